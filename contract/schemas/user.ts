@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { idSchema, roleSchema } from '../http';
+
+export const schoolRefSchema = z.object({ _id: z.string(), name: z.string(), _district: z.string() });
+export type SchoolRef = z.infer<typeof schoolRefSchema>;
+
+/** The signed-in user, as login and current_user answer it. */
+export const currentUserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  /** Schools this user works in (teachers, school admins, district admins: their district's schools). */
+  schools: z.array(schoolRefSchema),
+  /** The district of a district admin. */
+  _district: z.string().nullable(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const credentialsSchema = z.strictObject({
+  email: z.email({ error: 'must be an email address' }).max(254),
+  password: z.string().min(1, { error: 'is required' }).max(200),
+});
+
+export const tokenPairSchema = z.object({ token: z.string(), refreshToken: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const refreshRequestSchema = z.strictObject({ refreshToken: z.string().min(1).max(200) });
+
+export { idSchema };

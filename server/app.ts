@@ -1,0 +1,126 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AnyEndpoint } from '../contract/define';
+import { AccessTokens } from './auth/access-token';
+import { defaultLimiterOptions, type LimiterOptions, LoginLimiter } from './auth/login-limiter';
+import { RefreshTokens } from './auth/refresh-tokens';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { installErrorHandler } from './lib/error-handler';
+import { type Handler, registerEndpoint } from './lib/register';
+import type { Services } from './lib/services';
+import { routeGroups } from './routes';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  logger?: boolean;
+  limiter?: LimiterOptions;
+}
+
+const contentSecurityPolicy = {
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // Emotion (Chakra) and KaTeX write style attributes and tags at run time; scripts stay strict.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: null,
+  },
+};
+
+/** Builds the whole server: plugins first, then every route of the contract, then the SPA. */
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  limiter = defaultLimiterOptions,
+}: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    bodyLimit: config.bodyLimit,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    // Ids in paths are short; a long URL is an attack, not a request.
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const services: Services = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    accessTokens: new AccessTokens(config.jwtSecret, config.accessTokenTtl),
+    refreshTokens: new RefreshTokens(database.db, config.refreshTokenTtl),
+    loginLimiter: new LoginLimiter(database.db, limiter),
+  };
+
+  await app.register(helmet, {
+    contentSecurityPolicy,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'CS curriculum LMS API', version: '1' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  installErrorHandler(app);
+
+  app.addHook('onSend', async (req, reply) => {
+    if (req.url.startsWith('/api')) reply.header('Cache-Control', 'no-store');
+  });
+
+  for (const group of routeGroups) {
+    for (const [name, endpoint] of Object.entries(group.endpoints)) {
+      const handler = (group.handlers as Record<string, Handler<AnyEndpoint>>)[name];
+      if (!handler) throw new Error(`no handler for endpoint ${name}`);
+      registerEndpoint(app, services, name, endpoint as AnyEndpoint, handler);
+    }
+  }
+
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+
+  await serveSpa(app, config.distDir);
+  return app;
+}
+
+/** The built SPA: hashed assets cached for a year, every other unknown GET answered with index.html. */
+async function serveSpa(app: FastifyInstance, distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return;
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    setHeaders(res, file) {
+      res.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/*', { schema: { hide: true } }, async (req, reply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    if (url.startsWith('/api')) {
+      return reply.status(404).send({ message: `No such endpoint: ${req.method} ${url}`, code: 'NOT_FOUND' });
+    }
+    // A file that exists is served as it is; everything else is a client route.
+    const candidate = path.join(distDir, path.normalize(url));
+    if (candidate.startsWith(distDir) && url !== '/' && existsSync(candidate) && !candidate.endsWith(path.sep)) {
+      return reply.sendFile(path.relative(distDir, candidate));
+    }
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

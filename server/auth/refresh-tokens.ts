@@ -1,0 +1,79 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { refreshTokens } from '../db/schema';
+
+const hash = (token: string) => createHash('sha256').update(token).digest('base64url');
+/** 256 random bits; never a JWT, so it can never pass as an access token. */
+const newToken = () => `rt_${randomBytes(32).toString('base64url')}`;
+
+export type RotateResult =
+  | { ok: true; userId: string; refreshToken: string }
+  | { ok: false; reason: 'unknown' | 'reused' | 'expired' | 'revoked' };
+
+export class RefreshTokens {
+  constructor(
+    private readonly db: Db,
+    private readonly ttlSeconds: number,
+  ) {}
+
+  private async insert(userId: string, familyId: string): Promise<string> {
+    const token = newToken();
+    await this.db.insert(refreshTokens).values({
+      familyId,
+      userId,
+      tokenHash: hash(token),
+      expiresAt: new Date(Date.now() + this.ttlSeconds * 1000),
+    });
+    return token;
+  }
+
+  /** A new family for a new sign-in. */
+  issue(userId: string): Promise<string> {
+    return this.insert(userId, randomUUID());
+  }
+
+  /**
+   * Spends `token` and issues its successor in the same family. A token presented a second time
+   * is a sign of theft: the whole family is revoked, so the thief's and the owner's tokens stop.
+   */
+  async rotate(token: string): Promise<RotateResult> {
+    return this.db.transaction(async (tx) => {
+      const now = new Date();
+      // Mark it used atomically: only one of two racing requests can win this update.
+      const [spent] = await tx
+        .update(refreshTokens)
+        .set({ usedAt: now })
+        .where(and(eq(refreshTokens.tokenHash, hash(token)), isNull(refreshTokens.usedAt)))
+        .returning();
+      if (!spent) {
+        const [known] = await tx
+          .select()
+          .from(refreshTokens)
+          .where(eq(refreshTokens.tokenHash, hash(token)));
+        if (!known) return { ok: false, reason: 'unknown' } as const;
+        await tx.update(refreshTokens).set({ revokedAt: now }).where(eq(refreshTokens.familyId, known.familyId));
+        return { ok: false, reason: 'reused' } as const;
+      }
+      if (spent.revokedAt) return { ok: false, reason: 'revoked' } as const;
+      if (spent.expiresAt < now) return { ok: false, reason: 'expired' } as const;
+      const successor = newToken();
+      await tx.insert(refreshTokens).values({
+        familyId: spent.familyId,
+        userId: spent.userId,
+        tokenHash: hash(successor),
+        expiresAt: new Date(now.getTime() + this.ttlSeconds * 1000),
+      });
+      return { ok: true, userId: spent.userId, refreshToken: successor } as const;
+    });
+  }
+
+  /** Sign-out: revokes the family the token belongs to. Unknown tokens are ignored. */
+  async revokeFamily(token: string): Promise<void> {
+    const [known] = await this.db
+      .select({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hash(token)));
+    if (known) await this.db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.familyId, known.familyId));
+  }
+}

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  production: boolean;
+  /** Folder of the built SPA. */
+  distDir: string;
+  /** Largest accepted request body, bytes. */
+  bodyLimit: number;
+  /** Access-token lifetime, seconds. */
+  accessTokenTtl: number;
+  /** Refresh-token lifetime, seconds. */
+  refreshTokenTtl: number;
+}
+
+/**
+ * The JWT secret comes from `JWT_SECRET`, or is generated once and kept in `DATA_DIR/jwt-secret`
+ * (mode 600), so restarts keep sessions valid and no secret is ever a constant in code. Several
+ * API instances must share one `JWT_SECRET`.
+ */
+function loadJwtSecret(dataDir: string, fromEnv: string | undefined): string {
+  if (fromEnv && fromEnv.length >= 32) return fromEnv;
+  if (fromEnv) throw new Error('JWT_SECRET must be at least 32 characters');
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept.length >= 32) return kept;
+  } catch {
+    // not there yet: generate below
+  }
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: loadJwtSecret(dataDir, env.JWT_SECRET),
+    production: env.NODE_ENV === 'production',
+    distDir: path.resolve(env.DIST_DIR ?? './dist'),
+    bodyLimit: Number(env.BODY_LIMIT ?? 1024 * 1024),
+    accessTokenTtl: Number(env.ACCESS_TOKEN_TTL ?? 15 * 60),
+    refreshTokenTtl: Number(env.REFRESH_TOKEN_TTL ?? 30 * 24 * 3600),
+  };
+}

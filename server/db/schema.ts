@@ -1,0 +1,452 @@
+/**
+ * The whole domain model of DESIGN.md §4 as one drizzle schema. Ids are UUIDs (strings on the
+ * wire). Foreign keys cascade only where the child has no meaning without its parent.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const roleEnum = pgEnum('role', ['super-admin', 'district-admin', 'school-admin', 'teacher', 'parent']);
+export const contentKindEnum = pgEnum('content_kind', ['lesson', 'activity', 'lab', 'quiz']);
+export const progressStatusEnum = pgEnum('progress_status', ['not_started', 'in_progress', 'completed']);
+export const scoreStateEnum = pgEnum('score_state', ['graded', 'missing', 'excused']);
+export const scopeEnum = pgEnum('announcement_scope', ['platform', 'district', 'school']);
+
+// ── Organisation ────────────────────────────────────────────────────────────────────────────
+export const districts = pgTable('districts', {
+  id: id(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+export const schools = pgTable(
+  'schools',
+  {
+    id: id(),
+    districtId: uuid('district_id')
+      .notNull()
+      .references(() => districts.id),
+    name: text('name').notNull(),
+    city: text('city'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('schools_district_idx').on(t.districtId)],
+);
+
+/** Grade levels are platform-wide: K, 1–12. `position` orders them (K = 0). */
+export const grades = pgTable('grades', {
+  id: id(),
+  level: text('level').notNull().unique(),
+  name: text('name').notNull(),
+  position: smallint('position').notNull(),
+});
+
+/** A class group of one grade in one school, e.g. "7-A". */
+export const gradeSections = pgTable(
+  'grade_sections',
+  {
+    id: id(),
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id),
+    gradeId: uuid('grade_id')
+      .notNull()
+      .references(() => grades.id),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('grade_sections_school_name_uq').on(t.schoolId, t.name), index('grade_sections_grade_idx').on(t.gradeId)],
+);
+
+// ── People ──────────────────────────────────────────────────────────────────────────────────
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    /** Stored lower-cased; unique. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: roleEnum('role').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** Set for district admins only. */
+    districtId: uuid('district_id').references(() => districts.id),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_uq').on(t.email), index('users_district_idx').on(t.districtId)],
+);
+
+/** Schools a teacher teaches in or a school admin administers. */
+export const userSchools = pgTable(
+  'user_schools',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.schoolId] }), index('user_schools_school_idx').on(t.schoolId)],
+);
+
+export const students = pgTable(
+  'students',
+  {
+    id: id(),
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id),
+    gradeSectionId: uuid('grade_section_id').references(() => gradeSections.id),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** School-issued student number, unique within the school. */
+    studentNumber: text('student_number').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('students_school_idx').on(t.schoolId),
+    index('students_grade_section_idx').on(t.gradeSectionId),
+    uniqueIndex('students_school_number_uq').on(t.schoolId, t.studentNumber),
+  ],
+);
+
+export const parentStudents = pgTable(
+  'parent_students',
+  {
+    parentId: uuid('parent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.parentId, t.studentId] }), index('parent_students_student_idx').on(t.studentId)],
+);
+
+// ── Curriculum ──────────────────────────────────────────────────────────────────────────────
+export const courses = pgTable('courses', {
+  id: id(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  /** Suggested grade levels, e.g. "6–8". */
+  gradeBand: text('grade_band').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+/** A unit of a course, ordered by `position`, with one of five colour levels (1–5). */
+export const sections = pgTable(
+  'sections',
+  {
+    id: id(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    position: integer('position').notNull(),
+    level: smallint('level').notNull(),
+  },
+  (t) => [index('sections_course_idx').on(t.courseId, t.position)],
+);
+
+/** A lesson, activity, lab or quiz: Markdown with TeX math; graded kinds have a max score. */
+export const contents = pgTable(
+  'contents',
+  {
+    id: id(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    sectionId: uuid('section_id')
+      .notNull()
+      .references(() => sections.id, { onDelete: 'cascade' }),
+    kind: contentKindEnum('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    position: integer('position').notNull(),
+    maxScore: real('max_score'),
+    /** Expected minutes, shown to teachers. */
+    minutes: integer('minutes').notNull().default(15),
+  },
+  (t) => [index('contents_section_idx').on(t.sectionId, t.position), index('contents_course_idx').on(t.courseId)],
+);
+
+/** A course taught by a teacher to a grade section in a school. */
+export const courseInstances = pgTable(
+  'course_instances',
+  {
+    id: id(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id),
+    teacherId: uuid('teacher_id')
+      .notNull()
+      .references(() => users.id),
+    gradeSectionId: uuid('grade_section_id')
+      .notNull()
+      .references(() => gradeSections.id),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('course_instances_teacher_school_idx').on(t.teacherId, t.schoolId),
+    index('course_instances_school_idx').on(t.schoolId),
+    index('course_instances_course_idx').on(t.courseId),
+  ],
+);
+
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    courseInstanceId: uuid('course_instance_id')
+      .notNull()
+      .references(() => courseInstances.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    enrolledAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.courseInstanceId, t.studentId] }), index('enrollments_student_idx').on(t.studentId)],
+);
+
+/** One student's progress on one content item within one course instance. */
+export const progress = pgTable(
+  'progress',
+  {
+    id: id(),
+    courseInstanceId: uuid('course_instance_id')
+      .notNull()
+      .references(() => courseInstances.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    contentId: uuid('content_id')
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    status: progressStatusEnum('status').notNull().default('not_started'),
+    /** Points scored, out of the content's max score; null when not graded. */
+    score: real('score'),
+    timeSpentSeconds: integer('time_spent_seconds').notNull().default(0),
+    startedAt: ts('started_at'),
+    completedAt: ts('completed_at'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('progress_instance_student_content_uq').on(t.courseInstanceId, t.studentId, t.contentId),
+    index('progress_student_idx').on(t.studentId, t.courseInstanceId),
+    index('progress_instance_updated_idx').on(t.courseInstanceId, t.updatedAt),
+  ],
+);
+
+// ── Gradebook ───────────────────────────────────────────────────────────────────────────────
+/** Where a score comes from: `value` is one of quiz, lab, activity, completion, time, manual. */
+export const gradebookAttributes = pgTable('gradebook_attributes', {
+  id: id(),
+  name: text('name').notNull(),
+  value: text('value').notNull().unique(),
+});
+
+/**
+ * A gradebook template: the platform DEFAULT (`courseId` null, type DEFAULT) or one per course.
+ * `gradings` and `unassigned` hold the divisions and attributes exactly as the wire shows them.
+ */
+export const gradebookTemplates = pgTable(
+  'gradebook_templates',
+  {
+    id: id(),
+    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    gradings: jsonb('gradings').notNull(),
+    unassigned: jsonb('unassigned').notNull(),
+    version: integer('version').notNull().default(1),
+    updatedBy: uuid('updated_by').references(() => users.id),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('gradebook_templates_course_uq').on(t.courseId),
+    uniqueIndex('gradebook_templates_default_uq').on(t.type).where(sql`${t.type} = 'DEFAULT'`),
+  ],
+);
+
+/** A score of one student for one template attribute (`attributeId` = the attribute's `_id`). */
+export const gradeScores = pgTable(
+  'grade_scores',
+  {
+    courseInstanceId: uuid('course_instance_id')
+      .notNull()
+      .references(() => courseInstances.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    attributeId: text('attribute_id').notNull(),
+    value: real('value'),
+    state: scoreStateEnum('state').notNull().default('graded'),
+    updatedBy: uuid('updated_by').references(() => users.id),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.courseInstanceId, t.studentId, t.attributeId] })],
+);
+
+// ── Communication ───────────────────────────────────────────────────────────────────────────
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    kind: text('kind').notNull().default('info'),
+    readAt: ts('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: id(),
+    scope: scopeEnum('scope').notNull(),
+    districtId: uuid('district_id').references(() => districts.id, { onDelete: 'cascade' }),
+    schoolId: uuid('school_id').references(() => schools.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    severity: text('severity').notNull().default('info'),
+    startsAt: ts('starts_at').notNull().defaultNow(),
+    endsAt: ts('ends_at'),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('announcements_scope_idx').on(t.scope, t.startsAt)],
+);
+
+export const announcementDismissals = pgTable(
+  'announcement_dismissals',
+  {
+    announcementId: uuid('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dismissedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.announcementId, t.userId] })],
+);
+
+export const bugReports = pgTable('bug_reports', {
+  id: id(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  path: text('path'),
+  userAgent: text('user_agent'),
+  createdAt: createdAt(),
+});
+
+export const errorReports = pgTable('error_reports', {
+  id: id(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  error: text('error').notNull(),
+  path: text('path').notNull(),
+  userAgent: text('user_agent'),
+  createdAt: createdAt(),
+});
+
+/** Seconds a user spent in the app, per day. */
+export const timeSpent = pgTable(
+  'time_spent',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    seconds: integer('seconds').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/** Who read or changed what, when. Student record reads are written here. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    meta: jsonb('meta'),
+    at: createdAt(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_actor_idx').on(t.actorId, t.at)],
+);
+
+export const teacherInvitations = pgTable(
+  'teacher_invitations',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: ts('expires_at').notNull(),
+    acceptedAt: ts('accepted_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('teacher_invitations_school_idx').on(t.schoolId)],
+);
+
+// ── Sessions ────────────────────────────────────────────────────────────────────────────────
+/**
+ * Refresh tokens, stored as SHA-256 hashes, grouped in families (one family per sign-in).
+ * Rotation marks the presented token used; presenting a used one revokes the family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    familyId: uuid('family_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    revokedAt: ts('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+/** Failed sign-in counters, shared by every API instance (key: `account:<email>` or `ip:<addr>`). */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStartedAt: ts('window_started_at').notNull(),
+});

@@ -1,0 +1,70 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '../../contract/http';
+import { HttpError } from './errors';
+
+/** `/email` in the body → `body.email`; `/gradings/0/name` → `body.gradings.0.name`. */
+function fieldPath(context: string | undefined, instancePath: string, params: unknown): string {
+  const parts = instancePath.split('/').filter(Boolean);
+  // zod reports an unknown key on the object itself; name the key.
+  const keys = (params as { keys?: unknown } | undefined)?.keys;
+  if (Array.isArray(keys) && keys.length) parts.push(String(keys[0]));
+  return [context ?? 'body', ...parts].join('.');
+}
+
+const statusCodes: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+/**
+ * The one error handler: every error becomes the error body of DESIGN.md §3. Client errors keep a
+ * clear message; anything unexpected is logged in full and answered as a bare 500, never with a
+ * stack, SQL or driver text.
+ */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      const body: ErrorBody & Record<string, unknown> = { message: error.message, code: error.code, ...error.extra };
+      if (error.details) body.details = error.details;
+      return reply.status(error.status).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((v) => ({
+        path: fieldPath(error.validationContext, v.instancePath, v.params),
+        message: v.message ?? 'is invalid',
+      }));
+      return reply.status(400).send({ message: 'The request is not valid', code: 'VALIDATION', details });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (malformed JSON, body too large, bad content type…): their
+      // messages are safe and useful, but keep them short and free of internals.
+      const message =
+        status === 413
+          ? 'The request body is too large'
+          : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+            ? 'The request body is not valid JSON'
+            : status === 415
+              ? 'Unsupported content type'
+              : status === 400 && error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+                ? 'The request body is empty'
+                : (statusCodes[status] ?? 'Bad request').toLowerCase().replaceAll('_', ' ');
+      return reply.status(status).send({ message, code: statusCodes[status] ?? 'BAD_REQUEST' });
+    }
+    req.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    reply.status(404).send({ message: `No such endpoint: ${req.method} ${req.url.split('?')[0]}`, code: 'NOT_FOUND' });
+  });
+}

@@ -1,0 +1,136 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AnyEndpoint, BodyOf, DataOf, ParamsOf, QueryOf } from '../../contract/define';
+import { envelope, errorBodySchema } from '../../contract/http';
+import { type AuthUser, findActiveUser, schoolsOf } from '../auth/users';
+import { badRequest, forbidden, unauthorized } from './errors';
+import type { Services } from './services';
+
+/** A handler's answer with a message or a status other than the endpoint's default. */
+export interface Respond<T> {
+  readonly [respondTag]: true;
+  data: T;
+  message?: string;
+  status?: number;
+}
+const respondTag = Symbol('respond');
+export function respond<T>(data: T, options: { message?: string; status?: number } = {}): Respond<T> {
+  return { [respondTag]: true, data, ...options };
+}
+
+type UserFor<E extends AnyEndpoint> = E['roles'] extends 'public' ? AuthUser | null : AuthUser;
+type SchoolFor<E extends AnyEndpoint> = E['school'] extends true ? string : null;
+
+export interface HandlerContext<E extends AnyEndpoint> {
+  params: ParamsOf<E>;
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+  /** The signed-in user (for public endpoints: when a valid token came along, else null). */
+  user: UserFor<E>;
+  /** The checked `schoolid` header, for school-scoped endpoints. */
+  schoolId: SchoolFor<E>;
+  services: Services;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<E extends AnyEndpoint> = (ctx: HandlerContext<E>) => Promise<DataOf<E> | Respond<DataOf<E>>>;
+
+/** Handlers for every endpoint of one contract group: a missing one is a type error. */
+export type Handlers<G extends Record<string, AnyEndpoint>> = { [K in keyof G]: Handler<G[K]> };
+
+const bearer = /^Bearer ([A-Za-z0-9_\-.]+)$/;
+
+async function authenticate(req: FastifyRequest, services: Services): Promise<AuthUser | null> {
+  const header = req.headers.authorization;
+  if (!header) return null;
+  const match = bearer.exec(header);
+  if (!match?.[1]) throw unauthorized('Malformed Authorization header');
+  const claims = await services.accessTokens.verify(match[1]);
+  if (!claims) throw unauthorized('Your session has expired or is invalid. Sign in again.');
+  const user = await findActiveUser(services.db, claims.userId);
+  if (!user) throw unauthorized('Your session has expired or is invalid. Sign in again.');
+  return user;
+}
+
+const schoolHeader = z.uuid();
+
+/** The route guard: role from the contract, and the `schoolid` header against the user's schools. */
+async function guard(endpoint: AnyEndpoint, req: FastifyRequest, services: Services) {
+  let user: AuthUser | null;
+  if (endpoint.roles === 'public') {
+    // An optional token on a public route: a bad one is ignored rather than refused.
+    user = await authenticate(req, services).catch(() => null);
+  } else {
+    user = await authenticate(req, services);
+    if (!user) throw unauthorized();
+    if (!endpoint.roles.includes(user.role)) throw forbidden();
+  }
+  let schoolId: string | null = null;
+  if (endpoint.school && user) {
+    const header = req.headers.schoolid;
+    const value = Array.isArray(header) ? header[0] : header;
+    if (!value) throw badRequest('The schoolid header is required', [{ path: 'headers.schoolid', message: 'is required' }]);
+    if (!schoolHeader.safeParse(value).success)
+      throw badRequest('The schoolid header is not a valid id', [{ path: 'headers.schoolid', message: 'must be a valid id' }]);
+    const schools = await schoolsOf(services.db, user);
+    if (!schools.some((s) => s._id === value)) throw forbidden('You do not belong to this school');
+    schoolId = value;
+  }
+  return { user, schoolId };
+}
+
+/** Registers one contract endpoint: validation, guard, envelope, and the OpenAPI description. */
+export function registerEndpoint<E extends AnyEndpoint>(
+  app: FastifyInstance,
+  services: Services,
+  name: string,
+  endpoint: E,
+  handler: Handler<E>,
+) {
+  const status = endpoint.status ?? 200;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      operationId: name,
+      summary: endpoint.summary,
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.roles === 'public' ? {} : { security: [{ bearer: [] }] }),
+      ...(endpoint.school ? { headers: z.looseObject({ schoolid: z.string() }) } : {}),
+      response: { [status]: envelope(endpoint.response), '4xx': errorBodySchema },
+    },
+    // The guard runs before body validation, so an unauthorised caller learns nothing of the schema.
+    preValidation: async (req) => {
+      const { user, schoolId } = await guard(endpoint, req, services);
+      req.auth = { user, schoolId };
+    },
+    handler: async (req, reply) => {
+      const result = await handler({
+        params: req.params as ParamsOf<E>,
+        query: req.query as QueryOf<E>,
+        body: req.body as BodyOf<E>,
+        user: req.auth?.user as UserFor<E>,
+        schoolId: (req.auth?.schoolId ?? null) as SchoolFor<E>,
+        services,
+        req,
+        reply,
+      });
+      if (result && typeof result === 'object' && respondTag in result) {
+        const r = result as Respond<DataOf<E>>;
+        reply.status(r.status ?? status);
+        return r.message === undefined ? { data: r.data } : { data: r.data, message: r.message };
+      }
+      reply.status(status);
+      return { data: result };
+    },
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth?: { user: AuthUser | null; schoolId: string | null };
+  }
+}

@@ -1,0 +1,15 @@
+import type { AccessTokens } from '../auth/access-token';
+import type { LoginLimiter } from '../auth/login-limiter';
+import type { RefreshTokens } from '../auth/refresh-tokens';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+
+/** What every route handler may use; built once in `buildApp`. */
+export interface Services {
+  config: Config;
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  accessTokens: AccessTokens;
+  refreshTokens: RefreshTokens;
+  loginLimiter: LoginLimiter;
+}

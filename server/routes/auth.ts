@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import type { authEndpoints } from '../../contract/endpoints/auth';
+import { decoyPasswordHash, verifyPassword } from '../auth/passwords';
+import { findActiveUser, toCurrentUser } from '../auth/users';
+import { users } from '../db/schema';
+import { HttpError, unauthorized } from '../lib/errors';
+import type { Handlers } from '../lib/register';
+
+const wrongCredentials = 'Wrong email or password';
+
+export const authHandlers: Handlers<typeof authEndpoints> = {
+  login: async ({ body, req, services }) => {
+    const email = body.email.trim().toLowerCase();
+    const address = req.ip;
+    const wait = await services.loginLimiter.retryAfter(email, address);
+    if (wait > 0) {
+      const minutes = Math.ceil(wait / 60);
+      throw new HttpError(
+        429,
+        'TOO_MANY_REQUESTS',
+        `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        undefined,
+        { 'Retry-After': String(wait) },
+      );
+    }
+    const [row] = await services.db.select().from(users).where(eq(users.email, email));
+    // Hash even for an unknown email, so timing does not tell which accounts exist.
+    const valid = await verifyPassword(body.password, row?.passwordHash ?? (await decoyPasswordHash()));
+    if (!row || !valid || row.disabled) {
+      await services.loginLimiter.recordFailure(email, address);
+      throw unauthorized(wrongCredentials);
+    }
+    await services.loginLimiter.recordSuccess(email);
+    const user = { id: row.id, name: row.name, email: row.email, role: row.role, districtId: row.districtId };
+    const [token, refreshToken, current] = await Promise.all([
+      services.accessTokens.sign({ userId: user.id, role: user.role }),
+      services.refreshTokens.issue(user.id),
+      toCurrentUser(services.db, user),
+    ]);
+    return { token, refreshToken, user: current };
+  },
+
+  refreshToken: async ({ body, services }) => {
+    const result = await services.refreshTokens.rotate(body.refreshToken);
+    if (!result.ok) throw unauthorized('Your session has ended. Sign in again.');
+    const user = await findActiveUser(services.db, result.userId);
+    if (!user) throw unauthorized('Your session has ended. Sign in again.');
+    return { token: await services.accessTokens.sign({ userId: user.id, role: user.role }), refreshToken: result.refreshToken };
+  },
+
+  logout: async ({ body, services }) => {
+    await services.refreshTokens.revokeFamily(body.refreshToken);
+    return { ok: true as const };
+  },
+
+  currentUser: async ({ user, services }) => toCurrentUser(services.db, user),
+};

@@ -1,0 +1,135 @@
+import ky, { HTTPError, type KyInstance } from 'ky';
+import type { z } from 'zod';
+import type { AnyEndpoint, BodyInputOf, DataOf, ParamsInputOf, QueryInputOf } from '../../contract/define';
+import { buildPath } from '../../contract/define';
+import type { ErrorBody } from '../../contract/http';
+import { session } from './session';
+
+/** An API failure with the server's error body (or a network failure, status 0). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody & Record<string, unknown>,
+  ) {
+    super(body.message);
+    this.name = 'ApiError';
+  }
+}
+
+type Args<E extends AnyEndpoint> = (E extends { params: z.ZodType } ? { params: ParamsInputOf<E> } : { params?: never }) &
+  (E extends { query: z.ZodType } ? { query?: QueryInputOf<E> } : { query?: never }) &
+  (E extends { body: z.ZodType } ? { body: BodyInputOf<E> } : { body?: never }) & {
+    /** Overrides the stored school for this call (school-scoped endpoints). */
+    schoolId?: string;
+    signal?: AbortSignal;
+  };
+
+/** Called once when the session cannot be renewed: the app sends the user to the sign-in page. */
+let onSessionExpired: () => void = () => {};
+export function setSessionExpiredHandler(handler: () => void) {
+  onSessionExpired = handler;
+}
+
+let refreshing: Promise<boolean> | null = null;
+let expiredSignalled = false;
+
+/**
+ * Renews the access token. Single-flight: every request that meets a 401 while a refresh runs
+ * waits for that same refresh, so ten parallel 401s cause exactly one refresh.
+ */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const refreshToken = session.refreshToken();
+    if (!refreshToken) return false;
+    try {
+      const res = await ky.post(`${apiOrigin()}/api/v1/teacher/new/token`, { json: { refreshToken }, retry: 0, throwHttpErrors: false });
+      if (!res.ok) return false;
+      const { data } = (await res.json()) as { data: { token: string; refreshToken: string } };
+      session.setTokens(data.token, data.refreshToken);
+      return true;
+    } catch {
+      return false;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/** Absolute origin: jsdom (tests) rejects relative URLs. */
+function apiOrigin() {
+  return globalThis.location?.origin ?? 'http://localhost';
+}
+
+const http: KyInstance = ky.create({
+  retry: 0,
+  timeout: 30_000,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const token = session.token();
+        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      },
+    ],
+  },
+});
+
+async function toApiError(error: unknown): Promise<ApiError> {
+  if (error instanceof HTTPError) {
+    const body = (await error.response.json().catch(() => null)) as (ErrorBody & Record<string, unknown>) | null;
+    return new ApiError(
+      error.response.status,
+      body?.message ? body : { message: `Request failed (${error.response.status})`, code: 'HTTP' },
+    );
+  }
+  if (error instanceof DOMException && error.name === 'AbortError') throw error;
+  return new ApiError(0, { message: 'Cannot reach the server. Check your connection and try again.', code: 'NETWORK' });
+}
+
+/** Full answer `{ data, message? }` of one contract endpoint. */
+export async function callEndpointRaw<E extends AnyEndpoint>(endpoint: E, args: Args<E>): Promise<{ data: DataOf<E>; message?: string }> {
+  const url = `${apiOrigin()}${buildPath(endpoint.path, args.params as Record<string, string> | undefined)}`;
+  const headers: Record<string, string> = {};
+  if (endpoint.school) {
+    const schoolId = args.schoolId ?? session.schoolId();
+    if (schoolId) headers.schoolid = schoolId;
+  }
+  const send = () =>
+    http(url, {
+      method: endpoint.method,
+      headers,
+      ...(args.body !== undefined ? { json: args.body } : {}),
+      ...(args.query ? { searchParams: args.query as Record<string, string> } : {}),
+      ...(args.signal ? { signal: args.signal } : {}),
+    }).json<{ data: DataOf<E>; message?: string }>();
+  try {
+    return await send();
+  } catch (error) {
+    const failure = await toApiError(error);
+    // A 401 on a call that carried a token: renew once and retry once; public calls are not retried.
+    if (failure.status !== 401 || endpoint.roles === 'public' || !session.refreshToken()) throw failure;
+    if (!(await refreshSession())) {
+      session.clear();
+      if (!expiredSignalled) {
+        expiredSignalled = true;
+        onSessionExpired();
+      }
+      throw failure;
+    }
+    try {
+      return await send();
+    } catch (retryError) {
+      throw await toApiError(retryError);
+    }
+  }
+}
+
+/** Calls one contract endpoint and answers its `data`. */
+export async function callEndpoint<E extends AnyEndpoint>(endpoint: E, args: Args<E>): Promise<DataOf<E>> {
+  return (await callEndpointRaw(endpoint, args)).data;
+}
+
+/** After a fresh sign-in, a later expiry may send the user to sign-in again. */
+export function resetSessionExpiry() {
+  expiredSignalled = false;
+}
