@@ -1,0 +1,36 @@
+import { HttpResponse, http, type JsonBodyType } from 'msw';
+import type { AnyEndpoint, DataOf } from '../contract/define';
+import type { ErrorBody } from '../contract/http';
+
+/** msw path for a contract path: `:id` stays, the origin is any. */
+const mswPath = (endpoint: AnyEndpoint) => `*${endpoint.path}`;
+
+type Resolver<E extends AnyEndpoint> = (info: {
+  params: Record<string, string>;
+  body: unknown;
+  request: Request;
+}) => DataOf<E> | Response | Promise<DataOf<E> | Response>;
+
+/**
+ * An msw handler typed by the contract: the resolver returns the endpoint's `data` (wrapped in the
+ * envelope here) or a full `Response` (e.g. `apiError(403, '…')`).
+ */
+export function mockEndpoint<E extends AnyEndpoint>(endpoint: E, resolve: Resolver<E>) {
+  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  return http[method](mswPath(endpoint), async ({ params, request }) => {
+    const body = endpoint.body
+      ? await request
+          .clone()
+          .json()
+          .catch(() => undefined)
+      : undefined;
+    const result = await resolve({ params: params as Record<string, string>, body, request });
+    if (result instanceof Response) return result;
+    return HttpResponse.json({ data: result } as JsonBodyType, { status: endpoint.status ?? 200 });
+  });
+}
+
+/** An error answer in the contract's error body. */
+export function apiError(status: number, message: string, extra: Partial<ErrorBody> = {}) {
+  return HttpResponse.json({ message, code: extra.code ?? 'ERROR', ...extra }, { status });
+}
