@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -22,6 +23,21 @@ export interface Database {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/**
+ * drizzle-kit qualifies every type and foreign-key target with "public". A database opened in its
+ * own schema (tests on a shared PostgreSQL) gets a copy of the migrations aimed at that schema,
+ * so its enums and tables live there too and parallel runs never collide.
+ */
+function migrationsInto(searchPath: string): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'lms-migrations-'));
+  cpSync(migrationsFolder, folder, { recursive: true });
+  for (const file of readdirSync(folder).filter((f) => f.endsWith('.sql'))) {
+    const sqlFile = path.join(folder, file);
+    writeFileSync(sqlFile, readFileSync(sqlFile, 'utf8').replaceAll('"public".', `"${searchPath}".`));
+  }
+  return folder;
+}
+
 export interface OpenOptions {
   /** `postgres://…`: use PostgreSQL through node-postgres. */
   databaseUrl?: string;
@@ -41,10 +57,15 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     if (options.searchPath) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${options.searchPath}"`);
-    await migratePg(db as never, {
-      migrationsFolder,
-      ...(options.searchPath ? { migrationsSchema: options.searchPath } : {}),
-    });
+    const folder = options.searchPath ? migrationsInto(options.searchPath) : migrationsFolder;
+    try {
+      await migratePg(db as never, {
+        migrationsFolder: folder,
+        ...(options.searchPath ? { migrationsSchema: options.searchPath } : {}),
+      });
+    } finally {
+      if (folder !== migrationsFolder) rmSync(folder, { recursive: true, force: true });
+    }
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   let client: PGlite;
