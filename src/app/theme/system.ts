@@ -1,5 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
-import { globalCss, keyframes, semanticTokens, tokens } from '@chakra-ui/react/theme';
+import { animationStyles, globalCss, keyframes, layerStyles, semanticTokens, textStyles, tokens } from '@chakra-ui/react/theme';
 import { palette } from './palette';
 import { coreRecipes, coreSlotRecipes } from './recipes';
 
@@ -11,6 +11,17 @@ import { coreRecipes, coreSlotRecipes } from './recipes';
  * Tokens per SPEC.md §9: breakpoints xs 0 (Chakra's `base`), sm 600, md 900, lg 1200, xl 1536;
  * spacing unit 8 px (Chakra's spacing token `2`; layouts use even steps); radius 4.
  */
+type TokenGroup = Record<string, unknown>;
+
+/** Overrides single entries (e.g. `bg.DEFAULT`) and keeps the rest of each group (`bg.inverted`, `bg.error`…). */
+function mergeSemanticColors<T extends object>(base: T, overrides: object): T {
+  const merged: TokenGroup = { ...(base as TokenGroup) };
+  for (const [key, value] of Object.entries(overrides)) {
+    merged[key] = { ...((base as TokenGroup)[key] as TokenGroup | undefined), ...(value as TokenGroup) };
+  }
+  return merged as T;
+}
+
 const appConfig = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
@@ -23,6 +34,10 @@ const appConfig = defineConfig({
   theme: {
     breakpoints: { sm: '600px', md: '900px', lg: '1200px', xl: '1536px' },
     keyframes,
+    // Recipes refer to these by name (heading sizes are text styles; menus and drawers animate).
+    textStyles,
+    layerStyles,
+    animationStyles,
     tokens: {
       ...tokens,
       colors: { ...tokens.colors, ...palette.tokens },
@@ -34,7 +49,7 @@ const appConfig = defineConfig({
     },
     semanticTokens: {
       ...semanticTokens,
-      colors: { ...semanticTokens.colors, ...palette.semantic },
+      colors: mergeSemanticColors(semanticTokens.colors, palette.semantic),
       radii: { l1: { value: '2px' }, l2: { value: '4px' }, l3: { value: '4px' } },
     },
   },
