@@ -1,6 +1,6 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import { LoadError } from '../load-error';
 import { CrashScreen } from './crash-screen';
 import { reportCrash } from './report-crash';
