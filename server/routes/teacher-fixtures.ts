@@ -130,3 +130,22 @@ export async function completionFacts(db: Db, instanceId: string, studentId: str
 }
 
 export const unknownId = '00000000-0000-4000-8000-000000000000';
+
+/** A parent's children, and one teacher (email) of a student. */
+export async function childrenOf(db: Db, parentEmail: string): Promise<string[]> {
+  const found = await rows<{ id: string }>(
+    db,
+    sql`select ps.student_id as id from parent_students ps join users u on u.id = ps.parent_id where u.email = ${parentEmail} order by ps.student_id`,
+  );
+  return found.map((r) => r.id);
+}
+
+export async function aTeacherOf(db: Db, studentId: string): Promise<string> {
+  const [row] = await rows<{ email: string }>(
+    db,
+    sql`select u.email from enrollments e join course_instances ci on ci.id = e.course_instance_id join users u on u.id = ci.teacher_id
+    where e.student_id = ${studentId} order by u.email limit 1`,
+  );
+  if (!row) throw new Error(`student ${studentId} is in no class`);
+  return row.email;
+}
