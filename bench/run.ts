@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { runBundleBench } from './bundle';
@@ -39,6 +39,12 @@ async function timed(name: string, run: () => Promise<unknown>) {
 }
 
 console.log(`Benchmarks on ${cpus().length} cores, Node ${process.version}; figures only, no assertions.`);
+// The machine is shared: a load average well above the core count stretches every figure below.
+console.log(
+  `Load average at start: ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(', ')} (1, 5, 15 min).`,
+);
 const started = performance.now();
 
 // The startup bench seeds this folder; the bundle bench then serves the seeded demo school from it.

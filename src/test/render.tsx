@@ -5,8 +5,9 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { createQueryClient } from '../app/query-client';
+import { provideQueryClient } from '../app/query-client-store';
 import { createAppRouter } from '../app/router';
-import { system } from '../app/theme/system';
+import { fullSystem } from '../app/theme/full-system';
 import { RouteError } from '../components/crash/route-error';
 import { Snackbar } from '../components/snackbar';
 
@@ -20,7 +21,7 @@ export function createTestQueryClient(): QueryClient {
 function Wrapper({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ChakraProvider value={system}>{children}</ChakraProvider>
+      <ChakraProvider value={fullSystem}>{children}</ChakraProvider>
     </QueryClientProvider>
   );
 }
@@ -85,7 +86,9 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
  */
 export function renderApp(initialPath: string, options: { queryClient?: QueryClient } = {}) {
   const queryClient = options.queryClient ?? createTestQueryClient();
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [initialPath] }));
+  // The root route hands this client to every route once signed in, as the app's lazily made one.
+  provideQueryClient(queryClient);
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [initialPath] }));
   const user = userEvent.setup();
   const result = render(
     <Wrapper queryClient={queryClient}>

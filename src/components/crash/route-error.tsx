@@ -1,6 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import { LoadError } from '../load-error';
 import { CrashScreen } from './crash-screen';
 import { reportCrash } from './report-crash';
@@ -12,12 +13,17 @@ import { reportCrash } from './report-crash';
  */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
+  const queryClient = useQueryClient();
   const isLoadError = error instanceof ApiError;
   useEffect(() => {
     if (!isLoadError) reportCrash(error);
   }, [error, isLoadError]);
 
   const retry = () => {
+    // A crash is usually caused by an answer the page could not render; rendering the same cached
+    // answer again would crash again. Reload drops the cached answers (the session stays), as a
+    // page refresh would, so the page renders from fresh ones.
+    if (!isLoadError) queryClient.removeQueries();
     reset();
     void router.invalidate();
   };
