@@ -40,3 +40,15 @@ export function searchRoster(rows: readonly StudentSummary[], query: string): St
     return words.every((word) => haystack.includes(word));
   });
 }
+
+/** The roster's view: sort column, direction and search text (kept in the URL by the routes). */
+export interface RosterState {
+  sort: RosterSortKey;
+  dir: SortDirection;
+  q: string;
+}
+
+export const defaultRosterState: RosterState = { sort: 'name', dir: 'asc', q: '' };
+
+/** A newly chosen column starts where it is most useful: names A→Z, figures highest first. */
+export const initialDirection = (key: RosterSortKey): SortDirection => (key === 'name' ? 'asc' : 'desc');
