@@ -141,7 +141,8 @@ export const pythonContents: Record<string, ContentSummary[]> = Object.fromEntri
   ]),
 );
 
-export const contentBody = String.raw`# Area of a circle
+export const contentBody =
+  String.raw`# Area of a circle
 
 The area of a circle of radius $r$ is $A = \pi r^2$. A pizza costs \$12, so two cost \$24.
 
@@ -149,7 +150,8 @@ $$
 \sum_{i=1}^{n} i = \frac{n(n+1)}{2}
 $$
 
-` + "```python\nimport math\n\ndef area(r):\n    return math.pi * r ** 2  # square the radius\n```\n\n| $r$ | area |\n|---|---|\n| 1 | 3.14 |\n| 2 | 12.57 |\n";
+` +
+  '```python\nimport math\n\ndef area(r):\n    return math.pi * r ** 2  # square the radius\n```\n\n| $r$ | area |\n|---|---|\n| 1 | 3.14 |\n| 2 | 12.57 |\n';
 
 /** Course order across units: the content page's previous/next. */
 const courseOrder = pythonUnits.slice(0, 4).flatMap((unit) => pythonContents[unit._id]!.map((item) => ({ unit, item })));

@@ -1,4 +1,4 @@
-import { Box, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Box, Link as ChakraLink, HStack, Text } from '@chakra-ui/react';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
 import { Fragment } from 'react';
@@ -15,7 +15,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
     <Box as="nav" aria-label="Breadcrumb" mb="3" fontSize="sm">
       <HStack as="ol" gap="1" flexWrap="wrap" listStyleType="none" m="0" p="0">
         {items.map((item, i) => (
-          <Fragment key={`${i}-${item.label}`}>
+          <Fragment key={item.label}>
             {i > 0 && (
               <Box as="li" aria-hidden color="fg.subtle" display="flex">
                 <ChevronRight size={14} />

@@ -23,7 +23,13 @@ export function ClassRoster(props: Props) {
 function ClassRosterContent({ instanceId, state, onStateChange }: Props) {
   const { data } = useEnrolledStudents(instanceId);
   if (data.length === 0) {
-    return <EmptyState icon={<Users />} title="No students in this class yet" description="Students enrolled in this class will be listed here." />;
+    return (
+      <EmptyState
+        icon={<Users />}
+        title="No students in this class yet"
+        description="Students enrolled in this class will be listed here."
+      />
+    );
   }
   return <RosterTable label="Class roster" rows={data} state={state} onStateChange={onStateChange} />;
 }

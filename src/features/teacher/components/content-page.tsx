@@ -25,7 +25,11 @@ export function ContentPage({ instanceId, contentId }: Props) {
       skeleton={<ContentSkeleton />}
       what="this content"
       notFound={
-        <NotFoundState what="content item" back={{ to: '/teacher/courses/$instanceId', params: { instanceId } }} backLabel="Back to the course" />
+        <NotFoundState
+          what="content item"
+          back={{ to: '/teacher/courses/$instanceId', params: { instanceId } }}
+          backLabel="Back to the course"
+        />
       }
     >
       <ContentView instanceId={instanceId} contentId={contentId} />

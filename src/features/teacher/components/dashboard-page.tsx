@@ -46,7 +46,12 @@ function DashboardContent() {
   return (
     <Stack gap="6">
       <Grid templateColumns={cardGrid} gap="4">
-        <StatCard icon={Users} label="Students" value={formatCount(s.studentCount)} help={`In your ${plural(s.classCount, 'class', 'classes')}`} />
+        <StatCard
+          icon={Users}
+          label="Students"
+          value={formatCount(s.studentCount)}
+          help={`In your ${plural(s.classCount, 'class', 'classes')}`}
+        />
         <StatCard icon={BookOpen} label="Classes" value={formatCount(s.classCount)} help={plural(s.courseCount, 'course', 'courses')} />
         <StatCard
           icon={Activity}

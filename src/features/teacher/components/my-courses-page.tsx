@@ -1,4 +1,4 @@
-import { Button, Grid, HStack, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Grid, HStack, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { BookOpen, FilterX } from 'lucide-react';
 import { useId } from 'react';
 import type { CourseInstance } from '../../../../contract/schemas/teacher';
@@ -61,11 +61,15 @@ function MyCoursesContent({ section, onSectionChange }: Props) {
   return (
     <Stack gap="5">
       <HStack gap="3" flexWrap="wrap">
-        <Text as="label" htmlFor={selectId} fontWeight="medium" fontSize="sm">
+        <chakra.label htmlFor={selectId} fontWeight="medium" fontSize="sm">
           Grade section
-        </Text>
+        </chakra.label>
         <NativeSelect.Root size="sm" width="auto" minW="12rem">
-          <NativeSelect.Field id={selectId} value={section ?? ''} onChange={(event) => onSectionChange(event.currentTarget.value || undefined)}>
+          <NativeSelect.Field
+            id={selectId}
+            value={section ?? ''}
+            onChange={(event) => onSectionChange(event.currentTarget.value || undefined)}
+          >
             <option value="">All grade sections ({classes.length})</option>
             {sections.map((s) => (
               <option key={s._id} value={s._id}>
@@ -80,7 +84,11 @@ function MyCoursesContent({ section, onSectionChange }: Props) {
         </Text>
       </HStack>
       {shown.length === 0 ? (
-        <EmptyState icon={<FilterX />} title="No classes in this grade section" description="Choose another grade section or show them all.">
+        <EmptyState
+          icon={<FilterX />}
+          title="No classes in this grade section"
+          description="Choose another grade section or show them all."
+        >
           <Button variant="outline" size="sm" onClick={() => onSectionChange(undefined)}>
             Show all classes
           </Button>

@@ -16,7 +16,11 @@ interface Props {
  */
 export function NotFoundState({ what, back, backLabel }: Props) {
   return (
-    <EmptyState icon={<SearchX />} title={`This ${what} was not found`} description={`It does not exist, or it is not in one of your classes.`}>
+    <EmptyState
+      icon={<SearchX />}
+      title={`This ${what} was not found`}
+      description={`It does not exist, or it is not in one of your classes.`}
+    >
       <Button asChild variant="outline" size="sm">
         <Link {...back}>{backLabel}</Link>
       </Button>

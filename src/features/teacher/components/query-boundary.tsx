@@ -23,7 +23,8 @@ class LoadErrorCatcher extends Component<CatcherProps, { error: unknown }> {
   }
 
   override componentDidUpdate(previous: CatcherProps) {
-    const changed = previous.resetKeys.length !== this.props.resetKeys.length || previous.resetKeys.some((key, i) => key !== this.props.resetKeys[i]);
+    const changed =
+      previous.resetKeys.length !== this.props.resetKeys.length || previous.resetKeys.some((key, i) => key !== this.props.resetKeys[i]);
     if (this.state.error !== null && changed) this.retry();
   }
 
@@ -62,9 +63,7 @@ export function QueryBoundary({ children, skeleton, what, notFound, resetKeys = 
         <LoadErrorCatcher
           onReset={reset}
           resetKeys={resetKeys}
-          render={(error, retry) =>
-            error.status === 404 && notFound ? notFound : <LoadError error={error} what={what} onRetry={retry} />
-          }
+          render={(error, retry) => (error.status === 404 && notFound ? notFound : <LoadError error={error} what={what} onRetry={retry} />)}
         >
           <Suspense fallback={skeleton}>{children}</Suspense>
         </LoadErrorCatcher>

@@ -55,7 +55,10 @@ export function StudentUnitProgress({ progress }: { progress: StudentProgress })
                     <PercentBar value={unit.completion} />
                   </Stack>
                   <Text fontSize="sm" textAlign={{ md: 'end' }} gridColumn={{ base: '1 / -1', md: 'auto' }} color="fg.muted">
-                    Score <Text as="strong" color="fg">{formatPercent(unit.averageScore)}</Text>
+                    Score{' '}
+                    <Text as="strong" color="fg">
+                      {formatPercent(unit.averageScore)}
+                    </Text>
                   </Text>
                 </Grid>
               ))}

@@ -1,4 +1,4 @@
-import { Box, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Unit } from '../../../../contract/schemas/teacher';
@@ -52,8 +52,8 @@ function UnitRow({ unit, instanceId, open, onToggle }: { unit: Unit; instanceId:
       data-level={unit.level}
     >
       <Box as="h3" m="0">
-        <Box
-          as="button"
+        <chakra.button
+          type="button"
           aria-expanded={open}
           aria-controls={panelId}
           onClick={onToggle}
@@ -73,7 +73,13 @@ function UnitRow({ unit, instanceId, open, onToggle }: { unit: Unit; instanceId:
             rowGap="1.5"
             alignItems="center"
           >
-            <Box gridArea="icon" color="fg.muted" transform={open ? 'rotate(180deg)' : undefined} transition="transform 0.2s" alignSelf="center">
+            <Box
+              gridArea="icon"
+              color="fg.muted"
+              transform={open ? 'rotate(180deg)' : undefined}
+              transition="transform 0.2s"
+              alignSelf="center"
+            >
               <ChevronDown size={18} aria-hidden />
             </Box>
             <Box gridArea="title" minW="0">
@@ -101,7 +107,7 @@ function UnitRow({ unit, instanceId, open, onToggle }: { unit: Unit; instanceId:
               <PercentBar value={unit.completion} />
             </Stack>
           </Grid>
-        </Box>
+        </chakra.button>
       </Box>
       {open && (
         <Box id={panelId} px={{ base: '3', md: '4' }} pb="4" pt="1">

@@ -29,11 +29,17 @@ export function sortRoster(rows: readonly StudentSummary[], key: RosterSortKey, 
 }
 
 /** Lower-cased, accents removed: "Zoë" is found by "zoe". */
-const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /** Students whose name ("Ava Martinez", "Martinez, Ava") or student number contains every word of the query. */
 export function searchRoster(rows: readonly StudentSummary[], query: string): StudentSummary[] {
-  const words = fold(query).split(/[\s,]+/).filter(Boolean);
+  const words = fold(query)
+    .split(/[\s,]+/)
+    .filter(Boolean);
   if (words.length === 0) return [...rows];
   return rows.filter((s) => {
     const haystack = fold(`${s.firstName} ${s.lastName} ${s.studentNumber}`);
