@@ -7,7 +7,7 @@ const MarkdownContent = lazy(() => import('./markdown-content'));
 /** Placeholder of the content's shape while the renderer chunk loads. */
 export function MarkdownSkeleton() {
   return (
-    <Stack gap="4" aria-hidden="true">
+    <Stack gap="4" aria-busy="true" aria-label="Loading content">
       <SkeletonText noOfLines={3} />
       <Skeleton height="24" />
       <SkeletonText noOfLines={4} />

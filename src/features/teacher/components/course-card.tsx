@@ -32,9 +32,19 @@ export function CourseCard({ course: c }: { course: CourseInstance }) {
             </Text>
           </Stack>
           <Stack gap="1.5" mt="auto">
-            <HStack justify="space-between" fontSize="sm">
-              <Text color="fg.muted">Completion</Text>
-              <Text fontWeight="semibold">{formatPercent(c.completion)}</Text>
+            <HStack justify="space-between" fontSize="sm" gap="3">
+              <Text color="fg.muted">
+                Completion{' '}
+                <Text as="strong" color="fg">
+                  {formatPercent(c.completion)}
+                </Text>
+              </Text>
+              <Text color="fg.muted">
+                Avg score{' '}
+                <Text as="strong" color="fg">
+                  {formatPercent(c.averageScore)}
+                </Text>
+              </Text>
             </HStack>
             <PercentBar value={c.completion} />
           </Stack>
@@ -43,9 +53,8 @@ export function CourseCard({ course: c }: { course: CourseInstance }) {
               <Users size={14} aria-hidden /> {c.studentCount} students
             </HStack>
             <HStack gap="1">
-              <Layers size={14} aria-hidden /> {c.unitCount} units
+              <Layers size={14} aria-hidden /> {c.unitCount} units · {c.contentCount} items
             </HStack>
-            <Text>Avg score {formatPercent(c.averageScore)}</Text>
           </HStack>
         </Card.Body>
       </Card.Root>

@@ -1,4 +1,4 @@
-import { Card, Grid, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { Box, Card, Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { Activity, BookOpen, Clock, GraduationCap, TrendingUp, Users } from 'lucide-react';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
@@ -10,8 +10,19 @@ import { QueryBoundary } from './query-boundary';
 import { SchoolCounts } from './school-counts';
 import { StatCard } from './stat-card';
 
-/** Cards fill the width they get (the drawer may be open or not): as many ~11rem columns as fit. */
-const cardGrid = 'repeat(auto-fill, minmax(11rem, 1fr))';
+/**
+ * Five figure cards laid out by the width the page actually has (the drawer may be open or not), by
+ * container query: two columns, then three, then all five in a row. While they wrap, the last card
+ * spans two columns so no row ends with a hole.
+ */
+const cardGrid = {
+  display: 'grid',
+  gap: '4',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '& > :last-child': { gridColumn: 'span 2' },
+  '@container (min-width: 36rem)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  '@container (min-width: 54rem)': { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', '& > :last-child': { gridColumn: 'auto' } },
+} as const;
 
 /** `/teacher`: the figures a teacher wants first, and completion per class. */
 export function DashboardPage() {
@@ -44,8 +55,8 @@ function DashboardContent() {
 
   const activeShare = s.studentCount > 0 ? (s.activeStudentsThisWeek / s.studentCount) * 100 : 0;
   return (
-    <Stack gap="6">
-      <Grid templateColumns={cardGrid} gap="4">
+    <Stack gap="6" css={{ containerType: 'inline-size' }}>
+      <Box css={cardGrid}>
         <StatCard
           icon={Users}
           label="Students"
@@ -71,7 +82,7 @@ function DashboardContent() {
           value={formatPercent(s.averageCompletion)}
           help={`Average score ${formatPercent(s.averageScore)}`}
         />
-      </Grid>
+      </Box>
       <SchoolCounts />
       <Card.Root variant="outline">
         <Card.Header>
@@ -105,12 +116,12 @@ const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n 
 
 export function DashboardSkeleton() {
   return (
-    <Stack gap="6" aria-busy="true" aria-label="Loading dashboard">
-      <Grid templateColumns={cardGrid} gap="4">
+    <Stack gap="6" aria-busy="true" aria-label="Loading dashboard" css={{ containerType: 'inline-size' }}>
+      <Box css={cardGrid}>
         {[1, 2, 3, 4, 5].map((n) => (
           <Skeleton key={n} h="28" borderRadius="l2" />
         ))}
-      </Grid>
+      </Box>
       <Skeleton h="14" borderRadius="l2" />
       <Skeleton h="64" borderRadius="l2" />
     </Stack>

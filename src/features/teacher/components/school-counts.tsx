@@ -22,8 +22,8 @@ export function SchoolCounts() {
   return (
     <Card.Root variant="subtle" size="sm">
       <Card.Body>
-        <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '2', sm: '6' }} align={{ sm: 'center' }}>
-          <HStack gap="2" color="fg.muted">
+        <Stack direction="row" flexWrap="wrap" columnGap="6" rowGap="2" align="center">
+          <HStack gap="2" color="fg.muted" whiteSpace="nowrap">
             <School size={18} aria-hidden />
             <Text fontWeight="medium">In this school</Text>
           </HStack>

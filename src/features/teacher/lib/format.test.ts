@@ -14,6 +14,7 @@ describe('format', () => {
     expect(formatDuration(45 * 60)).toBe('45 min');
     expect(formatDuration(2 * 3600)).toBe('2 h');
     expect(formatDuration(5 * 3600 + 29 * 60)).toBe('5 h 29 min');
+    expect(formatDuration(156 * 3600 + 44 * 60)).toBe('157 h');
     expect(formatDuration(1234 * 3600)).toBe('1,234 h');
   });
 

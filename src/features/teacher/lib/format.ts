@@ -14,7 +14,7 @@ export function formatPercent(value: number | null | undefined): string {
 
 export const formatCount = (value: number) => countFormat.format(value);
 
-/** Seconds → "5 h 29 min", "45 min", "< 1 min", "0 min". */
+/** Seconds → "5 h 29 min", "45 min", "< 1 min", "0 min"; from 10 hours on, whole hours ("157 h"). */
 export function formatDuration(seconds: number): string {
   if (seconds <= 0) return '0 min';
   if (seconds < 60) return '< 1 min';
@@ -22,6 +22,7 @@ export function formatDuration(seconds: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   if (hours === 0) return `${minutes} min`;
+  if (hours >= 10) return `${countFormat.format(Math.round(minutes / 60))} h`;
   return rest === 0 ? `${countFormat.format(hours)} h` : `${countFormat.format(hours)} h ${rest} min`;
 }
 
