@@ -59,3 +59,18 @@ export function holdEndpoint(name: keyof typeof api) {
   );
   return { release };
 }
+
+/** Records each request to one endpoint (body and `schoolid` header) and lets the fixtures answer. */
+export function spyEndpoint(name: keyof typeof api) {
+  const endpoint = api[name];
+  const requests: { body: unknown; schoolId: string | null; url: string }[] = [];
+  const method = endpoint.method.toLowerCase() as 'get' | 'post';
+  server.use(
+    http[method](mswPath(endpoint), async ({ request }) => {
+      const body = endpoint.method === 'GET' ? undefined : await request.clone().json();
+      requests.push({ body, schoolId: request.headers.get('schoolid'), url: request.url });
+      return undefined;
+    }),
+  );
+  return requests;
+}
