@@ -1,8 +1,8 @@
-import { Badge, Box, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ChevronLeft, ChevronRight, Clock, Target } from 'lucide-react';
-import { Markdown, MarkdownSkeleton } from '../../../components/markdown/markdown';
+import { Markdown } from '../../../components/markdown/markdown';
 import { PageHeader } from '../../../components/page-header';
 import { contentItemQueryOptions, useContentItem } from '../api/content-item';
 import { courseOutlineQueryOptions } from '../api/course-outline';
@@ -128,7 +128,9 @@ export function ContentSkeleton() {
       <Skeleton h="4" w="60%" />
       <Skeleton h="5" w="12rem" />
       <Skeleton h="9" w="70%" />
-      <MarkdownSkeleton />
+      <SkeletonText noOfLines={3} />
+      <Skeleton h="24" />
+      <SkeletonText noOfLines={4} />
     </Stack>
   );
 }

@@ -48,9 +48,7 @@ describe('CoursePage: units', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Python Programming' })).toBeInTheDocument();
     expect(screen.getByText(/7-A · Grade 7 · Lincoln Middle School/)).toBeInTheDocument();
     const units = within(screen.getByRole('list', { name: 'Units' })).getAllByRole('button');
-    expect(units.map((u) => u.textContent)).toEqual(
-      pythonUnits.map((u, i) => expect.stringContaining(`Unit ${i + 1}${u.name}`)),
-    );
+    expect(units.map((u) => u.textContent)).toEqual(pythonUnits.map((u, i) => expect.stringContaining(`Unit ${i + 1}${u.name}`)));
     expect(units.map((u) => within(u).getByText(/^L\d · /).textContent)).toEqual([
       'L1 · Foundations',
       'L2 · Developing',

@@ -45,12 +45,11 @@ describe('MyCoursesPage', () => {
   it('filters by grade section and back to all', async () => {
     const { user } = renderPage();
     const filter = await screen.findByLabelText('Grade section');
-    expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'All grade sections (3)',
-      '7-A (1)',
-      '7-B (1)',
-      '8-A (1)',
-    ]);
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All grade sections (3)', '7-A (1)', '7-B (1)', '8-A (1)']);
 
     await user.selectOptions(filter, '7-B (1)');
     expect(courseTitles()).toEqual(['Web Design']);

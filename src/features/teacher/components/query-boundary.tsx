@@ -5,8 +5,6 @@ import { ApiError } from '../../../lib/api-client';
 
 interface CatcherProps {
   children: ReactNode;
-  /** When any of these change (another id, another school), a shown error is cleared. */
-  resetKeys: readonly unknown[];
   render: (error: ApiError, retry: () => void) => ReactNode;
   onReset: () => void;
 }
@@ -20,12 +18,6 @@ class LoadErrorCatcher extends Component<CatcherProps, { error: unknown }> {
 
   static getDerivedStateFromError(error: unknown) {
     return { error };
-  }
-
-  override componentDidUpdate(previous: CatcherProps) {
-    const changed =
-      previous.resetKeys.length !== this.props.resetKeys.length || previous.resetKeys.some((key, i) => key !== this.props.resetKeys[i]);
-    if (this.state.error !== null && changed) this.retry();
   }
 
   retry = () => {
@@ -49,20 +41,19 @@ interface Props {
   what: string;
   /** Shown instead of the error for a 404 (an unknown id, or one outside the teacher's classes). */
   notFound?: ReactNode;
-  resetKeys?: readonly unknown[];
 }
 
 /**
  * The three states of a suspense query: `skeleton` while loading, the children when loaded, and an
- * error with Retry (which refetches) when the load failed.
+ * error with Retry (which refetches) when the load failed. Give it a `key` of what it shows (an id,
+ * the school) so another one starts afresh instead of inheriting an error.
  */
-export function QueryBoundary({ children, skeleton, what, notFound, resetKeys = [] }: Props) {
+export function QueryBoundary({ children, skeleton, what, notFound }: Props) {
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
         <LoadErrorCatcher
           onReset={reset}
-          resetKeys={resetKeys}
           render={(error, retry) => (error.status === 404 && notFound ? notFound : <LoadError error={error} what={what} onRetry={retry} />)}
         >
           <Suspense fallback={skeleton}>{children}</Suspense>

@@ -1,4 +1,4 @@
-import { configure } from '@testing-library/react';
+import './async-timeout';
 import { http } from 'msw';
 import { api } from '../../../../contract/api';
 import type { AnyEndpoint } from '../../../../contract/define';
@@ -6,10 +6,6 @@ import { apiError } from '../../../../mocks/endpoint';
 import { server } from '../../../../mocks/server';
 import { schoolA, teacherHandlers } from '../../../../mocks/teacher';
 import { setSchoolId } from '../../../lib/school-id';
-
-// Two shared cores: a first render with the Chakra system can take over a second, longer than
-// Testing Library's default wait.
-configure({ asyncUtilTimeout: 5000 });
 
 /** Every teacher endpoint answering from the fixtures, with school A selected. */
 export function useTeacherFixtures() {
