@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from './render-markdown';
+import { withoutRepeatedTitle } from './repeated-title';
 
 /** Renders into a detached element so assertions can query the DOM the page would get. */
 function render(source: string) {
@@ -178,5 +179,35 @@ describe('renderMarkdown: sanitizing', () => {
   it('refuses forms, iframes and style tags', () => {
     const root = render('<form action="/x"><input name="p"></form><iframe src="/x"></iframe><style>body{display:none}</style>');
     expect(root.querySelector('form, input, iframe, style')).toBeNull();
+  });
+});
+
+describe('renderMarkdown: headings', () => {
+  it('moves headings one level down under the page title', () => {
+    const root = render('# Loops\n\n## for\n\n###### deep');
+    expect([...root.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => `${h.tagName}:${h.textContent}`)).toEqual([
+      'H2:Loops',
+      'H3:for',
+      'H6:deep',
+    ]);
+  });
+
+  it('keeps inline math and code in headings', () => {
+    const root = render('## Area $\\pi r^2$ with `math.pi`');
+    expect(root.querySelector('h3 .katex')).not.toBeNull();
+    expect(root.querySelector('h3 code')?.textContent).toBe('math.pi');
+  });
+});
+
+describe('withoutRepeatedTitle', () => {
+  it('drops an opening heading that repeats the title', () => {
+    expect(withoutRepeatedTitle('# for Loops and range\n\nText', 'for Loops and range')).toBe('Text');
+    expect(withoutRepeatedTitle('\n#  While loops #\nText', 'while loops')).toBe('Text');
+  });
+
+  it('keeps any other opening', () => {
+    expect(withoutRepeatedTitle('# Another title\n\nText', 'Loops')).toBe('# Another title\n\nText');
+    expect(withoutRepeatedTitle('Text first\n# Loops', 'Loops')).toBe('Text first\n# Loops');
+    expect(withoutRepeatedTitle('## Loops\nText', 'Loops')).toBe('## Loops\nText');
   });
 });

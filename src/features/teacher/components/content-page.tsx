@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ChevronLeft, ChevronRight, Clock, Target } from 'lucide-react';
 import { Markdown } from '../../../components/markdown/markdown';
+import { withoutRepeatedTitle } from '../../../components/markdown/repeated-title';
 import { PageHeader } from '../../../components/page-header';
 import { contentItemQueryOptions, useContentItem } from '../api/content-item';
 import { courseOutlineQueryOptions } from '../api/course-outline';
@@ -72,7 +73,7 @@ function ContentView({ instanceId, contentId }: Props) {
       </HStack>
       <PageHeader title={item.title} />
       <Box as="article" aria-label={item.title}>
-        <Markdown source={item.body} />
+        <Markdown source={withoutRepeatedTitle(item.body, item.title)} />
       </Box>
       <NeighbourNav instanceId={instanceId} previous={item.previous} next={item.next} />
     </Stack>

@@ -1,10 +1,23 @@
-import { Box, Button, Link as ChakraLink, HStack, Input, InputGroup, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Link as ChakraLink,
+  chakra,
+  HStack,
+  Input,
+  InputGroup,
+  NativeSelect,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowDown, ArrowUp, ArrowUpDown, Search } from 'lucide-react';
 import { type MouseEvent, useId, useMemo, useState } from 'react';
 import type { StudentSummary } from '../../../../contract/schemas/teacher';
 import { formatDateTime, formatDuration, formatPercent, formatRelative } from '../lib/format';
-import { initialDirection, type RosterSortKey, type RosterState, searchRoster, sortRoster } from '../lib/roster';
+import { initialDirection, type RosterSortKey, type RosterState, type SortDirection, searchRoster, sortRoster } from '../lib/roster';
 import { PercentBar } from './percent-bar';
 
 interface Props {
@@ -60,6 +73,7 @@ export function RosterTable({ label, rows, state, onStateChange }: Props) {
             }}
           />
         </InputGroup>
+        <PhoneSort state={state} onSort={(sort, dir) => onStateChange({ sort, dir })} />
         <Text fontSize="sm" color="fg.muted" aria-live="polite">
           {shown.length === rows.length ? `${rows.length} students` : `${shown.length} of ${rows.length} students`}
         </Text>
@@ -69,7 +83,7 @@ export function RosterTable({ label, rows, state, onStateChange }: Props) {
           <Table.Header>
             <Table.Row bg="bg.subtle">
               {columns.map((column) => (
-                <SortHeader key={column.key} column={column} state={state} onSort={sortBy} />
+                <SortHeader key={column.key} column={column} state={state} onSort={sortBy} phone={column.key !== 'lastActivity'} />
               ))}
               <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }} textAlign="end">
                 Time spent
@@ -94,9 +108,14 @@ export function RosterTable({ label, rows, state, onStateChange }: Props) {
                   </ChakraLink>
                   <Text fontSize="xs" color="fg.muted">
                     {s.studentNumber}
+                    {/* Phones have no room for the last-activity column: it goes under the name. */}
+                    <Box as="span" display={{ base: 'inline', sm: 'none' }}>
+                      {' · '}
+                      {formatRelative(s.lastActivityAt)}
+                    </Box>
                   </Text>
                 </Table.Cell>
-                <Table.Cell minW="7rem">
+                <Table.Cell minW={{ sm: '7rem' }}>
                   <HStack gap="2">
                     <Text w="2.5rem" textAlign="end" fontVariantNumeric="tabular-nums">
                       {formatPercent(s.completion)}
@@ -107,7 +126,11 @@ export function RosterTable({ label, rows, state, onStateChange }: Props) {
                   </HStack>
                 </Table.Cell>
                 <Table.Cell fontVariantNumeric="tabular-nums">{formatPercent(s.averageScore)}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap" color={s.lastActivityAt ? undefined : 'fg.muted'}>
+                <Table.Cell
+                  whiteSpace="nowrap"
+                  color={s.lastActivityAt ? undefined : 'fg.muted'}
+                  display={{ base: 'none', sm: 'table-cell' }}
+                >
                   <span title={s.lastActivityAt ? formatDateTime(s.lastActivityAt) : undefined}>{formatRelative(s.lastActivityAt)}</span>
                 </Table.Cell>
                 <Table.Cell display={{ base: 'none', md: 'table-cell' }} textAlign="end" whiteSpace="nowrap">
@@ -126,15 +149,22 @@ function SortHeader({
   column,
   state,
   onSort,
+  phone,
 }: {
   column: { key: RosterSortKey; label: string };
   state: RosterState;
   onSort: (key: RosterSortKey) => void;
+  /** Whether the column shows on phones too. */
+  phone: boolean;
 }) {
   const active = state.sort === column.key;
   const Icon = !active ? ArrowUpDown : state.dir === 'asc' ? ArrowUp : ArrowDown;
   return (
-    <Table.ColumnHeader aria-sort={active ? (state.dir === 'asc' ? 'ascending' : 'descending') : 'none'} px="1">
+    <Table.ColumnHeader
+      aria-sort={active ? (state.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+      px="1"
+      display={phone ? undefined : { base: 'none', sm: 'table-cell' }}
+    >
       <Button variant="ghost" size="xs" onClick={() => onSort(column.key)} fontWeight="semibold" color={active ? 'fg' : 'fg.muted'}>
         {column.label}
         <Icon size={14} aria-hidden />
@@ -142,6 +172,50 @@ function SortHeader({
     </Table.ColumnHeader>
   );
 }
+
+/** On phones, where not every column fits, a select chooses the order (every column, both ways). */
+function PhoneSort({ state, onSort }: { state: RosterState; onSort: (sort: RosterSortKey, dir: SortDirection) => void }) {
+  const selectId = useId();
+  return (
+    <HStack gap="2" display={{ base: 'flex', sm: 'none' }} flex="1">
+      <chakra.label htmlFor={selectId} fontSize="sm" whiteSpace="nowrap">
+        Sort by
+      </chakra.label>
+      <NativeSelect.Root size="sm" flex="1">
+        <NativeSelect.Field
+          id={selectId}
+          value={`${state.sort}:${state.dir}`}
+          onChange={(event) => {
+            const [sort, dir] = event.currentTarget.value.split(':') as [RosterSortKey, SortDirection];
+            onSort(sort, dir);
+          }}
+        >
+          {columns.flatMap((column) =>
+            (['asc', 'desc'] as const).map((dir) => (
+              <option key={`${column.key}:${dir}`} value={`${column.key}:${dir}`}>
+                {column.label} {directionLabel(column.key, dir)}
+              </option>
+            )),
+          )}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </HStack>
+  );
+}
+
+const directionLabel = (key: RosterSortKey, dir: SortDirection) =>
+  key === 'name'
+    ? dir === 'asc'
+      ? '(A–Z)'
+      : '(Z–A)'
+    : key === 'lastActivity'
+      ? dir === 'asc'
+        ? '(oldest)'
+        : '(newest)'
+      : dir === 'asc'
+        ? '(lowest)'
+        : '(highest)';
 
 export function RosterSkeleton() {
   return (
