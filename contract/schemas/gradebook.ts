@@ -48,3 +48,175 @@ export const templateSchema = z.strictObject({
   updatedAt: z.string(),
 });
 export type GradebookTemplate = z.infer<typeof templateSchema>;
+
+// ── Saving a template ──────────────────────────────────────────────────────────────────────────
+
+const sameName = (name: string) => name.trim().toLowerCase();
+
+/**
+ * The rules a template must follow to be saved, beyond its shape. Shared by the server (400 with
+ * `details` paths) and the editor (to show the same messages before saving):
+ * - division names are non-empty and unique (ignoring case and surrounding spaces); division ids unique;
+ * - attribute ids are unique across the whole template (scores refer to them);
+ * - a set `maxScore` is greater than 0;
+ * - an attribute placed in a division is fully set: a name, a maxScore, a type and a source
+ *   (`_attribute`) — otherwise the grid could not grade it. Unassigned attributes may be drafts.
+ * - a `complete` attribute is scored 0 or maxScore; nothing else to check here.
+ * - DEFAULT has no course; a COURSE template names one.
+ */
+export function templateIssues(template: Pick<GradebookTemplate, 'type' | '_course' | 'gradings' | 'unassigned'>) {
+  const issues: Array<{ path: Array<string | number>; message: string }> = [];
+  if (template.type === 'DEFAULT' && template._course !== null) issues.push({ path: ['_course'], message: 'must be null for DEFAULT' });
+  if (template.type === 'COURSE' && template._course === null)
+    issues.push({ path: ['_course'], message: 'is required for a course template' });
+
+  const divisionIds = new Set<string>();
+  const divisionNames = new Set<string>();
+  const attributeIds = new Set<string>();
+  const checkAttribute = (attribute: TemplateAttribute, path: Array<string | number>, placed: boolean) => {
+    if (attributeIds.has(attribute._id)) issues.push({ path: [...path, '_id'], message: 'is used by another attribute' });
+    attributeIds.add(attribute._id);
+    if (attribute.maxScore !== null && !(attribute.maxScore > 0))
+      issues.push({ path: [...path, 'maxScore'], message: 'must be greater than 0' });
+    if (!placed) return;
+    if (!attribute.name.trim()) issues.push({ path: [...path, 'name'], message: 'is required in a division' });
+    if (attribute.maxScore === null) issues.push({ path: [...path, 'maxScore'], message: 'is required in a division' });
+    if (attribute.type === null) issues.push({ path: [...path, 'type'], message: 'is required in a division' });
+    if (attribute._attribute === null) issues.push({ path: [...path, '_attribute'], message: 'is required in a division' });
+  };
+
+  template.gradings.forEach((division, d) => {
+    if (divisionIds.has(division._id)) issues.push({ path: ['gradings', d, '_id'], message: 'is used by another division' });
+    divisionIds.add(division._id);
+    const name = sameName(division.name);
+    if (!name) issues.push({ path: ['gradings', d, 'name'], message: 'is required' });
+    else if (divisionNames.has(name)) issues.push({ path: ['gradings', d, 'name'], message: 'is used by another division' });
+    divisionNames.add(name);
+    division.attributes.forEach((attribute, a) => {
+      checkAttribute(attribute, ['gradings', d, 'attributes', a], true);
+    });
+  });
+  template.unassigned.forEach((attribute, a) => {
+    checkAttribute(attribute, ['unassigned', a], false);
+  });
+  return issues;
+}
+
+/**
+ * Body of `POST /api/v1/gradebook/template/save`: the whole template as `get/all` gave it.
+ * `version` is the stored version the edit started from. A course that has no template yet has
+ * stored version 0: sending `type: 'COURSE'`, its `_course` and `version: 0` creates its template
+ * (the body's `_id` is then ignored and the server assigns one). `updatedAt` is ignored.
+ */
+export const templateSaveSchema = templateSchema
+  .extend({ version: z.number().int().min(0), updatedAt: z.string().optional() })
+  .superRefine((template, ctx) => {
+    for (const issue of templateIssues(template)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  });
+export type GradebookTemplateSave = z.input<typeof templateSaveSchema>;
+
+/** The body of a 409 on a stale save: the error body plus the template as it is stored now. */
+export const templateConflictSchema = z.object({
+  message: z.string(),
+  code: z.literal('CONFLICT'),
+  current: templateSchema,
+});
+export type TemplateConflict = z.infer<typeof templateConflictSchema>;
+
+/** A course whose template this user may edit (`GET /api/v1/gradebook/courses/get/all`). */
+export const gradebookCourseSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  /** False: the course uses DEFAULT until its template is first saved (with `version: 0`). */
+  hasTemplate: z.boolean(),
+});
+export type GradebookCourse = z.infer<typeof gradebookCourseSchema>;
+
+// ── Scores ─────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The state of a manual score. A cell with no stored score is "not graded" (empty).
+ * - `graded`: `value` holds the points (0…maxScore);
+ * - `missing`: the work was due and not handed in: counts as 0;
+ * - `excused`: left out of every total, never lowers one.
+ */
+export const scoreStates = ['graded', 'missing', 'excused'] as const;
+export const scoreStateSchema = z.enum(scoreStates);
+export type ScoreState = z.infer<typeof scoreStateSchema>;
+
+/** A stored manual score. `value` is in points (0…maxScore) whatever the attribute's `type`. */
+export const manualScoreSchema = z.object({
+  studentId: z.string(),
+  attributeId: z.string(),
+  value: z.number().nullable(),
+  state: scoreStateSchema,
+});
+export type ManualScore = z.infer<typeof manualScoreSchema>;
+
+/**
+ * The automatic sources of one student in one class, each a percentage 0…100 or null when there
+ * is nothing to measure yet (no graded quiz, lab or activity). Performance = mean of
+ * score / maxScore over the graded items of that kind; completion = completed items / all items
+ * of the course; time = time spent / expected time (the items' minutes), capped at 100.
+ */
+export const automaticScoresSchema = z.object({
+  studentId: z.string(),
+  quiz: z.number().nullable(),
+  lab: z.number().nullable(),
+  activity: z.number().nullable(),
+  completion: z.number().nullable(),
+  time: z.number().nullable(),
+  /** Raw seconds behind `time`, for display. */
+  timeSpentSeconds: z.number().int(),
+});
+export type AutomaticScores = z.infer<typeof automaticScoresSchema>;
+
+export const gradebookStudentSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  studentNumber: z.string(),
+});
+export type GradebookStudent = z.infer<typeof gradebookStudentSchema>;
+
+/** Everything the grade grid of one class needs, in one call. */
+export const classGradebookSchema = z.object({
+  courseInstance: z.object({
+    _id: z.string(),
+    _course: z.object({ _id: z.string(), name: z.string() }),
+    gradeSection: z.object({ _id: z.string(), name: z.string() }),
+    schoolId: z.string(),
+  }),
+  /** The course's template, or DEFAULT when the course has none. */
+  template: templateSchema,
+  /** Enrolled students, by last then first name. */
+  students: z.array(gradebookStudentSchema),
+  /** Manual scores of this class for the template's attributes. */
+  scores: z.array(manualScoreSchema),
+  /** One entry per enrolled student. */
+  automatic: z.array(automaticScoresSchema),
+});
+export type ClassGradebook = z.infer<typeof classGradebookSchema>;
+
+/**
+ * Body of `POST /api/v1/gradebook/scores/save`: one cell. `value` is points (0…maxScore; a
+ * `complete` attribute takes 0 or maxScore). `{value: null, state: 'graded'}` clears the cell
+ * (not graded); `missing` and `excused` carry no value.
+ */
+export const scoreSaveSchema = z
+  .strictObject({
+    courseInstanceId: z.uuid({ error: 'must be a valid id' }),
+    studentId: z.uuid({ error: 'must be a valid id' }),
+    attributeId: z.string().min(1).max(64),
+    value: z.number().min(0).max(10_000).nullable(),
+    state: scoreStateSchema,
+  })
+  .superRefine((score, ctx) => {
+    if (score.state !== 'graded' && score.value !== null)
+      ctx.addIssue({ code: 'custom', path: ['value'], message: `must be empty when the state is ${score.state}` });
+  });
+export type ScoreSave = z.input<typeof scoreSaveSchema>;
+
+/** The CSV export of one class: the file's name and its text (with a UTF-8 BOM). */
+export const gradebookExportSchema = z.object({ filename: z.string(), csv: z.string() });
+export type GradebookExport = z.infer<typeof gradebookExportSchema>;
