@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { GradebookTemplate } from '../../../../contract/schemas/gradebook';
 import { courses, demoTemplates } from '../../../../mocks/gradebook';
-import { createTemplateEditorStore, HISTORY_LIMIT, type TemplateEditorStore } from './template-editor-store';
+import { createTemplateEditorStore, draftId, HISTORY_LIMIT, serverCopyOf, type TemplateEditorStore } from './template-editor-store';
 import { findAttribute } from './template-edits';
 
 let templates: GradebookTemplate[];
@@ -15,19 +15,25 @@ const names = (list: { name: string }[]) => list.map((x) => x.name);
 beforeEach(() => {
   templates = demoTemplates();
   store = createTemplateEditorStore();
-  state().selectByCourse(templates, courses.python._id);
+  state().selectByCourse(templates, courses.python);
 });
 
 describe('selecting a template', () => {
   it("picks the course's own template without falling back", () => {
     const fresh = createTemplateEditorStore();
-    expect(fresh.getState().selectByCourse(templates, courses.python._id)).toEqual({ fallback: false });
+    expect(fresh.getState().selectByCourse(templates, courses.python)).toEqual({ fallback: false });
     expect(fresh.getState().template?._id).toBe('tpl-python');
   });
 
   it('falls back to DEFAULT for a course without a template, and says so', () => {
-    expect(state().selectByCourse(templates, courses.web._id)).toEqual({ fallback: true });
-    expect(template()._id).toBe('tpl-default');
+    expect(state().selectByCourse(templates, courses.web)).toEqual({ fallback: true });
+    const fallback = templates[0]!;
+    // The course starts from DEFAULT's divisions as its own unsaved template (version 0)…
+    expect(template()).toEqual({ ...fallback, _id: draftId(courses.web._id), _course: courses.web, type: 'COURSE', version: 0 });
+    // …compared with DEFAULT for the dirty state; DEFAULT itself is not edited.
+    expect(serverCopyOf(templates, template())).toBe(fallback);
+    state().renameDivision('div-assess', 'Tests');
+    expect(templates[0]!.gradings[0]!.name).toBe('Assessments');
   });
 
   it('selects DEFAULT when no course is given', () => {
@@ -39,7 +45,7 @@ describe('selecting a template', () => {
     state().addDivision('Homework');
     history().undo();
     expect(history().pastStates.length + history().futureStates.length).toBeGreaterThan(0);
-    state().selectByCourse(templates, courses.web._id);
+    state().selectByCourse(templates, courses.web);
     expect(history().pastStates).toHaveLength(0);
     expect(history().futureStates).toHaveLength(0);
     state().renameDivision('div-assess', 'Tests');
@@ -229,9 +235,27 @@ describe('saving', () => {
     expect(template()).toMatchObject({ version: 4, gradings: [{ name: 'Finals' }, { name: 'Classwork' }] });
   });
 
+  it('keeps edits made while the save was on its way', () => {
+    state().renameDivision('div-py-tests', 'Exams');
+    const sent = template();
+    state().addDivision('Homework');
+    state().markSaved({ ...sent, version: 4 });
+    expect(template()).toMatchObject({ version: 4, gradings: [{ name: 'Exams' }, { name: 'Classwork' }, { name: 'Homework' }] });
+  });
+
+  it('a saved course draft takes the id the server gave it, in every step', () => {
+    state().selectByCourse(templates, courses.web);
+    state().renameDivision('div-assess', 'Tests');
+    state().renameDivision('div-assess', 'Exams');
+    state().markSaved({ ...template(), _id: 'tpl-web', version: 1 });
+    expect(template()).toMatchObject({ _id: 'tpl-web', version: 1 });
+    history().undo();
+    expect(template()).toMatchObject({ _id: 'tpl-web', version: 1, gradings: [{ name: 'Tests' }, { name: 'Practice' }] });
+  });
+
   it('rebase keeps my content on a newer server version (overwrite after a conflict)', () => {
     state().renameDivision('div-py-tests', 'Exams');
-    state().rebase({ version: 9, updatedAt: '2026-09-12T08:00:00.000Z' });
+    state().rebase({ _id: 'tpl-python', version: 9, updatedAt: '2026-09-12T08:00:00.000Z' });
     expect(template()).toMatchObject({ version: 9, gradings: [{ name: 'Exams' }, { name: 'Classwork' }] });
     history().undo();
     expect(template()).toMatchObject({ version: 9, gradings: [{ name: 'Tests' }, { name: 'Classwork' }] });

@@ -15,23 +15,26 @@ export interface TemplateEditorState extends TemplateSnapshot {
   /** Shows a server copy; clears the history (loading is not an edit). */
   load(template: GradebookTemplate | null): void;
   /**
-   * Selects the template of a course, falling back to DEFAULT when the course has none (or when
-   * `courseId` is null). Clears the history. Answers whether the fallback was taken.
+   * Selects the template of a course, falling back to DEFAULT when the course has none: then the
+   * course starts from a copy of DEFAULT (a draft with version 0, which the server turns into the
+   * course's own template on its first save; DEFAULT itself stays untouched). `null` selects
+   * DEFAULT itself. Clears the history. Answers whether the fallback was taken.
    */
-  selectByCourse(templates: readonly GradebookTemplate[], courseId: string | null): { fallback: boolean };
+  selectByCourse(templates: readonly GradebookTemplate[], course: CourseRef | null): { fallback: boolean };
   /**
    * Restores the server copy and selects DEFAULT. Unlike selecting, this is one undoable step, so
    * a Reset pressed by mistake loses nothing: Undo brings the edits back.
    */
   reset(templates: readonly GradebookTemplate[]): void;
   /**
-   * After a successful save: takes the saved copy (new version) without a history step, and gives
-   * the steps of the same template that version, so an undo after a save does not later look like
-   * a stale save.
+   * After a successful save: takes the saved copy without a history step, and gives the steps of
+   * that template its server identity (id, version), so an undo after a save never later makes a
+   * stale save (nor re-creates a template that now exists). Edits made while the save was on its
+   * way are kept (they are then still unsaved).
    */
   markSaved(saved: GradebookTemplate): void;
-  /** Re-bases the edits on a newer server copy ("Overwrite with mine" after a 409): its version, my content. */
-  rebase(base: Pick<GradebookTemplate, 'version' | 'updatedAt'>): void;
+  /** Re-bases my edits on a newer server copy ("Overwrite with mine" after a 409): its identity, my content. */
+  rebase(base: ServerIdentity): void;
 
   addDivision(name: string): string | null;
   renameDivision(divisionId: string, name: string): void;
@@ -44,10 +47,37 @@ export interface TemplateEditorState extends TemplateSnapshot {
   switchAttribute(attributeId: string, target: edits.Place, index?: number): void;
 }
 
+export type CourseRef = NonNullable<GradebookTemplate['_course']>;
+/** What the server decides about a template: which one it is and which version is stored. */
+export type ServerIdentity = Pick<GradebookTemplate, '_id' | 'version' | 'updatedAt'>;
+
 const newId = () => crypto.randomUUID();
 
 export function defaultTemplate(templates: readonly GradebookTemplate[]): GradebookTemplate | undefined {
   return templates.find((t) => t.type === 'DEFAULT');
+}
+
+/** A course's own template: the one whose `_course` is that course (never DEFAULT). */
+export function courseTemplate(templates: readonly GradebookTemplate[], courseId: string): GradebookTemplate | undefined {
+  return templates.find((t) => t.type === 'COURSE' && t._course?._id === courseId);
+}
+
+/** The id of a course's not-yet-saved template (the server assigns the real one on creation). */
+export const draftId = (courseId: string) => `draft:${courseId}`;
+
+/** A course without a template starts from DEFAULT: same divisions, the course's name, version 0 (not stored). */
+export function draftFromDefault(fallback: GradebookTemplate, course: CourseRef): GradebookTemplate {
+  return { ...fallback, _id: draftId(course._id), _course: { _id: course._id, name: course.name }, type: 'COURSE', version: 0 };
+}
+
+/**
+ * The server copy an edited template is compared with (dirty state): the stored template with its
+ * id, or DEFAULT for a course draft.
+ */
+export function serverCopyOf(templates: readonly GradebookTemplate[], template: GradebookTemplate): GradebookTemplate | undefined {
+  const stored = templates.find((t) => t._id === template._id);
+  if (stored || template.version !== 0) return stored;
+  return defaultTemplate(templates);
 }
 
 export function createTemplateEditorStore(initial: GradebookTemplate | null = null) {
@@ -71,11 +101,11 @@ export function createTemplateEditorStore(initial: GradebookTemplate | null = nu
           setQuietly(template);
           store.temporal.getState().clear();
         };
-        /** Gives every step of one template a newer server version, so no step can later make a stale save. */
-        const rebaseHistory = (templateId: string, { version, updatedAt }: Pick<GradebookTemplate, 'version' | 'updatedAt'>) => {
-          const base = { version, updatedAt };
+        /** Gives every step of one template its newer server identity, so no step can later make a stale save. */
+        const rebaseHistory = (templateId: string, { _id, version, updatedAt }: ServerIdentity) => {
+          const identity = { _id, version, updatedAt };
           const rebaseStep = (step: Partial<TemplateSnapshot>) =>
-            step.template?._id === templateId ? { template: { ...step.template, ...base } } : step;
+            step.template?._id === templateId ? { template: { ...step.template, ...identity } } : step;
           const { pastStates, futureStates } = store.temporal.getState();
           store.temporal.setState({ pastStates: pastStates.map(rebaseStep), futureStates: futureStates.map(rebaseStep) });
         };
@@ -83,9 +113,14 @@ export function createTemplateEditorStore(initial: GradebookTemplate | null = nu
         return {
           template: initial,
           load: (template) => replaceWithoutHistory(template),
-          selectByCourse: (templates, courseId) => {
-            const own = courseId === null ? undefined : templates.find((t) => t.type !== 'DEFAULT' && t._course?._id === courseId);
-            replaceWithoutHistory(own ?? defaultTemplate(templates) ?? null);
+          selectByCourse: (templates, course) => {
+            const fallback = defaultTemplate(templates) ?? null;
+            if (course === null) {
+              replaceWithoutHistory(fallback);
+              return { fallback: false };
+            }
+            const own = courseTemplate(templates, course._id);
+            replaceWithoutHistory(own ?? (fallback && draftFromDefault(fallback, course)));
             return { fallback: own === undefined };
           },
           reset: (templates) => {
@@ -93,13 +128,17 @@ export function createTemplateEditorStore(initial: GradebookTemplate | null = nu
             if (fallback) set({ template: fallback });
           },
           markSaved: (saved) => {
-            setQuietly(saved);
-            rebaseHistory(saved._id, saved);
+            const current = get().template;
+            const previousId = current?._id ?? saved._id;
+            // Edits made while the save was on its way stay: they only take the saved identity.
+            const keepEdits = current && !edits.sameContent(current, saved);
+            setQuietly(keepEdits ? { ...current, _id: saved._id, version: saved.version, updatedAt: saved.updatedAt } : saved);
+            rebaseHistory(previousId, saved);
           },
           rebase: (base) => {
             const { template } = get();
             if (!template) return;
-            setQuietly({ ...template, version: base.version, updatedAt: base.updatedAt });
+            setQuietly({ ...template, _id: base._id, version: base.version, updatedAt: base.updatedAt });
             rebaseHistory(template._id, base);
           },
 
