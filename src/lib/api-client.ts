@@ -10,10 +10,21 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: ErrorBody & Record<string, unknown>,
+    /** Seconds to wait before trying again (from `Retry-After` on 429/503), when the server said. */
+    readonly retryAfter: number | null = null,
   ) {
     super(body.message);
     this.name = 'ApiError';
   }
+}
+
+/** `Retry-After` as seconds: either a number of seconds or an HTTP date. */
+function parseRetryAfter(value: string | null): number | null {
+  if (!value) return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }
 
 type Args<E extends AnyEndpoint> = (E extends { params: z.ZodType } ? { params: ParamsInputOf<E> } : { params?: never }) &
@@ -80,6 +91,7 @@ async function toApiError(error: unknown): Promise<ApiError> {
     return new ApiError(
       error.response.status,
       body?.message ? body : { message: `Request failed (${error.response.status})`, code: 'HTTP' },
+      parseRetryAfter(error.response.headers.get('retry-after')),
     );
   }
   if (error instanceof DOMException && error.name === 'AbortError') throw error;

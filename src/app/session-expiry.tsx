@@ -1,0 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { forgetSession } from '../features/auth/session-actions';
+import { setSessionExpiredHandler } from '../lib/api-client';
+import { showSnackbar } from '../lib/snackbar';
+
+/**
+ * When the session cannot be renewed, the api client calls this handler once: the cache is dropped
+ * and the user makes one trip to the sign-in page, with the way back. The sign-in page makes no
+ * authenticated call, so it cannot loop.
+ */
+export function SessionExpiry() {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    setSessionExpiredHandler(() => {
+      forgetSession(queryClient);
+      const { pathname, href } = router.state.location;
+      if (pathname === '/sign-in') return;
+      showSnackbar('Your session has ended. Please sign in again.', 'info');
+      void router.navigate({ to: '/sign-in', search: { redirect: href } });
+    });
+    return () => setSessionExpiredHandler(() => {});
+  }, [router, queryClient]);
+  return null;
+}

@@ -1,0 +1,44 @@
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { globalCss, keyframes, semanticTokens, tokens } from '@chakra-ui/react/theme';
+import { palette } from './palette';
+import { recipes, slotRecipes } from './recipes';
+
+/**
+ * The app's Chakra system, built from the base config plus only the recipes in use
+ * (the default system carries every component's recipe; see STACK.md on bundle size).
+ *
+ * Tokens per SPEC.md §9: breakpoints xs 0 (Chakra's `base`), sm 600, md 900, lg 1200, xl 1536;
+ * spacing unit 8 px (Chakra's spacing token `2`; layouts use even steps); radius 4.
+ */
+const appConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  globalCss: {
+    ...globalCss,
+    html: { color: 'fg', bg: 'bg', lineHeight: '1.5', colorPalette: 'brand' },
+    body: { minHeight: '100dvh' },
+  },
+  theme: {
+    breakpoints: { sm: '600px', md: '900px', lg: '1200px', xl: '1536px' },
+    keyframes,
+    tokens: {
+      ...tokens,
+      colors: { ...tokens.colors, ...palette.tokens },
+      fonts: {
+        heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+        body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+        mono: { value: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace' },
+      },
+    },
+    semanticTokens: {
+      ...semanticTokens,
+      colors: { ...semanticTokens.colors, ...palette.semantic },
+      radii: { l1: { value: '2px' }, l2: { value: '4px' }, l3: { value: '4px' } },
+    },
+    recipes,
+    slotRecipes,
+  },
+});
+
+export const system = createSystem(mergeConfigs(defaultBaseConfig, appConfig));

@@ -1,0 +1,74 @@
+import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { ChevronDown, LogOut } from 'lucide-react';
+import { useState } from 'react';
+import type { CurrentUser } from '../../contract/schemas/user';
+import { signOut } from '../features/auth/session-actions';
+import { roleLabels } from '../lib/roles';
+import { type ThemeSetting, useThemeStore } from '../lib/theme-store';
+
+const themeChoices: { value: ThemeSetting; label: string }[] = [
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+  { value: 'system', label: 'Follow the system' },
+];
+
+/** Who is signed in, the theme setting, and Sign out. */
+export function UserMenu({ user }: { user: CurrentUser }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const setting = useThemeStore((state) => state.setting);
+  const setSetting = useThemeStore((state) => state.setSetting);
+  const [signingOut, setSigningOut] = useState(false);
+
+  const onSignOut = async () => {
+    setSigningOut(true);
+    await signOut(queryClient);
+    await navigate({ to: '/sign-in', replace: true });
+  };
+
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button variant="ghost" px="2" aria-label={`User menu for ${user.name}`} loading={signingOut}>
+          <Avatar.Root size="xs" colorPalette="brand">
+            <Avatar.Fallback name={user.name} />
+          </Avatar.Root>
+          <Box as="span" display={{ base: 'none', md: 'inline' }} maxW="160px" truncate>
+            {user.name}
+          </Box>
+          <ChevronDown aria-hidden />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="240px">
+            <Box px="3" py="2">
+              <Text fontWeight="semibold">{user.name}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {roleLabels[user.role]} · {user.email}
+              </Text>
+            </Box>
+            <Menu.Separator />
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel>Theme</Menu.ItemGroupLabel>
+              <Menu.RadioItemGroup value={setting} onValueChange={(event) => setSetting(event.value as ThemeSetting)}>
+                {themeChoices.map((choice) => (
+                  <Menu.RadioItem key={choice.value} value={choice.value}>
+                    {choice.label}
+                    <Menu.ItemIndicator />
+                  </Menu.RadioItem>
+                ))}
+              </Menu.RadioItemGroup>
+            </Menu.ItemGroup>
+            <Menu.Separator />
+            <Menu.Item value="sign-out" onSelect={() => void onSignOut()}>
+              <LogOut aria-hidden /> Sign out
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,13 @@
+import { SimpleGrid, Skeleton } from '@chakra-ui/react';
+
+/** Loading placeholder for a grid of cards. */
+export function CardGridSkeleton({ count = 4, height = '40' }: { count?: number; height?: string }) {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-busy="true" aria-label="Loading">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+        <Skeleton key={i} height={height} borderRadius="l3" />
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,30 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { CrashScreen } from './crash-screen';
+import { reportCrash } from './report-crash';
+
+interface Props {
+  children: ReactNode;
+}
+
+/**
+ * Catches rendering crashes outside the router's own boundaries (the shell around the pages).
+ * Reload clears the error state and renders the children again.
+ */
+export class CrashBoundary extends Component<Props, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown, _info: ErrorInfo) {
+    reportCrash(error);
+  }
+
+  reload = () => this.setState({ error: null });
+
+  override render() {
+    if (this.state.error !== null) return <CrashScreen onReload={this.reload} />;
+    return this.props.children;
+  }
+}

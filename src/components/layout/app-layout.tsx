@@ -1,0 +1,48 @@
+import { Box } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useDrawerStore } from './drawer-store';
+import { announcementHeight, drawerWidthCollapsed, drawerWidthOpen, topBarHeight } from './layout-constants';
+import { MobileNav } from './mobile-nav';
+import type { NavItem } from './nav-items';
+import { SideNav } from './side-nav';
+import { TopBar } from './top-bar';
+
+interface Props {
+  title: string;
+  homePath: string;
+  navItems: NavItem[];
+  /** The announcement row; when it shows, everything below moves down by its 35 px. */
+  banner: ReactNode | null;
+  actions: ReactNode;
+  children: ReactNode;
+}
+
+/** Top bar, side drawer, main area and the announcement row (SPEC.md §2). */
+export function AppLayout({ title, homePath, navItems, banner, actions, children }: Props) {
+  const collapsed = useDrawerStore((state) => state.collapsed);
+  const offset = banner ? announcementHeight : 0;
+  const drawerWidth = collapsed ? drawerWidthCollapsed : drawerWidthOpen;
+  return (
+    <Box minH="100dvh" bg="bg.subtle" data-testid="app-layout" style={{ paddingTop: offset + topBarHeight }}>
+      {banner && (
+        <Box position="fixed" top="0" left="0" right="0" zIndex="banner" style={{ height: announcementHeight }}>
+          {banner}
+        </Box>
+      )}
+      <TopBar title={title} homePath={homePath} offsetTop={offset} actions={actions} />
+      <SideNav items={navItems} offsetTop={offset} />
+      <MobileNav items={navItems} title={title} />
+      <Box
+        as="main"
+        id="main"
+        minW="0"
+        px={{ base: '4', sm: '6', lg: '8' }}
+        py={{ base: '4', sm: '6' }}
+        transition="margin 0.2s ease"
+        ms={{ base: '0', sm: `${drawerWidth}px` }}
+      >
+        {children}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,32 @@
+import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { useDrawerStore } from './drawer-store';
+import type { NavItem } from './nav-items';
+import { NavList } from './nav-list';
+
+/** Phones (< sm): the drawer is an overlay opened from the top bar; it closes on navigation. */
+export function MobileNav({ items, title }: { items: NavItem[]; title: string }) {
+  const open = useDrawerStore((state) => state.mobileOpen);
+  const setOpen = useDrawerStore((state) => state.setMobileOpen);
+  return (
+    <Drawer.Root open={open} onOpenChange={(event) => setOpen(event.open)} placement="start" size="xs">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <Drawer.Title>{title}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body px="2">
+              <nav aria-label="Main navigation">
+                <NavList items={items} onNavigate={() => setOpen(false)} />
+              </nav>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton aria-label="Close navigation" size="sm" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

@@ -1,0 +1,30 @@
+import { BookOpen, Building2, ClipboardList, Landmark, LayoutDashboard, type LucideIcon, School, Users } from 'lucide-react';
+import type { Role } from '../../../contract/http';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** Active only on this exact path (group home pages), not on everything below it. */
+  exact?: boolean;
+}
+
+/**
+ * The side drawer's items per role: one place for all of them. Only screens that exist are listed
+ * (no placeholder pages).
+ */
+export const navItemsByRole: Record<Role, NavItem[]> = {
+  teacher: [
+    { label: 'Dashboard', to: '/teacher', icon: LayoutDashboard, exact: true },
+    { label: 'Courses', to: '/teacher/courses', icon: BookOpen },
+    { label: 'Students', to: '/teacher/students', icon: Users },
+    { label: 'Gradebook', to: '/gradebook', icon: ClipboardList },
+  ],
+  parent: [{ label: 'Children', to: '/parent', icon: Users, exact: true }],
+  'school-admin': [{ label: 'Schools', to: '/admin', icon: School, exact: true }],
+  'district-admin': [{ label: 'Schools', to: '/admin', icon: School, exact: true }],
+  'super-admin': [
+    { label: 'Districts', to: '/sup-admin', icon: Landmark, exact: true },
+    { label: 'Schools', to: '/sup-admin/schools', icon: Building2 },
+  ],
+};

@@ -1,0 +1,54 @@
+import { Box, chakra, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { Tooltip } from '../tooltip';
+import type { NavItem } from './nav-items';
+
+const NavLink = chakra(Link);
+
+interface Props {
+  items: NavItem[];
+  /** Icons only, the label as a tooltip (and still the link's accessible name). */
+  collapsed?: boolean;
+  onNavigate?: () => void;
+}
+
+/** The role's navigation items, used by the desktop drawer and the phone overlay. */
+export function NavList({ items, collapsed = false, onNavigate }: Props) {
+  return (
+    <Stack as="ul" gap="1" listStyleType="none" p="0" m="0">
+      {items.map((item) => (
+        <Box as="li" key={item.to}>
+          <Tooltip content={item.label} placement="right" disabled={!collapsed}>
+            <NavLink
+              to={item.to}
+              activeOptions={{ exact: item.exact ?? false }}
+              onClick={onNavigate}
+              display="flex"
+              alignItems="center"
+              justifyContent={collapsed ? 'center' : 'flex-start'}
+              gap="3"
+              px={collapsed ? '0' : '4'}
+              h="12"
+              borderRadius="l2"
+              color="fg.muted"
+              fontWeight="medium"
+              textDecoration="none"
+              _hover={{ bg: 'bg.muted', color: 'fg' }}
+              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' }}
+              css={{ '&[data-status=active]': { bg: 'brand.subtle', color: 'brand.fg' } }}
+            >
+              <item.icon size={22} aria-hidden />
+              {collapsed ? (
+                <chakra.span srOnly>{item.label}</chakra.span>
+              ) : (
+                <Text as="span" truncate>
+                  {item.label}
+                </Text>
+              )}
+            </NavLink>
+          </Tooltip>
+        </Box>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import { Box, HStack, IconButton, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { GraduationCap, Menu } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useDrawerStore } from './drawer-store';
+import { topBarHeight } from './layout-constants';
+
+interface Props {
+  title: string;
+  homePath: string;
+  offsetTop: number;
+  /** School switcher, theme toggle, user menu… */
+  actions: ReactNode;
+}
+
+export function TopBar({ title, homePath, offsetTop, actions }: Props) {
+  const openMobileNav = useDrawerStore((state) => state.setMobileOpen);
+  return (
+    <Box
+      as="header"
+      position="fixed"
+      left="0"
+      right="0"
+      zIndex="banner"
+      bg="bg.panel"
+      borderBottomWidth="1px"
+      borderColor="border"
+      style={{ top: offsetTop, height: topBarHeight }}
+    >
+      <HStack h="full" px={{ base: '2', sm: '4' }} gap="2">
+        <IconButton
+          aria-label="Open navigation"
+          variant="ghost"
+          display={{ base: 'inline-flex', sm: 'none' }}
+          onClick={() => openMobileNav(true)}
+        >
+          <Menu aria-hidden />
+        </IconButton>
+        <HStack asChild gap="2" color="fg" textDecoration="none" minW="0">
+          <Link to={homePath}>
+            <Box color="brand.fg" flexShrink={0}>
+              <GraduationCap size={28} aria-hidden />
+            </Box>
+            <Text as="span" fontWeight="bold" fontSize="lg" truncate>
+              {title}
+            </Text>
+          </Link>
+        </HStack>
+        <HStack ms="auto" gap={{ base: '1', sm: '2' }}>
+          {actions}
+        </HStack>
+      </HStack>
+    </Box>
+  );
+}

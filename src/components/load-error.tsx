@@ -1,0 +1,26 @@
+import { Button, Stack, type StackProps, Text } from '@chakra-ui/react';
+import { CircleAlert, RotateCcw } from 'lucide-react';
+import { errorMessage } from '../lib/error-message';
+
+interface Props extends StackProps {
+  error: unknown;
+  onRetry: () => void;
+  /** What failed to load, e.g. "your children". */
+  what?: string;
+}
+
+/** The error state of a data load: what failed, the server's message, and Retry. */
+export function LoadError({ error, onRetry, what, ...rest }: Props) {
+  return (
+    <Stack role="alert" align="center" justify="center" textAlign="center" gap="3" py="8" px="4" {...rest}>
+      <CircleAlert size={32} aria-hidden color="var(--chakra-colors-fg-error)" />
+      <Text fontWeight="semibold" fontSize="lg">
+        {what ? `Could not load ${what}.` : 'Could not load this page.'}
+      </Text>
+      <Text color="fg.muted">{errorMessage(error)}</Text>
+      <Button variant="outline" onClick={onRetry}>
+        <RotateCcw aria-hidden /> Retry
+      </Button>
+    </Stack>
+  );
+}

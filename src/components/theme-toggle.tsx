@@ -1,0 +1,19 @@
+import { IconButton } from '@chakra-ui/react';
+import { Moon, Sun } from 'lucide-react';
+import { useThemeStore } from '../lib/theme-store';
+import { Tooltip } from './tooltip';
+
+/** One click flips light and dark; "follow the system" is chosen in the user menu. */
+export function ThemeToggle() {
+  const resolved = useThemeStore((state) => state.resolved);
+  const setSetting = useThemeStore((state) => state.setSetting);
+  const next = resolved === 'dark' ? 'light' : 'dark';
+  const label = `Switch to ${next} theme`;
+  return (
+    <Tooltip content={label}>
+      <IconButton aria-label={label} variant="ghost" onClick={() => setSetting(next)}>
+        {resolved === 'dark' ? <Sun aria-hidden /> : <Moon aria-hidden />}
+      </IconButton>
+    </Tooltip>
+  );
+}

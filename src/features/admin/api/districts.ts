@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../../contract/api';
+import { callEndpoint } from '../../../lib/api-client';
+import { adminKeys } from './keys';
+
+export function fetchDistricts(signal?: AbortSignal) {
+  return callEndpoint(api.districtsAll, signal ? { signal } : {});
+}
+
+export function districtsQueryOptions() {
+  return queryOptions({ queryKey: adminKeys.districts(), queryFn: ({ signal }) => fetchDistricts(signal) });
+}
+
+export function useDistricts() {
+  return useQuery(districtsQueryOptions());
+}

@@ -1,0 +1,31 @@
+import { Card, HStack, Stat, Text } from '@chakra-ui/react';
+import type { School } from '../../../../contract/schemas/shell';
+
+/** One school with its counts. */
+export function SchoolCard({ school, showDistrict }: { school: School; showDistrict: boolean }) {
+  const where = [school.city, showDistrict ? school._district.name : null].filter(Boolean).join(' · ');
+  return (
+    <Card.Root as="article" aria-label={school.name} size="sm">
+      <Card.Body gap="4">
+        <div>
+          <Card.Title as="h3">{school.name}</Card.Title>
+          {where && (
+            <Text fontSize="sm" color="fg.muted">
+              {where}
+            </Text>
+          )}
+        </div>
+        <HStack gap="8">
+          <Stat.Root size="sm">
+            <Stat.Label>Students</Stat.Label>
+            <Stat.ValueText>{school.studentCount.toLocaleString()}</Stat.ValueText>
+          </Stat.Root>
+          <Stat.Root size="sm">
+            <Stat.Label>Teachers</Stat.Label>
+            <Stat.ValueText>{school.teacherCount.toLocaleString()}</Stat.ValueText>
+          </Stat.Root>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,49 @@
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
+
+/** DESIGN.md §7: the demo logins (password demo1234). Shown in development only. */
+export const demoAccounts = [
+  { email: 'teacher@demo.test', label: 'Teacher (schools A and B)' },
+  { email: 'teacher2@demo.test', label: 'Teacher (school C)' },
+  { email: 'parent@demo.test', label: 'Parent' },
+  { email: 'admin@demo.test', label: 'School admin' },
+  { email: 'district@demo.test', label: 'District admin' },
+  { email: 'super@demo.test', label: 'Super admin' },
+];
+export const demoPassword = 'demo1234';
+
+export function DemoAccounts({ onPick }: { onPick: (email: string, password: string) => void }) {
+  return (
+    <Box
+      as="section"
+      aria-labelledby="demo-accounts"
+      borderWidth="1px"
+      borderStyle="dashed"
+      borderColor="border.emphasized"
+      borderRadius="l2"
+      p="4"
+    >
+      <Text id="demo-accounts" fontWeight="semibold" mb="1">
+        Demo accounts
+      </Text>
+      <Text fontSize="sm" color="fg.muted" mb="3">
+        Development only. Password <code>{demoPassword}</code>; pick one to fill the form.
+      </Text>
+      <Stack gap="1">
+        {demoAccounts.map((account) => (
+          <Button
+            key={account.email}
+            variant="ghost"
+            size="sm"
+            justifyContent="space-between"
+            onClick={() => onPick(account.email, demoPassword)}
+          >
+            <span>{account.email}</span>
+            <Text as="span" color="fg.muted" fontWeight="normal" truncate>
+              {account.label}
+            </Text>
+          </Button>
+        ))}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,139 @@
+import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
+import { type FormEvent, useRef, useState } from 'react';
+import type { CurrentUser } from '../../../../contract/schemas/user';
+import { PasswordInput } from '../../../components/password-input';
+import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-message';
+import { type Credentials, useLogin } from '../api/login';
+import { DemoAccounts } from './demo-accounts';
+import { formatWait, useCountdown } from './use-countdown';
+
+type FieldName = keyof Credentials;
+type FieldErrors = Partial<Record<FieldName, string>>;
+
+function sentence(message: string) {
+  return message.charAt(0).toUpperCase() + message.slice(1);
+}
+
+/** The server's 400 details (`body.email`, …) as messages per field. */
+function fieldErrorsOf(error: ApiError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const detail of error.body.details ?? []) {
+    const field = detail.path.replace(/^body\./, '');
+    if ((field === 'email' || field === 'password') && !errors[field]) errors[field] = sentence(detail.message);
+  }
+  return errors;
+}
+
+function validate(values: Credentials): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!values.email.trim()) errors.email = 'Enter your email address';
+  if (!values.password) errors.password = 'Enter your password';
+  return errors;
+}
+
+interface Props {
+  onSignedIn: (answer: { token: string; refreshToken: string; user: CurrentUser }) => void;
+}
+
+export function SignInForm({ onSignedIn }: Props) {
+  const [values, setValues] = useState<Credentials>({ email: '', password: '' });
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [lockedUntil, setLockedUntil] = useState<number | null>(null);
+  const wait = useCountdown(lockedUntil);
+  const login = useLogin();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const update = (field: FieldName) => (event: { currentTarget: HTMLInputElement }) => {
+    const value = event.currentTarget.value;
+    setValues((v) => ({ ...v, [field]: value }));
+    if (fieldErrors[field]) setFieldErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (login.isPending || wait > 0) return;
+    const errors = validate(values);
+    setFieldErrors(errors);
+    setFormError(null);
+    if (errors.email || errors.password) {
+      (errors.email ? emailRef : passwordRef).current?.focus();
+      return;
+    }
+    login.mutate(
+      { email: values.email.trim(), password: values.password },
+      {
+        onSuccess: onSignedIn,
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 400 && error.body.details?.length) {
+            const errors = fieldErrorsOf(error);
+            setFieldErrors(errors);
+            if (!errors.email && !errors.password) setFormError(error.message);
+            return;
+          }
+          if (error instanceof ApiError && error.status === 429) {
+            setLockedUntil(Date.now() + (error.retryAfter ?? 60) * 1000);
+          }
+          setFormError(errorMessage(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="6">
+      <Stack asChild gap="5">
+        <form onSubmit={submit} noValidate aria-label="Sign in">
+          {formError && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{formError}</Alert.Title>
+                {wait > 0 && <Alert.Description>You can try again in {formatWait(wait)}.</Alert.Description>}
+              </Alert.Content>
+            </Alert.Root>
+          )}
+          <Field.Root invalid={!!fieldErrors.email} required>
+            <Field.Label>Email</Field.Label>
+            <Input
+              ref={emailRef}
+              type="email"
+              name="email"
+              autoComplete="username"
+              inputMode="email"
+              autoFocus
+              value={values.email}
+              onChange={update('email')}
+            />
+            <Field.ErrorText>{fieldErrors.email}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!fieldErrors.password} required>
+            <Field.Label>Password</Field.Label>
+            <PasswordInput
+              ref={passwordRef}
+              name="password"
+              autoComplete="current-password"
+              value={values.password}
+              onChange={update('password')}
+            />
+            <Field.ErrorText>{fieldErrors.password}</Field.ErrorText>
+          </Field.Root>
+          <Button type="submit" colorPalette="brand" size="lg" loading={login.isPending} loadingText="Signing in…" disabled={wait > 0}>
+            Sign in
+          </Button>
+        </form>
+      </Stack>
+      {import.meta.env.DEV && (
+        <DemoAccounts
+          onPick={(email, password) => {
+            setValues({ email, password });
+            setFieldErrors({});
+            setFormError(null);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

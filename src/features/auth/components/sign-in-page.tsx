@@ -1,0 +1,58 @@
+import { Box, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { GraduationCap } from 'lucide-react';
+import type { CurrentUser } from '../../../../contract/schemas/user';
+import { ThemeToggle } from '../../../components/theme-toggle';
+import { homePathFor, isInRoleGroups } from '../../../lib/roles';
+import { completeSignIn } from '../session-actions';
+import { SignInForm } from './sign-in-form';
+
+const route = getRouteApi('/sign-in');
+
+export function SignInPage() {
+  const { redirect } = route.useSearch();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const onSignedIn = (answer: { token: string; refreshToken: string; user: CurrentUser }) => {
+    completeSignIn(queryClient, answer);
+    const back = redirect && isInRoleGroups(answer.user.role, redirect) ? redirect : null;
+    if (back) void navigate({ href: back, replace: true });
+    else void navigate({ to: homePathFor(answer.user.role), replace: true });
+  };
+
+  return (
+    <Box
+      as="main"
+      minH="100dvh"
+      bg="bg.subtle"
+      display="flex"
+      alignItems={{ base: 'flex-start', sm: 'center' }}
+      justifyContent="center"
+      p={{ base: '4', sm: '6' }}
+    >
+      <title>Sign in · CS Curriculum</title>
+      <Box position="fixed" top="2" right="2">
+        <ThemeToggle />
+      </Box>
+      <Card.Root width="full" maxW="440px" mt={{ base: '10', sm: '0' }}>
+        <Card.Body gap="6" p={{ base: '6', sm: '8' }}>
+          <Stack gap="3">
+            <HStack gap="2" color="brand.fg">
+              <GraduationCap size={32} aria-hidden />
+              <Text fontWeight="bold" fontSize="lg" color="fg">
+                CS Curriculum
+              </Text>
+            </HStack>
+            <Heading as="h1" size="2xl">
+              Sign in
+            </Heading>
+            <Text color="fg.muted">A computer science curriculum for K-12 and remote teachers.</Text>
+          </Stack>
+          <SignInForm onSignedIn={onSignedIn} />
+        </Card.Body>
+      </Card.Root>
+    </Box>
+  );
+}

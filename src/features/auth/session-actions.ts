@@ -1,0 +1,40 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { CurrentUser } from '../../../contract/schemas/user';
+import { resetSessionExpiry } from '../../lib/api-client';
+import { setSchoolId, useSchoolStore } from '../../lib/school-id';
+import { session } from '../../lib/session';
+import { currentUserQueryOptions } from './api/current-user';
+import { logout } from './api/logout';
+
+/**
+ * Keeps the stored school when it is one of the user's schools, otherwise picks the first one
+ * (users without schools have none). Called after sign-in and by every group guard.
+ */
+export function ensureSchoolSelected(user: CurrentUser) {
+  const current = useSchoolStore.getState().schoolId;
+  if (current && user.schools.some((school) => school._id === current)) return;
+  setSchoolId(user.schools[0]?._id ?? null);
+}
+
+/** Stores the new session (SPEC.md §3 keys) and primes the current-user cache. */
+export function completeSignIn(queryClient: QueryClient, answer: { token: string; refreshToken: string; user: CurrentUser }) {
+  // Whatever was cached belongs to the previous user.
+  queryClient.clear();
+  session.setTokens(answer.token, answer.refreshToken);
+  ensureSchoolSelected(answer.user);
+  queryClient.setQueryData(currentUserQueryOptions().queryKey, answer.user);
+  resetSessionExpiry();
+}
+
+/** Revokes the refresh family, clears the keys and every cached answer. The caller navigates. */
+export async function signOut(queryClient: QueryClient) {
+  await logout();
+  forgetSession(queryClient);
+}
+
+/** Local half of sign-out, also used when the session expired. */
+export function forgetSession(queryClient: QueryClient) {
+  session.clear();
+  setSchoolId(null);
+  queryClient.clear();
+}

@@ -1,0 +1,39 @@
+import type { Role } from '../../contract/http';
+
+/** Where each role lands after sign-in (issue 2, item 7). */
+export const homePathByRole = {
+  teacher: '/teacher',
+  parent: '/parent',
+  'school-admin': '/admin',
+  'district-admin': '/admin',
+  'super-admin': '/sup-admin',
+} as const satisfies Record<Role, string>;
+
+export type HomePath = (typeof homePathByRole)[Role];
+
+export function homePathFor(role: Role): HomePath {
+  return homePathByRole[role];
+}
+
+export const roleLabels: Record<Role, string> = {
+  teacher: 'Teacher',
+  parent: 'Parent',
+  'school-admin': 'School admin',
+  'district-admin': 'District admin',
+  'super-admin': 'Super admin',
+};
+
+/** Path prefixes each role's groups live under (the gradebook group is the teacher's). */
+const groupsByRole: Record<Role, readonly string[]> = {
+  teacher: ['/teacher', '/gradebook'],
+  parent: ['/parent'],
+  'school-admin': ['/admin'],
+  'district-admin': ['/admin'],
+  'super-admin': ['/sup-admin'],
+};
+
+/** Whether a path lies in one of the role's groups: only then does sign-in go back to it. */
+export function isInRoleGroups(role: Role, path: string): boolean {
+  const pathname = path.split(/[?#]/)[0] ?? '';
+  return groupsByRole[role].some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AppShell } from '../../app/app-shell';
+import { GroupError } from '../../app/group-error';
+import { requireRole } from '../../features/auth/guard';
+
+/** School and district admins; each sees only their own scope (the server enforces it). */
+export const Route = createFileRoute('/admin')({
+  beforeLoad: ({ context, location }) => requireRole(context, location, ['school-admin', 'district-admin']),
+  component: AppShell,
+  errorComponent: GroupError,
+});

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AppShell } from '../../app/app-shell';
+import { GroupError } from '../../app/group-error';
+import { requireRole } from '../../features/auth/guard';
+
+/** Gradebook templates and grades belong to teachers. */
+export const Route = createFileRoute('/gradebook')({
+  beforeLoad: ({ context, location }) => requireRole(context, location, ['teacher']),
+  component: AppShell,
+  errorComponent: GroupError,
+});

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AppShell } from '../../app/app-shell';
+import { GroupError } from '../../app/group-error';
+import { requireRole } from '../../features/auth/guard';
+
+export const Route = createFileRoute('/parent')({
+  beforeLoad: ({ context, location }) => requireRole(context, location, ['parent']),
+  component: AppShell,
+  errorComponent: GroupError,
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SchoolsPage } from '../../features/admin/components/schools-page';
+
+export const Route = createFileRoute('/sup-admin/schools')({
+  component: SchoolsPage,
+});

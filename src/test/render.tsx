@@ -1,0 +1,94 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement, ReactNode } from 'react';
+import { createQueryClient } from '../app/query-client';
+import { createAppRouter } from '../app/router';
+import { system } from '../app/theme/system';
+import { Snackbar } from '../components/snackbar';
+
+/** The app's query client (with its shared mutation error handler), without retries. */
+export function createTestQueryClient(): QueryClient {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { retry: false, staleTime: 0, gcTime: Number.POSITIVE_INFINITY }, mutations: { retry: false } });
+  return client;
+}
+
+function Wrapper({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ChakraProvider value={system}>{children}</ChakraProvider>
+    </QueryClientProvider>
+  );
+}
+
+export interface RenderOptions {
+  queryClient?: QueryClient;
+  /**
+   * Render `ui` as the component of one route at `path` (e.g. `/teacher/courses/$courseId`) in a
+   * memory router, so `Link`, `useParams` and `getRouteApi` work. Unmatched paths render "Not found".
+   */
+  path?: string;
+  /** Where the memory router starts (default: `path`). */
+  initialPath?: string;
+}
+
+/**
+ * Renders a component with the app's providers: QueryClient (retries off), the app's Chakra system,
+ * the global snackbar, and optionally a memory router. Returns the Testing Library result plus
+ * `user` (userEvent), `queryClient` and `router` (when routed). Routed renders settle
+ * asynchronously: use `findBy…`.
+ */
+export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
+  const queryClient = options.queryClient ?? createTestQueryClient();
+  const user = userEvent.setup();
+  if (!options.path) {
+    const result = render(
+      <Wrapper queryClient={queryClient}>
+        {ui}
+        <Snackbar />
+      </Wrapper>,
+    );
+    return { ...result, user, queryClient, router: null };
+  }
+  const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+    component: () => (
+      <>
+        <Outlet />
+        <Snackbar />
+      </>
+    ),
+    notFoundComponent: () => <p>Not found</p>,
+  });
+  const pageRoute = createRoute({ getParentRoute: () => rootRoute, path: options.path, component: () => ui });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([pageRoute]),
+    context: { queryClient },
+    history: createMemoryHistory({ initialEntries: [options.initialPath ?? options.path] }),
+  });
+  const result = render(
+    <Wrapper queryClient={queryClient}>
+      {/* biome-ignore lint/suspicious/noExplicitAny: a test router is not the app's registered router type. */}
+      <RouterProvider router={router as any} />
+    </Wrapper>,
+  );
+  return { ...result, user, queryClient, router };
+}
+
+/**
+ * Renders the whole app (the real route tree, guards, layouts) at `initialPath` in a memory router.
+ * For guard, sign-in and shell tests.
+ */
+export function renderApp(initialPath: string, options: { queryClient?: QueryClient } = {}) {
+  const queryClient = options.queryClient ?? createTestQueryClient();
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [initialPath] }));
+  const user = userEvent.setup();
+  const result = render(
+    <Wrapper queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Wrapper>,
+  );
+  return { ...result, user, queryClient, router };
+}

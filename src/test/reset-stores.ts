@@ -1,0 +1,13 @@
+import { useDrawerStore } from '../components/layout/drawer-store';
+import { useSchoolStore } from '../lib/school-id';
+import { useSnackbarStore } from '../lib/snackbar';
+import { defaultTheme, useThemeStore } from '../lib/theme-store';
+
+/** Client stores outlive a test (module state): put them back to a fresh page's state. */
+export function resetClientStores() {
+  useSnackbarStore.setState({ open: false, message: '', severity: 'success', id: 0 });
+  useSchoolStore.setState({ schoolId: null });
+  useThemeStore.setState({ setting: defaultTheme, resolved: 'dark' });
+  useDrawerStore.setState({ collapsed: false, mobileOpen: false });
+  document.documentElement.classList.remove('light', 'dark');
+}
