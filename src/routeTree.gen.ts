@@ -17,6 +17,7 @@ import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as SupAdminRouteRouteImport } from './routes/sup-admin/route'
 import { Route as TeacherRouteRouteImport } from './routes/teacher/route'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as GradebookIndexRouteImport } from './routes/gradebook/index'
 import { Route as ParentIndexRouteImport } from './routes/parent/index'
 import { Route as SupAdminIndexRouteImport } from './routes/sup-admin/index'
 import { Route as SupAdminSchoolsRouteImport } from './routes/sup-admin/schools'
@@ -61,6 +62,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const GradebookIndexRoute = GradebookIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => GradebookRouteRoute,
+} as any)
 const ParentIndexRoute = ParentIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -80,23 +86,24 @@ const SupAdminSchoolsRoute = SupAdminSchoolsRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
-  '/gradebook': typeof GradebookRouteRoute
+  '/gradebook': typeof GradebookRouteRouteWithChildren
   '/parent': typeof ParentRouteRouteWithChildren
   '/sup-admin': typeof SupAdminRouteRouteWithChildren
   '/teacher': typeof TeacherRouteRoute
   '/sign-in': typeof SignInRoute
   '/sup-admin/schools': typeof SupAdminSchoolsRoute
   '/admin/': typeof AdminIndexRoute
+  '/gradebook/': typeof GradebookIndexRoute
   '/parent/': typeof ParentIndexRoute
   '/sup-admin/': typeof SupAdminIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/gradebook': typeof GradebookRouteRoute
   '/teacher': typeof TeacherRouteRoute
   '/sign-in': typeof SignInRoute
   '/sup-admin/schools': typeof SupAdminSchoolsRoute
   '/admin': typeof AdminIndexRoute
+  '/gradebook': typeof GradebookIndexRoute
   '/parent': typeof ParentIndexRoute
   '/sup-admin': typeof SupAdminIndexRoute
 }
@@ -104,13 +111,14 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
-  '/gradebook': typeof GradebookRouteRoute
+  '/gradebook': typeof GradebookRouteRouteWithChildren
   '/parent': typeof ParentRouteRouteWithChildren
   '/sup-admin': typeof SupAdminRouteRouteWithChildren
   '/teacher': typeof TeacherRouteRoute
   '/sign-in': typeof SignInRoute
   '/sup-admin/schools': typeof SupAdminSchoolsRoute
   '/admin/': typeof AdminIndexRoute
+  '/gradebook/': typeof GradebookIndexRoute
   '/parent/': typeof ParentIndexRoute
   '/sup-admin/': typeof SupAdminIndexRoute
 }
@@ -126,16 +134,17 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/sup-admin/schools'
     | '/admin/'
+    | '/gradebook/'
     | '/parent/'
     | '/sup-admin/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/gradebook'
     | '/teacher'
     | '/sign-in'
     | '/sup-admin/schools'
     | '/admin'
+    | '/gradebook'
     | '/parent'
     | '/sup-admin'
   id:
@@ -149,6 +158,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/sup-admin/schools'
     | '/admin/'
+    | '/gradebook/'
     | '/parent/'
     | '/sup-admin/'
   fileRoutesById: FileRoutesById
@@ -156,7 +166,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
-  GradebookRouteRoute: typeof GradebookRouteRoute
+  GradebookRouteRoute: typeof GradebookRouteRouteWithChildren
   ParentRouteRoute: typeof ParentRouteRouteWithChildren
   SupAdminRouteRoute: typeof SupAdminRouteRouteWithChildren
   TeacherRouteRoute: typeof TeacherRouteRoute
@@ -221,6 +231,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/gradebook/': {
+      id: '/gradebook/'
+      path: '/'
+      fullPath: '/gradebook/'
+      preLoaderRoute: typeof GradebookIndexRouteImport
+      parentRoute: typeof GradebookRouteRoute
+    }
     '/parent/': {
       id: '/parent/'
       path: '/'
@@ -257,6 +274,18 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
   AdminRouteRouteChildren,
 )
 
+interface GradebookRouteRouteChildren {
+  GradebookIndexRoute: typeof GradebookIndexRoute
+}
+
+const GradebookRouteRouteChildren: GradebookRouteRouteChildren = {
+  GradebookIndexRoute: GradebookIndexRoute,
+}
+
+const GradebookRouteRouteWithChildren = GradebookRouteRoute._addFileChildren(
+  GradebookRouteRouteChildren,
+)
+
 interface ParentRouteRouteChildren {
   ParentIndexRoute: typeof ParentIndexRoute
 }
@@ -286,7 +315,7 @@ const SupAdminRouteRouteWithChildren = SupAdminRouteRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRouteRoute: AdminRouteRouteWithChildren,
-  GradebookRouteRoute: GradebookRouteRoute,
+  GradebookRouteRoute: GradebookRouteRouteWithChildren,
   ParentRouteRoute: ParentRouteRouteWithChildren,
   SupAdminRouteRoute: SupAdminRouteRouteWithChildren,
   TeacherRouteRoute: TeacherRouteRoute,

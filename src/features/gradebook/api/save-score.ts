@@ -39,7 +39,12 @@ export function useSaveScore(instanceId: string) {
     onMutate: async (score) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<ClassGradebook>(key)?.scores.find(sameCell(score));
-      const optimistic: ManualScore = { studentId: score.studentId, attributeId: score.attributeId, value: score.value, state: score.state };
+      const optimistic: ManualScore = {
+        studentId: score.studentId,
+        attributeId: score.attributeId,
+        value: score.value,
+        state: score.state,
+      };
       update((scores) => withScore(scores, score, optimistic));
       return { previous, optimistic };
     },

@@ -1,6 +1,13 @@
 import { type GradebookTemplate, templateIssues, templateSaveSchema } from '../../../../contract/schemas/gradebook';
 
-const fieldLabels: Record<string, string> = { name: 'Name', maxScore: 'Max score', type: 'Type', _attribute: 'Source', _id: 'Id', _course: 'Course' };
+const fieldLabels: Record<string, string> = {
+  name: 'Name',
+  maxScore: 'Max score',
+  type: 'Type',
+  _attribute: 'Source',
+  _id: 'Id',
+  _course: 'Course',
+};
 
 /** The save rules' messages by path (`gradings.0.attributes.1.maxScore`), worded for a field: "Max score is required in a division". */
 export type IssueMap = ReadonlyMap<string, string>;

@@ -2,7 +2,7 @@ import { Box, Flex, IconButton, NativeSelect, Text } from '@chakra-ui/react';
 import { useDraggable } from '@dnd-kit/core';
 import { GripVertical, Trash2 } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { type AttributeType, type CatalogueAttribute, type TemplateAttribute } from '../../../../../contract/schemas/gradebook';
+import type { AttributeType, CatalogueAttribute, TemplateAttribute } from '../../../../../contract/schemas/gradebook';
 import type { Place } from '../../stores/template-edits';
 import { CommitInput } from './commit-input';
 import { useEditor } from './editor-store-context';
@@ -26,7 +26,12 @@ export function AttributeRow({ attribute, place, catalogue, issues }: Props) {
   const nameRef = useRef<HTMLInputElement>(null);
   useFocusWhenRequested(`attribute:${attribute._id}`, nameRef);
   const issuesId = useId();
-  const { setNodeRef, listeners, attributes: dragAttributes, isDragging } = useDraggable({
+  const {
+    setNodeRef,
+    listeners,
+    attributes: dragAttributes,
+    isDragging,
+  } = useDraggable({
     id: attribute._id,
     data: { attributeId: attribute._id, name: attribute.name },
   });
@@ -82,7 +87,7 @@ export function AttributeRow({ attribute, place, catalogue, issues }: Props) {
           size="sm"
           w="88px"
           value={attribute.maxScore === null ? '' : String(attribute.maxScore)}
-          accept={(text) => text.trim() === '' || (Number(text) >= 0 && Number(text) <= 10_000)}
+          isValid={(text) => text.trim() === '' || (Number(text) >= 0 && Number(text) <= 10_000)}
           onCommit={(text) => changeAttribute(attribute._id, { maxScore: text.trim() === '' ? null : Number(text) })}
           {...described}
         />
@@ -106,7 +111,9 @@ export function AttributeRow({ attribute, place, catalogue, issues }: Props) {
           <NativeSelect.Field
             aria-label="Source"
             value={attribute._attribute?._id ?? ''}
-            onChange={(event) => changeAttribute(attribute._id, { _attribute: catalogue.find((c) => c._id === event.target.value) ?? null })}
+            onChange={(event) =>
+              changeAttribute(attribute._id, { _attribute: catalogue.find((c) => c._id === event.target.value) ?? null })
+            }
             {...described}
           >
             <option value="">Source…</option>
@@ -120,7 +127,13 @@ export function AttributeRow({ attribute, place, catalogue, issues }: Props) {
         </NativeSelect.Root>
         <Flex gap="1" ms="auto">
           <MoveToMenu attributeId={attribute._id} attributeName={attribute.name} from={place} />
-          <IconButton aria-label={`Delete ${label}`} variant="ghost" size="sm" colorPalette="red" onClick={() => deleteAttribute(attribute._id)}>
+          <IconButton
+            aria-label={`Delete ${label}`}
+            variant="ghost"
+            size="sm"
+            colorPalette="red"
+            onClick={() => deleteAttribute(attribute._id)}
+          >
             <Trash2 aria-hidden />
           </IconButton>
         </Flex>

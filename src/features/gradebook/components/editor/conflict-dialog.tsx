@@ -32,8 +32,8 @@ export function ConflictDialog({ current, onLoadNewer, onOverwrite, onClose }: P
             </Dialog.Header>
             <Dialog.Body>
               <Text>
-                Someone saved a newer version of the {name} template ({current ? when(current.updatedAt) : ''}) while you were
-                editing. Your changes have not been saved yet, and are still here.
+                Someone saved a newer version of the {name} template ({current ? when(current.updatedAt) : ''}) while you were editing. Your
+                changes have not been saved yet, and are still here.
               </Text>
               <Text mt="3" color="fg.muted">
                 Load the newer version to discard your changes, or overwrite it with yours.

@@ -57,14 +57,19 @@ export function DivisionCard({ division, index, catalogue, issues }: Props) {
               step="any"
               w="96px"
               value={division.weight === null ? '' : String(division.weight)}
-              accept={(text) => text.trim() === '' || (Number(text) >= 0 && Number(text) <= 100)}
+              isValid={(text) => text.trim() === '' || (Number(text) >= 0 && Number(text) <= 100)}
               onCommit={(text) => setDivisionWeight(division._id, text.trim() === '' ? null : Number(text))}
               aria-invalid={weightIssue ? true : undefined}
             />
             <Text color="fg.muted" aria-hidden>
               %
             </Text>
-            <IconButton aria-label={`Delete ${title} division`} variant="ghost" colorPalette="red" onClick={() => deleteDivision(division._id)}>
+            <IconButton
+              aria-label={`Delete ${title} division`}
+              variant="ghost"
+              colorPalette="red"
+              onClick={() => deleteDivision(division._id)}
+            >
               <Trash2 aria-hidden />
             </IconButton>
           </Flex>

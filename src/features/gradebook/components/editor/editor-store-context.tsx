@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useState } from 'react';
-import { useStore } from 'zustand';
 import type { TemporalState } from 'zundo';
+import { useStore } from 'zustand';
 import {
   createTemplateEditorStore,
   type TemplateEditorState,

@@ -27,12 +27,24 @@ export function EditorToolbar({ canSave, dirty, saving, onSave, onReset, onAddDi
 
   return (
     <Flex role="toolbar" aria-label="Template actions" gap="2" wrap="wrap" align="center">
-      <Tooltip content={<>Undo <Kbd size="sm">{mod}+Z</Kbd></>}>
+      <Tooltip
+        content={
+          <>
+            Undo <Kbd size="sm">{mod}+Z</Kbd>
+          </>
+        }
+      >
         <Button variant="outline" size="sm" onClick={() => undo()} disabled={!canUndo} aria-keyshortcuts="Control+Z Meta+Z">
           <Undo2 aria-hidden /> Undo
         </Button>
       </Tooltip>
-      <Tooltip content={<>Redo <Kbd size="sm">Shift+{mod}+Z</Kbd></>}>
+      <Tooltip
+        content={
+          <>
+            Redo <Kbd size="sm">Shift+{mod}+Z</Kbd>
+          </>
+        }
+      >
         <Button variant="outline" size="sm" onClick={() => redo()} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z">
           <Redo2 aria-hidden /> Redo
         </Button>

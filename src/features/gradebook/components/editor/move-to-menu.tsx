@@ -31,7 +31,13 @@ export function MoveToMenu({ attributeId, attributeName, from }: { attributeId: 
       }}
     >
       <Menu.Trigger asChild>
-        <Button ref={trigger} size="sm" variant="ghost" aria-label={`Move ${attributeName || 'attribute'} to…`} disabled={targets.length === 0}>
+        <Button
+          ref={trigger}
+          size="sm"
+          variant="ghost"
+          aria-label={`Move ${attributeName || 'attribute'} to…`}
+          disabled={targets.length === 0}
+        >
           <ArrowRightLeft aria-hidden /> Move to…
         </Button>
       </Menu.Trigger>

@@ -59,7 +59,16 @@ export function TemplateDnd({ children }: { children: ReactNode }) {
       {children}
       <DragOverlay dropAnimation={null}>
         {dragged && (
-          <HStack bg="bg.panel" borderWidth="1px" borderColor="colorPalette.solid" borderRadius="l2" boxShadow="lg" px="3" py="2" cursor="grabbing">
+          <HStack
+            bg="bg.panel"
+            borderWidth="1px"
+            borderColor="colorPalette.solid"
+            borderRadius="l2"
+            boxShadow="lg"
+            px="3"
+            py="2"
+            cursor="grabbing"
+          >
             <GripVertical size={16} aria-hidden />
             <Box fontWeight="medium">{named(dragged.name)}</Box>
           </HStack>

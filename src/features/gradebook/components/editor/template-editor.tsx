@@ -16,8 +16,8 @@ import { ConflictDialog } from './conflict-dialog';
 import { CoursePicker } from './course-picker';
 import { DiscardDialog } from './discard-dialog';
 import { DivisionCard } from './division-card';
-import { EditorToolbar } from './editor-toolbar';
 import { EditorStoreProvider, useEditor, useEditorHistory, useEditorStoreApi } from './editor-store-context';
+import { EditorToolbar } from './editor-toolbar';
 import { FocusRequestsProvider, useRequestFocus } from './focus-requests';
 import { TemplateDnd } from './template-dnd';
 import { TemplateNotice } from './template-notice';
@@ -34,7 +34,11 @@ interface Props {
 }
 
 /** The course of an id, from the courses the user may edit (or a template that names it). */
-function courseRefOf(courses: readonly GradebookCourse[], templates: readonly GradebookTemplate[], courseId: string | undefined): CourseRef | null {
+function courseRefOf(
+  courses: readonly GradebookCourse[],
+  templates: readonly GradebookTemplate[],
+  courseId: string | undefined,
+): CourseRef | null {
   if (!courseId) return null;
   const course = courses.find((c) => c._id === courseId);
   if (course) return { _id: course._id, name: course.name };
@@ -98,7 +102,9 @@ function EditorBody({ courseParam, onCourseParamChange, unknownCourse }: Props &
   useNewerServerCopy(templates, template, hasHistory, (newer) => store.getState().load(newer));
 
   if (!template) {
-    return <EmptyState icon={<FileQuestion />} title="No gradebook templates yet" description="The DEFAULT template has not been set up." />;
+    return (
+      <EmptyState icon={<FileQuestion />} title="No gradebook templates yet" description="The DEFAULT template has not been set up." />
+    );
   }
 
   const save = () => {
@@ -117,17 +123,13 @@ function EditorBody({ courseParam, onCourseParamChange, unknownCourse }: Props &
 
   return (
     <Stack gap="4">
-      <Stack
-        gap="3"
-        position="sticky"
-        top="0"
-        zIndex="docked"
-        bg="bg"
-        py="3"
-        borderBottomWidth="1px"
-        borderColor="border"
-      >
-        <CoursePicker courses={courses} templates={templates} value={selectedCourse ?? null} onPick={(id) => pick(id ?? undefined, false)} />
+      <Stack gap="3" position="sticky" top="0" zIndex="docked" bg="bg" py="3" borderBottomWidth="1px" borderColor="border">
+        <CoursePicker
+          courses={courses}
+          templates={templates}
+          value={selectedCourse ?? null}
+          onPick={(id) => pick(id ?? undefined, false)}
+        />
         <EditorToolbar
           canSave={dirty || template.version === 0}
           dirty={dirty}
@@ -148,7 +150,11 @@ function EditorBody({ courseParam, onCourseParamChange, unknownCourse }: Props &
       <TemplateDnd>
         <Stack gap="4">
           {template.gradings.length === 0 && (
-            <EmptyState icon={<FileQuestion />} title="No divisions" description="Add a division to group the attributes this course is graded by." />
+            <EmptyState
+              icon={<FileQuestion />}
+              title="No divisions"
+              description="Add a division to group the attributes this course is graded by."
+            />
           )}
           {template.gradings.map((division, index) => (
             <DivisionCard key={division._id} division={division} index={index} catalogue={catalogue} issues={issues} />
@@ -183,7 +189,12 @@ function EditorBody({ courseParam, onCourseParamChange, unknownCourse }: Props &
           setPendingCourse(null);
         }}
       />
-      <DiscardDialog open={blocker.status === 'blocked'} action="leave this page" onStay={() => blocker.reset?.()} onDiscard={() => blocker.proceed?.()} />
+      <DiscardDialog
+        open={blocker.status === 'blocked'}
+        action="leave this page"
+        onStay={() => blocker.reset?.()}
+        onDiscard={() => blocker.proceed?.()}
+      />
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import type { GradebookTemplate } from '../../../../../contract/schemas/gradeboo
 export function TemplateNotice({ template, unknownCourse }: { template: GradebookTemplate; unknownCourse: boolean }) {
   if (unknownCourse) {
     return (
-      <Alert.Root status="warning" size="sm">
+      <Alert.Root status="warning" size="sm" role="status">
         <Alert.Indicator />
         <Alert.Title>That course is not one whose template you can edit, so DEFAULT is shown.</Alert.Title>
       </Alert.Root>
@@ -13,7 +13,7 @@ export function TemplateNotice({ template, unknownCourse }: { template: Gradeboo
   }
   if (template.type === 'DEFAULT') {
     return (
-      <Alert.Root status="info" size="sm">
+      <Alert.Root status="info" size="sm" role="status">
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>DEFAULT applies to every course without a template of its own.</Alert.Title>
@@ -25,7 +25,7 @@ export function TemplateNotice({ template, unknownCourse }: { template: Gradeboo
   if (template.version === 0) {
     const name = template._course?.name ?? 'This course';
     return (
-      <Alert.Root status="info" size="sm">
+      <Alert.Root status="info" size="sm" role="status">
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>{name} has no template of its own yet: it uses DEFAULT.</Alert.Title>

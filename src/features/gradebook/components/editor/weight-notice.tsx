@@ -14,7 +14,7 @@ export function WeightNotice({ divisions }: { divisions: readonly Division[] }) 
   const { sum, allSet, valid } = weightSummary(divisions);
   if (valid) {
     return (
-      <Alert.Root status="success" variant="subtle" size="sm">
+      <Alert.Root status="success" variant="subtle" size="sm" role="status">
         <Alert.Indicator />
         <Alert.Title>Weights add up to 100%: totals are weighted by division.</Alert.Title>
       </Alert.Root>
@@ -24,7 +24,7 @@ export function WeightNotice({ divisions }: { divisions: readonly Division[] }) 
     ? `Division weights add up to ${percent(sum)}, not 100%.`
     : `Only some divisions have a weight (together ${percent(sum)}). Give every division a weight, or none.`;
   return (
-    <Alert.Root status="warning" size="sm">
+    <Alert.Root status="warning" size="sm" role="status">
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>{problem}</Alert.Title>
