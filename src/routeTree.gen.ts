@@ -21,6 +21,7 @@ import { Route as GradebookIndexRouteImport } from './routes/gradebook/index'
 import { Route as ParentIndexRouteImport } from './routes/parent/index'
 import { Route as SupAdminIndexRouteImport } from './routes/sup-admin/index'
 import { Route as SupAdminSchoolsRouteImport } from './routes/sup-admin/schools'
+import { Route as GradebookClassInstanceIdRouteImport } from './routes/gradebook/class.$instanceId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -82,6 +83,12 @@ const SupAdminSchoolsRoute = SupAdminSchoolsRouteImport.update({
   path: '/schools',
   getParentRoute: () => SupAdminRouteRoute,
 } as any)
+const GradebookClassInstanceIdRoute =
+  GradebookClassInstanceIdRouteImport.update({
+    id: '/class/$instanceId',
+    path: '/class/$instanceId',
+    getParentRoute: () => GradebookRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -96,6 +103,7 @@ export interface FileRoutesByFullPath {
   '/gradebook/': typeof GradebookIndexRoute
   '/parent/': typeof ParentIndexRoute
   '/sup-admin/': typeof SupAdminIndexRoute
+  '/gradebook/class/$instanceId': typeof GradebookClassInstanceIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -106,6 +114,7 @@ export interface FileRoutesByTo {
   '/gradebook': typeof GradebookIndexRoute
   '/parent': typeof ParentIndexRoute
   '/sup-admin': typeof SupAdminIndexRoute
+  '/gradebook/class/$instanceId': typeof GradebookClassInstanceIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -121,6 +130,7 @@ export interface FileRoutesById {
   '/gradebook/': typeof GradebookIndexRoute
   '/parent/': typeof ParentIndexRoute
   '/sup-admin/': typeof SupAdminIndexRoute
+  '/gradebook/class/$instanceId': typeof GradebookClassInstanceIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -137,6 +147,7 @@ export interface FileRouteTypes {
     | '/gradebook/'
     | '/parent/'
     | '/sup-admin/'
+    | '/gradebook/class/$instanceId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -147,6 +158,7 @@ export interface FileRouteTypes {
     | '/gradebook'
     | '/parent'
     | '/sup-admin'
+    | '/gradebook/class/$instanceId'
   id:
     | '__root__'
     | '/'
@@ -161,6 +173,7 @@ export interface FileRouteTypes {
     | '/gradebook/'
     | '/parent/'
     | '/sup-admin/'
+    | '/gradebook/class/$instanceId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -259,6 +272,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SupAdminSchoolsRouteImport
       parentRoute: typeof SupAdminRouteRoute
     }
+    '/gradebook/class/$instanceId': {
+      id: '/gradebook/class/$instanceId'
+      path: '/class/$instanceId'
+      fullPath: '/gradebook/class/$instanceId'
+      preLoaderRoute: typeof GradebookClassInstanceIdRouteImport
+      parentRoute: typeof GradebookRouteRoute
+    }
   }
 }
 
@@ -276,10 +296,12 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 
 interface GradebookRouteRouteChildren {
   GradebookIndexRoute: typeof GradebookIndexRoute
+  GradebookClassInstanceIdRoute: typeof GradebookClassInstanceIdRoute
 }
 
 const GradebookRouteRouteChildren: GradebookRouteRouteChildren = {
   GradebookIndexRoute: GradebookIndexRoute,
+  GradebookClassInstanceIdRoute: GradebookClassInstanceIdRoute,
 }
 
 const GradebookRouteRouteWithChildren = GradebookRouteRoute._addFileChildren(
