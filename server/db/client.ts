@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -31,6 +32,21 @@ export interface OpenOptions {
   searchPath?: string;
 }
 
+/**
+ * Applies the migrations inside another schema than `public` (tests: one fresh schema per suite).
+ * drizzle-kit writes `"public".` before every type and foreign-key target, which would put enums
+ * in the shared `public` schema and point foreign keys at tables that are not there; the
+ * statements are retargeted to the given schema. What drizzle's own `migrate` does otherwise.
+ */
+async function migrateIntoSchema(db: Db, schemaName: string) {
+  const migrations = readMigrationFiles({ migrationsFolder }).map((m) => ({
+    ...m,
+    sql: m.sql.map((statement) => statement.replaceAll('"public".', `"${schemaName}".`)),
+  }));
+  const internals = db as unknown as { dialect: { migrate(m: unknown, s: unknown, c: unknown): Promise<void> }; session: unknown };
+  await internals.dialect.migrate(migrations, internals.session, { migrationsFolder, migrationsSchema: schemaName });
+}
+
 /** Opens the database and applies every pending migration. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -40,11 +56,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    if (options.searchPath) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${options.searchPath}"`);
-    await migratePg(db as never, {
-      migrationsFolder,
-      ...(options.searchPath ? { migrationsSchema: options.searchPath } : {}),
-    });
+    if (options.searchPath) {
+      await pool.query(`CREATE SCHEMA IF NOT EXISTS "${options.searchPath}"`);
+      await migrateIntoSchema(db, options.searchPath);
+    } else {
+      await migratePg(db as never, { migrationsFolder });
+    }
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   let client: PGlite;

@@ -1,4 +1,88 @@
 import type { teacherEndpoints } from '../../contract/endpoints/teacher';
-import type { Handlers } from '../lib/register';
+import { notFound } from '../lib/errors';
+import type { HandlerContext, Handlers } from '../lib/register';
+import { myClass, myClasses, toCourseInstance } from '../repos/teacher-classes';
+import { classUnits, contentDetail, unitContents } from '../repos/teacher-curriculum';
+import { dashboardStatistics, schoolProgress, usersCount } from '../repos/teacher-dashboard';
+import { allGrades, schoolGradeSections } from '../repos/teacher-grades';
+import {
+  classRoster,
+  gradeSectionStudents,
+  openGradeSection,
+  openRoster,
+  openStudentRecord,
+  type PerformanceKind,
+  studentPerformance,
+  studentProfile,
+  studentProgress,
+} from '../repos/teacher-students';
 
-export const teacherHandlers: Handlers<typeof teacherEndpoints> = {};
+/**
+ * The teacher workspace. Scope (see contract/endpoints/teacher.ts): anything outside the teacher's
+ * classes, students and schools answers 404 like an unknown id; student-record reads are audited
+ * by the same statement that checks access (`open…`), so no refused read is logged as a read.
+ */
+const studentNotFound = () => notFound('Student not found');
+
+type PerformanceContext = Pick<HandlerContext<(typeof teacherEndpoints)['studentQuizPerformance']>, 'params' | 'user' | 'services'>;
+
+/** The three performance series differ only by the content kind. */
+const performance =
+  (kind: PerformanceKind) =>
+  async ({ params, user, services }: PerformanceContext) => {
+    if (!(await openStudentRecord(services.db, user.id, params.id, `student.${kind}_performance.read`))) throw studentNotFound();
+    return studentPerformance(services.db, user.id, params.id, kind);
+  };
+
+export const teacherHandlers: Handlers<typeof teacherEndpoints> = {
+  dashboardStatistics: ({ user, schoolId, services }) => dashboardStatistics(services.db, user.id, schoolId),
+  schoolProgress: ({ user, schoolId, services }) => schoolProgress(services.db, user.id, schoolId),
+  usersCount: ({ user, schoolId, services }) => usersCount(services.db, user.id, schoolId),
+  myCourses: ({ user, schoolId, body, services }) => myClasses(services.db, user.id, schoolId, body),
+
+  courseSections: async ({ params, user, services }) => {
+    const cls = await myClass(services.db, user.id, params.courseId);
+    if (!cls) throw notFound('Class not found');
+    return { courseInstance: toCourseInstance(cls), sections: await classUnits(services.db, cls) };
+  },
+  sectionContents: async ({ params, query, user, services }) => {
+    const unit = await unitContents(services.db, user.id, params.id, query.instance);
+    if (!unit) throw notFound('Unit not found');
+    return unit;
+  },
+  contentItem: async ({ params, user, services }) => {
+    const item = await contentDetail(services.db, params.id, user.id);
+    if (!item) throw notFound('Content not found');
+    return item;
+  },
+  adminContentItem: async ({ params, services }) => {
+    const item = await contentDetail(services.db, params.id, null);
+    if (!item) throw notFound('Content not found');
+    return item;
+  },
+
+  enrolledStudents: async ({ params, user, services }) => {
+    if (!(await openRoster(services.db, user.id, params.id))) throw notFound('Class not found');
+    return classRoster(services.db, params.id);
+  },
+  studentGet: async ({ params, user, services }) => {
+    if (!(await openStudentRecord(services.db, user.id, params.id, 'student.read'))) throw studentNotFound();
+    const profile = await studentProfile(services.db, user.id, params.id);
+    if (!profile) throw studentNotFound();
+    return profile;
+  },
+  studentProgress: async ({ params, user, services }) => {
+    if (!(await openStudentRecord(services.db, user.id, params.id, 'student.progress.read'))) throw studentNotFound();
+    return studentProgress(services.db, user.id, params.id);
+  },
+  studentActivityPerformance: performance('activity'),
+  studentLabPerformance: performance('lab'),
+  studentQuizPerformance: performance('quiz'),
+
+  grades: ({ services }) => allGrades(services.db),
+  gradeSections: ({ user, schoolId, services }) => schoolGradeSections(services.db, user.id, schoolId),
+  gradeSectionStudents: async ({ params, user, schoolId, services }) => {
+    if (!(await openGradeSection(services.db, user.id, schoolId, params.id))) throw notFound('Grade section not found');
+    return gradeSectionStudents(services.db, user.id, schoolId, params.id);
+  },
+};

@@ -29,7 +29,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   };
 
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={(details) => details.value === 'sign-out' && void onSignOut()}>
       <Menu.Trigger asChild>
         <Button variant="ghost" px="2" aria-label={`User menu for ${user.name}`} loading={signingOut}>
           <Avatar.Root size="xs" colorPalette="brand">
@@ -63,7 +63,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
               </Menu.RadioItemGroup>
             </Menu.ItemGroup>
             <Menu.Separator />
-            <Menu.Item value="sign-out" onSelect={() => void onSignOut()}>
+            <Menu.Item value="sign-out">
               <LogOut aria-hidden /> Sign out
             </Menu.Item>
           </Menu.Content>

@@ -7,6 +7,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { createQueryClient } from '../app/query-client';
 import { createAppRouter } from '../app/router';
 import { system } from '../app/theme/system';
+import { RouteError } from '../components/crash/route-error';
 import { Snackbar } from '../components/snackbar';
 
 /** The app's query client (with its shared mutation error handler), without retries. */
@@ -67,6 +68,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
     routeTree: rootRoute.addChildren([pageRoute]),
     context: { queryClient },
     history: createMemoryHistory({ initialEntries: [options.initialPath ?? options.path] }),
+    defaultErrorComponent: RouteError,
   });
   const result = render(
     <Wrapper queryClient={queryClient}>

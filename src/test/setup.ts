@@ -1,11 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '../../mocks/server';
 import { installDomPolyfills } from './dom-polyfills';
 import { resetClientStores } from './reset-stores';
 
 installDomPolyfills();
+// Two shared cores: a first render (cold module graph) can take over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useIsPhone } from '../../lib/use-media-query';
 import { useDrawerStore } from './drawer-store';
 import { announcementHeight, drawerWidthCollapsed, drawerWidthOpen, topBarHeight } from './layout-constants';
 import { MobileNav } from './mobile-nav';
@@ -20,6 +21,8 @@ interface Props {
 /** Top bar, side drawer, main area and the announcement row (SPEC.md §2). */
 export function AppLayout({ title, homePath, navItems, banner, actions, children }: Props) {
   const collapsed = useDrawerStore((state) => state.collapsed);
+  // One navigation at a time: the fixed drawer from `sm` up, the overlay on phones.
+  const phone = useIsPhone();
   const offset = banner ? announcementHeight : 0;
   const drawerWidth = collapsed ? drawerWidthCollapsed : drawerWidthOpen;
   return (
@@ -29,9 +32,8 @@ export function AppLayout({ title, homePath, navItems, banner, actions, children
           {banner}
         </Box>
       )}
-      <TopBar title={title} homePath={homePath} offsetTop={offset} actions={actions} />
-      <SideNav items={navItems} offsetTop={offset} />
-      <MobileNav items={navItems} title={title} />
+      <TopBar title={title} homePath={homePath} offsetTop={offset} actions={actions} showMenuButton={phone} />
+      {phone ? <MobileNav items={navItems} title={title} /> : <SideNav items={navItems} offsetTop={offset} />}
       <Box
         as="main"
         id="main"
@@ -39,7 +41,7 @@ export function AppLayout({ title, homePath, navItems, banner, actions, children
         px={{ base: '4', sm: '6', lg: '8' }}
         py={{ base: '4', sm: '6' }}
         transition="margin 0.2s ease"
-        ms={{ base: '0', sm: `${drawerWidth}px` }}
+        style={{ marginInlineStart: phone ? 0 : drawerWidth }}
       >
         {children}
       </Box>

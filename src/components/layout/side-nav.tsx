@@ -5,7 +5,7 @@ import { drawerWidthCollapsed, drawerWidthOpen, topBarHeight } from './layout-co
 import type { NavItem } from './nav-items';
 import { NavList } from './nav-list';
 
-/** The desktop drawer (≥ sm): 300 px open, 90 px collapsed, fixed under the top bar. */
+/** The drawer from `sm` up: 300 px open, 90 px collapsed, fixed under the top bar. */
 export function SideNav({ items, offsetTop }: { items: NavItem[]; offsetTop: number }) {
   const collapsed = useDrawerStore((state) => state.collapsed);
   const toggle = useDrawerStore((state) => state.toggleCollapsed);
@@ -15,7 +15,7 @@ export function SideNav({ items, offsetTop }: { items: NavItem[]; offsetTop: num
       as="nav"
       aria-label="Main navigation"
       data-collapsed={collapsed}
-      display={{ base: 'none', sm: 'flex' }}
+      display="flex"
       flexDirection="column"
       position="fixed"
       left="0"

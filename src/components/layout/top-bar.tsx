@@ -11,9 +11,11 @@ interface Props {
   offsetTop: number;
   /** School switcher, theme toggle, user menu… */
   actions: ReactNode;
+  /** Phones: the button that opens the navigation overlay. */
+  showMenuButton: boolean;
 }
 
-export function TopBar({ title, homePath, offsetTop, actions }: Props) {
+export function TopBar({ title, homePath, offsetTop, actions, showMenuButton }: Props) {
   const openMobileNav = useDrawerStore((state) => state.setMobileOpen);
   return (
     <Box
@@ -28,14 +30,11 @@ export function TopBar({ title, homePath, offsetTop, actions }: Props) {
       style={{ top: offsetTop, height: topBarHeight }}
     >
       <HStack h="full" px={{ base: '2', sm: '4' }} gap="2">
-        <IconButton
-          aria-label="Open navigation"
-          variant="ghost"
-          display={{ base: 'inline-flex', sm: 'none' }}
-          onClick={() => openMobileNav(true)}
-        >
-          <Menu aria-hidden />
-        </IconButton>
+        {showMenuButton && (
+          <IconButton aria-label="Open navigation" variant="ghost" onClick={() => openMobileNav(true)}>
+            <Menu aria-hidden />
+          </IconButton>
+        )}
         <HStack asChild gap="2" color="fg" textDecoration="none" minW="0">
           <Link to={homePath}>
             <Box color="brand.fg" flexShrink={0}>

@@ -1,0 +1,98 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { demoAccounts } from '../e2e/support/accounts';
+import { storeApiSession } from '../e2e/support/api-session';
+import { chromiumLaunchOptions } from '../e2e/support/chromium';
+import { ensureBuilt } from '../scripts/lib/ensure-built.mjs';
+import { budget, heading, kb, progress, row } from './support/report';
+import { root, startServer } from './support/server-process';
+
+const gzipSize = (bytes: Buffer | Uint8Array) => gzipSync(bytes).length;
+const budgets = { signIn: 150 * 1024, teacherLanding: 300 * 1024 };
+
+interface Loaded {
+  url: string;
+  raw: number;
+  gzip: number;
+}
+
+/**
+ * Loads `path` in a fresh browser context (empty cache) and sums every JavaScript response the
+ * page fetched until the network went quiet: what a person's browser really downloads, including
+ * lazily loaded chunks, rather than what the bundler's manifest says.
+ */
+async function javascriptLoadedBy(browser: Browser, baseUrl: string, target: string, prepare?: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ baseURL: baseUrl });
+  const page = await context.newPage();
+  if (prepare) await prepare(page);
+  const loaded = new Map<string, Promise<Loaded | null>>();
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (!type.includes('javascript') || loaded.has(response.url())) return;
+    loaded.set(
+      response.url(),
+      response.body().then(
+        (body) => ({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSize(body) }),
+        () => null,
+      ),
+    );
+  });
+  await page.goto(target, { waitUntil: 'networkidle' });
+  const files = (await Promise.all(loaded.values())).filter((file): file is Loaded => file !== null);
+  const finalPath = new URL(page.url()).pathname;
+  await context.close();
+  return { files, finalPath, gzip: files.reduce((sum, file) => sum + file.gzip, 0), raw: files.reduce((sum, f) => sum + f.raw, 0) };
+}
+
+function printPage(label: string, result: Awaited<ReturnType<typeof javascriptLoadedBy>>, limit: number) {
+  row(
+    `${label} (${result.finalPath}), ${result.files.length} files`,
+    kb(result.gzip),
+    `${budget(result.gzip, limit, kb)}; raw ${kb(result.raw)}`,
+  );
+  for (const file of [...result.files].sort((a, b) => b.gzip - a.gzip)) {
+    console.log(`      ${kb(file.gzip).padStart(10)} gzip  ${kb(file.raw).padStart(10)} raw  ${file.url}`);
+  }
+}
+
+function printChunks() {
+  const assets = path.join(root, 'dist', 'assets');
+  const chunks = readdirSync(assets)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => {
+      const bytes = readFileSync(path.join(assets, name));
+      return { name, raw: bytes.length, gzip: gzipSize(bytes) };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
+  const total = chunks.reduce((sum, chunk) => sum + chunk.gzip, 0);
+  row(`all JavaScript chunks in dist/ (${chunks.length})`, kb(total), 'gzip; largest first:');
+  for (const chunk of chunks.slice(0, 20)) {
+    console.log(`      ${kb(chunk.gzip).padStart(10)} gzip  ${kb(chunk.raw).padStart(10)} raw  ${chunk.name}`);
+  }
+  if (chunks.length > 20) console.log(`      … and ${chunks.length - 20} smaller chunks`);
+}
+
+/**
+ * The gzip size (zlib default level) of the JavaScript the sign-in page and the teacher landing
+ * page load, against their budgets, plus every chunk of the build. `dataDir` is a seeded DATA_DIR.
+ */
+export async function runBundleBench(dataDir: string): Promise<void> {
+  heading('JavaScript the pages load (gzip, fresh browser cache)');
+  if (ensureBuilt(root)) progress('built dist/');
+  const server = await startServer({ dataDir });
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const signIn = await javascriptLoadedBy(browser, server.baseUrl, '/');
+    printPage('sign-in page', signIn, budgets.signIn);
+
+    const teacher = demoAccounts.teacher;
+    const landing = await javascriptLoadedBy(browser, server.baseUrl, teacher.landing, (page) => storeApiSession(page, teacher.email));
+    printPage('teacher landing page', landing, budgets.teacherLanding);
+    printChunks();
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}

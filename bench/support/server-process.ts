@@ -1,0 +1,104 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Benches use ports from 3117 up (3107 is the e2e server's), taking the first one that is free. */
+export async function freePort(from = Number(process.env.BENCH_PORT ?? 3117)): Promise<number> {
+  for (let port = from; port < from + 100; port++) {
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer()
+        .once('error', () => resolve(false))
+        .once('listening', () => probe.close(() => resolve(true)))
+        .listen(port, '127.0.0.1');
+    });
+    if (free) return port;
+  }
+  throw new Error(`no free port in ${from}–${from + 99}`);
+}
+
+/** A temporary DATA_DIR for a bench; removed by the returned function. */
+export function tempDataDir(label: string): { dir: string; remove(): void } {
+  const dir = mkdtempSync(path.join(tmpdir(), `lms-bench-${label}-`));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export interface ServerProcess {
+  port: number;
+  baseUrl: string;
+  child: ChildProcess;
+  /** Milliseconds from spawn until `/api/health` answered 200. */
+  msToHealthy: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `server/main.ts` the way `npm start` does (node + tsx, a child process) on `port` and
+ * polls `/api/health` every 25 ms until it answers. Rejects if the server exits first or takes
+ * longer than `timeoutMs`.
+ */
+export async function startServer(options: {
+  dataDir: string;
+  port?: number;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: options.dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    ...options.env,
+  };
+  if (!options.env?.DATABASE_URL) delete env.DATABASE_URL;
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`server exited with ${code} before it was healthy\n${stderr}`))),
+  );
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGTERM');
+    await gone;
+  };
+
+  const deadline = started + (options.timeoutMs ?? 120_000);
+  const poll = async (): Promise<number> => {
+    while (performance.now() < deadline) {
+      try {
+        const res = await fetch(`${baseUrl}/api/health`);
+        if (res.ok) return performance.now() - started;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(`server not healthy after ${options.timeoutMs ?? 120_000} ms`);
+  };
+  try {
+    const msToHealthy = await Promise.race([poll(), exited]);
+    exited.catch(() => {});
+    return { port, baseUrl, child, msToHealthy, stop };
+  } catch (error) {
+    exited.catch(() => {});
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,88 @@
+import type { Announcement, Child, District, School } from '../contract/schemas/shell';
+import type { CurrentUser } from '../contract/schemas/user';
+
+/** Fixtures for shell component tests, shaped by the contract. */
+export const schoolA = { _id: '00000000-0000-4000-8000-00000000000a', name: 'Maple Middle School', _district: 'd1' };
+export const schoolB = { _id: '00000000-0000-4000-8000-00000000000b', name: 'Cedar Middle School', _district: 'd1' };
+
+export function userFixture(role: CurrentUser['role'], overrides: Partial<CurrentUser> = {}): CurrentUser {
+  const names: Record<CurrentUser['role'], string> = {
+    teacher: 'Tess Teacher',
+    parent: 'Pat Parent',
+    'school-admin': 'Sam Admin',
+    'district-admin': 'Dana District',
+    'super-admin': 'Sol Super',
+  };
+  return {
+    _id: `user-${role}`,
+    name: names[role],
+    email: `${role}@demo.test`,
+    role,
+    schools: role === 'parent' || role === 'super-admin' ? [] : role === 'teacher' ? [schoolA, schoolB] : [schoolA],
+    _district: role === 'district-admin' ? 'd1' : null,
+    ...overrides,
+  };
+}
+
+export const announcementFixture: Announcement = {
+  _id: '00000000-0000-4000-8000-0000000000a1',
+  scope: 'platform',
+  title: 'Maintenance',
+  message: 'The platform will be read-only on Saturday from 8:00 to 9:00.',
+  severity: 'info',
+  startsAt: '2025-01-01T00:00:00.000Z',
+  endsAt: null,
+};
+
+export const childrenFixture: Child[] = [
+  {
+    _id: 'c1',
+    firstName: 'Ada',
+    lastName: 'Parent',
+    school: { _id: schoolA._id, name: schoolA.name },
+    gradeSection: { _id: 'g1', name: '7-A' },
+    courses: [
+      {
+        _id: 'k1',
+        name: 'Intro to Python',
+        teacherName: 'Tess Teacher',
+        completion: 62.5,
+        averageScore: 88,
+        lastActivityAt: '2025-03-01T10:00:00.000Z',
+      },
+      { _id: 'k2', name: 'Web Basics', teacherName: 'Tess Teacher', completion: 10, averageScore: null, lastActivityAt: null },
+    ],
+  },
+];
+
+export const districtsFixture: District[] = [
+  { _id: 'd1', name: 'North District', schoolCount: 2 },
+  { _id: 'd2', name: 'South District', schoolCount: 1 },
+];
+
+export const schoolsFixture: School[] = [
+  {
+    _id: schoolA._id,
+    name: schoolA.name,
+    city: 'Springfield',
+    _district: { _id: 'd1', name: 'North District' },
+    studentCount: 120,
+    teacherCount: 8,
+  },
+  {
+    _id: schoolB._id,
+    name: schoolB.name,
+    city: 'Shelbyville',
+    _district: { _id: 'd1', name: 'North District' },
+    studentCount: 95,
+    teacherCount: 6,
+  },
+  {
+    _id: 's-c',
+    name: 'Birch Middle School',
+    city: null,
+    _district: { _id: 'd2', name: 'South District' },
+    studentCount: 60,
+    teacherCount: 4,
+  },
+];

@@ -1,0 +1,24 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { staleReason } from './dist-freshness.mjs';
+
+/** Runs `vite build` when dist/ is missing or older than its sources; exits the process if it cannot. */
+export function ensureBuilt(root) {
+  const reason = staleReason(root);
+  if (!reason) return false;
+  const viteBin = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  if (!existsSync(viteBin)) {
+    console.error(`The app must be built (${reason}), but Vite is not installed: run \`npm install\` (with dev dependencies) first.`);
+    process.exit(1);
+  }
+  const started = performance.now();
+  console.log(`Building the app: ${reason}…`);
+  const result = spawnSync(process.execPath, [viteBin, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('The build failed.');
+    process.exit(result.status ?? 1);
+  }
+  console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  return true;
+}

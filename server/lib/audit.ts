@@ -1,0 +1,33 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { auditLog } from '../db/schema';
+
+/** One audit-log entry: who did what to which record (the time is the database's). */
+export interface AuditEntry {
+  actorId: string;
+  /** e.g. `student.read`, `student.progress.read`. */
+  action: string;
+  /** e.g. `student`, `course_instance`, `grade_section`. */
+  entity: string;
+  entityId: string;
+  meta?: Record<string, unknown>;
+}
+
+export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({ ...entry, meta: entry.meta ?? null });
+}
+
+/**
+ * Writes the entry only when `allowed` (an SQL boolean, typically an `exists (…)` scope check)
+ * holds, and answers whether it did. One statement: the access check and its audit row cannot
+ * drift apart, and a refused read leaves no "read" row behind.
+ */
+export async function writeAuditIf(db: Db, entry: AuditEntry, allowed: SQL): Promise<boolean> {
+  const meta = entry.meta ? JSON.stringify(entry.meta) : null;
+  const result = await db.execute(sql`
+    insert into audit_log (actor_id, action, entity, entity_id, meta)
+    select ${entry.actorId}::uuid, ${entry.action}, ${entry.entity}, ${entry.entityId}, ${meta}::jsonb
+    where ${allowed}
+    returning id`);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+}

@@ -1,0 +1,91 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Child } from '../../contract/schemas/shell';
+import type { Db } from '../db/client';
+import {
+  contents,
+  courseInstances,
+  courses,
+  enrollments,
+  gradeSections,
+  parentStudents,
+  progress,
+  schools,
+  students,
+  users,
+} from '../db/schema';
+
+/**
+ * A parent's children with, per course they take, completion, average score and last activity.
+ * Two queries whatever the number of children or courses: the children, then every course of
+ * every child aggregated in the database.
+ */
+export async function childrenOfParent(db: Db, parentId: string): Promise<Child[]> {
+  const kids = await db
+    .select({
+      _id: students.id,
+      firstName: students.firstName,
+      lastName: students.lastName,
+      schoolId: schools.id,
+      schoolName: schools.name,
+      sectionId: gradeSections.id,
+      sectionName: gradeSections.name,
+    })
+    .from(parentStudents)
+    .innerJoin(students, eq(students.id, parentStudents.studentId))
+    .innerJoin(schools, eq(schools.id, students.schoolId))
+    .leftJoin(gradeSections, eq(gradeSections.id, students.gradeSectionId))
+    .where(eq(parentStudents.parentId, parentId))
+    .orderBy(asc(students.firstName), asc(students.lastName), asc(students.id));
+  if (kids.length === 0) return [];
+
+  const itemCount = db.select({ n: sql<number>`count(*)` }).from(contents).where(eq(contents.courseId, courses.id));
+  const courseRows = await db
+    .select({
+      studentId: enrollments.studentId,
+      instanceId: courseInstances.id,
+      name: courses.name,
+      teacherName: users.name,
+      items: sql<number>`(${itemCount})::int`,
+      completed: sql<number>`(count(*) filter (where ${progress.status} = 'completed'))::int`,
+      // Mean of score / max score over graded items, as a percentage.
+      average: sql<
+        number | null
+      >`(avg(${progress.score} / nullif(${contents.maxScore}, 0)) filter (where ${progress.score} is not null)) * 100`.mapWith((v) =>
+        v === null ? null : Number(v),
+      ),
+      lastActivity: sql<Date | null>`max(${progress.updatedAt})`.mapWith(progress.updatedAt),
+    })
+    .from(enrollments)
+    .innerJoin(courseInstances, eq(courseInstances.id, enrollments.courseInstanceId))
+    .innerJoin(courses, eq(courses.id, courseInstances.courseId))
+    .innerJoin(users, eq(users.id, courseInstances.teacherId))
+    .leftJoin(progress, sql`${progress.courseInstanceId} = ${courseInstances.id} and ${progress.studentId} = ${enrollments.studentId}`)
+    .leftJoin(contents, eq(contents.id, progress.contentId))
+    .where(
+      inArray(
+        enrollments.studentId,
+        kids.map((k) => k._id),
+      ),
+    )
+    .groupBy(enrollments.studentId, courseInstances.id, courses.id, courses.name, users.name)
+    .orderBy(asc(courses.name), asc(courseInstances.id));
+
+  return kids.map((k) => ({
+    _id: k._id,
+    firstName: k.firstName,
+    lastName: k.lastName,
+    school: { _id: k.schoolId, name: k.schoolName },
+    gradeSection: k.sectionId && k.sectionName ? { _id: k.sectionId, name: k.sectionName } : null,
+    courses: courseRows
+      .filter((c) => c.studentId === k._id)
+      .map((c) => ({
+        // The class (course instance) the child is enrolled in.
+        _id: c.instanceId,
+        name: c.name,
+        teacherName: c.teacherName,
+        completion: c.items > 0 ? Math.round((1000 * c.completed) / c.items) / 10 : 0,
+        averageScore: c.average === null ? null : Math.round(c.average * 10) / 10,
+        lastActivityAt: c.lastActivity ? new Date(c.lastActivity).toISOString() : null,
+      })),
+  }));
+}

@@ -1,0 +1,156 @@
+/** A class's roster, manual scores and automatic values from progress; saving one score. */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { AutomaticScores, GradebookStudent, ManualScore, ScoreState } from '../../contract/schemas/gradebook';
+import type { Db } from '../db/client';
+import { auditLog, contents, courseInstances, courses, enrollments, gradeScores, gradeSections, progress, students } from '../db/schema';
+
+export interface InstanceInfo {
+  _id: string;
+  _course: { _id: string; name: string };
+  gradeSection: { _id: string; name: string };
+  schoolId: string;
+}
+
+export async function findInstance(db: Db, id: string): Promise<InstanceInfo | null> {
+  const [row] = await db
+    .select({
+      id: courseInstances.id,
+      courseId: courses.id,
+      courseName: courses.name,
+      sectionId: gradeSections.id,
+      sectionName: gradeSections.name,
+      schoolId: courseInstances.schoolId,
+    })
+    .from(courseInstances)
+    .innerJoin(courses, eq(courses.id, courseInstances.courseId))
+    .innerJoin(gradeSections, eq(gradeSections.id, courseInstances.gradeSectionId))
+    .where(eq(courseInstances.id, id));
+  if (!row) return null;
+  return {
+    _id: row.id,
+    _course: { _id: row.courseId, name: row.courseName },
+    gradeSection: { _id: row.sectionId, name: row.sectionName },
+    schoolId: row.schoolId,
+  };
+}
+
+/** Enrolled students by last, then first name. */
+export async function roster(db: Db, instanceId: string): Promise<GradebookStudent[]> {
+  return db
+    .select({ _id: students.id, firstName: students.firstName, lastName: students.lastName, studentNumber: students.studentNumber })
+    .from(enrollments)
+    .innerJoin(students, eq(students.id, enrollments.studentId))
+    .where(eq(enrollments.courseInstanceId, instanceId))
+    .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id));
+}
+
+export async function isEnrolled(db: Db, instanceId: string, studentId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: enrollments.studentId })
+    .from(enrollments)
+    .where(and(eq(enrollments.courseInstanceId, instanceId), eq(enrollments.studentId, studentId)));
+  return row !== undefined;
+}
+
+/** Manual scores of a class for these attributes. */
+export async function manualScores(db: Db, instanceId: string, attributeIds: string[]): Promise<ManualScore[]> {
+  if (attributeIds.length === 0) return [];
+  const rows = await db
+    .select({ studentId: gradeScores.studentId, attributeId: gradeScores.attributeId, value: gradeScores.value, state: gradeScores.state })
+    .from(gradeScores)
+    .where(and(eq(gradeScores.courseInstanceId, instanceId), inArray(gradeScores.attributeId, attributeIds)));
+  return rows;
+}
+
+const percentOfKind = (kind: 'quiz' | 'lab' | 'activity') =>
+  sql<
+    number | null
+  >`(avg(least(${progress.score} / ${contents.maxScore}, 1)) filter (where ${contents.kind} = ${kind} and ${progress.score} is not null and ${contents.maxScore} > 0)) * 100`.mapWith(
+    (v) => (v === null ? null : Number(v)),
+  );
+
+/**
+ * Automatic values of every enrolled student, from progress in one grouped query (no query per
+ * student). Definitions in `automaticScoresSchema`: performance = mean of score / maxScore over
+ * the graded items of that kind; completion = completed items / the course's items; time = time
+ * spent / the items' expected minutes, capped at 100 %.
+ */
+export async function automaticScores(db: Db, instanceId: string, courseId: string, studentIds: string[]): Promise<AutomaticScores[]> {
+  const [totals] = await db
+    .select({ items: sql<number>`count(*)::int`, minutes: sql<number>`coalesce(sum(${contents.minutes}), 0)::int` })
+    .from(contents)
+    .where(eq(contents.courseId, courseId));
+  const rows = await db
+    .select({
+      studentId: progress.studentId,
+      quiz: percentOfKind('quiz'),
+      lab: percentOfKind('lab'),
+      activity: percentOfKind('activity'),
+      completed: sql<number>`(count(*) filter (where ${progress.status} = 'completed'))::int`,
+      seconds: sql<number>`coalesce(sum(${progress.timeSpentSeconds}), 0)::int`,
+    })
+    .from(progress)
+    .innerJoin(contents, eq(contents.id, progress.contentId))
+    .where(and(eq(progress.courseInstanceId, instanceId), eq(contents.courseId, courseId)))
+    .groupBy(progress.studentId);
+  const byStudent = new Map(rows.map((r) => [r.studentId, r]));
+  const items = totals?.items ?? 0;
+  const expectedSeconds = (totals?.minutes ?? 0) * 60;
+  return studentIds.map((studentId) => {
+    const row = byStudent.get(studentId);
+    const seconds = row?.seconds ?? 0;
+    return {
+      studentId,
+      quiz: row?.quiz ?? null,
+      lab: row?.lab ?? null,
+      activity: row?.activity ?? null,
+      completion: items > 0 ? ((row?.completed ?? 0) / items) * 100 : null,
+      time: expectedSeconds > 0 ? Math.min(100, (seconds / expectedSeconds) * 100) : null,
+      timeSpentSeconds: seconds,
+    };
+  });
+}
+
+export interface ScoreWrite {
+  instanceId: string;
+  studentId: string;
+  attributeId: string;
+  /** null with state graded clears the cell. */
+  value: number | null;
+  state: ScoreState;
+  userId: string;
+}
+
+/** Stores (or clears) one cell, with its audit entry, in one transaction. */
+export async function writeScore(db: Db, write: ScoreWrite): Promise<ManualScore> {
+  const key = and(
+    eq(gradeScores.courseInstanceId, write.instanceId),
+    eq(gradeScores.studentId, write.studentId),
+    eq(gradeScores.attributeId, write.attributeId),
+  );
+  const clear = write.state === 'graded' && write.value === null;
+  await db.transaction(async (tx) => {
+    if (clear) {
+      await tx.delete(gradeScores).where(key);
+    } else {
+      const values = { value: write.value, state: write.state, updatedBy: write.userId, updatedAt: new Date() };
+      await tx
+        .insert(gradeScores)
+        .values({ courseInstanceId: write.instanceId, studentId: write.studentId, attributeId: write.attributeId, ...values })
+        .onConflictDoUpdate({ target: [gradeScores.courseInstanceId, gradeScores.studentId, gradeScores.attributeId], set: values });
+    }
+    await tx.insert(auditLog).values({
+      actorId: write.userId,
+      action: clear ? 'gradebook.score.clear' : 'gradebook.score.save',
+      entity: 'student',
+      entityId: write.studentId,
+      meta: { courseInstanceId: write.instanceId, attributeId: write.attributeId, value: write.value, state: write.state },
+    });
+  });
+  return { studentId: write.studentId, attributeId: write.attributeId, value: write.value, state: write.state };
+}
+
+/** A read of a class's grades is a read of its students' records: it goes into the audit log. */
+export async function auditClassRead(db: Db, userId: string, instanceId: string): Promise<void> {
+  await db.insert(auditLog).values({ actorId: userId, action: 'gradebook.class.read', entity: 'course_instance', entityId: instanceId });
+}

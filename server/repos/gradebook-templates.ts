@@ -1,0 +1,137 @@
+/** Gradebook templates and the attribute catalogue: reads, and the version-checked save. */
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { CatalogueAttribute, Division, GradebookTemplate, TemplateAttribute } from '../../contract/schemas/gradebook';
+import type { Db } from '../db/client';
+import { auditLog, courses, gradebookAttributes, gradebookTemplates } from '../db/schema';
+
+const templateColumns = {
+  id: gradebookTemplates.id,
+  courseId: gradebookTemplates.courseId,
+  courseName: courses.name,
+  type: gradebookTemplates.type,
+  gradings: gradebookTemplates.gradings,
+  unassigned: gradebookTemplates.unassigned,
+  version: gradebookTemplates.version,
+  updatedAt: gradebookTemplates.updatedAt,
+};
+type TemplateRow = {
+  id: string;
+  courseId: string | null;
+  courseName: string | null;
+  type: string;
+  gradings: unknown;
+  unassigned: unknown;
+  version: number;
+  updatedAt: Date;
+};
+
+/** A stored row in the wire shape. The JSON columns hold exactly what a validated save wrote. */
+function toWire(row: TemplateRow): GradebookTemplate {
+  return {
+    _id: row.id,
+    _course: row.courseId ? { _id: row.courseId, name: row.courseName ?? '' } : null,
+    type: row.type === 'DEFAULT' ? 'DEFAULT' : 'COURSE',
+    gradings: row.gradings as Division[],
+    unassigned: row.unassigned as TemplateAttribute[],
+    version: row.version,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function selectTemplates(db: Db) {
+  return db.select(templateColumns).from(gradebookTemplates).leftJoin(courses, eq(courses.id, gradebookTemplates.courseId));
+}
+
+const isDefault = eq(gradebookTemplates.type, 'DEFAULT');
+
+/** DEFAULT first, then the templates of these courses (null = every course) by course name. */
+export async function listTemplates(db: Db, courseIds: string[] | null): Promise<GradebookTemplate[]> {
+  const where =
+    courseIds === null ? undefined : courseIds.length ? or(isDefault, inArray(gradebookTemplates.courseId, courseIds)) : isDefault;
+  const rows = await selectTemplates(db).where(where).orderBy(sql`${gradebookTemplates.courseId} is not null`, asc(courses.name));
+  return rows.map(toWire);
+}
+
+export async function defaultTemplate(db: Db): Promise<GradebookTemplate | null> {
+  const [row] = await selectTemplates(db).where(and(isDefault, isNull(gradebookTemplates.courseId)));
+  return row ? toWire(row) : null;
+}
+
+export async function courseTemplate(db: Db, courseId: string): Promise<GradebookTemplate | null> {
+  const [row] = await selectTemplates(db).where(eq(gradebookTemplates.courseId, courseId));
+  return row ? toWire(row) : null;
+}
+
+/** The template a class of this course grades with: the course's own, else DEFAULT. */
+export async function effectiveTemplate(db: Db, courseId: string): Promise<GradebookTemplate | null> {
+  return (await courseTemplate(db, courseId)) ?? (await defaultTemplate(db));
+}
+
+/** Courses (null = all) by name, saying which have their own template. */
+export async function listCourses(db: Db, courseIds: string[] | null) {
+  if (courseIds !== null && courseIds.length === 0) return [];
+  const rows = await db
+    .select({ _id: courses.id, name: courses.name, templateId: gradebookTemplates.id })
+    .from(courses)
+    .leftJoin(gradebookTemplates, eq(gradebookTemplates.courseId, courses.id))
+    .where(courseIds === null ? undefined : inArray(courses.id, courseIds))
+    .orderBy(asc(courses.name));
+  return rows.map((r) => ({ _id: r._id, name: r.name, hasTemplate: r.templateId !== null }));
+}
+
+export async function findCourse(db: Db, courseId: string) {
+  const [row] = await db.select({ _id: courses.id, name: courses.name }).from(courses).where(eq(courses.id, courseId));
+  return row ?? null;
+}
+
+export async function catalogue(db: Db): Promise<CatalogueAttribute[]> {
+  const rows = await db.select().from(gradebookAttributes).orderBy(asc(gradebookAttributes.name));
+  return rows.map((r) => ({ _id: r.id, name: r.name, value: r.value as CatalogueAttribute['value'] }));
+}
+
+export interface TemplateWrite {
+  /** The stored template being replaced, or null to create one. */
+  target: { id: string; version: number } | null;
+  courseId: string | null;
+  type: 'DEFAULT' | 'COURSE';
+  gradings: Division[];
+  unassigned: TemplateAttribute[];
+  userId: string;
+}
+
+/**
+ * Writes a template in one transaction with its audit entry. The update is conditional on the
+ * stored version (`where version = expected`), and a creation inserts only when no template
+ * exists for the course (unique index): of two racing saves from the same version exactly one
+ * writes. Answers the saved template, or null when the version no longer matches (a 409).
+ */
+export async function writeTemplate(db: Db, write: TemplateWrite): Promise<{ id: string } | null> {
+  return db.transaction(async (tx) => {
+    const values = { gradings: write.gradings, unassigned: write.unassigned, updatedBy: write.userId, updatedAt: new Date() };
+    const [saved] = write.target
+      ? await tx
+          .update(gradebookTemplates)
+          .set({ ...values, version: sql`${gradebookTemplates.version} + 1` })
+          .where(and(eq(gradebookTemplates.id, write.target.id), eq(gradebookTemplates.version, write.target.version)))
+          .returning({ id: gradebookTemplates.id, version: gradebookTemplates.version })
+      : await tx
+          .insert(gradebookTemplates)
+          .values({ ...values, courseId: write.courseId, type: write.type, version: 1 })
+          .onConflictDoNothing()
+          .returning({ id: gradebookTemplates.id, version: gradebookTemplates.version });
+    if (!saved) return null;
+    await tx.insert(auditLog).values({
+      actorId: write.userId,
+      action: write.target ? 'gradebook.template.update' : 'gradebook.template.create',
+      entity: 'gradebook_template',
+      entityId: saved.id,
+      meta: { courseId: write.courseId, version: saved.version },
+    });
+    return { id: saved.id };
+  });
+}
+
+export async function templateById(db: Db, id: string): Promise<GradebookTemplate | null> {
+  const [row] = await selectTemplates(db).where(eq(gradebookTemplates.id, id));
+  return row ? toWire(row) : null;
+}

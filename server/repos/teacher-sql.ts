@@ -1,0 +1,36 @@
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+
+/**
+ * Shared helpers of the teacher repositories. Their queries are hand-written SQL (CTEs, lateral
+ * joins, `filter`) because each answer is one aggregate over many progress rows: one round trip,
+ * never a query per row. Every count is cast to `int` and every ratio to `float8` in SQL, so both
+ * drivers (node-postgres, PGlite) hand back plain numbers.
+ */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+export async function queryRow<T>(db: Db, query: SQL): Promise<T | undefined> {
+  const [row] = await queryRows<T>(db, query);
+  return row;
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+const clamp100 = (value: number) => Math.min(100, Math.max(0, value));
+
+/** `part / whole` as a percentage 0–100 with one decimal; 0 when `whole` is 0. */
+export function percentOf(part: number, whole: number): number {
+  return whole > 0 ? round1(clamp100((100 * part) / whole)) : 0;
+}
+
+/** A ratio 0–1 from SQL (`avg(score / max_score)`) as a percentage, or null when nothing was graded. */
+export function ratioPercent(ratio: number | null | undefined): number | null {
+  return ratio == null ? null : round1(clamp100(100 * ratio));
+}
+
+/** A timestamp from either driver as ISO-8601, or null. */
+export function isoOrNull(value: Date | string | null | undefined): string | null {
+  return value == null ? null : new Date(value).toISOString();
+}

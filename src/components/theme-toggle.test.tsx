@@ -1,0 +1,47 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startThemeSync, useThemeStore } from '../lib/theme-store';
+import { renderWithProviders } from '../test/render';
+import { ThemeToggle } from './theme-toggle';
+
+describe('theme', () => {
+  let stop: () => void;
+  beforeEach(() => {
+    stop = startThemeSync();
+  });
+  afterEach(() => stop());
+
+  it('defaults to dark on <html>', () => {
+    expect(useThemeStore.getState().setting).toBe('dark');
+    expect(document.documentElement).toHaveClass('dark');
+    expect(document.documentElement.style.colorScheme).toBe('dark');
+  });
+
+  it('toggles with a button named for the theme and remembers the choice under activeTheme', async () => {
+    const { user } = renderWithProviders(<ThemeToggle />);
+    await user.click(screen.getByRole('button', { name: /theme/i }));
+    expect(document.documentElement).toHaveClass('light');
+    expect(document.documentElement).not.toHaveClass('dark');
+    expect(localStorage.getItem('activeTheme')).toBe('light');
+    expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /theme/i }));
+    expect(document.documentElement).toHaveClass('dark');
+    expect(localStorage.getItem('activeTheme')).toBe('dark');
+  });
+
+  it('follows another tab through the storage event', () => {
+    renderWithProviders(<ThemeToggle />);
+    act(() => {
+      localStorage.setItem('activeTheme', 'light');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'activeTheme', newValue: 'light' }));
+    });
+    expect(document.documentElement).toHaveClass('light');
+    expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument();
+  });
+
+  it('resolves "system" from the OS preference (light here)', () => {
+    act(() => useThemeStore.getState().setSetting('system'));
+    expect(localStorage.getItem('activeTheme')).toBe('system');
+    expect(document.documentElement).toHaveClass('light');
+  });
+});

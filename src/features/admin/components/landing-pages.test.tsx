@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { api } from '../../../../contract/api';
+import { apiError, mockEndpoint } from '../../../../mocks/endpoint';
+import { server } from '../../../../mocks/server';
+import { districtsFixture, schoolsFixture } from '../../../../mocks/shell';
+import { renderWithProviders } from '../../../test/render';
+import { DistrictsPage } from './districts-page';
+import { SchoolsPage } from './schools-page';
+
+describe('admin landing page (schools)', () => {
+  it('shows a skeleton, then totals and each school with its counts', async () => {
+    server.use(mockEndpoint(api.schoolsAll, () => schoolsFixture.slice(0, 2)));
+    renderWithProviders(<SchoolsPage />);
+    expect(screen.getByLabelText('Loading')).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Maple Middle School' });
+    expect(within(card).getByText('120')).toBeInTheDocument();
+    expect(within(card).getByText('8')).toBeInTheDocument();
+    expect(screen.getByText('215')).toBeInTheDocument();
+  });
+
+  it('has an empty state', async () => {
+    server.use(mockEndpoint(api.schoolsAll, () => []));
+    renderWithProviders(<SchoolsPage />);
+    expect(await screen.findByText('No schools yet')).toBeInTheDocument();
+  });
+
+  it('has an error state with Retry', async () => {
+    server.use(mockEndpoint(api.schoolsAll, () => apiError(500, 'Something went wrong on our side')));
+    renderWithProviders(<SchoolsPage />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the schools.');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('super admin landing page (districts)', () => {
+  it('lists each district with its schools', async () => {
+    server.use(
+      mockEndpoint(api.districtsAll, () => districtsFixture),
+      mockEndpoint(api.schoolsAll, () => schoolsFixture),
+    );
+    renderWithProviders(<DistrictsPage />);
+    const north = await screen.findByRole('region', { name: 'North District' });
+    expect(within(north).getByText('2 schools')).toBeInTheDocument();
+    expect(within(north).getByRole('article', { name: 'Cedar Middle School' })).toBeInTheDocument();
+    const south = screen.getByRole('region', { name: 'South District' });
+    expect(within(south).getByRole('article', { name: 'Birch Middle School' })).toBeInTheDocument();
+    expect(within(south).queryByRole('article', { name: 'Maple Middle School' })).not.toBeInTheDocument();
+  });
+
+  it('has an empty state', async () => {
+    server.use(
+      mockEndpoint(api.districtsAll, () => []),
+      mockEndpoint(api.schoolsAll, () => []),
+    );
+    renderWithProviders(<DistrictsPage />);
+    expect(await screen.findByText('No districts yet')).toBeInTheDocument();
+  });
+
+  it('shows an error with Retry when either list fails', async () => {
+    let fail = true;
+    server.use(
+      mockEndpoint(api.districtsAll, () => (fail ? apiError(503, 'Busy') : districtsFixture)),
+      mockEndpoint(api.schoolsAll, () => schoolsFixture),
+    );
+    const { user } = renderWithProviders(<DistrictsPage />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the districts.');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('region', { name: 'North District' })).toBeInTheDocument();
+  });
+});
