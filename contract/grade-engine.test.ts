@@ -201,7 +201,7 @@ const classArb = fc
     const width = divisions.reduce((n, d) => n + d.maxScores.length, 0);
     const cell = fc.record({
       state: fc.constantFrom<CellState>(CELL_EMPTY, CELL_GRADED, CELL_MISSING, CELL_EXCUSED),
-      fraction: fc.double({ min: 0, max: 1, noNaN: true }),
+      fraction: fc.double({ min: -0.5, max: 1.5, noNaN: true }),
     });
     return fc.record({
       divisions: fc.constant(divisions),

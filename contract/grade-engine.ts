@@ -259,11 +259,38 @@ export function fillMatrix(
     }
   }
 
+  // Hot for big classes (one entry per stored score): no call per score, and the row lookup is
+  // skipped while consecutive scores belong to the same student (the usual order from the database).
+  const manual = new Uint8Array(layout.columns.length);
+  layout.columns.forEach((column, c) => {
+    manual[c] = column.manual ? 1 : 0;
+  });
+  const { points, states } = matrix;
+  const width = matrix.columns;
+  const maxScores = layout.maxScores;
+  let lastStudent: string | undefined;
+  let lastRow: number | undefined;
   for (const score of scores) {
-    const row = rowOf.get(score.studentId);
+    if (score.studentId !== lastStudent) {
+      lastStudent = score.studentId;
+      lastRow = rowOf.get(score.studentId);
+    }
     const column = layout.columnOf.get(score.attributeId);
-    if (row === undefined || column === undefined || !layout.columns[column]?.manual) continue;
-    setManualScore(matrix, layout, row, column, score);
+    if (lastRow === undefined || column === undefined || manual[column] === 0) continue;
+    const index = lastRow * width + column;
+    const state = stateCodes[score.state];
+    const value = score.value;
+    if (state !== CELL_GRADED) {
+      states[index] = state;
+      points[index] = Number.NaN;
+    } else if (value === null || !Number.isFinite(value)) {
+      states[index] = CELL_EMPTY;
+      points[index] = Number.NaN;
+    } else {
+      const max = maxScores[column]!;
+      states[index] = CELL_GRADED;
+      points[index] = value < 0 ? 0 : value > max ? max : value;
+    }
   }
   return { matrix, rowOf };
 }

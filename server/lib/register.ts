@@ -100,7 +100,8 @@ export function registerEndpoint<E extends AnyEndpoint>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.roles === 'public' ? {} : { security: [{ bearer: [] }] }),
       ...(endpoint.school ? { headers: z.looseObject({ schoolid: z.string() }) } : {}),
-      response: { [status]: envelope(endpoint.response), '4xx': errorBodySchema },
+      // Loose: an error may carry extra fields (e.g. `current` on a 409), which a strict schema would strip.
+      response: { [status]: envelope(endpoint.response), '4xx': errorBodySchema.loose() },
     },
     // The guard runs before body validation, so an unauthorised caller learns nothing of the schema.
     preValidation: async (req) => {

@@ -3,7 +3,7 @@
  * the tests do not hard-code seed ids), and a course that exists only in school C with no
  * template of its own.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { GradebookTemplate } from '../../contract/schemas/gradebook';
 import type { Db } from '../db/client';
 import { courseInstances, courses, enrollments, gradeSections, schools, students, userSchools, users } from '../db/schema';
@@ -94,13 +94,6 @@ export async function renameStudent(db: Db, studentId: string, firstName: string
 export async function enrolledIds(db: Db, instanceId: string): Promise<string[]> {
   const rows = await db.select({ id: enrollments.studentId }).from(enrollments).where(eq(enrollments.courseInstanceId, instanceId));
   return rows.map((r) => r.id);
-}
-
-export async function instancesIn(db: Db, schoolIds: string[]) {
-  return db
-    .select({ id: courseInstances.id })
-    .from(courseInstances)
-    .where(and(inArray(courseInstances.schoolId, schoolIds)));
 }
 
 export async function templatesAs(server: TestServer, email: string): Promise<GradebookTemplate[]> {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GradebookTemplate } from '../../contract/schemas/gradebook';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
@@ -199,6 +200,27 @@ describe.each(databaseKinds)('gradebook templates (%s)', (kind) => {
         version: 0,
       });
       expect(unknown.statusCode).toBe(404);
+    });
+
+    it('keeps the old template when the save fails half-way (one transaction)', async () => {
+      const courseId = onlyTeacher1();
+      const before = await templateOf('teacher@demo.test', courseId);
+      // Make the last statement of the save (its audit entry) fail, after the template row was updated.
+      await server.database.db.execute(sql`
+        create function fail_template_audit() returns trigger language plpgsql as $$
+        begin raise exception 'simulated crash'; end $$`);
+      await server.database.db.execute(sql`
+        create trigger fail_template_audit before insert on audit_log for each row
+        when (new.action = 'gradebook.template.update') execute function fail_template_audit()`);
+      try {
+        const res = await saveAs(server, 'teacher@demo.test', { ...before, gradings: [] });
+        expect(res.statusCode).toBe(500);
+        expect(res.body).not.toMatch(/simulated crash|audit_log/);
+      } finally {
+        await server.database.db.execute(sql`drop trigger fail_template_audit on audit_log`);
+        await server.database.db.execute(sql`drop function fail_template_audit()`);
+      }
+      expect(await templateOf('teacher@demo.test', courseId)).toEqual(before);
     });
 
     describe('400 with details paths', () => {

@@ -34,8 +34,10 @@ async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<{ database
     return { database, drop: async () => {} };
   }
   const url = process.env.TEST_DATABASE_URL!;
-  // A fresh schema per suite, so runs and files never see each other's rows.
-  const schema = `t_${randomBytes(6).toString('hex')}`;
+  // A fresh schema per suite, so runs and files never see each other's rows. Developers sharing
+  // one PostgreSQL give their own prefix (TEST_SCHEMA_PREFIX, letters, digits and _ only).
+  const prefix = /^[a-z][a-z0-9_]{0,20}$/.test(process.env.TEST_SCHEMA_PREFIX ?? '') ? process.env.TEST_SCHEMA_PREFIX : 't_';
+  const schema = `${prefix}${randomBytes(6).toString('hex')}`;
   const database = await openDatabase({ databaseUrl: url, searchPath: schema });
   return {
     database,
