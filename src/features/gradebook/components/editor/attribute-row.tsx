@@ -70,7 +70,7 @@ export function AttributeRow({ attribute, place, catalogue, issues }: Props) {
           aria-label="Name"
           placeholder="Attribute name"
           size="sm"
-          flex="1 1 180px"
+          flex="1 1 200px"
           minW="140px"
           value={attribute.name}
           onCommit={(name) => changeAttribute(attribute._id, { name })}
@@ -85,13 +85,13 @@ export function AttributeRow({ attribute, place, catalogue, issues }: Props) {
           max={10000}
           step="any"
           size="sm"
-          w="88px"
+          flex="0 0 84px"
           value={attribute.maxScore === null ? '' : String(attribute.maxScore)}
           isValid={(text) => text.trim() === '' || (Number(text) >= 0 && Number(text) <= 10_000)}
           onCommit={(text) => changeAttribute(attribute._id, { maxScore: text.trim() === '' ? null : Number(text) })}
           {...described}
         />
-        <NativeSelect.Root size="sm" w="190px">
+        <NativeSelect.Root size="sm" flex="1 1 140px" maxW="190px">
           <NativeSelect.Field
             aria-label="Type"
             value={attribute.type ?? ''}
@@ -107,7 +107,7 @@ export function AttributeRow({ attribute, place, catalogue, issues }: Props) {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <NativeSelect.Root size="sm" w="200px">
+        <NativeSelect.Root size="sm" flex="1 1 160px" maxW="220px">
           <NativeSelect.Field
             aria-label="Source"
             value={attribute._attribute?._id ?? ''}
@@ -125,7 +125,7 @@ export function AttributeRow({ attribute, place, catalogue, issues }: Props) {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <Flex gap="1" ms="auto">
+        <Flex gap="1" ms="auto" flex="0 0 auto">
           <MoveToMenu attributeId={attribute._id} attributeName={attribute.name} from={place} />
           <IconButton
             aria-label={`Delete ${label}`}

@@ -123,7 +123,17 @@ function EditorBody({ courseParam, onCourseParamChange, unknownCourse }: Props &
 
   return (
     <Stack gap="4">
-      <Stack gap="3" position="sticky" top="0" zIndex="docked" bg="bg" py="3" borderBottomWidth="1px" borderColor="border">
+      {/* Sticks under the app's fixed top bar (and announcement row), which the layout publishes as --app-top. */}
+      <Stack
+        gap="3"
+        position="sticky"
+        top="var(--app-top, 0px)"
+        zIndex="docked"
+        bg="bg.subtle"
+        py="3"
+        borderBottomWidth="1px"
+        borderColor="border"
+      >
         <CoursePicker
           courses={courses}
           templates={templates}

@@ -12,20 +12,20 @@ import { ClassGradebook } from './class-gradebook';
 // jsdom lays nothing out: give the grid a viewport so the virtualizers render a screenful.
 const sizes = { clientHeight: 700, clientWidth: 1400 } as const;
 const originals = Object.fromEntries(
-  Object.keys(sizes).map((key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)]),
+  Object.keys(sizes).map((key) => [key, Object.getOwnPropertyDescriptor(Element.prototype, key)]),
 ) as Record<keyof typeof sizes, PropertyDescriptor>;
 beforeAll(() => {
   for (const [key, value] of Object.entries(sizes)) {
-    Object.defineProperty(HTMLElement.prototype, key, {
+    Object.defineProperty(Element.prototype, key, {
       configurable: true,
-      get(this: HTMLElement) {
+      get(this: Element) {
         return this.getAttribute('role') === 'grid' ? value : originals[key as keyof typeof sizes].get!.call(this);
       },
     });
   }
 });
 afterAll(() => {
-  for (const [key, descriptor] of Object.entries(originals)) Object.defineProperty(HTMLElement.prototype, key, descriptor);
+  for (const [key, descriptor] of Object.entries(originals)) Object.defineProperty(Element.prototype, key, descriptor);
 });
 
 /**

@@ -8,11 +8,12 @@ import { CELL_EXCUSED, CELL_GRADED, CELL_MISSING } from '../../../../../contract
 import type { GradebookStudent } from '../../../../../contract/schemas/gradebook';
 import type { EditingCell } from './cell-editor';
 import { type Grades, GridRow, ROW_HEIGHT } from './grid-cells';
-import { type DataColumn, dataIndexOf, type GridColumns, NAME_WIDTH, TOTAL_WIDTH } from './grid-columns';
+import { type DataColumn, dataIndexOf, type GridColumns, nameWidthFor, TOTAL_WIDTH } from './grid-columns';
 import { GridHeader } from './grid-header';
 import { type CellPosition, moveCell } from './grid-navigation';
 import { gridStyles, HEADER_HEIGHT } from './grid-styles';
 import { type Entry, editText, parseEntry } from './score-entry';
+import { useElementWidth } from './use-element-width';
 
 type AttributeColumn = DataColumn & { kind: 'attribute' };
 
@@ -68,6 +69,7 @@ export function GradeGrid({ label, students, columns, grades, active, onActiveCh
   const editingRef = useRef(editing);
   editingRef.current = editing;
   const wantsFocus = useRef(false);
+  const nameWidth = nameWidthFor(useElementWidth(scrollRef));
 
   const activeData = active.col >= 1 && active.col <= columns.data.length ? dataIndexOf(active.col) : null;
   const rows = useVirtualizer({
@@ -89,21 +91,21 @@ export function GradeGrid({ label, students, columns, grades, active, onActiveCh
     estimateSize: (index) => columns.data[index]!.width,
     overscan: 2,
     // The data columns start after the sticky name column and end before the sticky total.
-    scrollMargin: NAME_WIDTH,
-    scrollPaddingStart: NAME_WIDTH,
+    scrollMargin: nameWidth,
+    scrollPaddingStart: nameWidth,
     scrollPaddingEnd: TOTAL_WIDTH,
     rangeExtractor: keepIndex(activeData),
     useFlushSync: false,
   });
   const dataWidth = cols.getTotalSize();
-  const width = NAME_WIDTH + dataWidth + TOTAL_WIDTH;
+  const width = nameWidth + dataWidth + TOTAL_WIDTH;
   const columnItems = cols.getVirtualItems();
   // Same visible columns → same array, so rows that did not change skip rendering (GridRow is memoized).
   const columnsKey = columnItems.map((item) => `${item.index}:${item.start}:${item.size}`).join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: `columnsKey` stands for `columnItems`' content.
   const virtualColumns = useMemo(
-    () => columnItems.map((item) => ({ index: item.index, start: item.start - NAME_WIDTH, size: item.size })),
-    [columnsKey],
+    () => columnItems.map((item) => ({ index: item.index, start: item.start - nameWidth, size: item.size })),
+    [columnsKey, nameWidth],
   );
   const virtualRows = rows.getVirtualItems();
 
@@ -263,6 +265,7 @@ export function GradeGrid({ label, students, columns, grades, active, onActiveCh
       activeCol={item.index === active.row ? active.col : -1}
       editing={editing && editing.row === item.index ? editing : null}
       dataWidth={dataWidth}
+      nameWidth={nameWidth}
       onEditChange={onEditChange}
     />
   ));
@@ -283,12 +286,20 @@ export function GradeGrid({ label, students, columns, grades, active, onActiveCh
       borderColor="border"
       borderRadius="l2"
       css={gridStyles}
+      style={{ '--gg-name': `${nameWidth}px` } as React.CSSProperties}
       onKeyDown={onKeyDown}
       onClick={onClick}
       onDoubleClick={onDoubleClick}
       onBlur={onBlur}
     >
-      <GridHeader columns={columns} virtualColumns={virtualColumns} grades={grades} width={width} dataWidth={dataWidth} />
+      <GridHeader
+        columns={columns}
+        virtualColumns={virtualColumns}
+        grades={grades}
+        width={width}
+        dataWidth={dataWidth}
+        nameWidth={nameWidth}
+      />
       <div role="rowgroup" className="gg-body" style={{ height: rows.getTotalSize(), width }}>
         {body}
       </div>

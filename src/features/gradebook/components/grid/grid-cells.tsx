@@ -12,7 +12,7 @@ import {
 } from '../../../../../contract/grade-engine';
 import type { GradebookStudent } from '../../../../../contract/schemas/gradebook';
 import { CellEditor, type EditingCell } from './cell-editor';
-import { type DataColumn, gridColOf, NAME_WIDTH, TOTAL_WIDTH } from './grid-columns';
+import { type DataColumn, gridColOf, TOTAL_WIDTH } from './grid-columns';
 import { formatPercent, formatPoints } from './score-entry';
 
 export interface Grades {
@@ -64,6 +64,7 @@ interface RowProps {
   /** The cell being edited when it is in this row. */
   editing: EditingCell | null;
   dataWidth: number;
+  nameWidth: number;
   onEditChange: (editing: EditingCell) => void;
 }
 
@@ -83,6 +84,7 @@ export const GridRow = memo(function GridRow({
   activeCol,
   editing,
   dataWidth,
+  nameWidth,
   onEditChange,
 }: RowProps) {
   const divisions = grades.layout.divisions.length;
@@ -105,7 +107,7 @@ export const GridRow = memo(function GridRow({
         data-col={0}
         data-active={active(0)}
         tabIndex={tab(0)}
-        style={{ width: NAME_WIDTH }}
+        style={{ width: nameWidth }}
       >
         <span className="gg-student">
           {student.lastName}, {student.firstName}

@@ -5,9 +5,8 @@ export type DataColumn =
   | { kind: 'attribute'; key: string; width: number; division: number; column: number; attribute: GradeColumn }
   | { kind: 'division'; key: string; width: number; division: number };
 
-export const NAME_WIDTH = 220;
 export const ATTRIBUTE_WIDTH = 112;
-export const DIVISION_WIDTH = 96;
+export const DIVISION_WIDTH = 104;
 export const TOTAL_WIDTH = 96;
 
 export interface GridColumns {
@@ -33,6 +32,11 @@ export function gridColumns(layout: GradeLayout): GridColumns {
     groups.push({ division: d, name: division.name, first, last: data.length - 1 });
   });
   return { data, groups, count: data.length + 2 };
+}
+
+/** The sticky name column: narrower when the grid is (a tablet with the drawer open), so scores stay in view. */
+export function nameWidthFor(gridWidth: number): number {
+  return gridWidth > 0 && gridWidth < 720 ? 150 : 220;
 }
 
 /** The grid column (navigation index) of a data column, and back. */

@@ -3,7 +3,7 @@
 // biome-ignore-all lint/a11y/useAriaPropsSupportedByRole: aria-colindex/aria-colspan are supported by gridcell and columnheader, which biome cannot see through a variable role.
 import type { GradeColumn } from '../../../../../contract/grade-engine';
 import type { Grades, VirtualColumn } from './grid-cells';
-import { type DataColumn, type GridColumns, gridColOf, NAME_WIDTH, TOTAL_WIDTH } from './grid-columns';
+import { type DataColumn, type GridColumns, gridColOf, TOTAL_WIDTH } from './grid-columns';
 import { formatAverage, formatPercent } from './score-entry';
 
 const sourceLabels: Record<string, string> = {
@@ -26,13 +26,14 @@ interface Props {
   grades: Grades;
   width: number;
   dataWidth: number;
+  nameWidth: number;
 }
 
 /**
  * The sticky header: division groups, column names (with scale and source), and the class
  * averages per column — all over the same virtual columns as the body.
  */
-export function GridHeader({ columns, virtualColumns, grades, width, dataWidth }: Props) {
+export function GridHeader({ columns, virtualColumns, grades, width, dataWidth, nameWidth }: Props) {
   const totalCol = columns.data.length + 1;
   const cell = (
     column: DataColumn,
@@ -64,7 +65,7 @@ export function GridHeader({ columns, virtualColumns, grades, width, dataWidth }
   return (
     <div role="rowgroup" className="gg-head" style={{ width }}>
       <div role="row" aria-rowindex={1} className="gg-head-row gg-groups">
-        <div role="columnheader" aria-colindex={1} className="gg-cell gg-name gg-corner" style={{ width: NAME_WIDTH }}>
+        <div role="columnheader" aria-colindex={1} className="gg-cell gg-name gg-corner" style={{ width: nameWidth }}>
           Division
         </div>
         <div className="gg-data" style={{ width: dataWidth }}>
@@ -87,7 +88,7 @@ export function GridHeader({ columns, virtualColumns, grades, width, dataWidth }
       </div>
 
       <div role="row" aria-rowindex={2} className="gg-head-row gg-names">
-        <div role="columnheader" aria-colindex={1} className="gg-cell gg-name gg-corner" style={{ width: NAME_WIDTH }}>
+        <div role="columnheader" aria-colindex={1} className="gg-cell gg-name gg-corner" style={{ width: nameWidth }}>
           Student
         </div>
         <div className="gg-data" style={{ width: dataWidth }}>
@@ -95,7 +96,18 @@ export function GridHeader({ columns, virtualColumns, grades, width, dataWidth }
             const column = columns.data[item.index]!;
             if (column.kind === 'division') {
               const name = grades.layout.divisions[column.division]?.name.trim() || 'Division';
-              return cell(column, item, 'columnheader', 'gg-percent', <span className="gg-title">{name} %</span>);
+              return cell(
+                column,
+                item,
+                'columnheader',
+                'gg-percent',
+                <>
+                  <span className="gg-title" title={name}>
+                    {name}
+                  </span>
+                  <span className="gg-detail">division %</span>
+                </>,
+              );
             }
             return cell(
               column,
@@ -117,7 +129,7 @@ export function GridHeader({ columns, virtualColumns, grades, width, dataWidth }
       </div>
 
       <div role="row" aria-rowindex={3} className="gg-head-row gg-averages">
-        <div role="rowheader" aria-colindex={1} className="gg-cell gg-name gg-corner" style={{ width: NAME_WIDTH }}>
+        <div role="rowheader" aria-colindex={1} className="gg-cell gg-name gg-corner" style={{ width: nameWidth }}>
           Class average
         </div>
         <div className="gg-data" style={{ width: dataWidth }}>

@@ -63,8 +63,10 @@ export const gridStyles: SystemStyleObject = {
   '& .gg-title': { maxW: 'full', overflow: 'hidden', textOverflow: 'ellipsis' },
   '& .gg-detail': { fontSize: 'xs', color: 'fg.muted', fontWeight: 'normal' },
   '& .gg-percent': { bg: 'bg.subtle' },
-  '& .gg-group': { justifyContent: 'flex-start', borderRightWidth: '2px', bg: 'bg.emphasized' },
-  '& .gg-group-label': { position: 'sticky', left: '228px', overflow: 'hidden', textOverflow: 'ellipsis' },
+  // `clip`, not `hidden`: a hidden overflow would make the cell the label's sticky scroll box.
+  '& .gg-cell.gg-group': { justifyContent: 'flex-start', borderRightWidth: '2px', bg: 'bg.emphasized', overflow: 'clip' },
+  // The division's name stays in view while its columns scroll under the name column.
+  '& .gg-group-label': { position: 'sticky', left: 'calc(var(--gg-name) + 8px)' },
   // Automatic scores are read-only: muted, and italic so it does not rest on colour alone.
   '& .gg-score[data-auto]': { color: 'fg.muted', fontStyle: 'italic' },
   '& .gg-score[data-state="missing"]': { color: 'fg.error', fontWeight: 'semibold', fontSize: 'xs', textTransform: 'uppercase' },
