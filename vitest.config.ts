@@ -23,7 +23,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
-          testTimeout: 15_000,
+          // jsdom + Chakra renders are CPU-bound; on a busy 2-core machine a full sign-in flow can take 10–20 s.
+          testTimeout: 30_000,
         },
       },
     ],

@@ -3,14 +3,6 @@ import { animationStyles, globalCss, keyframes, layerStyles, semanticTokens, tex
 import { palette } from './palette';
 import { coreRecipes, coreSlotRecipes } from './recipes';
 
-/**
- * The app's Chakra system, built from the base config plus only the recipes in use (the default
- * system carries every component's recipe; see STACK.md on bundle size). It starts with the core
- * recipes; the app shell adds the rest when it loads (`system-store.ts`).
- *
- * Tokens per SPEC.md §9: breakpoints xs 0 (Chakra's `base`), sm 600, md 900, lg 1200, xl 1536;
- * spacing unit 8 px (Chakra's spacing token `2`; layouts use even steps); radius 4.
- */
 type TokenGroup = Record<string, unknown>;
 
 /** Overrides single entries (e.g. `bg.DEFAULT`) and keeps the rest of each group (`bg.inverted`, `bg.error`…). */
@@ -22,6 +14,14 @@ function mergeSemanticColors<T extends object>(base: T, overrides: object): T {
   return merged as T;
 }
 
+/**
+ * The app's Chakra system, built from the base config plus only the recipes in use (the default
+ * system carries every component's recipe; see STACK.md on bundle size). It starts with the core
+ * recipes; the app shell adds the rest when it loads (`system-store.ts`).
+ *
+ * Tokens per SPEC.md §9: breakpoints xs 0 (Chakra's `base`), sm 600, md 900, lg 1200, xl 1536;
+ * spacing unit 8 px (Chakra's spacing token `2`; layouts use even steps); radius 4.
+ */
 const appConfig = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
@@ -34,9 +34,10 @@ const appConfig = defineConfig({
   theme: {
     breakpoints: { sm: '600px', md: '900px', lg: '1200px', xl: '1536px' },
     keyframes,
-    // Recipes refer to these by name (heading sizes are text styles; menus and drawers animate).
-    textStyles,
+    // The recipes refer to these by name: without them a disabled button looks enabled
+    // (`layerStyle: 'disabled'`), sizes lose their text styles and dialogs their animations.
     layerStyles,
+    textStyles,
     animationStyles,
     tokens: {
       ...tokens,
