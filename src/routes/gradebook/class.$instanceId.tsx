@@ -1,20 +1,17 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { z } from 'zod';
-import { idSchema } from '../../../contract/http';
 import { classGradebookQueryOptions } from '../../features/gradebook/api/class-gradebook';
 import { ClassGradebook } from '../../features/gradebook/components/grid/class-gradebook';
 import { ClassGradebookSkeleton } from '../../features/gradebook/components/grid/class-gradebook-skeleton';
-
-const paramsSchema = z.object({ instanceId: idSchema });
+import { isUuid } from '../../lib/search-params';
 
 /** Grade entry for a class (course instance): `/gradebook/class/<courseInstanceId>`. */
 export const Route = createFileRoute('/gradebook/class/$instanceId')({
   // A malformed id is a page that does not exist, not a crash.
   params: {
+    // A check from lib/search-params, not zod: params parsing is part of every page's first JavaScript.
     parse: (params) => {
-      const parsed = paramsSchema.safeParse(params);
-      if (!parsed.success) throw notFound();
-      return parsed.data;
+      if (!isUuid(params.instanceId)) throw notFound();
+      return { instanceId: params.instanceId };
     },
     stringify: (params) => params,
   },

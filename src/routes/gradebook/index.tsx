@@ -1,16 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { idSchema } from '../../../contract/http';
 import { attributeCatalogueQueryOptions } from '../../features/gradebook/api/attributes';
 import { gradebookCoursesQueryOptions } from '../../features/gradebook/api/courses';
 import { templatesQueryOptions } from '../../features/gradebook/api/templates';
 import { EditorPage, EditorSkeleton } from '../../features/gradebook/components/editor/editor-page';
+import { searchSchema, uuid } from '../../lib/search-params';
 
 /** `?course=<courseId>` opens that course's template (e.g. from a course page); a malformed id is ignored. */
-const searchSchema = z.object({ course: idSchema.optional().catch(undefined) });
 
 export const Route = createFileRoute('/gradebook/')({
-  validateSearch: (search) => searchSchema.parse(search),
+  // Parsers from lib/search-params, not zod: route search parsing is part of every page's first JavaScript.
+  validateSearch: searchSchema({ course: uuid }),
   loader: ({ context: { queryClient } }) =>
     Promise.all([
       queryClient.ensureQueryData(templatesQueryOptions()),

@@ -1,17 +1,19 @@
 import { notFound } from '@tanstack/react-router';
-import { z } from 'zod';
-import { rosterSortKeys } from './roster';
-
-const uuid = z.uuid();
+import { isUuid, oneOf, text } from '../../../lib/search-params';
+import { rosterSortKeys } from './roster-sort-keys';
 
 /** An id in the address that cannot be one (a typo, a truncated link) is "not found" without asking the server. */
 export function assertId(value: string) {
-  if (!uuid.safeParse(value).success) throw notFound();
+  if (!isUuid(value)) throw notFound();
 }
 
-/** Roster view in the URL: every field optional, and a bad value falls back instead of failing the page. */
-export const rosterSearchSchema = z.object({
-  sort: z.enum(rosterSortKeys).optional().catch(undefined),
-  dir: z.enum(['asc', 'desc']).optional().catch(undefined),
-  q: z.string().max(200).optional().catch(undefined),
-});
+/**
+ * Roster view in the URL: every field optional, and a bad value falls back instead of failing the
+ * page. Parsers from `lib/search-params`, not zod: route search parsing is part of every page's
+ * first JavaScript (the sign-in page's budget).
+ */
+export const rosterSearch = {
+  sort: oneOf(rosterSortKeys),
+  dir: oneOf(['asc', 'desc']),
+  q: text(200),
+};

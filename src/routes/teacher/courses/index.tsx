@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { myCoursesQueryOptions } from '../../../features/teacher/api/my-courses';
 import { MyCoursesPage } from '../../../features/teacher/components/my-courses-page';
 import { useSchoolStore } from '../../../lib/school-id';
+import { searchSchema, text } from '../../../lib/search-params';
 
 export const Route = createFileRoute('/teacher/courses/')({
-  validateSearch: z.object({ section: z.string().max(64).optional().catch(undefined) }),
+  // Parsers from lib/search-params, not zod: route search parsing is part of every page's first JavaScript.
+  validateSearch: searchSchema({ section: text(64) }),
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(myCoursesQueryOptions(useSchoolStore.getState().schoolId));
   },

@@ -1,17 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { gradeSectionStudentsQueryOptions } from '../../../features/teacher/api/grade-section-students';
 import { gradeSectionsQueryOptions } from '../../../features/teacher/api/grade-sections';
 import { gradesQueryOptions } from '../../../features/teacher/api/grades';
 import { StudentsPage, type StudentsPageProps } from '../../../features/teacher/components/students-page';
 import { defaultRosterState } from '../../../features/teacher/lib/roster';
-import { rosterSearchSchema } from '../../../features/teacher/lib/route-params';
+import { rosterSearch } from '../../../features/teacher/lib/route-params';
 import { useSchoolStore } from '../../../lib/school-id';
+import { searchSchema, text } from '../../../lib/search-params';
 
-const id = z.string().max(64).optional().catch(undefined);
+// Parsers from lib/search-params, not zod: route search parsing is part of every page's first JavaScript.
+const validateSearch = searchSchema({ ...rosterSearch, grade: text(64), section: text(64) });
 
 export const Route = createFileRoute('/teacher/students/')({
-  validateSearch: rosterSearchSchema.extend({ grade: id, section: id }),
+  validateSearch,
   loaderDeps: ({ search: { section } }) => ({ section }),
   // Grades, sections and the chosen section's students all at once, not one after another.
   loader: ({ context: { queryClient }, deps: { section } }) => {

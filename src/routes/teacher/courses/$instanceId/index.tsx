@@ -1,16 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { courseOutlineQueryOptions } from '../../../../features/teacher/api/course-outline';
 import { enrolledStudentsQueryOptions } from '../../../../features/teacher/api/enrolled-students';
 import { CoursePage, type CoursePageProps } from '../../../../features/teacher/components/course-page';
 import { defaultRosterState } from '../../../../features/teacher/lib/roster';
-import { assertId, rosterSearchSchema } from '../../../../features/teacher/lib/route-params';
+import { assertId, rosterSearch } from '../../../../features/teacher/lib/route-params';
+import { oneOf, searchSchema, text } from '../../../../lib/search-params';
 
 export const Route = createFileRoute('/teacher/courses/$instanceId/')({
-  validateSearch: rosterSearchSchema.extend({
-    tab: z.enum(['units', 'students']).optional().catch(undefined),
-    unit: z.string().max(64).optional().catch(undefined),
-  }),
+  // Parsers from lib/search-params, not zod: route search parsing is part of every page's first JavaScript.
+  validateSearch: searchSchema({ ...rosterSearch, tab: oneOf(['units', 'students']), unit: text(64) }),
   loader: ({ context: { queryClient }, params: { instanceId } }) => {
     assertId(instanceId);
     // The outline and the roster in parallel: the Students tab opens without a wait.
