@@ -1,5 +1,8 @@
-import type { Announcement, Child, District, School } from '../contract/schemas/shell';
+import { http } from 'msw';
+import { api } from '../contract/api';
+import type { Announcement, Child, District, Notification, School } from '../contract/schemas/shell';
 import type { CurrentUser } from '../contract/schemas/user';
+import { apiError, mockEndpoint } from './endpoint';
 
 /** Fixtures for shell component tests, shaped by the contract. */
 export const schoolA = { _id: '00000000-0000-4000-8000-00000000000a', name: 'Maple Middle School', _district: 'd1' };
@@ -86,3 +89,44 @@ export const schoolsFixture: School[] = [
     teacherCount: 4,
   },
 ];
+
+export const notificationsFixture: Notification[] = [
+  {
+    _id: 'n1',
+    title: 'New submission',
+    body: 'Ada handed in Lab 3.',
+    kind: 'submission',
+    read: false,
+    createdAt: '2025-03-02T09:00:00.000Z',
+  },
+  { _id: 'n2', title: 'Welcome', body: 'Your account is ready.', kind: 'system', read: true, createdAt: '2025-03-01T09:00:00.000Z' },
+];
+
+/**
+ * Every call a signed-in page of the shell makes, answered for `user` (landing pages empty):
+ * a guard test or a shell test adds only what it is about.
+ */
+export function shellHandlers(user: CurrentUser, options: { announcement?: Announcement | null; notifications?: Notification[] } = {}) {
+  const notifications = options.notifications ?? [];
+  return [
+    mockEndpoint(api.currentUser, () => user),
+    mockEndpoint(api.announcement, () => options.announcement ?? null),
+    mockEndpoint(api.mySchools, () => user.schools),
+    mockEndpoint(api.notificationsReceived, () => ({
+      items: notifications,
+      total: notifications.length,
+      page: 0,
+      pageSize: 20,
+      unread: notifications.filter((n) => !n.read).length,
+    })),
+    mockEndpoint(api.parentChildren, () => []),
+    mockEndpoint(api.schoolsAll, () => []),
+    mockEndpoint(api.districtsAll, () => []),
+  ];
+}
+
+/**
+ * For tests that land on another developer's screen (e.g. sign-in ending on the teacher dashboard)
+ * but are not about it: its calls answer 404 instead of failing as unhandled. Add it last.
+ */
+export const otherScreensAnswerNotFound = http.all('*/api/*', () => apiError(404, 'Not part of this test'));

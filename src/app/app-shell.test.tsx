@@ -3,25 +3,21 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../contract/api';
 import type { CurrentUser } from '../../contract/schemas/user';
-import { mockEndpoint } from '../../mocks/endpoint';
+import { apiError, mockEndpoint } from '../../mocks/endpoint';
 import { server } from '../../mocks/server';
-import { announcementFixture, schoolA, schoolB, userFixture } from '../../mocks/shell';
+import { announcementFixture, notificationsFixture, schoolA, schoolB, shellHandlers, userFixture } from '../../mocks/shell';
 import { callEndpoint } from '../lib/api-client';
 import { schoolScoped } from '../lib/query-keys';
 import { setSchoolId, useSchoolId } from '../lib/school-id';
 import { session } from '../lib/session';
 import { renderApp, renderWithProviders } from '../test/render';
 
+/** A page of the teacher group with no screen: the shell alone, without the teacher screens' calls. */
+const teacherShellOnly = '/teacher/shell-only';
+
 function signedInAs(user: CurrentUser, announcement: typeof announcementFixture | null = null) {
   session.setTokens('access', 'refresh');
-  server.use(
-    mockEndpoint(api.currentUser, () => user),
-    mockEndpoint(api.announcement, () => announcement),
-    mockEndpoint(api.mySchools, () => user.schools),
-    mockEndpoint(api.parentChildren, () => []),
-    mockEndpoint(api.schoolsAll, () => []),
-    mockEndpoint(api.districtsAll, () => []),
-  );
+  server.use(...shellHandlers(user, { announcement }));
 }
 
 describe('app shell', () => {
@@ -71,7 +67,7 @@ describe('school switcher', () => {
   it('writes schoolId and school-scoped keys move to the new school', async () => {
     const teacher = userFixture('teacher');
     signedInAs(teacher);
-    const { user, queryClient } = renderApp('/gradebook');
+    const { user, queryClient } = renderApp(teacherShellOnly);
     const select = await screen.findByRole('combobox', { name: 'School' });
     expect(select).toHaveValue(schoolA._id);
     expect(localStorage.getItem('schoolId')).toBe(schoolA._id);
@@ -91,5 +87,78 @@ describe('school switcher', () => {
     expect(await screen.findByText(`data of ${schoolA._id}`)).toBeInTheDocument();
     act(() => setSchoolId(schoolB._id));
     expect(await screen.findByText(`data of ${schoolB._id}`)).toBeInTheDocument();
+  });
+});
+
+describe('notifications bell', () => {
+  it('shows the unread count and the newest notifications', async () => {
+    session.setTokens('access', 'refresh');
+    let asked: unknown;
+    server.use(...shellHandlers(userFixture('teacher'), { notifications: notificationsFixture }));
+    server.use(
+      mockEndpoint(api.notificationsReceived, ({ body }) => {
+        asked = body;
+        return { items: notificationsFixture, total: 2, page: 0, pageSize: 20, unread: 1 };
+      }),
+    );
+    const { user } = renderApp(teacherShellOnly);
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    // SPEC.md §9: page size 20 from page 0.
+    expect(asked).toEqual({ page: 0, pageSize: 20 });
+    await user.click(bell);
+    const list = await screen.findByRole('list', { name: 'Newest notifications' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByText('Unread:', { exact: false })).toBeInTheDocument();
+    expect(within(list).getByText('Ada handed in Lab 3.')).toBeInTheDocument();
+  });
+});
+
+describe('bug report', () => {
+  async function openForm(user: ReturnType<typeof renderApp>['user']) {
+    // Ark's menu selects on pointer events jsdom does not model well; the keyboard path is the same selection.
+    const trigger = await screen.findByRole('button', { name: /user menu/i });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('menuitem', { name: 'Report a bug' });
+    await user.keyboard('{End}{ArrowUp}{Enter}');
+    return screen.findByRole('dialog', { name: 'Report a bug' });
+  }
+
+  it('checks the fields, sends the report with the page address, and thanks the user', async () => {
+    signedInAs(userFixture('parent'));
+    let sent: unknown;
+    server.use(
+      mockEndpoint(api.bugReport, ({ body }) => {
+        sent = body;
+        return { _id: 'b1' };
+      }),
+    );
+    const { user } = renderApp('/parent');
+    const dialog = await openForm(user);
+    await user.type(within(dialog).getByLabelText('Title'), 'ab');
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(within(dialog).getByText('Give the problem a title of at least 3 characters')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toBeUndefined();
+
+    await user.type(within(dialog).getByLabelText('Title'), 'c grades missing');
+    await user.type(within(dialog).getByLabelText('What happened?'), 'The grades of 7-A do not show.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('your report has been sent');
+    expect(sent).toEqual({ title: 'abc grades missing', description: 'The grades of 7-A do not show.', path: '/parent' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Report a bug' })).not.toBeInTheDocument());
+  });
+
+  it('keeps the form open and says nothing when sending fails (SPEC.md §8)', async () => {
+    signedInAs(userFixture('parent'));
+    server.use(mockEndpoint(api.bugReport, () => apiError(503, 'Busy')));
+    const { user } = renderApp('/parent');
+    const dialog = await openForm(user);
+    await user.type(within(dialog).getByLabelText('Title'), 'Broken chart');
+    await user.type(within(dialog).getByLabelText('What happened?'), 'The chart is empty today.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Send report' })).toBeEnabled());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Broken chart');
   });
 });

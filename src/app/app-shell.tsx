@@ -1,4 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
 import type { Role } from '../../contract/http';
 import { AppLayout } from '../components/layout/app-layout';
 import { navItemsByRole } from '../components/layout/nav-items';
@@ -7,12 +8,16 @@ import { useCurrentUser } from '../features/auth/api/current-user';
 import { useAnnouncement } from '../features/shell/api/announcement';
 import { useMySchools } from '../features/shell/api/my-schools';
 import { AnnouncementBanner } from '../features/shell/components/announcement-banner';
+import { NotificationsBell } from '../features/shell/components/notifications-bell';
 import { SchoolSwitcher } from '../features/shell/components/school-switcher';
 import { homePathFor } from '../lib/roles';
 import './theme/full-system';
 import { UserMenu } from './user-menu';
 
 const appTitle = 'CS Curriculum';
+
+/** The form loads when someone opens it. */
+const BugReportDialog = lazy(() => import('../features/shell/components/bug-report-dialog').then((m) => ({ default: m.BugReportDialog })));
 
 /**
  * Roles whose screens work inside one school at a time (their calls send `schoolid`). District and
@@ -26,6 +31,7 @@ export function AppShell() {
   const announcement = useAnnouncement();
   const canSwitchSchool = !!user && schoolScopedRoles.includes(user.role) && user.schools.length > 1;
   const mySchools = useMySchools(canSwitchSchool);
+  const [bugReportOpen, setBugReportOpen] = useState(false);
   if (!user) return null;
   const schools = mySchools.data ?? user.schools;
 
@@ -38,12 +44,18 @@ export function AppShell() {
       actions={
         <>
           {canSwitchSchool && <SchoolSwitcher schools={schools} />}
+          <NotificationsBell />
           <ThemeToggle />
-          <UserMenu user={user} />
+          <UserMenu user={user} onReportBug={() => setBugReportOpen(true)} />
         </>
       }
     >
       <Outlet />
+      {bugReportOpen && (
+        <Suspense fallback={null}>
+          <BugReportDialog open onClose={() => setBugReportOpen(false)} />
+        </Suspense>
+      )}
     </AppLayout>
   );
 }

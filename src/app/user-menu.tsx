@@ -1,6 +1,6 @@
 import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { ChevronDown, LogOut } from 'lucide-react';
+import { Bug, ChevronDown, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import type { CurrentUser } from '../../contract/schemas/user';
 import { signOut } from '../features/auth/session-actions';
@@ -14,7 +14,7 @@ const themeChoices: { value: ThemeSetting; label: string }[] = [
 ];
 
 /** Who is signed in, the theme setting, and Sign out. */
-export function UserMenu({ user }: { user: CurrentUser }) {
+export function UserMenu({ user, onReportBug }: { user: CurrentUser; onReportBug: () => void }) {
   const navigate = useNavigate();
   const setting = useThemeStore((state) => state.setting);
   const setSetting = useThemeStore((state) => state.setSetting);
@@ -27,7 +27,13 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   };
 
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={(details) => details.value === 'sign-out' && void onSignOut()}>
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      onSelect={(details) => {
+        if (details.value === 'report-bug') onReportBug();
+        if (details.value === 'sign-out') void onSignOut();
+      }}
+    >
       <Menu.Trigger asChild>
         <Button variant="ghost" px="2" aria-label={`User menu for ${user.name}`} loading={signingOut}>
           <Avatar.Root size="xs" colorPalette="brand">
@@ -63,6 +69,9 @@ export function UserMenu({ user }: { user: CurrentUser }) {
               </Menu.RadioItemGroup>
             </Menu.ItemGroup>
             <Menu.Separator />
+            <Menu.Item value="report-bug">
+              <Bug size={16} aria-hidden /> Report a bug
+            </Menu.Item>
             <Menu.Item value="sign-out">
               <LogOut size={16} aria-hidden /> Sign out
             </Menu.Item>

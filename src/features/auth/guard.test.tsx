@@ -4,20 +4,16 @@ import { api } from '../../../contract/api';
 import type { CurrentUser } from '../../../contract/schemas/user';
 import { apiError, mockEndpoint } from '../../../mocks/endpoint';
 import { server } from '../../../mocks/server';
-import { userFixture } from '../../../mocks/shell';
+import { shellHandlers, userFixture } from '../../../mocks/shell';
 import { session } from '../../lib/session';
 import { renderApp } from '../../test/render';
 
+/** A page of the teacher group with no screen: the shell alone, without the teacher screens' calls. */
+const teacherShellOnly = '/teacher/shell-only';
+
 function signedInAs(user: CurrentUser) {
   session.setTokens('access', 'refresh');
-  server.use(
-    mockEndpoint(api.currentUser, () => user),
-    mockEndpoint(api.announcement, () => null),
-    mockEndpoint(api.mySchools, () => user.schools),
-    mockEndpoint(api.parentChildren, () => []),
-    mockEndpoint(api.schoolsAll, () => []),
-    mockEndpoint(api.districtsAll, () => []),
-  );
+  server.use(...shellHandlers(user));
 }
 
 describe('role group guards', () => {
@@ -80,7 +76,7 @@ describe('role group guards', () => {
     const teacher = userFixture('teacher');
     signedInAs(teacher);
     localStorage.setItem('schoolId', 'someone-elses-school');
-    const { router } = renderApp('/gradebook');
+    const { router } = renderApp(teacherShellOnly);
     await waitFor(() => expect(router.state.status).toBe('idle'));
     await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(localStorage.getItem('schoolId')).toBe(teacher.schools[0]?._id);
@@ -99,7 +95,7 @@ describe('sign out', () => {
         return { ok: true };
       }),
     );
-    const { router, user, queryClient } = renderApp('/gradebook');
+    const { router, user, queryClient } = renderApp(teacherShellOnly);
     // Ark's menu selects on pointer events jsdom does not model well; the keyboard path is the same selection.
     const trigger = await screen.findByRole('button', { name: /user menu/i });
     trigger.focus();

@@ -2,23 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../../../contract/api';
-import type { CurrentUser } from '../../../../contract/schemas/user';
 import { apiError, mockEndpoint } from '../../../../mocks/endpoint';
 import { server } from '../../../../mocks/server';
-import { userFixture } from '../../../../mocks/shell';
+import { otherScreensAnswerNotFound, shellHandlers, userFixture } from '../../../../mocks/shell';
 import { renderApp } from '../../../test/render';
-
-/** The landing pages' own calls, so that landing after sign-in does not hit unhandled requests. */
-function landingHandlers(user: CurrentUser) {
-  return [
-    mockEndpoint(api.currentUser, () => user),
-    mockEndpoint(api.announcement, () => null),
-    mockEndpoint(api.mySchools, () => user.schools),
-    mockEndpoint(api.parentChildren, () => []),
-    mockEndpoint(api.schoolsAll, () => []),
-    mockEndpoint(api.districtsAll, () => []),
-  ];
-}
 
 async function signIn(user: ReturnType<typeof renderApp>['user'], email = 'someone@demo.test', password = 'demo1234') {
   await user.type(await screen.findByLabelText('Email'), email);
@@ -36,11 +23,12 @@ describe('sign-in page', () => {
   ] as const)('a %s lands in %s with the tokens and school stored', async (role, destination) => {
     const account = userFixture(role);
     server.use(
-      ...landingHandlers(account),
+      ...shellHandlers(account),
       mockEndpoint(api.login, ({ body }) => {
         expect(body).toEqual({ email: account.email, password: 'demo1234' });
         return { token: 'access-1', refreshToken: 'refresh-1', user: account };
       }),
+      otherScreensAnswerNotFound,
     );
     const { router, user } = renderApp('/sign-in');
     await signIn(user, account.email);
