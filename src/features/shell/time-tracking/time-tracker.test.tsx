@@ -19,7 +19,7 @@ function recordReports() {
 }
 
 async function renderTracker() {
-  const view = renderWithProviders(<TimeTracker />, { path: '/teacher' });
+  const view = renderWithProviders(<TimeTracker />, { path: '/teacher/$page', initialPath: '/teacher/a' });
   // Let the memory router mount the page.
   await act(async () => {
     await vi.advanceTimersByTimeAsync(0);
@@ -119,5 +119,27 @@ describe('time tracking', () => {
       await vi.advanceTimersByTimeAsync(0);
     });
     expect(reports).toHaveLength(0);
+  });
+
+  it('restarts the 1 s tick on a route change (the start time resets)', async () => {
+    session.setTokens('t4', 'r4');
+    const reports = recordReports();
+    const { router } = await renderTracker();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2_600);
+    });
+    await act(async () => {
+      router?.history.push('/teacher/b');
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    // 0.6 s after the change: the tick started over, so no new second yet.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(600);
+    });
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    await vi.waitFor(() => expect(reports).toHaveLength(1));
+    expect(reports[0]?.time).toBe(2);
   });
 });
