@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -51,29 +51,16 @@ function templateKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-let cached: Blob | undefined;
+const templateFile = () => path.join(tmpdir(), `${filePrefix}${templateKey()}.tar`);
 
-/**
- * A fresh in-memory PGlite holding the demo school: loaded from the dump when there is one,
- * otherwise seeded here and dumped for everyone after (this database is returned untouched).
- */
-export async function openSeededPglite(): Promise<Database> {
-  const file = path.join(tmpdir(), `${filePrefix}${templateKey()}.tar`);
-  if (!cached) {
-    try {
-      cached = new Blob([readFileSync(file)]);
-    } catch {
-      // Not built yet (or being built by another worker): build it here.
-    }
-  }
-  if (cached) return openDatabase({ fromDump: cached });
-
+/** Seeds a fresh PGlite and writes its dump; answers the (still pristine) database and the dump. */
+async function buildTemplate(file: string): Promise<{ database: Database; dump: Blob }> {
   const database = await openDatabase({});
   await seedDemo(database.db);
-  cached = await database.dump!();
+  const dump = await database.dump!();
   // Write then rename, so a worker never reads a half-written file.
   const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
-  writeFileSync(partial, Buffer.from(await cached.arrayBuffer()));
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   renameSync(partial, file);
   // Drop dumps nobody built for a day (worktrees on other commits keep theirs meanwhile).
   for (const name of readdirSync(tmpdir())) {
@@ -82,5 +69,31 @@ export async function openSeededPglite(): Promise<Database> {
       rmSync(other, { force: true });
     }
   }
+  return { database, dump };
+}
+
+/**
+ * Vitest global setup of the server project: builds the dump once before any worker starts, so
+ * no two test files build it at the same time (and no hook timeout has to cover it).
+ */
+export async function prepareSeededTemplate(): Promise<void> {
+  const file = templateFile();
+  if (existsSync(file)) return;
+  const { database } = await buildTemplate(file);
+  await database.close();
+}
+
+let cached: Blob | undefined;
+
+/**
+ * A fresh in-memory PGlite holding the demo school, loaded from the dump. Without a dump (a test
+ * run without the global setup) it is seeded here and dumped for the next ones.
+ */
+export async function openSeededPglite(): Promise<Database> {
+  const file = templateFile();
+  if (!cached && existsSync(file)) cached = new Blob([readFileSync(file)]);
+  if (cached) return openDatabase({ fromDump: cached });
+  const { database, dump } = await buildTemplate(file);
+  cached = dump;
   return database;
 }
