@@ -1,4 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
+import type { Role } from '../../contract/http';
 import { AppLayout } from '../components/layout/app-layout';
 import { navItemsByRole } from '../components/layout/nav-items';
 import { ThemeToggle } from '../components/theme-toggle';
@@ -13,12 +14,18 @@ import { UserMenu } from './user-menu';
 
 const appTitle = 'CS Curriculum';
 
+/**
+ * Roles whose screens work inside one school at a time (their calls send `schoolid`). District and
+ * super admins see their whole scope at once, so a switcher would change nothing for them.
+ */
+const schoolScopedRoles: readonly Role[] = ['teacher', 'school-admin'];
+
 /** The layout of every role group. The group's guard has already put the user in the query cache. */
 export function AppShell() {
   const { data: user } = useCurrentUser();
   const announcement = useAnnouncement();
-  const isStaff = !!user && user.role !== 'parent' && user.schools.length > 1;
-  const mySchools = useMySchools(isStaff);
+  const canSwitchSchool = !!user && schoolScopedRoles.includes(user.role) && user.schools.length > 1;
+  const mySchools = useMySchools(canSwitchSchool);
   if (!user) return null;
   const schools = mySchools.data ?? user.schools;
 
@@ -30,7 +37,7 @@ export function AppShell() {
       banner={announcement.data ? <AnnouncementBanner announcement={announcement.data} /> : null}
       actions={
         <>
-          {isStaff && <SchoolSwitcher schools={schools} />}
+          {canSwitchSchool && <SchoolSwitcher schools={schools} />}
           <ThemeToggle />
           <UserMenu user={user} />
         </>

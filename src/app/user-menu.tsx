@@ -36,7 +36,9 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           <Box as="span" display={{ base: 'none', md: 'inline' }} maxW="160px" truncate>
             {user.name}
           </Box>
-          <ChevronDown aria-hidden />
+          <Box as="span" display={{ base: 'none', sm: 'inline' }}>
+            <ChevronDown size={16} aria-hidden />
+          </Box>
         </Button>
       </Menu.Trigger>
       <Portal>
@@ -62,7 +64,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             </Menu.ItemGroup>
             <Menu.Separator />
             <Menu.Item value="sign-out">
-              <LogOut aria-hidden /> Sign out
+              <LogOut size={16} aria-hidden /> Sign out
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>

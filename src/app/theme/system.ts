@@ -3,6 +3,17 @@ import { animationStyles, globalCss, keyframes, layerStyles, semanticTokens, tex
 import { palette } from './palette';
 import { coreRecipes, coreSlotRecipes } from './recipes';
 
+type TokenGroup = Record<string, unknown>;
+
+/** Overrides single entries (e.g. `bg.DEFAULT`) and keeps the rest of each group (`bg.inverted`, `bg.error`…). */
+function mergeSemanticColors<T extends object>(base: T, overrides: object): T {
+  const merged: TokenGroup = { ...(base as TokenGroup) };
+  for (const [key, value] of Object.entries(overrides)) {
+    merged[key] = { ...((base as TokenGroup)[key] as TokenGroup | undefined), ...(value as TokenGroup) };
+  }
+  return merged as T;
+}
+
 /**
  * The app's Chakra system, built from the base config plus only the recipes in use (the default
  * system carries every component's recipe; see STACK.md on bundle size). It starts with the core
@@ -39,7 +50,7 @@ const appConfig = defineConfig({
     },
     semanticTokens: {
       ...semanticTokens,
-      colors: { ...semanticTokens.colors, ...palette.semantic },
+      colors: mergeSemanticColors(semanticTokens.colors, palette.semantic),
       radii: { l1: { value: '2px' }, l2: { value: '4px' }, l3: { value: '4px' } },
     },
   },

@@ -35,7 +35,14 @@ export function NavList({ items, collapsed = false, onNavigate }: Props) {
               textDecoration="none"
               _hover={{ bg: 'bg.muted', color: 'fg' }}
               _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' }}
-              css={{ '&[data-status=active]': { bg: 'brand.subtle', color: 'brand.fg' } }}
+              css={{
+                // The current page: tinted, and a bar at the start edge that reads in both themes.
+                '&[data-status=active]': {
+                  bg: 'brand.subtle',
+                  color: 'brand.fg',
+                  boxShadow: 'inset 3px 0 0 var(--chakra-colors-brand-solid)',
+                },
+              }}
             >
               <item.icon size={22} aria-hidden />
               {collapsed ? (

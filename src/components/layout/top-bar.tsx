@@ -36,16 +36,17 @@ export function TopBar({ title, homePath, offsetTop, actions, showMenuButton }: 
           </IconButton>
         )}
         <HStack asChild gap="2" color="fg" textDecoration="none" minW="0">
-          <Link to={homePath}>
+          <Link to={homePath} aria-label={title}>
             <Box color="brand.fg" flexShrink={0}>
               <GraduationCap size={28} aria-hidden />
             </Box>
-            <Text as="span" fontWeight="bold" fontSize="lg" truncate>
+            {/* Phones keep the room for the actions; the navigation overlay shows the title. */}
+            <Text as="span" fontWeight="bold" fontSize="lg" truncate display={showMenuButton ? 'none' : 'inline'}>
               {title}
             </Text>
           </Link>
         </HStack>
-        <HStack ms="auto" gap={{ base: '1', sm: '2' }}>
+        <HStack ms="auto" gap={{ base: '1', sm: '2' }} minW="0">
           {actions}
         </HStack>
       </HStack>

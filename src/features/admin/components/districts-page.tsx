@@ -50,7 +50,7 @@ export function DistrictsPage() {
                         {district.name}
                       </Heading>
                       <Text fontSize="sm" color="fg.muted">
-                        {district.schoolCount} {district.schoolCount === 1 ? 'school' : 'schools'}
+                        {inDistrict.length} {inDistrict.length === 1 ? 'school' : 'schools'}
                       </Text>
                     </Stack>
                     {inDistrict.length === 0 ? (

@@ -1,4 +1,4 @@
-import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, SimpleGrid, Text } from '@chakra-ui/react';
 
 /** DESIGN.md §7: the demo logins (password demo1234). Shown in development only. */
 export const demoAccounts = [
@@ -28,22 +28,26 @@ export function DemoAccounts({ onPick }: { onPick: (email: string, password: str
       <Text fontSize="sm" color="fg.muted" mb="3">
         Development only. Password <code>{demoPassword}</code>; pick one to fill the form.
       </Text>
-      <Stack gap="1">
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="0.5">
         {demoAccounts.map((account) => (
           <Button
             key={account.email}
             variant="ghost"
-            size="sm"
-            justifyContent="space-between"
+            h="auto"
+            py="1.5"
+            px="2"
+            flexDirection="column"
+            alignItems="flex-start"
+            gap="0"
             onClick={() => onPick(account.email, demoPassword)}
           >
             <span>{account.email}</span>
-            <Text as="span" color="fg.muted" fontWeight="normal" truncate>
+            <Text as="span" color="fg.muted" fontWeight="normal" fontSize="xs">
               {account.label}
             </Text>
           </Button>
         ))}
-      </Stack>
+      </SimpleGrid>
     </Box>
   );
 }

@@ -13,7 +13,7 @@ export function SchoolSwitcher({ schools }: { schools: SchoolRef[] }) {
   const queryClient = useQueryClient();
   if (schools.length < 2) return null;
   return (
-    <NativeSelect.Root size="sm" width={{ base: '140px', sm: '220px' }}>
+    <NativeSelect.Root size="sm" width={{ base: '170px', sm: '240px' }} minW="0">
       <NativeSelect.Field
         aria-label="School"
         value={schoolId ?? ''}
