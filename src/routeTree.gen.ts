@@ -17,10 +17,12 @@ import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as SupAdminRouteRouteImport } from './routes/sup-admin/route'
 import { Route as TeacherRouteRouteImport } from './routes/teacher/route'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as GradebookIndexRouteImport } from './routes/gradebook/index'
 import { Route as ParentIndexRouteImport } from './routes/parent/index'
 import { Route as SupAdminIndexRouteImport } from './routes/sup-admin/index'
 import { Route as SupAdminSchoolsRouteImport } from './routes/sup-admin/schools'
 import { Route as TeacherIndexRouteImport } from './routes/teacher/index'
+import { Route as GradebookClassInstanceIdRouteImport } from './routes/gradebook/class.$instanceId'
 import { Route as TeacherCoursesIndexRouteImport } from './routes/teacher/courses/index'
 import { Route as TeacherStudentsIndexRouteImport } from './routes/teacher/students/index'
 import { Route as TeacherStudentsStudentIdRouteImport } from './routes/teacher/students/$studentId'
@@ -67,6 +69,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const GradebookIndexRoute = GradebookIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => GradebookRouteRoute,
+} as any)
 const ParentIndexRoute = ParentIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -87,6 +94,12 @@ const TeacherIndexRoute = TeacherIndexRouteImport.update({
   path: '/',
   getParentRoute: () => TeacherRouteRoute,
 } as any)
+const GradebookClassInstanceIdRoute =
+  GradebookClassInstanceIdRouteImport.update({
+    id: '/class/$instanceId',
+    path: '/class/$instanceId',
+    getParentRoute: () => GradebookRouteRoute,
+  } as any)
 const TeacherCoursesIndexRoute = TeacherCoursesIndexRouteImport.update({
   id: '/courses/',
   path: '/courses/',
@@ -119,16 +132,18 @@ const TeacherCoursesInstanceIdContentContentIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
-  '/gradebook': typeof GradebookRouteRoute
+  '/gradebook': typeof GradebookRouteRouteWithChildren
   '/parent': typeof ParentRouteRouteWithChildren
   '/sup-admin': typeof SupAdminRouteRouteWithChildren
   '/teacher': typeof TeacherRouteRouteWithChildren
   '/sign-in': typeof SignInRoute
   '/sup-admin/schools': typeof SupAdminSchoolsRoute
   '/admin/': typeof AdminIndexRoute
+  '/gradebook/': typeof GradebookIndexRoute
   '/parent/': typeof ParentIndexRoute
   '/sup-admin/': typeof SupAdminIndexRoute
   '/teacher/': typeof TeacherIndexRoute
+  '/gradebook/class/$instanceId': typeof GradebookClassInstanceIdRoute
   '/teacher/students/$studentId': typeof TeacherStudentsStudentIdRoute
   '/teacher/courses/': typeof TeacherCoursesIndexRoute
   '/teacher/students/': typeof TeacherStudentsIndexRoute
@@ -137,13 +152,14 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/gradebook': typeof GradebookRouteRoute
   '/sign-in': typeof SignInRoute
   '/sup-admin/schools': typeof SupAdminSchoolsRoute
   '/admin': typeof AdminIndexRoute
+  '/gradebook': typeof GradebookIndexRoute
   '/parent': typeof ParentIndexRoute
   '/sup-admin': typeof SupAdminIndexRoute
   '/teacher': typeof TeacherIndexRoute
+  '/gradebook/class/$instanceId': typeof GradebookClassInstanceIdRoute
   '/teacher/students/$studentId': typeof TeacherStudentsStudentIdRoute
   '/teacher/courses': typeof TeacherCoursesIndexRoute
   '/teacher/students': typeof TeacherStudentsIndexRoute
@@ -154,16 +170,18 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
-  '/gradebook': typeof GradebookRouteRoute
+  '/gradebook': typeof GradebookRouteRouteWithChildren
   '/parent': typeof ParentRouteRouteWithChildren
   '/sup-admin': typeof SupAdminRouteRouteWithChildren
   '/teacher': typeof TeacherRouteRouteWithChildren
   '/sign-in': typeof SignInRoute
   '/sup-admin/schools': typeof SupAdminSchoolsRoute
   '/admin/': typeof AdminIndexRoute
+  '/gradebook/': typeof GradebookIndexRoute
   '/parent/': typeof ParentIndexRoute
   '/sup-admin/': typeof SupAdminIndexRoute
   '/teacher/': typeof TeacherIndexRoute
+  '/gradebook/class/$instanceId': typeof GradebookClassInstanceIdRoute
   '/teacher/students/$studentId': typeof TeacherStudentsStudentIdRoute
   '/teacher/courses/': typeof TeacherCoursesIndexRoute
   '/teacher/students/': typeof TeacherStudentsIndexRoute
@@ -182,9 +200,11 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/sup-admin/schools'
     | '/admin/'
+    | '/gradebook/'
     | '/parent/'
     | '/sup-admin/'
     | '/teacher/'
+    | '/gradebook/class/$instanceId'
     | '/teacher/students/$studentId'
     | '/teacher/courses/'
     | '/teacher/students/'
@@ -193,13 +213,14 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/gradebook'
     | '/sign-in'
     | '/sup-admin/schools'
     | '/admin'
+    | '/gradebook'
     | '/parent'
     | '/sup-admin'
     | '/teacher'
+    | '/gradebook/class/$instanceId'
     | '/teacher/students/$studentId'
     | '/teacher/courses'
     | '/teacher/students'
@@ -216,9 +237,11 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/sup-admin/schools'
     | '/admin/'
+    | '/gradebook/'
     | '/parent/'
     | '/sup-admin/'
     | '/teacher/'
+    | '/gradebook/class/$instanceId'
     | '/teacher/students/$studentId'
     | '/teacher/courses/'
     | '/teacher/students/'
@@ -229,7 +252,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
-  GradebookRouteRoute: typeof GradebookRouteRoute
+  GradebookRouteRoute: typeof GradebookRouteRouteWithChildren
   ParentRouteRoute: typeof ParentRouteRouteWithChildren
   SupAdminRouteRoute: typeof SupAdminRouteRouteWithChildren
   TeacherRouteRoute: typeof TeacherRouteRouteWithChildren
@@ -294,6 +317,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/gradebook/': {
+      id: '/gradebook/'
+      path: '/'
+      fullPath: '/gradebook/'
+      preLoaderRoute: typeof GradebookIndexRouteImport
+      parentRoute: typeof GradebookRouteRoute
+    }
     '/parent/': {
       id: '/parent/'
       path: '/'
@@ -321,6 +351,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/teacher/'
       preLoaderRoute: typeof TeacherIndexRouteImport
       parentRoute: typeof TeacherRouteRoute
+    }
+    '/gradebook/class/$instanceId': {
+      id: '/gradebook/class/$instanceId'
+      path: '/class/$instanceId'
+      fullPath: '/gradebook/class/$instanceId'
+      preLoaderRoute: typeof GradebookClassInstanceIdRouteImport
+      parentRoute: typeof GradebookRouteRoute
     }
     '/teacher/courses/': {
       id: '/teacher/courses/'
@@ -370,6 +407,20 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
   AdminRouteRouteChildren,
+)
+
+interface GradebookRouteRouteChildren {
+  GradebookIndexRoute: typeof GradebookIndexRoute
+  GradebookClassInstanceIdRoute: typeof GradebookClassInstanceIdRoute
+}
+
+const GradebookRouteRouteChildren: GradebookRouteRouteChildren = {
+  GradebookIndexRoute: GradebookIndexRoute,
+  GradebookClassInstanceIdRoute: GradebookClassInstanceIdRoute,
+}
+
+const GradebookRouteRouteWithChildren = GradebookRouteRoute._addFileChildren(
+  GradebookRouteRouteChildren,
 )
 
 interface ParentRouteRouteChildren {
@@ -424,7 +475,7 @@ const TeacherRouteRouteWithChildren = TeacherRouteRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRouteRoute: AdminRouteRouteWithChildren,
-  GradebookRouteRoute: GradebookRouteRoute,
+  GradebookRouteRoute: GradebookRouteRouteWithChildren,
   ParentRouteRoute: ParentRouteRouteWithChildren,
   SupAdminRouteRoute: SupAdminRouteRouteWithChildren,
   TeacherRouteRoute: TeacherRouteRouteWithChildren,
