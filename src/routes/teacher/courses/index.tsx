@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { myCoursesQueryOptions } from '../../../features/teacher/api/my-courses';
 import { MyCoursesPage } from '../../../features/teacher/components/my-courses-page';
+import { shortText } from '../../../features/teacher/lib/route-params';
 import { useSchoolStore } from '../../../lib/school-id';
 
 export const Route = createFileRoute('/teacher/courses/')({
-  validateSearch: z.object({ section: z.string().max(64).optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>): { section?: string } => ({ section: shortText(search.section, 64) }),
+  // The loader's imports (query cache, API client) load with it, not with every visitor's first page.
+  codeSplitGroupings: [['loader'], ['component']],
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(myCoursesQueryOptions(useSchoolStore.getState().schoolId));
   },

@@ -1,17 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { gradeSectionStudentsQueryOptions } from '../../../features/teacher/api/grade-section-students';
 import { gradeSectionsQueryOptions } from '../../../features/teacher/api/grade-sections';
 import { gradesQueryOptions } from '../../../features/teacher/api/grades';
 import { StudentsPage, type StudentsPageProps } from '../../../features/teacher/components/students-page';
 import { defaultRosterState } from '../../../features/teacher/lib/roster';
-import { rosterSearchSchema } from '../../../features/teacher/lib/route-params';
+import { parseRosterSearch, type RosterSearch, shortText } from '../../../features/teacher/lib/route-params';
 import { useSchoolStore } from '../../../lib/school-id';
 
-const id = z.string().max(64).optional().catch(undefined);
-
 export const Route = createFileRoute('/teacher/students/')({
-  validateSearch: rosterSearchSchema.extend({ grade: id, section: id }),
+  validateSearch: (search: Record<string, unknown>): RosterSearch & { grade?: string; section?: string } => ({
+    ...parseRosterSearch(search),
+    grade: shortText(search.grade, 64),
+    section: shortText(search.section, 64),
+  }),
+  codeSplitGroupings: [['loader'], ['component']],
   loaderDeps: ({ search: { section } }) => ({ section }),
   // Grades, sections and the chosen section's students all at once, not one after another.
   loader: ({ context: { queryClient }, deps: { section } }) => {

@@ -1,16 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { courseOutlineQueryOptions } from '../../../../features/teacher/api/course-outline';
 import { enrolledStudentsQueryOptions } from '../../../../features/teacher/api/enrolled-students';
 import { CoursePage, type CoursePageProps } from '../../../../features/teacher/components/course-page';
 import { defaultRosterState } from '../../../../features/teacher/lib/roster';
-import { assertId, rosterSearchSchema } from '../../../../features/teacher/lib/route-params';
+import { assertId, oneOf, parseRosterSearch, type RosterSearch, shortText } from '../../../../features/teacher/lib/route-params';
 
 export const Route = createFileRoute('/teacher/courses/$instanceId/')({
-  validateSearch: rosterSearchSchema.extend({
-    tab: z.enum(['units', 'students']).optional().catch(undefined),
-    unit: z.string().max(64).optional().catch(undefined),
+  validateSearch: (search: Record<string, unknown>): RosterSearch & { tab?: 'units' | 'students'; unit?: string } => ({
+    ...parseRosterSearch(search),
+    tab: oneOf(search.tab, ['units', 'students'] as const),
+    unit: shortText(search.unit, 64),
   }),
+  codeSplitGroupings: [['loader'], ['component']],
   loader: ({ context: { queryClient }, params: { instanceId } }) => {
     assertId(instanceId);
     // The outline and the roster in parallel: the Students tab opens without a wait.
