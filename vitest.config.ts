@@ -2,15 +2,17 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two cores: two test files at a time across both projects. (Per-project `maxWorkers` would need
+    // a separate `sequence.groupOrder` each, which runs the projects one after the other.)
+    maxWorkers: 2,
     projects: [
       {
         test: {
           name: 'server',
           include: ['server/**/*.test.ts', 'contract/**/*.test.ts'],
           environment: 'node',
-          // Each file opens its own in-memory PGlite; a few at a time keeps two cores responsive.
+          // Each file opens its own in-memory PGlite in its own process.
           pool: 'forks',
-          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type Browser, chromium, type Page } from '@playwright/test';
+import { type Browser, chromium, type Locator, type Page } from '@playwright/test';
 import { demoAccounts } from '../e2e/support/accounts';
 import { storeApiSession } from '../e2e/support/api-session';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
@@ -18,12 +18,19 @@ interface Loaded {
   gzip: number;
 }
 
+interface PageVisit {
+  target: string;
+  /** What shows once the page is really there (the router redirects and loads route chunks first). */
+  ready: (page: Page) => Locator;
+  prepare?: (page: Page) => Promise<void>;
+}
+
 /**
- * Loads `path` in a fresh browser context (empty cache) and sums every JavaScript response the
- * page fetched until the network went quiet: what a person's browser really downloads, including
- * lazily loaded chunks, rather than what the bundler's manifest says.
+ * Loads a page in a fresh browser context (empty cache) and sums every JavaScript response it
+ * fetched until it showed and the network went quiet: what a person's browser really downloads,
+ * including lazily loaded chunks, rather than what the bundler's manifest says.
  */
-async function javascriptLoadedBy(browser: Browser, baseUrl: string, target: string, prepare?: (page: Page) => Promise<void>) {
+async function javascriptLoadedBy(browser: Browser, baseUrl: string, { target, ready, prepare }: PageVisit) {
   const context = await browser.newContext({ baseURL: baseUrl });
   const page = await context.newPage();
   if (prepare) await prepare(page);
@@ -39,7 +46,9 @@ async function javascriptLoadedBy(browser: Browser, baseUrl: string, target: str
       ),
     );
   });
-  await page.goto(target, { waitUntil: 'networkidle' });
+  await page.goto(target);
+  await ready(page).waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
   const files = (await Promise.all(loaded.values())).filter((file): file is Loaded => file !== null);
   const finalPath = new URL(page.url()).pathname;
   await context.close();
@@ -84,11 +93,18 @@ export async function runBundleBench(dataDir: string): Promise<void> {
   const server = await startServer({ dataDir });
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    const signIn = await javascriptLoadedBy(browser, server.baseUrl, '/');
+    const signIn = await javascriptLoadedBy(browser, server.baseUrl, {
+      target: '/',
+      ready: (page) => page.getByRole('button', { name: /^sign in$/i }),
+    });
     printPage('sign-in page', signIn, budgets.signIn);
 
     const teacher = demoAccounts.teacher;
-    const landing = await javascriptLoadedBy(browser, server.baseUrl, teacher.landing, (page) => storeApiSession(page, teacher.email));
+    const landing = await javascriptLoadedBy(browser, server.baseUrl, {
+      target: teacher.landing,
+      ready: (page) => page.getByRole('navigation', { name: 'Main navigation' }),
+      prepare: (page) => storeApiSession(page, teacher.email),
+    });
     printPage('teacher landing page', landing, budgets.teacherLanding);
     printChunks();
   } finally {

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { runBundleBench } from './bundle';
 import { runStartupBench } from './startup';
+import { runFeatureBench } from './support/feature-bench';
 import { heading, seconds } from './support/report';
 import { root, tempDataDir } from './support/server-process';
 
@@ -39,6 +39,12 @@ async function timed(name: string, run: () => Promise<unknown>) {
 }
 
 console.log(`Benchmarks on ${cpus().length} cores, Node ${process.version}; figures only, no assertions.`);
+// The machine is shared: a load average well above the core count stretches every figure below.
+console.log(
+  `Load average at start: ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(', ')} (1, 5, 15 min).`,
+);
 const started = performance.now();
 
 // The startup bench seeds this folder; the bundle bench then serves the seeded demo school from it.
@@ -56,19 +62,12 @@ try {
 
 for (const bench of featureBenches) {
   if (!wanted(bench.name)) continue;
-  const file = path.join(root, bench.file);
-  if (!existsSync(file)) {
+  if (!existsSync(path.join(root, bench.file))) {
     heading(bench.name);
     console.log(`  not available (${bench.file} does not exist yet)`);
     continue;
   }
-  await timed(bench.name, async () => {
-    // A variable path: the feature benches land on other branches, and a missing one is not an error.
-    const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
-    const run = module[bench.exportName];
-    if (typeof run !== 'function') throw new Error(`${bench.file} does not export ${bench.exportName}()`);
-    await run();
-  });
+  await timed(bench.name, () => runFeatureBench(bench));
 }
 
 console.log(`\nAll benches done in ${seconds(performance.now() - started)}${failures.length ? `; FAILED: ${failures.join(', ')}` : ''}.`);

@@ -2,7 +2,8 @@
 // `npm start`: builds the SPA when dist/ is missing or older than its sources, then runs the
 // server (API + built SPA on one port). The server runs as a child in this process group; this
 // process forwards SIGTERM/SIGINT to it and exits with its code, so a supervisor that signals
-// `npm start` reaches the server's graceful shutdown.
+// `npm start` reaches the server's graceful shutdown. (package.json runs this with `exec`: npm's
+// `sh -c` would otherwise sit in between and die on SIGTERM without passing it on.)
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuilt } from './lib/ensure-built.mjs';

@@ -33,6 +33,8 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Milliseconds from spawn until `/api/health` answered 200. */
   msToHealthy: number;
+  /** The server's own "ready in N ms" (from its first line of code: database open, migrations, seed, listen). */
+  serverReadyMs: number | null;
   stop(): Promise<void>;
 }
 
@@ -63,7 +65,12 @@ export async function startServer(options: {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
     cwd: root,
     env,
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let serverReadyMs: number | null = null;
+  child.stdout?.on('data', (chunk: Buffer) => {
+    const ready = /ready in (\d+) ms/.exec(chunk.toString());
+    if (ready) serverReadyMs = Number(ready[1]);
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
@@ -95,7 +102,7 @@ export async function startServer(options: {
   try {
     const msToHealthy = await Promise.race([poll(), exited]);
     exited.catch(() => {});
-    return { port, baseUrl, child, msToHealthy, stop };
+    return { port, baseUrl, child, msToHealthy, serverReadyMs, stop };
   } catch (error) {
     exited.catch(() => {});
     await stop();

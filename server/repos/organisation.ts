@@ -10,16 +10,15 @@ const never = sql`false`;
 export async function listDistricts(db: Db, scope: OrgScope): Promise<District[]> {
   const where: SQL | undefined =
     scope.kind === 'all' ? undefined : scope.kind === 'district' && scope.districtId ? eq(districts.id, scope.districtId) : never;
-  const rows = await db
-    .select({
-      _id: districts.id,
-      name: districts.name,
-      schoolCount: sql<number>`(select count(*)::int from ${schools} where ${schools.districtId} = ${districts.id})`,
-    })
+  // A join, not a correlated subquery: drizzle leaves columns unqualified in single-table
+  // selects, which would turn `schools.district_id = districts.id` into `district_id = id`.
+  return db
+    .select({ _id: districts.id, name: districts.name, schoolCount: sql<number>`count(${schools.id})::int` })
     .from(districts)
+    .leftJoin(schools, eq(schools.districtId, districts.id))
     .where(where)
+    .groupBy(districts.id, districts.name)
     .orderBy(asc(districts.name));
-  return rows;
 }
 
 /** Schools in scope with their district and student and teacher counts: one query. */

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Paged } from '../../contract/http';
 import type { ClassCompletion, CourseInstance } from '../../contract/schemas/teacher';
 import type { Db } from '../db/client';
-import { percentOf, queryRow, queryRows, ratioPercent } from './teacher-sql';
+import { classProgressRows, completedAndScore, percentOf, queryRow, queryRows, ratioPercent } from './teacher-sql';
 
 /** A class (course instance) with its sizes and progress, as one row. */
 export interface ClassRow {
@@ -31,7 +31,11 @@ export interface ClassRow {
  * ordered by course name then grade section, each with its sizes and progress computed by lateral
  * subqueries: one statement whatever the number of classes.
  */
-function classQuery(where: SQL, tail: SQL = sql``): SQL {
+function classQuery(where: SQL, tail: SQL, scores: boolean): SQL {
+  const withScores = sql`select ${completedAndScore} from (${classProgressRows(sql`ci.id`)}) p join contents c on c.id = p.content_id`;
+  // The dashboard chart needs completion only: no join to contents for max scores.
+  const completedOnly = sql`select count(*) filter (where p.status = 'completed')::int as completed, null::float8 as score
+    from (${classProgressRows(sql`ci.id`)}) p`;
   return sql`
     select ci.id, ci.course_id as "courseId", ci.start_date::text as "startDate",
       co.name as "courseName", co.description as "courseDescription", co.grade_band as "gradeBand",
@@ -47,21 +51,18 @@ function classQuery(where: SQL, tail: SQL = sql``): SQL {
     cross join lateral (select count(*)::int as students from enrollments e where e.course_instance_id = ci.id) en
     cross join lateral (select count(*)::int as items from contents c where c.course_id = ci.course_id) it
     cross join lateral (select count(*)::int as units from sections s where s.course_id = ci.course_id) un
-    cross join lateral (
-      select count(*) filter (where p.status = 'completed')::int as completed,
-        avg(p.score / c.max_score) filter (where p.score is not null and c.max_score > 0)::float8 as score
-      from progress p
-      join enrollments e on e.course_instance_id = p.course_instance_id and e.student_id = p.student_id
-      join contents c on c.id = p.content_id
-      where p.course_instance_id = ci.id
-    ) pr
+    cross join lateral (${scores ? withScores : completedOnly}) pr
     where ${where}
     order by co.name, gs.name, ci.id
     ${tail}`;
 }
 
-export function classRowsWhere(db: Db, where: SQL, tail?: SQL): Promise<ClassRow[]> {
-  return queryRows<ClassRow>(db, classQuery(where, tail));
+export function classRowsWhere(
+  db: Db,
+  where: SQL,
+  { tail = sql``, scores = true }: { tail?: SQL; scores?: boolean } = {},
+): Promise<ClassRow[]> {
+  return queryRows<ClassRow>(db, classQuery(where, tail, scores));
 }
 
 /** Completed items / (students × items) of a class. */
@@ -106,7 +107,7 @@ export async function myClasses(
 ): Promise<Paged<CourseInstance>> {
   const where = sql`ci.teacher_id = ${teacherId} and ci.school_id = ${schoolId}`;
   const total = await queryRow<{ n: number }>(db, sql`select count(*)::int as n from course_instances ci where ${where}`);
-  const rows = await classRowsWhere(db, where, sql`limit ${pageSize} offset ${page * pageSize}`);
+  const rows = await classRowsWhere(db, where, { tail: sql`limit ${pageSize} offset ${page * pageSize}` });
   return { items: rows.map(toCourseInstance), total: total?.n ?? 0, page, pageSize };
 }
 

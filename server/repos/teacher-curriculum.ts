@@ -2,21 +2,18 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { ContentDetail, ContentKind, Unit, UnitContents } from '../../contract/schemas/teacher';
 import type { Db } from '../db/client';
 import type { ClassRow } from './teacher-classes';
-import { percentOf, queryRow, queryRows, ratioPercent } from './teacher-sql';
+import { classProgressRows, completedAndScore, percentOf, queryRow, queryRows, ratioPercent } from './teacher-sql';
 
 /** The teacher teaches the course `courseColumn` in at least one class (any of their schools). */
 const teachesCourse = (teacherId: string, courseColumn: SQL) =>
   sql`exists (select 1 from course_instances ci where ci.course_id = ${courseColumn} and ci.teacher_id = ${teacherId})`;
 
-/** Per-group progress of one class, over enrolled students only. */
+/** Per-group progress of one class (enrolled students only), grouped by an expression over `p`/`c`. */
 const classProgressBy = (instanceId: string | null, groupColumn: SQL, extraWhere: SQL = sql`true`) => sql`
-  select ${groupColumn} as key,
-    count(*) filter (where p.status = 'completed')::int as completed,
-    avg(p.score / c.max_score) filter (where p.score is not null and c.max_score > 0)::float8 as score
-  from progress p
-  join enrollments e on e.course_instance_id = p.course_instance_id and e.student_id = p.student_id
+  select ${groupColumn} as key, ${completedAndScore}
+  from (${classProgressRows(sql`${instanceId}::uuid`)}) p
   join contents c on c.id = p.content_id
-  where p.course_instance_id = ${instanceId}::uuid and ${extraWhere}
+  where ${extraWhere}
   group by ${groupColumn}`;
 
 interface UnitRow {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ClassCompletion, DashboardStatistics, UsersCount } from '../../contract/schemas/teacher';
 import type { Db } from '../db/client';
 import { classRowsWhere, toClassCompletion } from './teacher-classes';
-import { percentOf, queryRow, ratioPercent } from './teacher-sql';
+import { classProgressRows, percentOf, queryRow, ratioPercent } from './teacher-sql';
 
 interface StatisticsRow {
   classes: number;
@@ -48,9 +48,8 @@ export async function dashboardStatistics(db: Db, teacherId: string, schoolId: s
         count(*) filter (where p.status = 'completed' and p.completed_at >= now() - interval '7 days')::int as week,
         coalesce(sum(p.time_spent_seconds), 0)::float8 as seconds,
         avg(p.score / c.max_score) filter (where p.score is not null and c.max_score > 0)::float8 as score
-      from progress p
-      join mine on mine.id = p.course_instance_id
-      join enrollments e on e.course_instance_id = p.course_instance_id and e.student_id = p.student_id
+      from mine
+      cross join lateral (${classProgressRows(sql`mine.id`)}) p
       join contents c on c.id = p.content_id
     )
     select * from sizes, roster, activity`,
@@ -71,7 +70,7 @@ export async function dashboardStatistics(db: Db, teacherId: string, schoolId: s
 
 /** Completion per class of the teacher's classes in one school (the dashboard chart). */
 export async function schoolProgress(db: Db, teacherId: string, schoolId: string): Promise<ClassCompletion[]> {
-  const rows = await classRowsWhere(db, sql`ci.teacher_id = ${teacherId} and ci.school_id = ${schoolId}`);
+  const rows = await classRowsWhere(db, sql`ci.teacher_id = ${teacherId} and ci.school_id = ${schoolId}`, { scores: false });
   return rows.map(toClassCompletion);
 }
 

@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
 /**
@@ -34,3 +34,20 @@ export function ratioPercent(ratio: number | null | undefined): number | null {
 export function isoOrNull(value: Date | string | null | undefined): string | null {
   return value == null ? null : new Date(value).toISOString();
 }
+
+/**
+ * The progress rows of one class, enrolled students only (a student who left keeps rows that no
+ * longer count). Meant for `cross join lateral (…)` per class: the planner then reads one range of
+ * the covering index `progress_rollup_idx` (index-only) and checks enrolments by hash, instead of
+ * one random heap page per progress row. `instance` is an SQL expression (outer column or value).
+ */
+export const classProgressRows = (instance: SQL) => sql`
+  select p.course_instance_id, p.student_id, p.content_id, p.status, p.score, p.time_spent_seconds, p.updated_at, p.completed_at
+  from progress p
+  where p.course_instance_id = ${instance}
+    and exists (select 1 from enrollments e where e.course_instance_id = p.course_instance_id and e.student_id = p.student_id)`;
+
+/** Completed items and the mean score ratio (0–1) of progress rows `p` joined to their contents `c`. */
+export const completedAndScore = sql`
+  count(*) filter (where p.status = 'completed')::int as completed,
+  avg(p.score / c.max_score) filter (where p.score is not null and c.max_score > 0)::float8 as score`;

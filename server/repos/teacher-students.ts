@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PerformanceSeries, StudentClass, StudentProfile, StudentProgress, StudentSummary } from '../../contract/schemas/teacher';
 import type { Db } from '../db/client';
 import { writeAuditIf } from '../lib/audit';
-import { isoOrNull, percentOf, queryRow, queryRows, ratioPercent } from './teacher-sql';
+import { classProgressRows, isoOrNull, percentOf, queryRow, queryRows, ratioPercent } from './teacher-sql';
 
 /** The teacher may open a student: the student is enrolled in one of the teacher's classes. */
 const reachesStudent = (teacherId: string, studentId: string) => sql`exists (
@@ -68,16 +68,29 @@ async function studentSummaries(db: Db, enrolled: SQL): Promise<StudentSummary[]
       from en join items on items.id = en.course_instance_id
       group by en.student_id
     ),
+    -- Aggregated per class and student first (one index range per class), then summed per student.
+    per_class as (
+      select items.id as course_instance_id, a.*
+      from items
+      cross join lateral (
+        select p.student_id,
+          count(*) filter (where p.status = 'completed')::int as completed,
+          count(*) filter (where p.score is not null and c.max_score > 0)::int as graded,
+          coalesce(sum(p.score / c.max_score) filter (where p.score is not null and c.max_score > 0), 0)::float8 as ratio_sum,
+          sum(p.time_spent_seconds)::float8 as seconds,
+          max(p.updated_at) as last
+        from (${classProgressRows(sql`items.id`)}) p
+        join contents c on c.id = p.content_id
+        group by p.student_id
+      ) a
+    ),
     pr as (
-      select p.student_id,
-        count(*) filter (where p.status = 'completed')::int as completed,
-        avg(p.score / c.max_score) filter (where p.score is not null and c.max_score > 0)::float8 as score,
-        sum(p.time_spent_seconds)::float8 as seconds,
-        max(p.updated_at) as last
-      from progress p
-      join en on en.course_instance_id = p.course_instance_id and en.student_id = p.student_id
-      join contents c on c.id = p.content_id
-      group by p.student_id
+      select pc.student_id, sum(pc.completed)::int as completed,
+        (sum(pc.ratio_sum) / nullif(sum(pc.graded), 0))::float8 as score,
+        sum(pc.seconds)::float8 as seconds, max(pc.last) as last
+      from per_class pc
+      join en on en.course_instance_id = pc.course_instance_id and en.student_id = pc.student_id
+      group by pc.student_id
     )
     select st.id, st.first_name as "firstName", st.last_name as "lastName", st.student_number as "studentNumber",
       slots.slots, coalesce(pr.completed, 0) as completed, pr.score, coalesce(pr.seconds, 0) as seconds, pr.last
@@ -340,8 +353,8 @@ export async function studentPerformance(db: Db, teacherId: string, studentId: s
     left join lateral (
       select avg(p2.score / pts.max_score)::float8 as ratio
       from progress p2
-      join enrollments e2 on e2.course_instance_id = p2.course_instance_id and e2.student_id = p2.student_id
       where p2.course_instance_id = pts.course_instance_id and p2.content_id = pts.content_id and p2.score is not null
+        and exists (select 1 from enrollments e2 where e2.course_instance_id = p2.course_instance_id and e2.student_id = p2.student_id)
     ) ca on pts.content_id is not null
     order by mine.course_name, mine.grade_section, mine.id, pts.section_position, pts.position, pts.content_id`,
   );

@@ -116,6 +116,22 @@ describe('determinism, idempotence and create-admin (pglite)', () => {
       expect(z.uuid().safeParse(row.id).success).toBe(true);
   });
 
+  it('keeps TeX, code fences and tables intact in the content Markdown', () => {
+    const bodies = buildDemo('hash').curriculum.contents.map((c) => c.body);
+    const all = bodies.join('\n');
+    // Backslashes of TeX survive (a cooked template string would turn `\frac` into a form feed).
+    expect(all).toContain(String.raw`\frac{n(n+1)}{2}`);
+    expect(all).toContain(String.raw`O(n \log n)`);
+    expect(all).not.toMatch(/[\f\v\b]/);
+    expect(all).not.toMatch(/\\`|\\\$\{/);
+    for (const fence of ['```python', '```javascript', '```html', '|---|', '$$']) expect(all).toContain(fence);
+    for (const body of bodies) {
+      expect((body.match(/^```/gm) ?? []).length % 2).toBe(0);
+      expect((body.match(/\$\$/g) ?? []).length % 2).toBe(0);
+      expect(body).toMatch(/^#{1,2} \S/); // starts with a heading: no indentation left over from the source files
+    }
+  });
+
   it('seeds two fresh databases identically, and runSeed is idempotent', async () => {
     expect(await isDatabaseEmpty(second.db)).toBe(true);
     expect(await runSeed(second.db)).toBe('seeded');

@@ -6,13 +6,15 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { buildApp } from '../app';
 import type { LimiterOptions } from '../auth/login-limiter';
-import { loadConfig } from '../config';
+import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { seedDemo } from '../seed/demo';
 
 export interface TestServer {
   app: FastifyInstance;
   database: Database;
+  /** The configuration the app was built with (tests sign their own tokens with its `jwtSecret`). */
+  config: Config;
   /** Signs in and returns the access token (cached per email). */
   tokenFor(email: string): Promise<string>;
   /** `app.inject` as the given user (by email), optionally with a `schoolid` header. */
@@ -52,12 +54,18 @@ async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<{ database
 
 /** A server over a fresh database with the demo school seeded. */
 export async function startTestServer(
-  options: { kind?: 'pglite' | 'postgres'; seed?: boolean; limiter?: LimiterOptions } = {},
+  options: {
+    kind?: 'pglite' | 'postgres';
+    seed?: boolean;
+    limiter?: LimiterOptions;
+    /** Extra environment for the configuration, e.g. `DIST_DIR` or `BODY_LIMIT`. */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<TestServer> {
   const { database, drop } = await openTestDatabase(options.kind ?? 'pglite');
   if (options.seed !== false) await seedDemo(database.db);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lms-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'no-dist') } as NodeJS.ProcessEnv);
+  const config = loadConfig({ DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'no-dist'), ...options.env } as NodeJS.ProcessEnv);
   const app = await buildApp({ config, database, ...(options.limiter ? { limiter: options.limiter } : {}) });
   await app.ready();
   const tokens = new Map<string, string>();
@@ -75,6 +83,7 @@ export async function startTestServer(
   return {
     app,
     database,
+    config,
     tokenFor,
     async as(email, { schoolId, headers, ...rest }) {
       const token = await tokenFor(email);

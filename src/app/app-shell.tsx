@@ -8,6 +8,7 @@ import { useMySchools } from '../features/shell/api/my-schools';
 import { AnnouncementBanner } from '../features/shell/components/announcement-banner';
 import { SchoolSwitcher } from '../features/shell/components/school-switcher';
 import { homePathFor } from '../lib/roles';
+import './theme/full-system';
 import { UserMenu } from './user-menu';
 
 const appTitle = 'CS Curriculum';

@@ -1,16 +1,15 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { useState } from 'react';
 import { CrashBoundary } from '../components/crash/crash-boundary';
+import { refreshDataAfterCrash } from './crash-recovery';
 import { Providers } from './providers';
-import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createAppRouter(queryClient));
+  const [router] = useState(() => createAppRouter());
   return (
-    <Providers queryClient={queryClient}>
-      <CrashBoundary>
+    <Providers>
+      <CrashBoundary onReload={refreshDataAfterCrash}>
         <RouterProvider router={router} />
       </CrashBoundary>
     </Providers>

@@ -1,12 +1,28 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientContext } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { startSchoolIdSync } from '../lib/school-id';
 import { startThemeSync } from '../lib/theme-store';
-import { system } from './theme/system';
+import { useQueryClientStore } from './query-client-store';
+import { useSystemStore } from './theme/system-store';
+
+/**
+ * The query cache as soon as it exists. The context provider is always rendered (the tree keeps its
+ * shape when the client arrives); `mount()` is what `QueryClientProvider` would do.
+ */
+function LazyQueryProvider({ children }: { children: ReactNode }) {
+  const client = useQueryClientStore((state) => state.client);
+  useEffect(() => {
+    if (!client) return;
+    client.mount();
+    return () => client.unmount();
+  }, [client]);
+  return <QueryClientContext.Provider value={client ?? undefined}>{children}</QueryClientContext.Provider>;
+}
 
 /** Query cache, Chakra system, and the stores that follow local storage (theme, school) across tabs. */
-export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function Providers({ children }: { children: ReactNode }) {
+  const system = useSystemStore((state) => state.system);
   useEffect(() => {
     const stopTheme = startThemeSync();
     const stopSchool = startSchoolIdSync();
@@ -16,8 +32,8 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
     };
   }, []);
   return (
-    <QueryClientProvider client={queryClient}>
+    <LazyQueryProvider>
       <ChakraProvider value={system}>{children}</ChakraProvider>
-    </QueryClientProvider>
+    </LazyQueryProvider>
   );
 }

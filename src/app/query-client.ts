@@ -1,5 +1,5 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../lib/api-client';
+import { ApiError } from '../lib/api-error';
 import { errorMessage } from '../lib/error-message';
 import { showSnackbar } from '../lib/snackbar';
 

@@ -1,18 +1,16 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { RouteError } from '../components/crash/route-error';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageSkeleton } from '../components/page-skeleton';
 import { routeTree } from '../routeTree.gen';
+import { RouteError } from './route-error';
 
-export interface RouterContext {
-  queryClient: QueryClient;
-}
-
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+/**
+ * Route context: `queryClient` is added by the root route's `beforeLoad` for signed-in visits, so
+ * every guard and loader below reads `context.queryClient` as usual.
+ */
+export function createAppRouter(history?: RouterHistory) {
   return createRouter({
     routeTree,
-    context: { queryClient },
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
     // The query cache decides freshness; the router should always ask it.

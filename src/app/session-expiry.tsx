@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { forgetSession } from '../features/auth/session-actions';
-import { setSessionExpiredHandler } from '../lib/api-client';
+import { setSessionExpiredHandler } from '../lib/session-events';
 import { showSnackbar } from '../lib/snackbar';
 
 /**
@@ -12,16 +11,15 @@ import { showSnackbar } from '../lib/snackbar';
  */
 export function SessionExpiry() {
   const router = useRouter();
-  const queryClient = useQueryClient();
   useEffect(() => {
     setSessionExpiredHandler(() => {
-      forgetSession(queryClient);
+      forgetSession();
       const { pathname, href } = router.state.location;
       if (pathname === '/sign-in') return;
       showSnackbar('Your session has ended. Please sign in again.', 'info');
       void router.navigate({ to: '/sign-in', search: { redirect: href } });
     });
     return () => setSessionExpiredHandler(() => {});
-  }, [router, queryClient]);
+  }, [router]);
   return null;
 }

@@ -1,5 +1,4 @@
 import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { ChevronDown, LogOut } from 'lucide-react';
 import { useState } from 'react';
@@ -16,7 +15,6 @@ const themeChoices: { value: ThemeSetting; label: string }[] = [
 
 /** Who is signed in, the theme setting, and Sign out. */
 export function UserMenu({ user }: { user: CurrentUser }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const setting = useThemeStore((state) => state.setting);
   const setSetting = useThemeStore((state) => state.setSetting);
@@ -24,7 +22,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
 
   const onSignOut = async () => {
     setSigningOut(true);
-    await signOut(queryClient);
+    await signOut();
     await navigate({ to: '/sign-in', replace: true });
   };
 

@@ -1,6 +1,7 @@
-import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
+import { IconButton, InputGroup, type InputProps } from '@chakra-ui/react';
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, useState } from 'react';
+import { TextInput } from './text-input';
 
 /** A password field with a show/hide toggle (a real button, reachable by keyboard). */
 export const PasswordInput = forwardRef<HTMLInputElement, InputProps>(function PasswordInput(props, ref) {
@@ -21,7 +22,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, InputProps>(function P
         </IconButton>
       }
     >
-      <Input ref={ref} type={visible ? 'text' : 'password'} {...props} />
+      <TextInput ref={ref} type={visible ? 'text' : 'password'} {...props} />
     </InputGroup>
   );
 });

@@ -3,31 +3,14 @@ import type { z } from 'zod';
 import type { AnyEndpoint, BodyInputOf, DataOf, ParamsInputOf, QueryInputOf } from '../../contract/define';
 import { buildPath } from '../../contract/define';
 import type { ErrorBody } from '../../contract/http';
+import { ApiError, parseRetryAfter } from './api-error';
 import { session } from './session';
+import { signalSessionExpired } from './session-events';
 
-/** An API failure with the server's error body (or a network failure, status 0). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: ErrorBody & Record<string, unknown>,
-    /** Seconds to wait before trying again (from `Retry-After` on 429/503), when the server said. */
-    readonly retryAfter: number | null = null,
-  ) {
-    super(body.message);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError } from './api-error';
+export { resetSessionExpiry, setSessionExpiredHandler } from './session-events';
 
-/** `Retry-After` as seconds: either a number of seconds or an HTTP date. */
-function parseRetryAfter(value: string | null): number | null {
-  if (!value) return null;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - Date.now()) / 1000));
-}
-
-type Args<E extends AnyEndpoint> = (E extends { params: z.ZodType } ? { params: ParamsInputOf<E> } : { params?: never }) &
+export type Args<E extends AnyEndpoint> = (E extends { params: z.ZodType } ? { params: ParamsInputOf<E> } : { params?: never }) &
   (E extends { query: z.ZodType } ? { query?: QueryInputOf<E> } : { query?: never }) &
   (E extends { body: z.ZodType } ? { body: BodyInputOf<E> } : { body?: never }) & {
     /** Overrides the stored school for this call (school-scoped endpoints). */
@@ -35,14 +18,7 @@ type Args<E extends AnyEndpoint> = (E extends { params: z.ZodType } ? { params: 
     signal?: AbortSignal;
   };
 
-/** Called once when the session cannot be renewed: the app sends the user to the sign-in page. */
-let onSessionExpired: () => void = () => {};
-export function setSessionExpiredHandler(handler: () => void) {
-  onSessionExpired = handler;
-}
-
 let refreshing: Promise<boolean> | null = null;
-let expiredSignalled = false;
 
 /**
  * Renews the access token. Single-flight: every request that meets a 401 while a refresh runs
@@ -122,10 +98,7 @@ export async function callEndpointRaw<E extends AnyEndpoint>(endpoint: E, args: 
     if (failure.status !== 401 || endpoint.roles === 'public' || !session.refreshToken()) throw failure;
     if (!(await refreshSession())) {
       session.clear();
-      if (!expiredSignalled) {
-        expiredSignalled = true;
-        onSessionExpired();
-      }
+      signalSessionExpired();
       throw failure;
     }
     try {
@@ -139,9 +112,4 @@ export async function callEndpointRaw<E extends AnyEndpoint>(endpoint: E, args: 
 /** Calls one contract endpoint and answers its `data`. */
 export async function callEndpoint<E extends AnyEndpoint>(endpoint: E, args: Args<E>): Promise<DataOf<E>> {
   return (await callEndpointRaw(endpoint, args)).data;
-}
-
-/** After a fresh sign-in, a later expiry may send the user to sign-in again. */
-export function resetSessionExpiry() {
-  expiredSignalled = false;
 }

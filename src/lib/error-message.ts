@@ -1,4 +1,4 @@
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 
 /** A message fit for a person: the server's message for API errors, a generic one otherwise. */
 export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {

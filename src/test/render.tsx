@@ -5,9 +5,10 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { createQueryClient } from '../app/query-client';
+import { provideQueryClient } from '../app/query-client-store';
+import { RouteError } from '../app/route-error';
 import { createAppRouter } from '../app/router';
-import { system } from '../app/theme/system';
-import { RouteError } from '../components/crash/route-error';
+import { fullSystem } from '../app/theme/full-system';
 import { Snackbar } from '../components/snackbar';
 
 /** The app's query client (with its shared mutation error handler), without retries. */
@@ -20,7 +21,7 @@ export function createTestQueryClient(): QueryClient {
 function Wrapper({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ChakraProvider value={system}>{children}</ChakraProvider>
+      <ChakraProvider value={fullSystem}>{children}</ChakraProvider>
     </QueryClientProvider>
   );
 }
@@ -44,6 +45,7 @@ export interface RenderOptions {
  */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
   const queryClient = options.queryClient ?? createTestQueryClient();
+  provideQueryClient(queryClient);
   const user = userEvent.setup();
   if (!options.path) {
     const result = render(
@@ -85,7 +87,9 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
  */
 export function renderApp(initialPath: string, options: { queryClient?: QueryClient } = {}) {
   const queryClient = options.queryClient ?? createTestQueryClient();
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [initialPath] }));
+  // The root route hands this client to every route once signed in, as the app's lazily made one.
+  provideQueryClient(queryClient);
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [initialPath] }));
   const user = userEvent.setup();
   const result = render(
     <Wrapper queryClient={queryClient}>

@@ -1,3 +1,4 @@
+import { provideQueryClient } from '../app/query-client-store';
 import { useDrawerStore } from '../components/layout/drawer-store';
 import { useSchoolStore } from '../lib/school-id';
 import { useSnackbarStore } from '../lib/snackbar';
@@ -10,4 +11,5 @@ export function resetClientStores() {
   useThemeStore.setState({ setting: defaultTheme, resolved: 'dark' });
   useDrawerStore.setState({ collapsed: false, mobileOpen: false });
   document.documentElement.classList.remove('light', 'dark');
+  provideQueryClient(null);
 }

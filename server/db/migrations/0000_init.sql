@@ -307,6 +307,7 @@ CREATE INDEX "parent_students_student_idx" ON "parent_students" USING btree ("st
 CREATE UNIQUE INDEX "progress_instance_student_content_uq" ON "progress" USING btree ("course_instance_id","student_id","content_id");--> statement-breakpoint
 CREATE INDEX "progress_student_idx" ON "progress" USING btree ("student_id","course_instance_id");--> statement-breakpoint
 CREATE INDEX "progress_instance_updated_idx" ON "progress" USING btree ("course_instance_id","updated_at");--> statement-breakpoint
+CREATE INDEX "progress_rollup_idx" ON "progress" USING btree ("course_instance_id","content_id","student_id","status","score","time_spent_seconds","updated_at","completed_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "refresh_tokens_hash_uq" ON "refresh_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_family_idx" ON "refresh_tokens" USING btree ("family_id");--> statement-breakpoint
 CREATE INDEX "schools_district_idx" ON "schools" USING btree ("district_id");--> statement-breakpoint

@@ -32,7 +32,7 @@ export interface CourseSpec {
  * their shape.
  */
 export function md(strings: TemplateStringsArray, ...values: unknown[]): string {
-  const text = String.raw({ raw: strings }, ...values)
+  const text = String.raw({ raw: strings.raw }, ...values)
     .replaceAll('\\`', '`')
     .replaceAll('\\${', '${');
   const lines = text

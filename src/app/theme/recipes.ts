@@ -1,68 +1,16 @@
-import {
-  alertSlotRecipe,
-  avatarSlotRecipe,
-  badgeRecipe,
-  buttonRecipe,
-  cardSlotRecipe,
-  codeRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  emptyStateSlotRecipe,
-  fieldSlotRecipe,
-  headingRecipe,
-  inputRecipe,
-  kbdRecipe,
-  linkRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  popoverSlotRecipe,
-  progressSlotRecipe,
-  segmentGroupSlotRecipe,
-  separatorRecipe,
-  skeletonRecipe,
-  spinnerRecipe,
-  statSlotRecipe,
-  switchSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
-  textareaRecipe,
-  tooltipSlotRecipe,
-} from '@chakra-ui/react/theme';
+import { buttonRecipe, headingRecipe, inputRecipe, skeletonRecipe, spinnerRecipe } from '@chakra-ui/react/theme';
 
 /**
- * Only the component recipes the app uses. A Chakra component whose recipe is missing here renders
- * unstyled: add its recipe when a screen starts using it (and keep the sign-in chunk in budget).
+ * Recipes of the screens outside the role groups (sign-in, no access, crash, not found). They are
+ * in the first JavaScript every visitor loads, so this list stays short; the screens of the role
+ * groups get theirs from `shell-recipes.ts` (loaded with the app shell).
  */
-export const recipes = {
-  badge: badgeRecipe,
+export const coreRecipes = {
   button: buttonRecipe,
-  code: codeRecipe,
   heading: headingRecipe,
   input: inputRecipe,
-  kbd: kbdRecipe,
-  link: linkRecipe,
-  separator: separatorRecipe,
   skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
-  textarea: textareaRecipe,
 };
 
-export const slotRecipes = {
-  alert: alertSlotRecipe,
-  avatar: avatarSlotRecipe,
-  card: cardSlotRecipe,
-  dialog: dialogSlotRecipe,
-  drawer: drawerSlotRecipe,
-  emptyState: emptyStateSlotRecipe,
-  field: fieldSlotRecipe,
-  menu: menuSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
-  popover: popoverSlotRecipe,
-  progress: progressSlotRecipe,
-  segmentGroup: segmentGroupSlotRecipe,
-  stat: statSlotRecipe,
-  switch: switchSlotRecipe,
-  table: tableSlotRecipe,
-  tabs: tabsSlotRecipe,
-  tooltip: tooltipSlotRecipe,
-};
+export const coreSlotRecipes = {};

@@ -1,11 +1,12 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import { animationStyles, globalCss, keyframes, layerStyles, semanticTokens, textStyles, tokens } from '@chakra-ui/react/theme';
 import { palette } from './palette';
-import { recipes, slotRecipes } from './recipes';
+import { coreRecipes, coreSlotRecipes } from './recipes';
 
 /**
- * The app's Chakra system, built from the base config plus only the recipes in use
- * (the default system carries every component's recipe; see STACK.md on bundle size).
+ * The app's Chakra system, built from the base config plus only the recipes in use (the default
+ * system carries every component's recipe; see STACK.md on bundle size). It starts with the core
+ * recipes; the app shell adds the rest when it loads (`system-store.ts`).
  *
  * Tokens per SPEC.md §9: breakpoints xs 0 (Chakra's `base`), sm 600, md 900, lg 1200, xl 1536;
  * spacing unit 8 px (Chakra's spacing token `2`; layouts use even steps); radius 4.
@@ -41,9 +42,15 @@ const appConfig = defineConfig({
       colors: { ...semanticTokens.colors, ...palette.semantic },
       radii: { l1: { value: '2px' }, l2: { value: '4px' }, l3: { value: '4px' } },
     },
-    recipes,
-    slotRecipes,
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, appConfig));
+type Recipes = Record<string, unknown>;
+
+/** A system with the app's tokens and the given recipes. */
+export function createAppSystem(recipes: Recipes, slotRecipes: Recipes) {
+  return createSystem(mergeConfigs(defaultBaseConfig, appConfig, { theme: { recipes, slotRecipes } } as typeof appConfig));
+}
+
+/** The first system: the screens outside the role groups. */
+export const coreSystem = createAppSystem(coreRecipes, coreSlotRecipes);

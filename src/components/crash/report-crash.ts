@@ -1,5 +1,5 @@
 import { api } from '../../../contract/api';
-import { callEndpoint } from '../../lib/api-client';
+import { callEndpointLazy } from '../../lib/lazy-api';
 
 const reported = new WeakSet<object>();
 
@@ -23,5 +23,5 @@ export function reportCrash(error: unknown) {
     reported.add(error);
   }
   const path = `${window.location.pathname}${window.location.search}`.slice(0, 2000);
-  void callEndpoint(api.errorReport, { body: { error: describeError(error), path } }).catch(() => undefined);
+  void callEndpointLazy(api.errorReport, { body: { error: describeError(error), path } }).catch(() => undefined);
 }

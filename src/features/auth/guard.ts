@@ -2,9 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import type { Role } from '../../../contract/http';
 import type { CurrentUser } from '../../../contract/schemas/user';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import { session } from '../../lib/session';
-import { currentUserQueryOptions } from './api/current-user';
+import { currentUserQueryOptions } from './api/current-user-query';
 import { ensureSchoolSelected } from './session-actions';
 
 /** Thrown by a group guard when the signed-in user's role is not allowed there: the group shows "no access". */

@@ -1,9 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '../../../contract/schemas/user';
-import { resetSessionExpiry } from '../../lib/api-client';
+import { loadedQueryClient, loadQueryClient } from '../../app/query-client-store';
 import { setSchoolId, useSchoolStore } from '../../lib/school-id';
 import { session } from '../../lib/session';
-import { currentUserQueryOptions } from './api/current-user';
+import { resetSessionExpiry } from '../../lib/session-events';
+import { currentUserQueryOptions } from './api/current-user-query';
 import { logout } from './api/logout';
 
 /**
@@ -17,7 +17,8 @@ export function ensureSchoolSelected(user: CurrentUser) {
 }
 
 /** Stores the new session (SPEC.md §3 keys) and primes the current-user cache. */
-export function completeSignIn(queryClient: QueryClient, answer: { token: string; refreshToken: string; user: CurrentUser }) {
+export async function completeSignIn(answer: { token: string; refreshToken: string; user: CurrentUser }) {
+  const queryClient = await loadQueryClient();
   // Whatever was cached belongs to the previous user.
   queryClient.clear();
   session.setTokens(answer.token, answer.refreshToken);
@@ -27,14 +28,14 @@ export function completeSignIn(queryClient: QueryClient, answer: { token: string
 }
 
 /** Revokes the refresh family, clears the keys and every cached answer. The caller navigates. */
-export async function signOut(queryClient: QueryClient) {
+export async function signOut() {
   await logout();
-  forgetSession(queryClient);
+  forgetSession();
 }
 
 /** Local half of sign-out, also used when the session expired. */
-export function forgetSession(queryClient: QueryClient) {
+export function forgetSession() {
   session.clear();
   setSchoolId(null);
-  queryClient.clear();
+  loadedQueryClient()?.clear();
 }

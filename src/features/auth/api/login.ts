@@ -1,15 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../../contract/api';
 import type { BodyInputOf } from '../../../../contract/define';
-import { callEndpoint } from '../../../lib/api-client';
+import { callEndpointLazy } from '../../../lib/lazy-api';
 
 export type Credentials = BodyInputOf<typeof api.login>;
 
+/**
+ * Signs in. A plain call rather than a mutation hook: the sign-in page has no query cache (it stays
+ * out of the page's JavaScript) and shows its own errors.
+ */
 export function login(credentials: Credentials) {
-  return callEndpoint(api.login, { body: credentials });
-}
-
-/** The sign-in form shows its own errors, so the shared error snackbar stays out of it. */
-export function useLogin() {
-  return useMutation({ mutationFn: login, meta: { errorMessage: false } });
+  return callEndpointLazy(api.login, { body: credentials });
 }

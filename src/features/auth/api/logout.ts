@@ -1,10 +1,10 @@
 import { api } from '../../../../contract/api';
-import { callEndpoint } from '../../../lib/api-client';
+import { callEndpointLazy } from '../../../lib/lazy-api';
 import { session } from '../../../lib/session';
 
 /** Revokes this sign-in's refresh family. A failure does not keep anyone signed in. */
 export async function logout() {
   const refreshToken = session.refreshToken();
   if (!refreshToken) return;
-  await callEndpoint(api.logout, { body: { refreshToken } }).catch(() => undefined);
+  await callEndpointLazy(api.logout, { body: { refreshToken } }).catch(() => undefined);
 }

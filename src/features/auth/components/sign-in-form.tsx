@@ -1,10 +1,13 @@
-import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { type FormEvent, useRef, useState } from 'react';
 import type { CurrentUser } from '../../../../contract/schemas/user';
+import { FormField } from '../../../components/form-field';
+import { InlineAlert } from '../../../components/inline-alert';
 import { PasswordInput } from '../../../components/password-input';
-import { ApiError } from '../../../lib/api-client';
+import { TextInput } from '../../../components/text-input';
+import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/error-message';
-import { type Credentials, useLogin } from '../api/login';
+import { type Credentials, login } from '../api/login';
 import { DemoAccounts } from './demo-accounts';
 import { formatWait, useCountdown } from './use-countdown';
 
@@ -33,7 +36,7 @@ function validate(values: Credentials): FieldErrors {
 }
 
 interface Props {
-  onSignedIn: (answer: { token: string; refreshToken: string; user: CurrentUser }) => void;
+  onSignedIn: (answer: { token: string; refreshToken: string; user: CurrentUser }) => Promise<void>;
 }
 
 export function SignInForm({ onSignedIn }: Props) {
@@ -42,7 +45,7 @@ export function SignInForm({ onSignedIn }: Props) {
   const [formError, setFormError] = useState<string | null>(null);
   const [lockedUntil, setLockedUntil] = useState<number | null>(null);
   const wait = useCountdown(lockedUntil);
-  const login = useLogin();
+  const [pending, setPending] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -52,9 +55,22 @@ export function SignInForm({ onSignedIn }: Props) {
     if (fieldErrors[field]) setFieldErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  const submit = (event: FormEvent) => {
+  const showFailure = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 400 && error.body.details?.length) {
+      const errors = fieldErrorsOf(error);
+      setFieldErrors(errors);
+      if (!errors.email && !errors.password) setFormError(error.message);
+      return;
+    }
+    if (error instanceof ApiError && error.status === 429) {
+      setLockedUntil(Date.now() + (error.retryAfter ?? 60) * 1000);
+    }
+    setFormError(errorMessage(error));
+  };
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (login.isPending || wait > 0) return;
+    if (pending || wait > 0) return;
     const errors = validate(values);
     setFieldErrors(errors);
     setFormError(null);
@@ -62,42 +78,22 @@ export function SignInForm({ onSignedIn }: Props) {
       (errors.email ? emailRef : passwordRef).current?.focus();
       return;
     }
-    login.mutate(
-      { email: values.email.trim(), password: values.password },
-      {
-        onSuccess: onSignedIn,
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 400 && error.body.details?.length) {
-            const errors = fieldErrorsOf(error);
-            setFieldErrors(errors);
-            if (!errors.email && !errors.password) setFormError(error.message);
-            return;
-          }
-          if (error instanceof ApiError && error.status === 429) {
-            setLockedUntil(Date.now() + (error.retryAfter ?? 60) * 1000);
-          }
-          setFormError(errorMessage(error));
-        },
-      },
-    );
+    setPending(true);
+    try {
+      await onSignedIn(await login({ email: values.email.trim(), password: values.password }));
+    } catch (error) {
+      showFailure(error);
+      setPending(false);
+    }
   };
 
   return (
     <Stack gap="6">
       <Stack asChild gap="5">
         <form onSubmit={submit} noValidate aria-label="Sign in">
-          {formError && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{formError}</Alert.Title>
-                {wait > 0 && <Alert.Description>You can try again in {formatWait(wait)}.</Alert.Description>}
-              </Alert.Content>
-            </Alert.Root>
-          )}
-          <Field.Root invalid={!!fieldErrors.email} required>
-            <Field.Label>Email</Field.Label>
-            <Input
+          {formError && <InlineAlert title={formError}>{wait > 0 ? `You can try again in ${formatWait(wait)}.` : null}</InlineAlert>}
+          <FormField label="Email" error={fieldErrors.email} required>
+            <TextInput
               ref={emailRef}
               type="email"
               name="email"
@@ -107,10 +103,8 @@ export function SignInForm({ onSignedIn }: Props) {
               value={values.email}
               onChange={update('email')}
             />
-            <Field.ErrorText>{fieldErrors.email}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={!!fieldErrors.password} required>
-            <Field.Label>Password</Field.Label>
+          </FormField>
+          <FormField label="Password" error={fieldErrors.password} required>
             <PasswordInput
               ref={passwordRef}
               name="password"
@@ -118,9 +112,8 @@ export function SignInForm({ onSignedIn }: Props) {
               value={values.password}
               onChange={update('password')}
             />
-            <Field.ErrorText>{fieldErrors.password}</Field.ErrorText>
-          </Field.Root>
-          <Button type="submit" colorPalette="brand" size="lg" loading={login.isPending} loadingText="Signing in…" disabled={wait > 0}>
+          </FormField>
+          <Button type="submit" colorPalette="brand" size="lg" loading={pending} loadingText="Signing in…" disabled={wait > 0}>
             Sign in
           </Button>
         </form>

@@ -1,5 +1,4 @@
-import { Box, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { GraduationCap } from 'lucide-react';
 import type { CurrentUser } from '../../../../contract/schemas/user';
@@ -13,13 +12,12 @@ const route = getRouteApi('/sign-in');
 export function SignInPage() {
   const { redirect } = route.useSearch();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
 
-  const onSignedIn = (answer: { token: string; refreshToken: string; user: CurrentUser }) => {
-    completeSignIn(queryClient, answer);
+  const onSignedIn = async (answer: { token: string; refreshToken: string; user: CurrentUser }) => {
+    await completeSignIn(answer);
     const back = redirect && isInRoleGroups(answer.user.role, redirect) ? redirect : null;
-    if (back) void navigate({ href: back, replace: true });
-    else void navigate({ to: homePathFor(answer.user.role), replace: true });
+    if (back) await navigate({ href: back, replace: true });
+    else await navigate({ to: homePathFor(answer.user.role), replace: true });
   };
 
   return (
@@ -36,23 +34,32 @@ export function SignInPage() {
       <Box position="fixed" top="2" right="2">
         <ThemeToggle />
       </Box>
-      <Card.Root width="full" maxW="440px" mt={{ base: '10', sm: '0' }}>
-        <Card.Body gap="6" p={{ base: '6', sm: '8' }}>
-          <Stack gap="3">
-            <HStack gap="2" color="brand.fg">
-              <GraduationCap size={32} aria-hidden />
-              <Text fontWeight="bold" fontSize="lg" color="fg">
-                CS Curriculum
-              </Text>
-            </HStack>
-            <Heading as="h1" size="2xl">
-              Sign in
-            </Heading>
-            <Text color="fg.muted">A computer science curriculum for K-12 and remote teachers.</Text>
-          </Stack>
-          <SignInForm onSignedIn={onSignedIn} />
-        </Card.Body>
-      </Card.Root>
+      <Stack
+        gap="6"
+        width="full"
+        maxW="440px"
+        mt={{ base: '10', sm: '0' }}
+        p={{ base: '6', sm: '8' }}
+        bg="bg.panel"
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="l3"
+        boxShadow="sm"
+      >
+        <Stack gap="3">
+          <HStack gap="2" color="brand.fg">
+            <GraduationCap size={32} aria-hidden />
+            <Text fontWeight="bold" fontSize="lg" color="fg">
+              CS Curriculum
+            </Text>
+          </HStack>
+          <Heading as="h1" size="2xl">
+            Sign in
+          </Heading>
+          <Text color="fg.muted">A computer science curriculum for K-12 and remote teachers.</Text>
+        </Stack>
+        <SignInForm onSignedIn={onSignedIn} />
+      </Stack>
     </Box>
   );
 }

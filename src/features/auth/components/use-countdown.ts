@@ -1,20 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useReducer } from 'react';
 
-/** Seconds left until `until` (epoch ms), ticking each second; 0 when past or unset. */
+/** Seconds left until `until` (epoch ms), re-rendering each second; 0 when past or unset. */
 export function useCountdown(until: number | null): number {
-  const left = () => (until === null ? 0 : Math.max(0, Math.ceil((until - Date.now()) / 1000)));
-  const [seconds, setSeconds] = useState(left);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `left` is derived from `until` only.
+  const [ticks, tick] = useReducer((n: number) => n + 1, 0);
+  const seconds = until === null ? 0 : Math.max(0, Math.ceil((until - Date.now()) / 1000));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `ticks` re-arms the timer when a tick lands just before a whole second.
   useEffect(() => {
-    setSeconds(left());
-    if (until === null) return;
-    const timer = setInterval(() => {
-      const next = left();
-      setSeconds(next);
-      if (next === 0) clearInterval(timer);
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [until]);
+    if (seconds === 0) return;
+    const timer = setTimeout(tick, 1000);
+    return () => clearTimeout(timer);
+  }, [seconds, ticks]);
   return seconds;
 }
 

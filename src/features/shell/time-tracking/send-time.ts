@@ -1,5 +1,5 @@
 import { api } from '../../../../contract/api';
-import { callEndpoint } from '../../../lib/api-client';
+import { callEndpointLazy } from '../../../lib/lazy-api';
 import { session } from '../../../lib/session';
 
 /** The contract caps one report at a day. */
@@ -8,7 +8,7 @@ const maxSeconds = 86_400;
 /** A periodic report through the api client (it renews the token if needed). Failures are silent (SPEC.md §8). */
 export function sendTime(seconds: number) {
   if (seconds < 1 || !session.token()) return;
-  void callEndpoint(api.timeSpent, { body: { time: Math.min(Math.round(seconds), maxSeconds) } }).catch(() => undefined);
+  void callEndpointLazy(api.timeSpent, { body: { time: Math.min(Math.round(seconds), maxSeconds) } }).catch(() => undefined);
 }
 
 /**

@@ -1,9 +1,10 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { ApiError } from '../../lib/api-client';
-import { LoadError } from '../load-error';
-import { CrashScreen } from './crash-screen';
-import { reportCrash } from './report-crash';
+import { CrashScreen } from '../components/crash/crash-screen';
+import { reportCrash } from '../components/crash/report-crash';
+import { LoadError } from '../components/load-error';
+import { ApiError } from '../lib/api-error';
+import { refreshDataAfterCrash } from './crash-recovery';
 
 /**
  * The router's error component. A failed data load (an ApiError from a loader or guard) is not a
@@ -17,10 +18,11 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     if (!isLoadError) reportCrash(error);
   }, [error, isLoadError]);
 
-  const retry = () => {
+  const retry = async () => {
+    await refreshDataAfterCrash();
     reset();
-    void router.invalidate();
+    await router.invalidate();
   };
-  if (isLoadError) return <LoadError error={error} onRetry={retry} minH="60vh" />;
-  return <CrashScreen onReload={retry} />;
+  if (isLoadError) return <LoadError error={error} onRetry={() => void retry()} minH="60vh" />;
+  return <CrashScreen onReload={() => void retry()} />;
 }

@@ -1,0 +1,165 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../contract/api';
+import { demoEmails } from './seed/people';
+import { databaseKinds, startTestServer, type TestServer } from './test/harness';
+
+const genericServerError = { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' };
+
+/** Nothing a client sees may reveal internals: stack frames, SQL, driver or library names. */
+function expectNoInternals(body: string) {
+  expect(body).not.toMatch(/\bat .+:\d+:\d+/);
+  expect(body).not.toMatch(/\b(select|insert|update|delete)\b.+\b(from|into|set)\b/i);
+  expect(body).not.toMatch(/relation|syntax error|pglite|drizzle|node_modules|postgres|sqlstate/i);
+}
+
+/** `/api/v1/x/:id` → `/api/v1/x/{id}` (OpenAPI's spelling of path parameters). */
+const openApiPath = (p: string) => p.replace(/:([A-Za-z_]\w*)/g, '{$1}');
+
+describe.each(databaseKinds)('app (%s)', (kind) => {
+  let server: TestServer;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'lms-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>LMS</title><div id="root"></div>');
+    writeFileSync(path.join(dist, 'assets', 'a.js'), 'console.log("asset a");');
+    server = await startTestServer({ kind, env: { DIST_DIR: dist } });
+  });
+  // The last test closes the database on purpose; closing it again may throw.
+  afterAll(() => server.close().catch(() => undefined));
+
+  describe('security headers', () => {
+    it('sends a strict Content-Security-Policy and the other protective headers', async () => {
+      for (const url of ['/api/health', '/teacher/x']) {
+        const res = await server.app.inject({ method: 'GET', url });
+        const csp = String(res.headers['content-security-policy']);
+        const directives = new Map(
+          csp
+            .split(';')
+            .map((d) => d.trim().split(/\s+/) as [string, ...string[]])
+            .map(([k, ...v]) => [k, v]),
+        );
+        expect(directives.get('script-src')).toEqual(["'self'"]);
+        expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+        expect(directives.get('default-src')).toEqual(["'self'"]);
+        expect(csp).not.toMatch(/https?:|\*/); // no third-party origin, no wildcard
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      }
+    });
+
+    it('marks every /api answer no-store, errors included', async () => {
+      for (const url of ['/api/health', '/api/v1/teacher/current_user', '/api/unknown']) {
+        const res = await server.app.inject({ method: 'GET', url });
+        expect(res.headers['cache-control']).toBe('no-store');
+      }
+    });
+  });
+
+  describe('SPA', () => {
+    it('answers client routes with index.html', async () => {
+      for (const url of ['/', '/teacher/x', '/parent/child/42?tab=grades']) {
+        const res = await server.app.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toMatch(/text\/html/);
+        expect(res.body).toContain('<div id="root">');
+      }
+    });
+
+    it('serves assets as files, cached for long', async () => {
+      const res = await server.app.inject({ method: 'GET', url: '/assets/a.js' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe('console.log("asset a");');
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers['cache-control']).toContain('immutable');
+    });
+
+    it('answers an unknown /api path with a JSON 404, never index.html', async () => {
+      for (const [method, url] of [
+        ['GET', '/api/unknown'],
+        ['POST', '/api/v1/nothing/here'],
+      ] as const) {
+        const res = await server.app.inject({ method, url });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+      }
+    });
+
+    it('never serves files outside the dist folder', async () => {
+      for (const url of ['/../../../etc/passwd', '/%2e%2e/%2e%2e/%2e%2e/etc/passwd', '/assets/..%2f..%2f..%2fetc%2fpasswd']) {
+        const res = await server.app.inject({ method: 'GET', url });
+        expect(res.body).not.toContain('root:');
+      }
+    });
+  });
+
+  describe('OpenAPI', () => {
+    it('documents every endpoint of the contract at /api/docs', async () => {
+      const res = await server.app.inject({ method: 'GET', url: '/api/docs' });
+      expect(res.statusCode).toBe(200);
+      const doc = res.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
+      expect(doc.openapi).toMatch(/^3\./);
+      for (const [name, endpoint] of Object.entries(api)) {
+        const entry = doc.paths[openApiPath(endpoint.path)];
+        expect(entry, `${name}: ${endpoint.path}`).toBeDefined();
+        expect(entry?.[endpoint.method.toLowerCase()], `${name}: ${endpoint.method}`).toBeDefined();
+      }
+    });
+  });
+
+  describe('errors never leak internals', () => {
+    it('keeps client errors short and clean', async () => {
+      const answers = await Promise.all([
+        server.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          payload: '{"email":',
+          headers: { 'content-type': 'application/json' },
+        }),
+        server.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: 'email=a', headers: { 'content-type': 'text/plain' } }),
+        server.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: ['x'], password: { $ne: '' } } }),
+        server.as(demoEmails.teacher, { method: 'POST', url: '/api/v1/teacher/notification/announcement/not-a-uuid/dismiss' }),
+        server.app.inject({ method: 'GET', url: `/api/v1/teacher/current_user`, headers: { authorization: `Bearer ${'a'.repeat(5000)}` } }),
+      ]);
+      for (const res of answers) {
+        expect(res.statusCode).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode).toBeLessThan(500);
+        expectNoInternals(res.body);
+      }
+    });
+
+    it('answers a database failure with the generic 500', async () => {
+      const db = server.database.db;
+      await db.execute(sql.raw('ALTER TABLE notifications RENAME TO notifications_gone'));
+      try {
+        const res = await server.as(demoEmails.teacher, {
+          method: 'POST',
+          url: '/api/v1/teacher/notification/received',
+          payload: { page: 0, pageSize: 20 },
+        });
+        expect(res.statusCode).toBe(500);
+        expect(res.json()).toEqual(genericServerError);
+        expectNoInternals(res.body);
+      } finally {
+        await db.execute(sql.raw('ALTER TABLE notifications_gone RENAME TO notifications'));
+      }
+    });
+
+    it('answers with the generic 500 once the database is closed', async () => {
+      const token = await server.tokenFor(demoEmails.teacher);
+      await server.database.close();
+      const res = await server.app.inject({
+        method: 'GET',
+        url: '/api/v1/teacher/current_user',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual(genericServerError);
+      expectNoInternals(res.body);
+    });
+  });
+});

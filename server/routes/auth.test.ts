@@ -1,0 +1,247 @@
+import { eq, sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentUserSchema, tokenPairSchema } from '../../contract/schemas/user';
+import { loginFailures } from '../db/schema';
+import { demoEmails } from '../seed/people';
+import { databaseKinds, demoPassword, startTestServer, type TestServer } from '../test/harness';
+
+const loginUrl = '/api/v1/auth/login';
+const refreshUrl = '/api/v1/teacher/new/token';
+const logoutUrl = '/api/v1/auth/logout';
+const meUrl = '/api/v1/teacher/current_user';
+
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const pathsOf = (body: { details?: { path: string }[] }) => (body.details ?? []).map((d) => d.path).sort();
+
+describe.each(databaseKinds)('auth (%s)', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ kind });
+  });
+  afterAll(() => server.close());
+
+  const login = (payload: unknown, extra: Partial<InjectOptions> = {}) =>
+    server.app.inject({ method: 'POST', url: loginUrl, payload: payload as object, ...extra });
+  const me = (token: string) => server.app.inject({ method: 'GET', url: meUrl, headers: { authorization: `Bearer ${token}` } });
+  const rotate = (refreshToken: string) => server.app.inject({ method: 'POST', url: refreshUrl, payload: { refreshToken } });
+  async function signIn(email: string) {
+    const res = await login({ email, password: demoPassword });
+    expect(res.statusCode).toBe(200);
+    return res.json().data as { token: string; refreshToken: string; user: { _id: string } };
+  }
+
+  describe('login', () => {
+    it('answers a token pair and the user', async () => {
+      const res = await login({ email: 'Teacher@Demo.TEST', password: demoPassword });
+      expect(res.statusCode).toBe(200);
+      const { data } = res.json();
+      tokenPairSchema.parse(data);
+      const user = currentUserSchema.parse(data.user);
+      expect(user).toMatchObject({ email: demoEmails.teacher, role: 'teacher', _district: null });
+      expect(user.schools).toHaveLength(2);
+      expect(data.token.split('.')).toHaveLength(3);
+      expect(data.refreshToken).toMatch(/^rt_/);
+    });
+
+    it('refuses a wrong password and an unknown email with the same 401 message', async () => {
+      const wrong = await login({ email: demoEmails.teacher, password: 'not-the-password' });
+      const unknown = await login({ email: 'nobody@demo.test', password: demoPassword });
+      for (const res of [wrong, unknown]) {
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ message: 'Wrong email or password', code: 'UNAUTHORIZED' });
+      }
+    });
+
+    it.each([
+      ['wrong types', { email: 5, password: true }, ['body.email', 'body.password']],
+      ['an unknown field', { email: demoEmails.teacher, password: demoPassword, role: 'super-admin' }, ['body.role']],
+      ['missing fields', {}, ['body.email', 'body.password']],
+      ['a malformed email', { email: 'not-an-email', password: 'x' }, ['body.email']],
+    ])('answers 400 with details paths for %s', async (_, payload, paths) => {
+      const res = await login(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('VALIDATION');
+      expect(pathsOf(res.json())).toEqual(paths);
+    });
+
+    it('answers 400 for malformed JSON', async () => {
+      const res = await login(undefined, { payload: '{"email": "a@b.c", ', headers: { 'content-type': 'application/json' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'The request body is not valid JSON', code: 'BAD_REQUEST' });
+    });
+
+    it('answers 413 for a body over the limit', async () => {
+      const res = await login({ email: demoEmails.teacher, password: 'x'.repeat(server.config.bodyLimit + 10) });
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toEqual({ message: 'The request body is too large', code: 'PAYLOAD_TOO_LARGE' });
+    });
+
+    it('locks an account after 5 failures with 429, Retry-After and a message', async () => {
+      const email = 'teacher4@demo.test';
+      for (let i = 0; i < 5; i++) expect((await login({ email, password: `wrong-${i}` })).statusCode).toBe(401);
+      for (const password of ['wrong-again', demoPassword]) {
+        const res = await login({ email, password });
+        expect(res.statusCode).toBe(429);
+        const wait = Number(res.headers['retry-after']);
+        expect(wait).toBeGreaterThan(0);
+        expect(wait).toBeLessThanOrEqual(15 * 60);
+        expect(res.json().message).toMatch(/Too many failed sign-in attempts\. Try again in \d+ minutes?\./);
+      }
+      // Other accounts from the same address are not affected.
+      expect((await login({ email: demoEmails.teacher2, password: demoPassword })).statusCode).toBe(200);
+    });
+  });
+
+  describe('access tokens', () => {
+    let session: { token: string; refreshToken: string; user: { _id: string } };
+    beforeAll(async () => {
+      session = await signIn(demoEmails.teacher);
+    });
+    const sign = (claims: Record<string, unknown>, secret = server.config.jwtSecret) =>
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(session.user._id)
+        .setIssuer('cs-lms')
+        .setIssuedAt()
+        .setExpirationTime('10m')
+        .sign(new TextEncoder().encode(secret));
+
+    it('accepts the access token', async () => {
+      expect((await me(session.token)).statusCode).toBe(200);
+      expect((await sign({ role: 'teacher', typ: 'access' }).then(me)).statusCode).toBe(200);
+    });
+
+    it('refuses a missing or malformed Authorization header', async () => {
+      expect((await server.app.inject({ method: 'GET', url: meUrl })).statusCode).toBe(401);
+      const res = await server.app.inject({ method: 'GET', url: meUrl, headers: { authorization: `Token ${session.token}` } });
+      expect(res.statusCode).toBe(401);
+    });
+
+    it('refuses the refresh token as an access token', async () => {
+      expect((await me(session.refreshToken)).statusCode).toBe(401);
+    });
+
+    it('refuses an alg:none token', async () => {
+      const [, payload] = session.token.split('.');
+      expect((await me(`${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`)).statusCode).toBe(401);
+      expect((await me(`${b64({ alg: 'none', typ: 'JWT' })}.${payload}`)).statusCode).toBe(401);
+    });
+
+    it('refuses a tampered payload or signature', async () => {
+      const [header, payload, signature] = session.token.split('.') as [string, string, string];
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+      const elevated = b64({ ...claims, role: 'super-admin' });
+      expect((await me(`${header}.${elevated}.${signature}`)).statusCode).toBe(401);
+      const flipped = signature.slice(0, 10) + (signature[10] === 'A' ? 'B' : 'A') + signature.slice(11);
+      expect((await me(`${header}.${payload}.${flipped}`)).statusCode).toBe(401);
+    });
+
+    it('refuses an expired token, another secret, and a token that is not an access token', async () => {
+      const past = Math.floor(Date.now() / 1000) - 3600;
+      const expired = await new SignJWT({ role: 'teacher', typ: 'access' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(session.user._id)
+        .setIssuer('cs-lms')
+        .setIssuedAt(past - 900)
+        .setExpirationTime(past)
+        .sign(new TextEncoder().encode(server.config.jwtSecret));
+      const res = await me(expired);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('UNAUTHORIZED');
+      expect((await me(await sign({ role: 'teacher', typ: 'access' }, 'x'.repeat(48)))).statusCode).toBe(401);
+      expect((await me(await sign({ role: 'teacher', typ: 'refresh' }))).statusCode).toBe(401);
+    });
+  });
+
+  describe('refresh tokens', () => {
+    it('rotates into a new pair; replaying the old one revokes the whole family', async () => {
+      const first = await signIn(demoEmails.admin);
+      const rotated = await rotate(first.refreshToken);
+      expect(rotated.statusCode).toBe(200);
+      const pair = tokenPairSchema.parse(rotated.json().data);
+      expect(pair.refreshToken).not.toBe(first.refreshToken);
+      expect((await me(pair.token)).statusCode).toBe(200);
+
+      const replay = await rotate(first.refreshToken);
+      expect(replay.statusCode).toBe(401);
+      expect(replay.json().message).toBe('Your session has ended. Sign in again.');
+      // The newest token of that family stopped working too.
+      expect((await rotate(pair.refreshToken)).statusCode).toBe(401);
+    });
+
+    it('logout revokes the family; other sign-ins of the same user keep working', async () => {
+      const a = await signIn(demoEmails.district);
+      const b = await signIn(demoEmails.district);
+      const out = await server.app.inject({ method: 'POST', url: logoutUrl, payload: { refreshToken: a.refreshToken } });
+      expect(out.statusCode).toBe(200);
+      expect(out.json()).toEqual({ data: { ok: true } });
+      expect((await rotate(a.refreshToken)).statusCode).toBe(401);
+      expect((await rotate(b.refreshToken)).statusCode).toBe(200);
+    });
+
+    it('refuses an unknown refresh token and a bad body', async () => {
+      expect((await rotate('rt_unknown')).statusCode).toBe(401);
+      const res = await server.app.inject({ method: 'POST', url: refreshUrl, payload: { refreshToken: 5 } });
+      expect(res.statusCode).toBe(400);
+      expect(pathsOf(res.json())).toEqual(['body.refreshToken']);
+    });
+  });
+
+  describe('current_user', () => {
+    it.each([
+      ['super', 'super-admin', 3],
+      ['district', 'district-admin', 2],
+      ['admin', 'school-admin', 1],
+      ['teacher', 'teacher', 2],
+      ['teacher2', 'teacher', 1],
+      ['parent', 'parent', 1],
+    ] as const)('answers for %s', async (key, role, schoolCount) => {
+      const res = await server.as(demoEmails[key], { method: 'GET', url: meUrl });
+      expect(res.statusCode).toBe(200);
+      const user = currentUserSchema.parse(res.json().data);
+      expect(user).toMatchObject({ email: demoEmails[key], role });
+      expect(user.schools).toHaveLength(schoolCount);
+      expect(user._district !== null).toBe(role === 'district-admin');
+    });
+  });
+});
+
+describe.each(databaseKinds)('login rate limit per account and per address (%s)', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ kind, limiter: { perAccount: 3, perAddress: 6, windowSeconds: 60 } });
+  });
+  afterAll(() => server.close());
+
+  const login = (email: string, password: string, remoteAddress: string) =>
+    server.app.inject({ method: 'POST', url: loginUrl, payload: { email, password }, remoteAddress });
+
+  it('locks one address only at the address threshold, however many accounts fail', async () => {
+    const address = '10.0.0.1';
+    // Six failures, each on its own account: no account reaches 3, the address reaches 6.
+    for (let i = 0; i < 6; i++) expect((await login(`pupil${i}@demo.test`, 'wrong', address)).statusCode).toBe(401);
+    const locked = await login(demoEmails.teacher, demoPassword, address);
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address (another school) is not affected.
+    expect((await login(demoEmails.teacher, demoPassword, '10.0.0.9')).statusCode).toBe(200);
+  });
+
+  it('keeps refusing a locked account, even the right password, until the window ends', async () => {
+    const email = 'teacher3@demo.test';
+    for (let i = 0; i < 3; i++) expect((await login(email, 'wrong', '10.0.0.2')).statusCode).toBe(401);
+    for (const address of ['10.0.0.2', '10.0.0.3']) {
+      const res = await login(email, demoPassword, address);
+      expect(res.statusCode).toBe(429);
+      expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
+    }
+    // Let the window run out (instead of waiting a minute).
+    await server.database.db
+      .update(loginFailures)
+      .set({ windowStartedAt: sql`now() - interval '61 seconds'` })
+      .where(eq(loginFailures.key, `account:${email}`));
+    expect((await login(email, demoPassword, '10.0.0.3')).statusCode).toBe(200);
+  });
+});

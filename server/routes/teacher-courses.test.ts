@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../contract/api';
+import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
+import { type ClassFact, classesOf, courseNotTaughtBy, type UnitFact, unitsOf, unknownId } from './teacher-fixtures';
+
+/** A course page: the class's units, a unit's content, one item (teacher and admin). */
+describe.each(databaseKinds)('teacher courses and content (%s)', (kind) => {
+  let server: TestServer;
+  let mine: ClassFact[];
+  let cls: ClassFact;
+  let units: UnitFact[];
+  let foreign: { courseId: string; sectionId: string; contentId: string };
+  let colleagueClass: ClassFact;
+
+  beforeAll(async () => {
+    server = await startTestServer({ kind });
+    const db = server.database.db;
+    mine = await classesOf(db, 'teacher@demo.test');
+    cls = mine[0]!;
+    units = await unitsOf(db, cls.courseId);
+    foreign = await courseNotTaughtBy(db, 'teacher@demo.test');
+    colleagueClass = (await classesOf(db, 'teacher3@demo.test')).find((c) => mine.some((m) => m.schoolId === c.schoolId))!;
+    expect(units.length).toBeGreaterThan(1);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const get = (email: string, url: string) => server.as(email, { method: 'GET', url });
+
+  describe('GET /api/v1/teacher/section/by/course/:courseId (the course INSTANCE id)', () => {
+    it('answers the class and its units in order with colour levels and completion', async () => {
+      const res = await get('teacher@demo.test', `/api/v1/teacher/section/by/course/${cls.id}`);
+      expect(res.statusCode).toBe(200);
+      const outline = api.courseSections.response.parse(res.json().data);
+      expect(outline.courseInstance._id).toBe(cls.id);
+      expect(outline.courseInstance._course._id).toBe(cls.courseId);
+      expect(outline.sections.map((s) => s._id)).toEqual(units.map((u) => u.id));
+      expect(outline.sections.map((s) => s.contentCount)).toEqual(units.map((u) => u.contents.length));
+      expect(outline.courseInstance.unitCount).toBe(units.length);
+      for (const s of outline.sections) expect(s.level >= 1 && s.level <= 5).toBe(true);
+      // The seeded class has progress in its first unit.
+      expect(outline.sections[0]!.completion).toBeGreaterThan(0);
+    });
+
+    it("answers 404 for another teacher's class (same school or not) and unknown ids, 400 for malformed ids, 403 for parents", async () => {
+      expect((await get('teacher2@demo.test', `/api/v1/teacher/section/by/course/${cls.id}`)).statusCode).toBe(404);
+      expect((await get('teacher@demo.test', `/api/v1/teacher/section/by/course/${colleagueClass.id}`)).statusCode).toBe(404);
+      expect((await get('teacher@demo.test', `/api/v1/teacher/section/by/course/${unknownId}`)).statusCode).toBe(404);
+      // A course id is not a class id.
+      expect((await get('teacher@demo.test', `/api/v1/teacher/section/by/course/${cls.courseId}`)).statusCode).toBe(404);
+      const malformed = await get('teacher@demo.test', '/api/v1/teacher/section/by/course/abc');
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().details).toEqual([expect.objectContaining({ path: 'params.courseId' })]);
+      expect((await get('parent@demo.test', `/api/v1/teacher/section/by/course/${cls.id}`)).statusCode).toBe(403);
+      expect((await get('admin@demo.test', `/api/v1/teacher/section/by/course/${cls.id}`)).statusCode).toBe(403);
+    });
+  });
+
+  describe('GET /api/v1/teacher/content/by/section/:id', () => {
+    it('answers the unit and its items in order without bodies; class figures only with ?instance', async () => {
+      const unit = units[0]!;
+      const res = await get('teacher@demo.test', `/api/v1/teacher/content/by/section/${unit.id}`);
+      expect(res.statusCode).toBe(200);
+      const data = api.sectionContents.response.parse(res.json().data);
+      expect(data.section._id).toBe(unit.id);
+      expect(data.section._course._id).toBe(cls.courseId);
+      expect(data.contents.map((c) => c._id)).toEqual(unit.contents.map((c) => c.id));
+      expect(res.json().data.contents[0]).not.toHaveProperty('body');
+      expect(data.contents.every((c) => c.completion === null && c.averageScore === null)).toBe(true);
+
+      const withClass = api.sectionContents.response.parse(
+        (await get('teacher@demo.test', `/api/v1/teacher/content/by/section/${unit.id}?instance=${cls.id}`)).json().data,
+      );
+      expect(withClass.contents.every((c) => c.completion !== null)).toBe(true);
+      expect(withClass.contents.some((c) => (c.completion ?? 0) > 0)).toBe(true);
+      // Graded kinds carry a max score, lessons none.
+      for (const c of withClass.contents) expect(c.maxScore === null).toBe(c.kind === 'lesson');
+    });
+
+    it('answers 404 for a course the teacher does not teach, a class of another course or teacher; 400 for bad ids and queries', async () => {
+      const unit = units[0]!;
+      expect((await get('teacher@demo.test', `/api/v1/teacher/content/by/section/${foreign.sectionId}`)).statusCode).toBe(404);
+      expect((await get('teacher@demo.test', `/api/v1/teacher/content/by/section/${unknownId}`)).statusCode).toBe(404);
+      const otherCourse = mine.find((c) => c.courseId !== cls.courseId)!;
+      expect((await get('teacher@demo.test', `/api/v1/teacher/content/by/section/${unit.id}?instance=${otherCourse.id}`)).statusCode).toBe(
+        404,
+      );
+      expect((await get('teacher@demo.test', `/api/v1/teacher/content/by/section/${unit.id}?instance=${unknownId}`)).statusCode).toBe(404);
+      const colleagueSameCourse = (await classesOf(server.database.db, 'teacher3@demo.test')).find((c) => c.courseId === cls.courseId);
+      if (colleagueSameCourse) {
+        expect(
+          (await get('teacher@demo.test', `/api/v1/teacher/content/by/section/${unit.id}?instance=${colleagueSameCourse.id}`)).statusCode,
+        ).toBe(404);
+      }
+      expect((await get('teacher@demo.test', '/api/v1/teacher/content/by/section/nope')).statusCode).toBe(400);
+      expect((await get('teacher@demo.test', `/api/v1/teacher/content/by/section/${unit.id}?instance=nope`)).statusCode).toBe(400);
+      expect((await get('teacher@demo.test', `/api/v1/teacher/content/by/section/${unit.id}?other=1`)).statusCode).toBe(400);
+      expect((await get('parent@demo.test', `/api/v1/teacher/content/by/section/${unit.id}`)).statusCode).toBe(403);
+    });
+  });
+
+  describe('GET /api/v1/teacher/mycourse/content/id/:id', () => {
+    it('answers one item with its body and walks previous/next through the whole course in order', async () => {
+      const order = units.flatMap((u) => u.contents.map((c) => ({ id: c.id, unit: u.id })));
+      const first = order[0]!;
+      const res = await get('teacher@demo.test', `/api/v1/teacher/mycourse/content/id/${first.id}`);
+      expect(res.statusCode).toBe(200);
+      const item = api.contentItem.response.parse(res.json().data);
+      expect(item.body.length).toBeGreaterThan(0);
+      expect(item.section._id).toBe(first.unit);
+      expect(item._course._id).toBe(cls.courseId);
+      expect(item.previous).toBeNull();
+      // Follow `next` across the unit boundary (covers the whole first unit and one step into the second).
+      const steps = units[0]!.contents.length + 1;
+      let current = item;
+      for (let i = 1; i <= steps; i++) {
+        const next = api.contentItem.response.parse(
+          (await get('teacher@demo.test', `/api/v1/teacher/mycourse/content/id/${current.next}`)).json().data,
+        );
+        expect(next._id).toBe(order[i]!.id);
+        expect(next.previous).toBe(current._id);
+        current = next;
+      }
+      expect(current.section._id).toBe(units[1]!.id);
+      const last = order.at(-1)!;
+      expect(
+        api.contentItem.response.parse((await get('teacher@demo.test', `/api/v1/teacher/mycourse/content/id/${last.id}`)).json().data).next,
+      ).toBeNull();
+    });
+
+    it('answers 404 for content of a course the teacher does not teach and unknown ids, 400 malformed, 403 parents and admins', async () => {
+      expect((await get('teacher@demo.test', `/api/v1/teacher/mycourse/content/id/${foreign.contentId}`)).statusCode).toBe(404);
+      expect((await get('teacher2@demo.test', `/api/v1/teacher/mycourse/content/id/${units[0]!.contents[0]!.id}`)).statusCode).toBe(
+        (await classesOf(server.database.db, 'teacher2@demo.test')).some((c) => c.courseId === cls.courseId) ? 200 : 404,
+      );
+      expect((await get('teacher@demo.test', `/api/v1/teacher/mycourse/content/id/${unknownId}`)).statusCode).toBe(404);
+      expect((await get('teacher@demo.test', '/api/v1/teacher/mycourse/content/id/1')).statusCode).toBe(400);
+      expect((await get('parent@demo.test', `/api/v1/teacher/mycourse/content/id/${foreign.contentId}`)).statusCode).toBe(403);
+      expect((await get('admin@demo.test', `/api/v1/teacher/mycourse/content/id/${foreign.contentId}`)).statusCode).toBe(403);
+    });
+  });
+
+  describe('GET /api/v1/admin/course/get/content/:id', () => {
+    it('serves any catalogue item to school admins, district admins and the super admin', async () => {
+      for (const email of ['admin@demo.test', 'district@demo.test', 'super@demo.test']) {
+        const res = await get(email, `/api/v1/admin/course/get/content/${foreign.contentId}`);
+        expect(res.statusCode, email).toBe(200);
+        const item = api.adminContentItem.response.parse(res.json().data);
+        expect(item._id).toBe(foreign.contentId);
+        expect(item._course._id).toBe(foreign.courseId);
+        expect(item.body.length).toBeGreaterThan(0);
+      }
+    });
+
+    it('refuses teachers and parents (403); 404 unknown, 400 malformed', async () => {
+      expect((await get('teacher@demo.test', `/api/v1/admin/course/get/content/${foreign.contentId}`)).statusCode).toBe(403);
+      expect((await get('parent@demo.test', `/api/v1/admin/course/get/content/${foreign.contentId}`)).statusCode).toBe(403);
+      expect((await get('admin@demo.test', `/api/v1/admin/course/get/content/${unknownId}`)).statusCode).toBe(404);
+      expect((await get('admin@demo.test', '/api/v1/admin/course/get/content/xyz')).statusCode).toBe(400);
+    });
+  });
+});

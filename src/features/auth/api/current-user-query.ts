@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../../contract/api';
+import { callEndpointLazy } from '../../../lib/lazy-api';
+import { authKeys } from './keys';
+
+/**
+ * The current-user query without its hook: the guards run on the first page and must not pull
+ * TanStack Query's observers or the HTTP client into it (see `current-user.ts` for the hook).
+ */
+export function fetchCurrentUser(signal?: AbortSignal) {
+  return callEndpointLazy(api.currentUser, signal ? { signal } : {});
+}
+
+/** The signed-in user. The ky client renews the token on a 401 before this fails. */
+export function currentUserQueryOptions() {
+  return queryOptions({
+    queryKey: authKeys.currentUser(),
+    queryFn: ({ signal }) => fetchCurrentUser(signal),
+    staleTime: 5 * 60_000,
+  });
+}
