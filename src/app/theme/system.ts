@@ -39,7 +39,14 @@ const appConfig = defineConfig({
     },
     semanticTokens: {
       ...semanticTokens,
-      colors: { ...semanticTokens.colors, ...palette.semantic },
+      // Merged per group: a plain spread would drop Chakra's own `bg.error`, `border.error`,
+      // `border.emphasized`… (what invalid fields and alerts use) for the groups the palette sets.
+      colors: {
+        ...semanticTokens.colors,
+        ...palette.semantic,
+        bg: { ...semanticTokens.colors?.bg, ...palette.semantic.bg },
+        border: { ...semanticTokens.colors?.border, ...palette.semantic.border },
+      },
       radii: { l1: { value: '2px' }, l2: { value: '4px' }, l3: { value: '4px' } },
     },
   },

@@ -71,7 +71,8 @@ export const GridHeader = memo(function GridHeader({ columns, virtualColumns, gr
               aria-colindex={gridColOf(group.first) + 1}
               aria-colspan={group.last - group.first + 1}
               className="gg-cell gg-group"
-              style={{ transform: `translateX(${start}px)`, width: end - start }}
+              // `left`, not a transform: the sticky label inside measures from the layout position.
+              style={{ left: start, width: end - start }}
             >
               <span className="gg-group-label">{group.name.trim() || 'Untitled division'}</span>
             </div>
