@@ -163,21 +163,32 @@ async function postgresReachable(url: string): Promise<boolean> {
 export interface TeacherApiBenchOptions {
   reset?: boolean;
   only?: 'pglite' | 'postgres';
-  /** Progress lines while generating (the result lines are returned). */
+  /**
+   * Where progress and result lines go as they come (default: the console, so `npm run bench`,
+   * which ignores the returned value, shows them). The result lines are also returned.
+   */
   log?: (line: string) => void;
 }
 
 /** Runs the teacher-API benchmark; answers printable lines. */
 export async function runTeacherApiBench(options: TeacherApiBenchOptions = {}): Promise<string[]> {
-  const log = options.log ?? (() => {});
+  const log = options.log ?? ((line: string) => console.log(line));
   countStatements();
-  const lines = [
+  const lines: string[] = [];
+  const emit = (...more: string[]) => {
+    for (const line of more) {
+      lines.push(line);
+      log(line);
+    }
+  };
+  log('\n## teacher-api');
+  emit(
     `Teacher API on a large school: app.inject in process, ${SAMPLES} samples after ${WARMUP} warm-up; the calls of one sample run concurrently, as the screens issue them`,
-  ];
+  );
   if (options.only !== 'postgres') {
     const database = await openBenchDatabase({ reset: options.reset });
     try {
-      lines.push(...(await benchOne('PGlite', database, log)));
+      emit(...(await benchOne('PGlite (folder .bench-data/large-school)', database, log)));
     } finally {
       await database.close();
     }
@@ -187,12 +198,12 @@ export async function runTeacherApiBench(options: TeacherApiBenchOptions = {}): 
     if (await postgresReachable(url)) {
       const database = await openBenchDatabase({ postgres: url, reset: options.reset });
       try {
-        lines.push(...(await benchOne('PostgreSQL 15 (database h3_bench_large, pool 10)', database, log)));
+        emit(...(await benchOne('PostgreSQL 15 (database h3_bench_large, pool 10)', database, log)));
       } finally {
         await database.close();
       }
     } else {
-      lines.push(`PostgreSQL: skipped (${url.replace(/:[^:@/]*@/, ':***@')} not reachable)`);
+      emit(`PostgreSQL: skipped (${url.replace(/:[^:@/]*@/, ':***@')} not reachable)`);
     }
   }
   return lines;
@@ -201,6 +212,5 @@ export async function runTeacherApiBench(options: TeacherApiBenchOptions = {}): 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const only = args.includes('--only') ? (args[args.indexOf('--only') + 1] as 'pglite' | 'postgres') : undefined;
-  const lines = await runTeacherApiBench({ reset: args.includes('--reset'), only, log: (line) => console.log(line) });
-  console.log(lines.join('\n'));
+  await runTeacherApiBench({ reset: args.includes('--reset'), only });
 }

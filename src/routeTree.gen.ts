@@ -17,9 +17,17 @@ import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as SupAdminRouteRouteImport } from './routes/sup-admin/route'
 import { Route as TeacherRouteRouteImport } from './routes/teacher/route'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as GradebookIndexRouteImport } from './routes/gradebook/index'
 import { Route as ParentIndexRouteImport } from './routes/parent/index'
 import { Route as SupAdminIndexRouteImport } from './routes/sup-admin/index'
 import { Route as SupAdminSchoolsRouteImport } from './routes/sup-admin/schools'
+import { Route as TeacherIndexRouteImport } from './routes/teacher/index'
+import { Route as GradebookClassInstanceIdRouteImport } from './routes/gradebook/class.$instanceId'
+import { Route as TeacherCoursesIndexRouteImport } from './routes/teacher/courses/index'
+import { Route as TeacherStudentsIndexRouteImport } from './routes/teacher/students/index'
+import { Route as TeacherStudentsStudentIdRouteImport } from './routes/teacher/students/$studentId'
+import { Route as TeacherCoursesInstanceIdIndexRouteImport } from './routes/teacher/courses/$instanceId/index'
+import { Route as TeacherCoursesInstanceIdContentContentIdRouteImport } from './routes/teacher/courses/$instanceId/content/$contentId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -61,6 +69,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const GradebookIndexRoute = GradebookIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => GradebookRouteRoute,
+} as any)
 const ParentIndexRoute = ParentIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -76,43 +89,104 @@ const SupAdminSchoolsRoute = SupAdminSchoolsRouteImport.update({
   path: '/schools',
   getParentRoute: () => SupAdminRouteRoute,
 } as any)
+const TeacherIndexRoute = TeacherIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => TeacherRouteRoute,
+} as any)
+const GradebookClassInstanceIdRoute =
+  GradebookClassInstanceIdRouteImport.update({
+    id: '/class/$instanceId',
+    path: '/class/$instanceId',
+    getParentRoute: () => GradebookRouteRoute,
+  } as any)
+const TeacherCoursesIndexRoute = TeacherCoursesIndexRouteImport.update({
+  id: '/courses/',
+  path: '/courses/',
+  getParentRoute: () => TeacherRouteRoute,
+} as any)
+const TeacherStudentsIndexRoute = TeacherStudentsIndexRouteImport.update({
+  id: '/students/',
+  path: '/students/',
+  getParentRoute: () => TeacherRouteRoute,
+} as any)
+const TeacherStudentsStudentIdRoute =
+  TeacherStudentsStudentIdRouteImport.update({
+    id: '/students/$studentId',
+    path: '/students/$studentId',
+    getParentRoute: () => TeacherRouteRoute,
+  } as any)
+const TeacherCoursesInstanceIdIndexRoute =
+  TeacherCoursesInstanceIdIndexRouteImport.update({
+    id: '/courses/$instanceId/',
+    path: '/courses/$instanceId/',
+    getParentRoute: () => TeacherRouteRoute,
+  } as any)
+const TeacherCoursesInstanceIdContentContentIdRoute =
+  TeacherCoursesInstanceIdContentContentIdRouteImport.update({
+    id: '/courses/$instanceId/content/$contentId',
+    path: '/courses/$instanceId/content/$contentId',
+    getParentRoute: () => TeacherRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
-  '/gradebook': typeof GradebookRouteRoute
+  '/gradebook': typeof GradebookRouteRouteWithChildren
   '/parent': typeof ParentRouteRouteWithChildren
   '/sup-admin': typeof SupAdminRouteRouteWithChildren
-  '/teacher': typeof TeacherRouteRoute
+  '/teacher': typeof TeacherRouteRouteWithChildren
   '/sign-in': typeof SignInRoute
   '/sup-admin/schools': typeof SupAdminSchoolsRoute
   '/admin/': typeof AdminIndexRoute
+  '/gradebook/': typeof GradebookIndexRoute
   '/parent/': typeof ParentIndexRoute
   '/sup-admin/': typeof SupAdminIndexRoute
+  '/teacher/': typeof TeacherIndexRoute
+  '/gradebook/class/$instanceId': typeof GradebookClassInstanceIdRoute
+  '/teacher/students/$studentId': typeof TeacherStudentsStudentIdRoute
+  '/teacher/courses/': typeof TeacherCoursesIndexRoute
+  '/teacher/students/': typeof TeacherStudentsIndexRoute
+  '/teacher/courses/$instanceId/': typeof TeacherCoursesInstanceIdIndexRoute
+  '/teacher/courses/$instanceId/content/$contentId': typeof TeacherCoursesInstanceIdContentContentIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/gradebook': typeof GradebookRouteRoute
-  '/teacher': typeof TeacherRouteRoute
   '/sign-in': typeof SignInRoute
   '/sup-admin/schools': typeof SupAdminSchoolsRoute
   '/admin': typeof AdminIndexRoute
+  '/gradebook': typeof GradebookIndexRoute
   '/parent': typeof ParentIndexRoute
   '/sup-admin': typeof SupAdminIndexRoute
+  '/teacher': typeof TeacherIndexRoute
+  '/gradebook/class/$instanceId': typeof GradebookClassInstanceIdRoute
+  '/teacher/students/$studentId': typeof TeacherStudentsStudentIdRoute
+  '/teacher/courses': typeof TeacherCoursesIndexRoute
+  '/teacher/students': typeof TeacherStudentsIndexRoute
+  '/teacher/courses/$instanceId': typeof TeacherCoursesInstanceIdIndexRoute
+  '/teacher/courses/$instanceId/content/$contentId': typeof TeacherCoursesInstanceIdContentContentIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
-  '/gradebook': typeof GradebookRouteRoute
+  '/gradebook': typeof GradebookRouteRouteWithChildren
   '/parent': typeof ParentRouteRouteWithChildren
   '/sup-admin': typeof SupAdminRouteRouteWithChildren
-  '/teacher': typeof TeacherRouteRoute
+  '/teacher': typeof TeacherRouteRouteWithChildren
   '/sign-in': typeof SignInRoute
   '/sup-admin/schools': typeof SupAdminSchoolsRoute
   '/admin/': typeof AdminIndexRoute
+  '/gradebook/': typeof GradebookIndexRoute
   '/parent/': typeof ParentIndexRoute
   '/sup-admin/': typeof SupAdminIndexRoute
+  '/teacher/': typeof TeacherIndexRoute
+  '/gradebook/class/$instanceId': typeof GradebookClassInstanceIdRoute
+  '/teacher/students/$studentId': typeof TeacherStudentsStudentIdRoute
+  '/teacher/courses/': typeof TeacherCoursesIndexRoute
+  '/teacher/students/': typeof TeacherStudentsIndexRoute
+  '/teacher/courses/$instanceId/': typeof TeacherCoursesInstanceIdIndexRoute
+  '/teacher/courses/$instanceId/content/$contentId': typeof TeacherCoursesInstanceIdContentContentIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -126,18 +200,32 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/sup-admin/schools'
     | '/admin/'
+    | '/gradebook/'
     | '/parent/'
     | '/sup-admin/'
+    | '/teacher/'
+    | '/gradebook/class/$instanceId'
+    | '/teacher/students/$studentId'
+    | '/teacher/courses/'
+    | '/teacher/students/'
+    | '/teacher/courses/$instanceId/'
+    | '/teacher/courses/$instanceId/content/$contentId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/gradebook'
-    | '/teacher'
     | '/sign-in'
     | '/sup-admin/schools'
     | '/admin'
+    | '/gradebook'
     | '/parent'
     | '/sup-admin'
+    | '/teacher'
+    | '/gradebook/class/$instanceId'
+    | '/teacher/students/$studentId'
+    | '/teacher/courses'
+    | '/teacher/students'
+    | '/teacher/courses/$instanceId'
+    | '/teacher/courses/$instanceId/content/$contentId'
   id:
     | '__root__'
     | '/'
@@ -149,17 +237,25 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/sup-admin/schools'
     | '/admin/'
+    | '/gradebook/'
     | '/parent/'
     | '/sup-admin/'
+    | '/teacher/'
+    | '/gradebook/class/$instanceId'
+    | '/teacher/students/$studentId'
+    | '/teacher/courses/'
+    | '/teacher/students/'
+    | '/teacher/courses/$instanceId/'
+    | '/teacher/courses/$instanceId/content/$contentId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
-  GradebookRouteRoute: typeof GradebookRouteRoute
+  GradebookRouteRoute: typeof GradebookRouteRouteWithChildren
   ParentRouteRoute: typeof ParentRouteRouteWithChildren
   SupAdminRouteRoute: typeof SupAdminRouteRouteWithChildren
-  TeacherRouteRoute: typeof TeacherRouteRoute
+  TeacherRouteRoute: typeof TeacherRouteRouteWithChildren
   SignInRoute: typeof SignInRoute
 }
 
@@ -221,6 +317,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/gradebook/': {
+      id: '/gradebook/'
+      path: '/'
+      fullPath: '/gradebook/'
+      preLoaderRoute: typeof GradebookIndexRouteImport
+      parentRoute: typeof GradebookRouteRoute
+    }
     '/parent/': {
       id: '/parent/'
       path: '/'
@@ -242,6 +345,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SupAdminSchoolsRouteImport
       parentRoute: typeof SupAdminRouteRoute
     }
+    '/teacher/': {
+      id: '/teacher/'
+      path: '/'
+      fullPath: '/teacher/'
+      preLoaderRoute: typeof TeacherIndexRouteImport
+      parentRoute: typeof TeacherRouteRoute
+    }
+    '/gradebook/class/$instanceId': {
+      id: '/gradebook/class/$instanceId'
+      path: '/class/$instanceId'
+      fullPath: '/gradebook/class/$instanceId'
+      preLoaderRoute: typeof GradebookClassInstanceIdRouteImport
+      parentRoute: typeof GradebookRouteRoute
+    }
+    '/teacher/courses/': {
+      id: '/teacher/courses/'
+      path: '/courses'
+      fullPath: '/teacher/courses/'
+      preLoaderRoute: typeof TeacherCoursesIndexRouteImport
+      parentRoute: typeof TeacherRouteRoute
+    }
+    '/teacher/students/': {
+      id: '/teacher/students/'
+      path: '/students'
+      fullPath: '/teacher/students/'
+      preLoaderRoute: typeof TeacherStudentsIndexRouteImport
+      parentRoute: typeof TeacherRouteRoute
+    }
+    '/teacher/students/$studentId': {
+      id: '/teacher/students/$studentId'
+      path: '/students/$studentId'
+      fullPath: '/teacher/students/$studentId'
+      preLoaderRoute: typeof TeacherStudentsStudentIdRouteImport
+      parentRoute: typeof TeacherRouteRoute
+    }
+    '/teacher/courses/$instanceId/': {
+      id: '/teacher/courses/$instanceId/'
+      path: '/courses/$instanceId'
+      fullPath: '/teacher/courses/$instanceId/'
+      preLoaderRoute: typeof TeacherCoursesInstanceIdIndexRouteImport
+      parentRoute: typeof TeacherRouteRoute
+    }
+    '/teacher/courses/$instanceId/content/$contentId': {
+      id: '/teacher/courses/$instanceId/content/$contentId'
+      path: '/courses/$instanceId/content/$contentId'
+      fullPath: '/teacher/courses/$instanceId/content/$contentId'
+      preLoaderRoute: typeof TeacherCoursesInstanceIdContentContentIdRouteImport
+      parentRoute: typeof TeacherRouteRoute
+    }
   }
 }
 
@@ -255,6 +407,20 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
   AdminRouteRouteChildren,
+)
+
+interface GradebookRouteRouteChildren {
+  GradebookIndexRoute: typeof GradebookIndexRoute
+  GradebookClassInstanceIdRoute: typeof GradebookClassInstanceIdRoute
+}
+
+const GradebookRouteRouteChildren: GradebookRouteRouteChildren = {
+  GradebookIndexRoute: GradebookIndexRoute,
+  GradebookClassInstanceIdRoute: GradebookClassInstanceIdRoute,
+}
+
+const GradebookRouteRouteWithChildren = GradebookRouteRoute._addFileChildren(
+  GradebookRouteRouteChildren,
 )
 
 interface ParentRouteRouteChildren {
@@ -283,13 +449,36 @@ const SupAdminRouteRouteWithChildren = SupAdminRouteRoute._addFileChildren(
   SupAdminRouteRouteChildren,
 )
 
+interface TeacherRouteRouteChildren {
+  TeacherIndexRoute: typeof TeacherIndexRoute
+  TeacherStudentsStudentIdRoute: typeof TeacherStudentsStudentIdRoute
+  TeacherCoursesIndexRoute: typeof TeacherCoursesIndexRoute
+  TeacherStudentsIndexRoute: typeof TeacherStudentsIndexRoute
+  TeacherCoursesInstanceIdIndexRoute: typeof TeacherCoursesInstanceIdIndexRoute
+  TeacherCoursesInstanceIdContentContentIdRoute: typeof TeacherCoursesInstanceIdContentContentIdRoute
+}
+
+const TeacherRouteRouteChildren: TeacherRouteRouteChildren = {
+  TeacherIndexRoute: TeacherIndexRoute,
+  TeacherStudentsStudentIdRoute: TeacherStudentsStudentIdRoute,
+  TeacherCoursesIndexRoute: TeacherCoursesIndexRoute,
+  TeacherStudentsIndexRoute: TeacherStudentsIndexRoute,
+  TeacherCoursesInstanceIdIndexRoute: TeacherCoursesInstanceIdIndexRoute,
+  TeacherCoursesInstanceIdContentContentIdRoute:
+    TeacherCoursesInstanceIdContentContentIdRoute,
+}
+
+const TeacherRouteRouteWithChildren = TeacherRouteRoute._addFileChildren(
+  TeacherRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRouteRoute: AdminRouteRouteWithChildren,
-  GradebookRouteRoute: GradebookRouteRoute,
+  GradebookRouteRoute: GradebookRouteRouteWithChildren,
   ParentRouteRoute: ParentRouteRouteWithChildren,
   SupAdminRouteRoute: SupAdminRouteRouteWithChildren,
-  TeacherRouteRoute: TeacherRouteRoute,
+  TeacherRouteRoute: TeacherRouteRouteWithChildren,
   SignInRoute: SignInRoute,
 }
 export const routeTree = rootRouteImport

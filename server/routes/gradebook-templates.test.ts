@@ -251,7 +251,8 @@ describe.each(databaseKinds)('gradebook templates (%s)', (kind) => {
         ],
         [
           'a maxScore of 0',
-          (t) => ({ ...t, unassigned: [{ ...t.unassigned[0]!, maxScore: 0 }, ...t.unassigned.slice(1)] }),
+          // A fresh attribute: earlier saves in this file may have emptied `unassigned` (the race test's winner varies).
+          (t) => ({ ...t, unassigned: [{ ...attributeOf(t), _id: 'zero-max', maxScore: 0 }, ...t.unassigned] }),
           'body.unassigned.0.maxScore',
         ],
         [

@@ -170,6 +170,10 @@ describe.each(databaseKinds)('teacher dashboard, courses and sections (%s)', (ki
       expect(b.items.every((i) => i.school._id === schoolB)).toBe(true);
       const beyond = api.myCourses.response.parse((await myCourses('teacher@demo.test', schoolA, { pageSize: 500, page: 3 })).json().data);
       expect(beyond).toMatchObject({ items: [], total: all.total });
+      // The largest page the contract accepts is an empty page, not a database error.
+      const last = await myCourses('teacher@demo.test', schoolA, { pageSize: 500, page: Number.MAX_SAFE_INTEGER });
+      expect(last.statusCode).toBe(200);
+      expect(last.json().data.items).toEqual([]);
     });
 
     it('refuses bad bodies (400 with paths), foreign schools and other roles', async () => {

@@ -1,6 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { useState } from 'react';
 import { CrashBoundary } from '../components/crash/crash-boundary';
+import { refreshDataAfterCrash } from './crash-recovery';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
 
@@ -8,7 +9,7 @@ export function App() {
   const [router] = useState(() => createAppRouter());
   return (
     <Providers>
-      <CrashBoundary>
+      <CrashBoundary onReload={refreshDataAfterCrash}>
         <RouterProvider router={router} />
       </CrashBoundary>
     </Providers>

@@ -1,8 +1,8 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { RouteError } from '../components/crash/route-error';
 import { NoAccessPage } from '../components/no-access-page';
 import { NoAccessError } from '../features/auth/guard';
 import { homePathFor, roleLabels } from '../lib/roles';
+import { RouteError } from './route-error';
 
 /** Error component of a role group: another role's group shows "no access"; anything else is a route error. */
 export function GroupError(props: ErrorComponentProps) {

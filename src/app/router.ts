@@ -1,8 +1,8 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { RouteError } from '../components/crash/route-error';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageSkeleton } from '../components/page-skeleton';
 import { routeTree } from '../routeTree.gen';
+import { RouteError } from './route-error';
 
 /**
  * Route context: `queryClient` is added by the root route's `beforeLoad` for signed-in visits, so

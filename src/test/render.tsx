@@ -6,9 +6,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { createQueryClient } from '../app/query-client';
 import { provideQueryClient } from '../app/query-client-store';
+import { RouteError } from '../app/route-error';
 import { createAppRouter } from '../app/router';
 import { fullSystem } from '../app/theme/full-system';
-import { RouteError } from '../components/crash/route-error';
 import { Snackbar } from '../components/snackbar';
 
 /** The app's query client (with its shared mutation error handler), without retries. */
@@ -45,6 +45,7 @@ export interface RenderOptions {
  */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
   const queryClient = options.queryClient ?? createTestQueryClient();
+  provideQueryClient(queryClient);
   const user = userEvent.setup();
   if (!options.path) {
     const result = render(

@@ -1,5 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
-import { globalCss, keyframes, semanticTokens, tokens } from '@chakra-ui/react/theme';
+import { animationStyles, globalCss, keyframes, layerStyles, semanticTokens, textStyles, tokens } from '@chakra-ui/react/theme';
 import { palette } from './palette';
 import { coreRecipes, coreSlotRecipes } from './recipes';
 
@@ -23,6 +23,11 @@ const appConfig = defineConfig({
   theme: {
     breakpoints: { sm: '600px', md: '900px', lg: '1200px', xl: '1536px' },
     keyframes,
+    // The recipes refer to these by name: without them a disabled button looks enabled
+    // (`layerStyle: 'disabled'`), sizes lose their text styles and dialogs their animations.
+    layerStyles,
+    textStyles,
+    animationStyles,
     tokens: {
       ...tokens,
       colors: { ...tokens.colors, ...palette.tokens },

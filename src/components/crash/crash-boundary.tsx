@@ -4,6 +4,8 @@ import { reportCrash } from './report-crash';
 
 interface Props {
   children: ReactNode;
+  /** Runs before the children render again (e.g. dropping cached data the crash may come from). */
+  onReload?: () => Promise<void> | void;
 }
 
 /**
@@ -21,10 +23,13 @@ export class CrashBoundary extends Component<Props, { error: unknown }> {
     reportCrash(error);
   }
 
-  reload = () => this.setState({ error: null });
+  reload = async () => {
+    await this.props.onReload?.();
+    this.setState({ error: null });
+  };
 
   override render() {
-    if (this.state.error !== null) return <CrashScreen onReload={this.reload} />;
+    if (this.state.error !== null) return <CrashScreen onReload={() => void this.reload()} />;
     return this.props.children;
   }
 }

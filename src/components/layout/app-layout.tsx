@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useIsPhone } from '../../lib/use-media-query';
 import { useDrawerStore } from './drawer-store';
 import { announcementHeight, drawerWidthCollapsed, drawerWidthOpen, topBarHeight } from './layout-constants';
@@ -26,7 +26,13 @@ export function AppLayout({ title, homePath, navItems, banner, actions, children
   const offset = banner ? announcementHeight : 0;
   const drawerWidth = collapsed ? drawerWidthCollapsed : drawerWidthOpen;
   return (
-    <Box minH="100dvh" bg="bg.subtle" data-testid="app-layout" style={{ paddingTop: offset + topBarHeight }}>
+    <Box
+      minH="100dvh"
+      bg="bg.subtle"
+      data-testid="app-layout"
+      // --app-top: where the page content starts under the fixed bars (for sticky toolbars in pages).
+      style={{ paddingTop: offset + topBarHeight, '--app-top': `${offset + topBarHeight}px` } as CSSProperties}
+    >
       {banner && (
         <Box position="fixed" top="0" left="0" right="0" zIndex="banner" style={{ height: announcementHeight }}>
           {banner}

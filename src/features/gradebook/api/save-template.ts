@@ -1,0 +1,66 @@
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../contract/api';
+import { type GradebookTemplate, type GradebookTemplateSave, templateConflictSchema } from '../../../../contract/schemas/gradebook';
+import { ApiError, callEndpointRaw } from '../../../lib/api-client';
+import { showSnackbar } from '../../../lib/snackbar';
+import { gradebookKeys } from './keys';
+
+/** SPEC.md §8: the failure text when the server gave no message of its own. */
+export const saveFailedMessage = 'Error saving gradebook';
+
+/** The whole template as the save expects it; `version` is the stored version the edits started from. */
+export function toSaveBody(template: GradebookTemplate): GradebookTemplateSave {
+  const { _id, _course, type, gradings, unassigned, version } = template;
+  return { _id, _course, type, gradings, unassigned, version };
+}
+
+export async function saveTemplate(template: GradebookTemplate) {
+  return callEndpointRaw(api.gradebookSave, { body: toSaveBody(template) });
+}
+
+/** The template stored now, when a save failed because it was stale (409); otherwise undefined. */
+export function conflictOf(error: unknown): GradebookTemplate | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
+  const parsed = templateConflictSchema.safeParse(error.body);
+  return parsed.success ? parsed.data.current : undefined;
+}
+
+/** The server's own message, or exactly "Error saving gradebook" (network failures and bodies without one). */
+export function saveErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status > 0 && error.body.code !== 'HTTP' && error.body.message) return error.body.message;
+  return saveFailedMessage;
+}
+
+/** Puts a stored template into the templates list (replacing it, or adding a newly created course template). */
+export function putTemplate(queryClient: QueryClient, template: GradebookTemplate) {
+  queryClient.setQueryData(gradebookKeys.templates(), (list: GradebookTemplate[] | undefined) => {
+    if (!list) return list;
+    const at = list.findIndex((t) => t._id === template._id);
+    return at >= 0 ? list.map((t, i) => (i === at ? template : t)) : [...list, template];
+  });
+}
+
+/**
+ * Saves a template. Success: the server's message in a success snackbar, the stored copy in the
+ * cache. A 409 is left to the caller (the conflict dialog: nothing is lost silently); any other
+ * failure shows the server's message or "Error saving gradebook".
+ */
+export function useSaveTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveTemplate,
+    meta: { errorMessage: false },
+    onSuccess: ({ data, message }) => {
+      putTemplate(queryClient, data);
+      showSnackbar(message ?? 'Gradebook saved', 'success');
+      // A course may now have its own template, and its classes grade by it.
+      void queryClient.invalidateQueries({ queryKey: gradebookKeys.courses() });
+      void queryClient.invalidateQueries({ queryKey: gradebookKeys.classes() });
+    },
+    onError: (error) => {
+      const current = conflictOf(error);
+      if (current) putTemplate(queryClient, current);
+      else showSnackbar(saveErrorMessage(error), 'error');
+    },
+  });
+}

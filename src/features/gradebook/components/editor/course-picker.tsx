@@ -1,0 +1,33 @@
+import { Field, NativeSelect } from '@chakra-ui/react';
+import type { GradebookCourse, GradebookTemplate } from '../../../../../contract/schemas/gradebook';
+import { courseTemplate } from '../../stores/template-editor-store';
+
+interface Props {
+  courses: readonly GradebookCourse[];
+  templates: readonly GradebookTemplate[];
+  /** The selected course, or null for DEFAULT itself. */
+  value: string | null;
+  onPick: (courseId: string | null) => void;
+}
+
+const DEFAULT_VALUE = '';
+
+/** Which template to edit: DEFAULT, or a course's (a course without its own says it uses DEFAULT). */
+export function CoursePicker({ courses, templates, value, onPick }: Props) {
+  return (
+    <Field.Root maxW={{ base: 'full', md: '360px' }}>
+      <Field.Label>Course</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value ?? DEFAULT_VALUE} onChange={(event) => onPick(event.target.value || null)}>
+          <option value={DEFAULT_VALUE}>DEFAULT (every course without its own)</option>
+          {courses.map((course) => (
+            <option key={course._id} value={course._id}>
+              {courseTemplate(templates, course._id) ? course.name : `${course.name} (uses DEFAULT)`}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}

@@ -1,0 +1,79 @@
+import { Box, HStack } from '@chakra-ui/react';
+import { DndContext, type DragEndEvent, DragOverlay, type DragStartEvent, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
+import { GripVertical } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { findAttribute } from '../../stores/template-edits';
+import type { DropTarget } from './attribute-list';
+import { useEditorStoreApi } from './editor-store-context';
+
+interface Dragged {
+  attributeId: string;
+  name: string;
+}
+
+const named = (name: string) => name.trim() || 'the new attribute';
+
+/**
+ * Drag and drop of attributes between divisions and the unassigned pool (pointer and touch). The
+ * drop is one `switchAttribute`: one history step. Keyboard users use "Move to…" instead.
+ */
+export function TemplateDnd({ children }: { children: ReactNode }) {
+  const store = useEditorStoreApi();
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
+  const [dragged, setDragged] = useState<Dragged | null>(null);
+
+  const placeName = (target: DropTarget) =>
+    target.place === null ? 'Unassigned' : (store.getState().template?.gradings.find((d) => d._id === target.place)?.name ?? 'a division');
+
+  const onDragStart = ({ active }: DragStartEvent) => setDragged((active.data.current as Dragged | undefined) ?? null);
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragged(null);
+    const target = over?.data.current as DropTarget | undefined;
+    const { template, switchAttribute } = store.getState();
+    if (!target || !template) return;
+    const attributeId = String(active.id);
+    // Dropped back where it was: not an edit.
+    if (findAttribute(template, attributeId)?.divisionId === target.place) return;
+    switchAttribute(attributeId, target.place);
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setDragged(null)}
+      accessibility={{
+        announcements: {
+          onDragStart: ({ active }) => `Picked up ${named(String(active.data.current?.name ?? ''))}.`,
+          onDragOver: ({ active, over }) =>
+            over ? `${named(String(active.data.current?.name ?? ''))} is over ${placeName(over.data.current as DropTarget)}.` : undefined,
+          onDragEnd: ({ active, over }) =>
+            over
+              ? `${named(String(active.data.current?.name ?? ''))} was moved to ${placeName(over.data.current as DropTarget)}.`
+              : `${named(String(active.data.current?.name ?? ''))} was dropped.`,
+          onDragCancel: ({ active }) => `Moving ${named(String(active.data.current?.name ?? ''))} was cancelled.`,
+        },
+      }}
+    >
+      {children}
+      <DragOverlay dropAnimation={null}>
+        {dragged && (
+          <HStack
+            bg="bg.panel"
+            borderWidth="1px"
+            borderColor="colorPalette.solid"
+            borderRadius="l2"
+            boxShadow="lg"
+            px="3"
+            py="2"
+            cursor="grabbing"
+          >
+            <GripVertical size={16} aria-hidden />
+            <Box fontWeight="medium">{named(dragged.name)}</Box>
+          </HStack>
+        )}
+      </DragOverlay>
+    </DndContext>
+  );
+}

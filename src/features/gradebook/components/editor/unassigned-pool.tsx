@@ -1,0 +1,36 @@
+import { Card, Heading, Text } from '@chakra-ui/react';
+import type { CatalogueAttribute, TemplateAttribute } from '../../../../../contract/schemas/gradebook';
+import type { IssueMap } from '../../lib/issue-map';
+import { AttributeList } from './attribute-list';
+
+interface Props {
+  attributes: readonly TemplateAttribute[];
+  catalogue: readonly CatalogueAttribute[];
+  issues: IssueMap;
+}
+
+/** Attributes kept in the template but placed in no division: not graded until moved into one. */
+export function UnassignedPool({ attributes, catalogue, issues }: Props) {
+  return (
+    <Card.Root as="section" aria-labelledby="unassigned-heading" variant="subtle" size="sm">
+      <Card.Header>
+        <Heading id="unassigned-heading" as="h2" size="md">
+          Unassigned attributes
+        </Heading>
+        <Text color="fg.muted" fontSize="sm">
+          Kept with the template but not graded. Move one into a division to grade it.
+        </Text>
+      </Card.Header>
+      <Card.Body pt="2">
+        <AttributeList
+          place={null}
+          attributes={attributes}
+          catalogue={catalogue}
+          issues={issues}
+          issuePath="unassigned"
+          emptyText="Nothing unassigned. Deleted or unassigned attributes land here."
+        />
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,106 @@
+import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { Download, Settings2, TableProperties, Users } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { gradeClass } from '../../../../../contract/grade-engine';
+import { EmptyState } from '../../../../components/empty-state';
+import { PageHeader } from '../../../../components/page-header';
+import { useClassGradebook } from '../../api/class-gradebook';
+import { useExportClass } from '../../api/export-class';
+import { useSaveScore } from '../../api/save-score';
+import { ActiveCellBar } from './active-cell-bar';
+import { GradeGrid, type GradeGridProps } from './grade-grid';
+import { dataIndexOf, gridColumns } from './grid-columns';
+import type { CellPosition } from './grid-navigation';
+
+/**
+ * Grade entry for one class: the students × the template's attributes, with the division and
+ * total percentages and class averages computed by THE grade engine (contract/grade-engine.ts).
+ */
+export function ClassGradebook({ instanceId, gridHeight }: { instanceId: string; gridHeight?: string }) {
+  const { data } = useClassGradebook(instanceId);
+  const saveScore = useSaveScore(instanceId);
+  const exportClass = useExportClass(instanceId);
+  const [active, setActive] = useState<CellPosition>({ row: 0, col: 1 });
+
+  const studentIds = useMemo(() => data.students.map((s) => s._id), [data.students]);
+  const grades = useMemo(
+    () => gradeClass(data.template, studentIds, data.scores, data.automatic),
+    [data.template, studentIds, data.scores, data.automatic],
+  );
+  const columns = useMemo(() => gridColumns(grades.layout), [grades.layout]);
+  const { courseInstance } = data;
+  const title = `${courseInstance._course.name} · ${courseInstance.gradeSection.name}`;
+
+  const onSave = useCallback<GradeGridProps['onSave']>(
+    (row, column, entry) => {
+      const student = data.students[row];
+      if (!student) return;
+      saveScore.mutate({
+        courseInstanceId: instanceId,
+        studentId: student._id,
+        attributeId: column.attribute.attributeId,
+        value: entry.value,
+        state: entry.state,
+      });
+    },
+    [data.students, instanceId, saveScore.mutate],
+  );
+
+  const activeColumn = active.col === 0 ? 'name' : active.col === columns.count - 1 ? 'total' : columns.data[dataIndexOf(active.col)];
+  const onMark = (mark: 'missing' | 'excused' | 'clear') => {
+    if (typeof activeColumn !== 'object' || activeColumn.kind !== 'attribute') return;
+    onSave(
+      active.row,
+      activeColumn,
+      mark === 'clear' ? { ok: true, value: null, state: 'graded' } : { ok: true, value: null, state: mark },
+    );
+  };
+
+  const actions = (
+    <HStack gap="2" wrap="wrap">
+      <Button asChild variant="outline" size="sm">
+        <Link to="/gradebook" search={{ course: courseInstance._course._id }}>
+          <Settings2 aria-hidden /> Edit template
+        </Link>
+      </Button>
+      <Button size="sm" onClick={() => exportClass.mutate()} loading={exportClass.isPending} loadingText="Exporting…">
+        <Download aria-hidden /> Export CSV
+      </Button>
+    </HStack>
+  );
+
+  return (
+    <Stack gap="3">
+      <PageHeader title={title} description="Grades: type scores straight into the grid; every cell saves on its own." actions={actions} />
+      {data.students.length === 0 ? (
+        <EmptyState icon={<Users />} title="No students enrolled" description="Students enrolled in this class will show here." />
+      ) : columns.data.length === columns.groups.length ? (
+        <EmptyState
+          icon={<TableProperties />}
+          title="Nothing to grade yet"
+          description="This class's template has no attributes in a division. Add some in the template editor."
+        />
+      ) : (
+        <>
+          <ActiveCellBar
+            student={data.students[active.row]}
+            column={activeColumn}
+            divisionName={typeof activeColumn === 'object' ? grades.layout.divisions[activeColumn.division]?.name : undefined}
+            onMark={onMark}
+          />
+          <GradeGrid
+            label={`Grades of ${title}`}
+            students={data.students}
+            columns={columns}
+            grades={grades}
+            active={active}
+            onActiveChange={setActive}
+            onSave={onSave}
+            {...(gridHeight ? { height: gridHeight } : {})}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { api } from '../../../../contract/api';
+import type { ClassCompletion, DashboardStatistics } from '../../../../contract/schemas/teacher';
+import { callEndpoint } from '../../../lib/api-client';
+import { useSchoolId } from '../../../lib/school-id';
+import { teacherKeys } from './keys';
+import { requireSchool } from './require-school';
+
+/** The dashboard's data (SPEC.md §3): the statistics plus school_progress as `courseCompletion`. */
+export interface Dashboard {
+  statistics: DashboardStatistics;
+  courseCompletion: ClassCompletion[];
+}
+
+/** `GET /api/teacher/dashboard/statistics` and `GET /api/v1/teacher/school_progress`, in parallel, merged. */
+export async function getDashboard(schoolId: string | null, signal?: AbortSignal): Promise<Dashboard> {
+  const school = requireSchool(schoolId);
+  const [statistics, courseCompletion] = await Promise.all([
+    callEndpoint(api.dashboardStatistics, { schoolId: school, signal }),
+    callEndpoint(api.schoolProgress, { schoolId: school, signal }),
+  ]);
+  return { statistics, courseCompletion };
+}
+
+export const dashboardQueryOptions = (schoolId: string | null) =>
+  queryOptions({ queryKey: teacherKeys.dashboard(schoolId), queryFn: ({ signal }) => getDashboard(schoolId, signal) });
+
+export function useDashboard() {
+  return useSuspenseQuery(dashboardQueryOptions(useSchoolId()));
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { api } from '../../../../contract/api';
+import { callEndpoint } from '../../../lib/api-client';
+import { useSchoolId } from '../../../lib/school-id';
+import { teacherKeys } from './keys';
+import { requireSchool } from './require-school';
+
+/** `GET /api/v1/teacher/grade/section/{id}/students` (schoolid): the section's students this teacher may open. */
+export const getGradeSectionStudents = (schoolId: string | null, sectionId: string, signal?: AbortSignal) =>
+  callEndpoint(api.gradeSectionStudents, { params: { id: sectionId }, schoolId: requireSchool(schoolId), signal });
+
+export const gradeSectionStudentsQueryOptions = (schoolId: string | null, sectionId: string) =>
+  queryOptions({
+    queryKey: teacherKeys.gradeSectionStudents(schoolId, sectionId),
+    queryFn: ({ signal }) => getGradeSectionStudents(schoolId, sectionId, signal),
+  });
+
+export function useGradeSectionStudents(sectionId: string) {
+  return useSuspenseQuery(gradeSectionStudentsQueryOptions(useSchoolId(), sectionId));
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { api } from '../../../../contract/api';
+import { callEndpoint } from '../../../lib/api-client';
+import { useSchoolId } from '../../../lib/school-id';
+import { teacherKeys } from './keys';
+import { requireSchool } from './require-school';
+
+/** `GET /api/v1/teacher/grade/all-sections/` (schoolid): the selected school's grade sections. */
+export const getGradeSections = (schoolId: string | null, signal?: AbortSignal) =>
+  callEndpoint(api.gradeSections, { schoolId: requireSchool(schoolId), signal });
+
+export const gradeSectionsQueryOptions = (schoolId: string | null) =>
+  queryOptions({ queryKey: teacherKeys.gradeSections(schoolId), queryFn: ({ signal }) => getGradeSections(schoolId, signal) });
+
+export function useGradeSections() {
+  return useSuspenseQuery(gradeSectionsQueryOptions(useSchoolId()));
+}

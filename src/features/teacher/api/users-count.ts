@@ -1,0 +1,17 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { api } from '../../../../contract/api';
+import { callEndpoint } from '../../../lib/api-client';
+import { useSchoolId } from '../../../lib/school-id';
+import { teacherKeys } from './keys';
+import { requireSchool } from './require-school';
+
+/** `GET /api/v1/teacher/users/count` (schoolid): people and classes of the selected school. */
+export const getUsersCount = (schoolId: string | null, signal?: AbortSignal) =>
+  callEndpoint(api.usersCount, { schoolId: requireSchool(schoolId), signal });
+
+export const usersCountQueryOptions = (schoolId: string | null) =>
+  queryOptions({ queryKey: teacherKeys.usersCount(schoolId), queryFn: ({ signal }) => getUsersCount(schoolId, signal) });
+
+export function useUsersCount() {
+  return useSuspenseQuery(usersCountQueryOptions(useSchoolId()));
+}

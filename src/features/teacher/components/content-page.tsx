@@ -1,0 +1,137 @@
+import { Badge, Box, Button, HStack, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ChevronLeft, ChevronRight, Clock, Target } from 'lucide-react';
+import { Markdown } from '../../../components/markdown/markdown';
+import { withoutRepeatedTitle } from '../../../components/markdown/repeated-title';
+import { PageHeader } from '../../../components/page-header';
+import { contentItemQueryOptions, useContentItem } from '../api/content-item';
+import { courseOutlineQueryOptions } from '../api/course-outline';
+import { contentKinds } from '../lib/content-kinds';
+import { Breadcrumbs } from './breadcrumbs';
+import { NotFoundState } from './not-found-state';
+import { QueryBoundary } from './query-boundary';
+import { UnitLevelBadge } from './unit-level-badge';
+
+interface Props {
+  instanceId: string;
+  contentId: string;
+}
+
+/** `/teacher/courses/$instanceId/content/$contentId`: one lesson, activity, lab or quiz, rendered. */
+export function ContentPage({ instanceId, contentId }: Props) {
+  return (
+    <QueryBoundary
+      key={contentId}
+      skeleton={<ContentSkeleton />}
+      what="this content"
+      notFound={
+        <NotFoundState
+          what="content item"
+          back={{ to: '/teacher/courses/$instanceId', params: { instanceId } }}
+          backLabel="Back to the course"
+        />
+      }
+    >
+      <ContentView instanceId={instanceId} contentId={contentId} />
+    </QueryBoundary>
+  );
+}
+
+function ContentView({ instanceId, contentId }: Props) {
+  const { data: item } = useContentItem(contentId);
+  // The class's grade section for the breadcrumb: usually cached from the course page; optional.
+  const { data: outline } = useQuery(courseOutlineQueryOptions(instanceId));
+  const kind = contentKinds[item.kind];
+  const courseLabel = outline ? `${item._course.name} · ${outline.courseInstance.gradeSection.name}` : item._course.name;
+  return (
+    <Stack gap="0" maxW="78ch">
+      <Breadcrumbs
+        items={[
+          { label: 'My courses', link: { to: '/teacher/courses' } },
+          { label: courseLabel, link: { to: '/teacher/courses/$instanceId', params: { instanceId } } },
+          {
+            label: `Unit ${item.section.position}: ${item.section.name}`,
+            link: { to: '/teacher/courses/$instanceId', params: { instanceId }, search: { unit: item.section._id } },
+          },
+          { label: item.title },
+        ]}
+      />
+      <HStack gap="2" mb="2" flexWrap="wrap">
+        <Badge colorPalette={kind.colorPalette} variant="surface">
+          <kind.icon size={14} aria-hidden /> {kind.label}
+        </Badge>
+        <UnitLevelBadge level={item.section.level} />
+        <HStack gap="1" fontSize="sm" color="fg.muted">
+          <Clock size={14} aria-hidden /> {item.minutes} min
+        </HStack>
+        {item.maxScore !== null && (
+          <HStack gap="1" fontSize="sm" color="fg.muted">
+            <Target size={14} aria-hidden /> {item.maxScore} points
+          </HStack>
+        )}
+      </HStack>
+      <PageHeader title={item.title} />
+      <Box as="article" aria-label={item.title}>
+        <Markdown source={withoutRepeatedTitle(item.body, item.title)} />
+      </Box>
+      <NeighbourNav instanceId={instanceId} previous={item.previous} next={item.next} />
+    </Stack>
+  );
+}
+
+/** Previous / next in course order; their titles show once known (they are fetched ahead, so moving on is instant). */
+function NeighbourNav({ instanceId, previous, next }: { instanceId: string; previous: string | null; next: string | null }) {
+  const previousItem = useQuery({ ...contentItemQueryOptions(previous ?? ''), enabled: previous !== null });
+  const nextItem = useQuery({ ...contentItemQueryOptions(next ?? ''), enabled: next !== null });
+  if (!previous && !next) return null;
+  return (
+    <HStack as="nav" aria-label="Previous and next" justify="space-between" gap="3" mt="10" pt="5" borderTopWidth="1px" align="stretch">
+      {previous ? (
+        <Button asChild variant="outline" h="auto" py="2" maxW="48%" justifyContent="start">
+          <Link to="/teacher/courses/$instanceId/content/$contentId" params={{ instanceId, contentId: previous }} rel="prev">
+            <ChevronLeft aria-hidden />
+            <Stack gap="0" align="start" minW="0">
+              <Text fontSize="xs" color="fg.muted">
+                Previous
+              </Text>
+              <Text truncate maxW="full">
+                {previousItem.data?.title ?? ' '}
+              </Text>
+            </Stack>
+          </Link>
+        </Button>
+      ) : (
+        <span />
+      )}
+      {next && (
+        <Button asChild variant="outline" h="auto" py="2" maxW="48%" justifyContent="end">
+          <Link to="/teacher/courses/$instanceId/content/$contentId" params={{ instanceId, contentId: next }} rel="next">
+            <Stack gap="0" align="end" minW="0">
+              <Text fontSize="xs" color="fg.muted">
+                Next
+              </Text>
+              <Text truncate maxW="full">
+                {nextItem.data?.title ?? ' '}
+              </Text>
+            </Stack>
+            <ChevronRight aria-hidden />
+          </Link>
+        </Button>
+      )}
+    </HStack>
+  );
+}
+
+export function ContentSkeleton() {
+  return (
+    <Stack gap="4" maxW="78ch" aria-busy="true" aria-label="Loading content">
+      <Skeleton h="4" w="60%" />
+      <Skeleton h="5" w="12rem" />
+      <Skeleton h="9" w="70%" />
+      <SkeletonText noOfLines={3} />
+      <Skeleton h="24" />
+      <SkeletonText noOfLines={4} />
+    </Stack>
+  );
+}

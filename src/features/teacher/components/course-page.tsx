@@ -1,0 +1,119 @@
+import { Badge, Box, HStack, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Layers, Users } from 'lucide-react';
+import { EmptyState } from '../../../components/empty-state';
+import { PageHeader } from '../../../components/page-header';
+import { useCourseOutline } from '../api/course-outline';
+import { formatDate, formatPercent } from '../lib/format';
+import type { RosterState } from '../lib/roster';
+import { Breadcrumbs } from './breadcrumbs';
+import { ClassRoster } from './class-roster';
+import { NotFoundState } from './not-found-state';
+import { PercentBar } from './percent-bar';
+import { QueryBoundary } from './query-boundary';
+import { UnitList } from './unit-list';
+
+export type CourseTab = 'units' | 'students';
+
+export interface CoursePageProps {
+  instanceId: string;
+  tab: CourseTab;
+  /** The unit shown expanded (from the URL: breadcrumbs of a content page lead back to it). */
+  unit: string | undefined;
+  roster: RosterState;
+  onChange: (change: { tab?: CourseTab; unit?: string | undefined; roster?: Partial<RosterState> }) => void;
+}
+
+/** `/teacher/courses/$instanceId`: a class — its units in order with their colour levels, and its roster. */
+export function CoursePage(props: CoursePageProps) {
+  return (
+    <QueryBoundary
+      key={props.instanceId}
+      skeleton={<CourseSkeleton />}
+      what="this course"
+      notFound={<NotFoundState what="course" back={{ to: '/teacher/courses' }} backLabel="Back to my courses" />}
+    >
+      <CourseContent {...props} />
+    </QueryBoundary>
+  );
+}
+
+function CourseContent({ instanceId, tab, unit, roster, onChange }: CoursePageProps) {
+  const {
+    data: { courseInstance: c, sections },
+  } = useCourseOutline(instanceId);
+  const title = `${c._course.name} · ${c.gradeSection.name}`;
+  return (
+    <>
+      <Breadcrumbs items={[{ label: 'My courses', link: { to: '/teacher/courses' } }, { label: title }]} />
+      <PageHeader
+        title={c._course.name}
+        description={`${c.gradeSection.name} · ${c.gradeSection.grade.name} · ${c.school.name} · started ${formatDate(c.startDate)}`}
+      />
+      <HStack gap={{ base: '4', md: '8' }} mb="6" flexWrap="wrap" fontSize="sm">
+        <HStack gap="1.5">
+          <Users size={16} aria-hidden />
+          <Text>
+            <strong>{c.studentCount}</strong> students
+          </Text>
+        </HStack>
+        <HStack gap="1.5">
+          <Layers size={16} aria-hidden />
+          <Text>
+            <strong>{c.unitCount}</strong> units · {c.contentCount} items
+          </Text>
+        </HStack>
+        <HStack gap="2" minW="14rem" flex={{ base: '1 1 100%', sm: '0 1 18rem' }}>
+          <Text whiteSpace="nowrap">
+            Completion <strong>{formatPercent(c.completion)}</strong>
+          </Text>
+          <Box flex="1">
+            <PercentBar value={c.completion} />
+          </Box>
+        </HStack>
+        <Text>
+          Avg score <strong>{formatPercent(c.averageScore)}</strong>
+        </Text>
+      </HStack>
+      <Tabs.Root value={tab} onValueChange={(event) => onChange({ tab: event.value as CourseTab })} lazyMount variant="line">
+        <Tabs.List mb="5">
+          <Tabs.Trigger value="units">
+            <Layers size={16} aria-hidden /> Units
+            <Badge size="sm" variant="subtle">
+              {sections.length}
+            </Badge>
+          </Tabs.Trigger>
+          <Tabs.Trigger value="students">
+            <Users size={16} aria-hidden /> Students
+            <Badge size="sm" variant="subtle">
+              {c.studentCount}
+            </Badge>
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="units">
+          {sections.length === 0 ? (
+            <EmptyState icon={<Layers />} title="This course has no units yet" />
+          ) : (
+            <UnitList instanceId={instanceId} units={sections} expanded={unit} onExpand={(id) => onChange({ unit: id })} />
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="students">
+          <ClassRoster instanceId={instanceId} state={roster} onStateChange={(change) => onChange({ roster: change })} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </>
+  );
+}
+
+export function CourseSkeleton() {
+  return (
+    <Stack gap="4" aria-busy="true" aria-label="Loading course">
+      <Skeleton h="4" w="12rem" />
+      <Skeleton h="9" w="60%" />
+      <Skeleton h="5" w="40%" />
+      <Skeleton h="10" w="16rem" mt="4" />
+      {[1, 2, 3, 4].map((n) => (
+        <Skeleton key={n} h="16" borderRadius="l2" />
+      ))}
+    </Stack>
+  );
+}

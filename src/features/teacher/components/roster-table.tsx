@@ -1,0 +1,230 @@
+import {
+  Box,
+  Button,
+  Link as ChakraLink,
+  chakra,
+  HStack,
+  Input,
+  InputGroup,
+  NativeSelect,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { ArrowDown, ArrowUp, ArrowUpDown, Search } from 'lucide-react';
+import { type MouseEvent, useId, useMemo, useState } from 'react';
+import type { StudentSummary } from '../../../../contract/schemas/teacher';
+import { formatDateTime, formatDuration, formatPercent, formatRelative } from '../lib/format';
+import { initialDirection, type RosterSortKey, type RosterState, type SortDirection, searchRoster, sortRoster } from '../lib/roster';
+import { PercentBar } from './percent-bar';
+
+interface Props {
+  /** Accessible name of the table. */
+  label: string;
+  rows: StudentSummary[];
+  state: RosterState;
+  onStateChange: (change: Partial<RosterState>) => void;
+}
+
+const columns: { key: RosterSortKey; label: string }[] = [
+  { key: 'name', label: 'Student' },
+  { key: 'completion', label: 'Completion' },
+  { key: 'score', label: 'Avg score' },
+  { key: 'lastActivity', label: 'Last activity' },
+];
+
+/**
+ * Students with their progress, sortable by name, completion, score and last activity, and
+ * searchable by name or number. Each name is a link to the student (Tab, Enter); a click anywhere
+ * on the row opens the student too.
+ */
+export function RosterTable({ label, rows, state, onStateChange }: Props) {
+  const navigate = useNavigate();
+  const searchId = useId();
+  // The box keeps its own text so typing never waits on the URL; the URL follows for the way back.
+  const [query, setQuery] = useState(state.q);
+  const shown = useMemo(() => sortRoster(searchRoster(rows, query), state.sort, state.dir), [rows, query, state.sort, state.dir]);
+
+  const sortBy = (key: RosterSortKey) =>
+    onStateChange({ sort: key, dir: key === state.sort ? (state.dir === 'asc' ? 'desc' : 'asc') : initialDirection(key) });
+
+  const openRow = (event: MouseEvent, student: StudentSummary) => {
+    // The name link handles its own clicks (and middle/modified clicks open a tab as usual).
+    if ((event.target as HTMLElement).closest('a')) return;
+    void navigate({ to: '/teacher/students/$studentId', params: { studentId: student._id } });
+  };
+
+  return (
+    <Stack gap="3">
+      <HStack gap="3" flexWrap="wrap" justify="space-between">
+        <InputGroup startElement={<Search size={16} aria-hidden />} maxW={{ base: 'full', sm: '20rem' }}>
+          <Input
+            id={searchId}
+            type="search"
+            size="sm"
+            aria-label="Search students"
+            placeholder="Search by name or number"
+            value={query}
+            onChange={(event) => {
+              setQuery(event.currentTarget.value);
+              onStateChange({ q: event.currentTarget.value });
+            }}
+          />
+        </InputGroup>
+        <PhoneSort state={state} onSort={(sort, dir) => onStateChange({ sort, dir })} />
+        <Text fontSize="sm" color="fg.muted" aria-live="polite">
+          {shown.length === rows.length ? `${rows.length} students` : `${shown.length} of ${rows.length} students`}
+        </Text>
+      </HStack>
+      <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+        <Table.Root size="sm" interactive aria-label={label}>
+          <Table.Header>
+            <Table.Row bg="bg.subtle">
+              {columns.map((column) => (
+                <SortHeader key={column.key} column={column} state={state} onSort={sortBy} phone={column.key !== 'lastActivity'} />
+              ))}
+              <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }} textAlign="end">
+                Time spent
+              </Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {shown.length === 0 && (
+              <Table.Row>
+                <Table.Cell colSpan={5} textAlign="center" py="6" color="fg.muted">
+                  No student matches “{query}”.
+                </Table.Cell>
+              </Table.Row>
+            )}
+            {shown.map((s) => (
+              <Table.Row key={s._id} cursor="pointer" onClick={(event) => openRow(event, s)}>
+                <Table.Cell minW="9rem">
+                  <ChakraLink asChild fontWeight="medium">
+                    <Link to="/teacher/students/$studentId" params={{ studentId: s._id }}>
+                      {s.lastName}, {s.firstName}
+                    </Link>
+                  </ChakraLink>
+                  <Text fontSize="xs" color="fg.muted">
+                    {s.studentNumber}
+                    {/* Phones have no room for the last-activity column: it goes under the name. */}
+                    <Box as="span" display={{ base: 'inline', sm: 'none' }}>
+                      {' · '}
+                      {formatRelative(s.lastActivityAt)}
+                    </Box>
+                  </Text>
+                </Table.Cell>
+                <Table.Cell minW={{ sm: '7rem' }}>
+                  <HStack gap="2">
+                    <Text w="2.5rem" textAlign="end" fontVariantNumeric="tabular-nums">
+                      {formatPercent(s.completion)}
+                    </Text>
+                    <Box flex="1" display={{ base: 'none', sm: 'block' }}>
+                      <PercentBar value={s.completion} height="1.5" />
+                    </Box>
+                  </HStack>
+                </Table.Cell>
+                <Table.Cell fontVariantNumeric="tabular-nums">{formatPercent(s.averageScore)}</Table.Cell>
+                <Table.Cell
+                  whiteSpace="nowrap"
+                  color={s.lastActivityAt ? undefined : 'fg.muted'}
+                  display={{ base: 'none', sm: 'table-cell' }}
+                >
+                  <span title={s.lastActivityAt ? formatDateTime(s.lastActivityAt) : undefined}>{formatRelative(s.lastActivityAt)}</span>
+                </Table.Cell>
+                <Table.Cell display={{ base: 'none', md: 'table-cell' }} textAlign="end" whiteSpace="nowrap">
+                  {formatDuration(s.timeSpentSeconds)}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </Stack>
+  );
+}
+
+function SortHeader({
+  column,
+  state,
+  onSort,
+  phone,
+}: {
+  column: { key: RosterSortKey; label: string };
+  state: RosterState;
+  onSort: (key: RosterSortKey) => void;
+  /** Whether the column shows on phones too. */
+  phone: boolean;
+}) {
+  const active = state.sort === column.key;
+  const Icon = !active ? ArrowUpDown : state.dir === 'asc' ? ArrowUp : ArrowDown;
+  return (
+    <Table.ColumnHeader
+      aria-sort={active ? (state.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+      px="1"
+      display={phone ? undefined : { base: 'none', sm: 'table-cell' }}
+    >
+      <Button variant="ghost" size="xs" onClick={() => onSort(column.key)} fontWeight="semibold" color={active ? 'fg' : 'fg.muted'}>
+        {column.label}
+        <Icon size={14} aria-hidden />
+      </Button>
+    </Table.ColumnHeader>
+  );
+}
+
+/** On phones, where not every column fits, a select chooses the order (every column, both ways). */
+function PhoneSort({ state, onSort }: { state: RosterState; onSort: (sort: RosterSortKey, dir: SortDirection) => void }) {
+  const selectId = useId();
+  return (
+    <HStack gap="2" display={{ base: 'flex', sm: 'none' }} flex="1">
+      <chakra.label htmlFor={selectId} fontSize="sm" whiteSpace="nowrap">
+        Sort by
+      </chakra.label>
+      <NativeSelect.Root size="sm" flex="1">
+        <NativeSelect.Field
+          id={selectId}
+          value={`${state.sort}:${state.dir}`}
+          onChange={(event) => {
+            const [sort, dir] = event.currentTarget.value.split(':') as [RosterSortKey, SortDirection];
+            onSort(sort, dir);
+          }}
+        >
+          {columns.flatMap((column) =>
+            (['asc', 'desc'] as const).map((dir) => (
+              <option key={`${column.key}:${dir}`} value={`${column.key}:${dir}`}>
+                {column.label} {directionLabel(column.key, dir)}
+              </option>
+            )),
+          )}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </HStack>
+  );
+}
+
+const directionLabel = (key: RosterSortKey, dir: SortDirection) =>
+  key === 'name'
+    ? dir === 'asc'
+      ? '(A–Z)'
+      : '(Z–A)'
+    : key === 'lastActivity'
+      ? dir === 'asc'
+        ? '(oldest)'
+        : '(newest)'
+      : dir === 'asc'
+        ? '(lowest)'
+        : '(highest)';
+
+export function RosterSkeleton() {
+  return (
+    <Stack gap="3" aria-busy="true" aria-label="Loading students">
+      <Skeleton h="8" maxW="20rem" />
+      <Skeleton h="10" />
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Skeleton key={n} h="12" />
+      ))}
+    </Stack>
+  );
+}

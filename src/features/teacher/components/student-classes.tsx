@@ -1,0 +1,48 @@
+import { Box, Card, Link as ChakraLink, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import type { StudentClass } from '../../../../contract/schemas/teacher';
+import { formatDuration, formatPercent, formatRelative } from '../lib/format';
+import { PercentBar } from './percent-bar';
+
+/** The teacher's classes this student is in, with the student's standing in each. */
+export function StudentClasses({ classes }: { classes: StudentClass[] }) {
+  return (
+    <Card.Root variant="outline" size="sm">
+      <Card.Header>
+        <Card.Title as="h2" fontSize="md">
+          Classes
+        </Card.Title>
+      </Card.Header>
+      <Card.Body>
+        {classes.length === 0 ? (
+          <Text color="fg.muted">Not in any of your classes.</Text>
+        ) : (
+          <Stack as="ul" gap="4" listStyleType="none" m="0" p="0">
+            {classes.map((c) => (
+              <Grid as="li" key={c._id} templateColumns={{ base: '1fr', md: '1fr 12rem' }} gap="2" alignItems="center">
+                <Box minW="0">
+                  <ChakraLink asChild fontWeight="medium">
+                    <Link to="/teacher/courses/$instanceId" params={{ instanceId: c._id }} search={{ tab: 'students' }}>
+                      {c._course.name} · {c.gradeSection}
+                    </Link>
+                  </ChakraLink>
+                  <HStack gap="3" fontSize="xs" color="fg.muted" flexWrap="wrap">
+                    <span>Avg score {formatPercent(c.averageScore)}</span>
+                    <span>{formatDuration(c.timeSpentSeconds)} spent</span>
+                    <span>Last active {formatRelative(c.lastActivityAt).toLowerCase()}</span>
+                  </HStack>
+                </Box>
+                <Stack gap="1">
+                  <Text fontSize="xs" color="fg.muted">
+                    Completion {formatPercent(c.completion)}
+                  </Text>
+                  <PercentBar value={c.completion} />
+                </Stack>
+              </Grid>
+            ))}
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

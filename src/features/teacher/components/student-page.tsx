@@ -1,0 +1,81 @@
+import { Grid, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { PageHeader } from '../../../components/page-header';
+import { useStudentDetail } from '../api/student';
+import { fullName } from '../lib/format';
+import { Breadcrumbs } from './breadcrumbs';
+import { NotFoundState } from './not-found-state';
+import { QueryBoundary } from './query-boundary';
+import { StudentClasses } from './student-classes';
+import { StudentPerformance } from './student-performance';
+import { StudentProfileCard } from './student-profile-card';
+import { StudentUnitProgress } from './student-unit-progress';
+
+/** `/teacher/students/$studentId`: who the student is, how far they are, and how they score against the class. */
+export function StudentPage({ studentId }: { studentId: string }) {
+  return (
+    <QueryBoundary
+      key={studentId}
+      skeleton={<StudentSkeleton />}
+      what="this student"
+      notFound={<NotFoundState what="student" back={{ to: '/teacher/students' }} backLabel="Back to students" />}
+    >
+      <StudentView studentId={studentId} />
+    </QueryBoundary>
+  );
+}
+
+function StudentView({ studentId }: { studentId: string }) {
+  const { data: student } = useStudentDetail(studentId);
+  const name = fullName(student);
+  const where = [student.studentNumber, student.gradeSection?.name, student.school.name].filter(Boolean).join(' · ');
+  return (
+    <>
+      <Breadcrumbs items={[{ label: 'Students', link: { to: '/teacher/students' } }, { label: name }]} />
+      <PageHeader title={name} description={where} />
+      <Stack gap="6">
+        <Grid templateColumns={{ base: '1fr', lg: '20rem 1fr' }} gap="6" alignItems="start">
+          <StudentProfileCard student={student} />
+          <StudentClasses classes={student.courses} />
+        </Grid>
+        <Section title="Progress through the units">
+          <StudentUnitProgress progress={student.progress} />
+        </Section>
+        <Section title="Performance against the class">
+          <StudentPerformance
+            firstName={student.firstName}
+            series={[
+              { kind: 'activity', title: 'Activities', data: student.activityPerformance },
+              { kind: 'lab', title: 'Labs', data: student.labPerformance },
+              { kind: 'quiz', title: 'Quizzes', data: student.quizPerformance },
+            ]}
+          />
+        </Section>
+      </Stack>
+    </>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Stack as="section" gap="3" aria-label={title}>
+      <Heading as="h2" size="lg">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+export function StudentSkeleton() {
+  return (
+    <Stack gap="5" aria-busy="true" aria-label="Loading student">
+      <Skeleton h="4" w="10rem" />
+      <Skeleton h="9" w="40%" />
+      <Grid templateColumns={{ base: '1fr', lg: '20rem 1fr' }} gap="6">
+        <Skeleton h="48" borderRadius="l2" />
+        <Skeleton h="48" borderRadius="l2" />
+      </Grid>
+      <Skeleton h="64" borderRadius="l2" />
+    </Stack>
+  );
+}

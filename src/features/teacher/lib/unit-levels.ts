@@ -1,0 +1,20 @@
+/**
+ * The five colour levels of course units (SPEC.md §9), defined once. Each level has a Chakra colour
+ * palette (whose semantic tokens adapt to light and dark) and a name, so the level is never told by
+ * colour alone.
+ */
+export const unitLevels = {
+  1: { name: 'Foundations', colorPalette: 'green' },
+  2: { name: 'Developing', colorPalette: 'teal' },
+  3: { name: 'Intermediate', colorPalette: 'blue' },
+  4: { name: 'Advanced', colorPalette: 'purple' },
+  5: { name: 'Challenge', colorPalette: 'orange' },
+} as const;
+
+export type UnitLevel = keyof typeof unitLevels;
+
+/** The level's look; an out-of-range level (never sent by the server) falls back to level 1. */
+export function unitLevel(level: number) {
+  const key = (level in unitLevels ? level : 1) as UnitLevel;
+  return { level: key, ...unitLevels[key] };
+}

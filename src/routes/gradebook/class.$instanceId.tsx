@@ -1,0 +1,29 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { z } from 'zod';
+import { idSchema } from '../../../contract/http';
+import { classGradebookQueryOptions } from '../../features/gradebook/api/class-gradebook';
+import { ClassGradebook } from '../../features/gradebook/components/grid/class-gradebook';
+import { ClassGradebookSkeleton } from '../../features/gradebook/components/grid/class-gradebook-skeleton';
+
+const paramsSchema = z.object({ instanceId: idSchema });
+
+/** Grade entry for a class (course instance): `/gradebook/class/<courseInstanceId>`. */
+export const Route = createFileRoute('/gradebook/class/$instanceId')({
+  // A malformed id is a page that does not exist, not a crash.
+  params: {
+    parse: (params) => {
+      const parsed = paramsSchema.safeParse(params);
+      if (!parsed.success) throw notFound();
+      return parsed.data;
+    },
+    stringify: (params) => params,
+  },
+  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(classGradebookQueryOptions(params.instanceId)),
+  pendingComponent: ClassGradebookSkeleton,
+  component: ClassGradebookRoute,
+});
+
+function ClassGradebookRoute() {
+  const { instanceId } = Route.useParams();
+  return <ClassGradebook instanceId={instanceId} gridHeight="calc(100dvh - 300px)" />;
+}

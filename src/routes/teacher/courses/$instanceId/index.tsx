@@ -1,0 +1,55 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { courseOutlineQueryOptions } from '../../../../features/teacher/api/course-outline';
+import { enrolledStudentsQueryOptions } from '../../../../features/teacher/api/enrolled-students';
+import { CoursePage, type CoursePageProps } from '../../../../features/teacher/components/course-page';
+import { defaultRosterState } from '../../../../features/teacher/lib/roster';
+import { assertId, rosterSearchSchema } from '../../../../features/teacher/lib/route-params';
+
+export const Route = createFileRoute('/teacher/courses/$instanceId/')({
+  validateSearch: rosterSearchSchema.extend({
+    tab: z.enum(['units', 'students']).optional().catch(undefined),
+    unit: z.string().max(64).optional().catch(undefined),
+  }),
+  loader: ({ context: { queryClient }, params: { instanceId } }) => {
+    assertId(instanceId);
+    // The outline and the roster in parallel: the Students tab opens without a wait.
+    void queryClient.prefetchQuery(courseOutlineQueryOptions(instanceId));
+    void queryClient.prefetchQuery(enrolledStudentsQueryOptions(instanceId));
+  },
+  component: CourseRoute,
+});
+
+function CourseRoute() {
+  const { instanceId } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onChange: CoursePageProps['onChange'] = (change) => {
+    void navigate({
+      search: (previous) => {
+        const next = { ...previous, ...change.roster };
+        if (change.tab) next.tab = change.tab;
+        if ('unit' in change) next.unit = change.unit;
+        if (!next.q) next.q = undefined;
+        return next;
+      },
+      // A new tab is a step Back can return to; sorting, searching and opening units are not.
+      replace: change.tab === undefined,
+      resetScroll: false,
+    });
+  };
+  return (
+    <CoursePage
+      instanceId={instanceId}
+      tab={search.tab ?? 'units'}
+      unit={search.unit}
+      roster={{
+        ...defaultRosterState,
+        ...(search.sort && { sort: search.sort }),
+        ...(search.dir && { dir: search.dir }),
+        ...(search.q && { q: search.q }),
+      }}
+      onChange={onChange}
+    />
+  );
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { dashboardQueryOptions } from '../../features/teacher/api/dashboard';
+import { usersCountQueryOptions } from '../../features/teacher/api/users-count';
+import { DashboardPage } from '../../features/teacher/components/dashboard-page';
+import { useSchoolStore } from '../../lib/school-id';
+
+export const Route = createFileRoute('/teacher/')({
+  // Start both loads with the navigation; the page shows its own skeleton while they run.
+  loader: ({ context: { queryClient } }) => {
+    const schoolId = useSchoolStore.getState().schoolId;
+    void queryClient.prefetchQuery(dashboardQueryOptions(schoolId));
+    void queryClient.prefetchQuery(usersCountQueryOptions(schoolId));
+  },
+  component: DashboardPage,
+});

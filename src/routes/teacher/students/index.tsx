@@ -1,0 +1,55 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { gradeSectionStudentsQueryOptions } from '../../../features/teacher/api/grade-section-students';
+import { gradeSectionsQueryOptions } from '../../../features/teacher/api/grade-sections';
+import { gradesQueryOptions } from '../../../features/teacher/api/grades';
+import { StudentsPage, type StudentsPageProps } from '../../../features/teacher/components/students-page';
+import { defaultRosterState } from '../../../features/teacher/lib/roster';
+import { rosterSearchSchema } from '../../../features/teacher/lib/route-params';
+import { useSchoolStore } from '../../../lib/school-id';
+
+const id = z.string().max(64).optional().catch(undefined);
+
+export const Route = createFileRoute('/teacher/students/')({
+  validateSearch: rosterSearchSchema.extend({ grade: id, section: id }),
+  loaderDeps: ({ search: { section } }) => ({ section }),
+  // Grades, sections and the chosen section's students all at once, not one after another.
+  loader: ({ context: { queryClient }, deps: { section } }) => {
+    const schoolId = useSchoolStore.getState().schoolId;
+    void queryClient.prefetchQuery(gradesQueryOptions());
+    void queryClient.prefetchQuery(gradeSectionsQueryOptions(schoolId));
+    if (section) void queryClient.prefetchQuery(gradeSectionStudentsQueryOptions(schoolId, section));
+  },
+  component: StudentsRoute,
+});
+
+function StudentsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onChange: StudentsPageProps['onChange'] = (change) => {
+    void navigate({
+      search: (previous) => {
+        const next = { ...previous, ...change.roster };
+        if ('grade' in change) next.grade = change.grade;
+        if ('section' in change) next.section = change.section;
+        if (!next.q) next.q = undefined;
+        return next;
+      },
+      replace: change.section === undefined,
+      resetScroll: false,
+    });
+  };
+  return (
+    <StudentsPage
+      grade={search.grade}
+      section={search.section}
+      roster={{
+        ...defaultRosterState,
+        ...(search.sort && { sort: search.sort }),
+        ...(search.dir && { dir: search.dir }),
+        ...(search.q && { q: search.q }),
+      }}
+      onChange={onChange}
+    />
+  );
+}
