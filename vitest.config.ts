@@ -11,10 +11,14 @@ export default defineConfig({
           name: 'server',
           include: ['server/**/*.test.ts', 'contract/**/*.test.ts'],
           environment: 'node',
-          // Each file opens its own in-memory PGlite in its own process.
+          // Each file opens its own in-memory PGlite in its own process, loaded from the images the
+          // global setup makes once per run (a migrated and a seeded cluster).
           pool: 'forks',
+          globalSetup: ['server/test/pglite-global-setup.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Timeouts are a safety net, not a measure: a busy two-core machine can take a minute to
+          // start a suite's server.
+          hookTimeout: 180_000,
         },
       },
       {

@@ -30,6 +30,8 @@ export interface OpenOptions {
   dataDir?: string;
   /** PostgreSQL schema to use (tests give each run a fresh one). */
   searchPath?: string;
+  /** In-memory PGlite only: start from this `dumpDataDir()` image instead of an empty cluster (tests). */
+  pgliteImage?: Blob;
 }
 
 /**
@@ -70,7 +72,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     mkdirSync(options.dataDir, { recursive: true });
     client = new PGlite(folder);
   } else {
-    client = new PGlite();
+    client = options.pgliteImage ? new PGlite({ loadDataDir: options.pgliteImage }) : new PGlite();
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -9,6 +9,7 @@ import type { LimiterOptions } from '../auth/login-limiter';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { seedDemo } from '../seed/demo';
+import { pgliteImage } from './pglite-images';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -30,10 +31,15 @@ export const demoPassword = 'demo1234';
  */
 export const databaseKinds: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<{ database: Database; drop(): Promise<void> }> {
+async function openTestDatabase(
+  kind: 'pglite' | 'postgres',
+  seed: boolean,
+): Promise<{ database: Database; drop(): Promise<void>; seeded: boolean }> {
   if (kind === 'pglite') {
-    const database = await openDatabase({});
-    return { database, drop: async () => {} };
+    // A copy of the run's image when there is one (already migrated, and seeded if asked).
+    const image = pgliteImage(seed ? 'seeded' : 'migrated');
+    const database = await openDatabase(image ? { pgliteImage: image } : {});
+    return { database, drop: async () => {}, seeded: seed && image !== undefined };
   }
   const url = process.env.TEST_DATABASE_URL!;
   // A fresh schema per suite, so runs and files never see each other's rows. Developers sharing
@@ -43,6 +49,7 @@ async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<{ database
   const database = await openDatabase({ databaseUrl: url, searchPath: schema });
   return {
     database,
+    seeded: false,
     drop: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -62,8 +69,9 @@ export async function startTestServer(
     env?: Record<string, string>;
   } = {},
 ): Promise<TestServer> {
-  const { database, drop } = await openTestDatabase(options.kind ?? 'pglite');
-  if (options.seed !== false) await seedDemo(database.db);
+  const seed = options.seed !== false;
+  const { database, drop, seeded } = await openTestDatabase(options.kind ?? 'pglite', seed);
+  if (seed && !seeded) await seedDemo(database.db);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lms-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'no-dist'), ...options.env } as NodeJS.ProcessEnv);
   const app = await buildApp({ config, database, ...(options.limiter ? { limiter: options.limiter } : {}) });
