@@ -69,10 +69,13 @@ async function studentSummaries(db: Db, enrolled: SQL): Promise<StudentSummary[]
       group by en.student_id
     ),
     -- The rollup rows (one per class and student) of those enrollments, summed per student below.
+    -- Lateral per class: one primary-key range each, not a scan of the whole rollup table.
     per_class as (
       select r.course_instance_id, r.student_id, r.completed, r.scored_count as graded, r.score_ratio_sum as ratio_sum,
         r.time_spent_seconds::float8 as seconds, r.last_activity_at as last
-      from en join progress_rollups r on r.course_instance_id = en.course_instance_id and r.student_id = en.student_id
+      from items
+      cross join lateral (select * from progress_rollups r where r.course_instance_id = items.id) r
+      join en on en.course_instance_id = r.course_instance_id and en.student_id = r.student_id
     ),
     pr as (
       select pc.student_id, sum(pc.completed)::int as completed,
