@@ -137,4 +137,10 @@ describe.each(databaseKinds)('progress rollups stay exact (%s)', (kind) => {
     );
     expect(gone!.n).toBe(0);
   });
+
+  it('empties with a truncate of progress', async () => {
+    await db.execute(sql`truncate progress`);
+    const left = await queryRow<{ n: number }>(db, sql`select count(*)::int as n from progress_rollups`);
+    expect(left!.n).toBe(0);
+  });
 });

@@ -122,6 +122,17 @@ CREATE TRIGGER progress_rollups_delete AFTER DELETE ON progress
 CREATE TRIGGER progress_rollups_contents_update AFTER UPDATE ON contents
   REFERENCING OLD TABLE AS old_contents NEW TABLE AS new_contents FOR EACH STATEMENT EXECUTE FUNCTION progress_rollups_after_contents_update();
 --> statement-breakpoint
+-- TRUNCATE fires no row or delete trigger: empty the rollup with it.
+CREATE FUNCTION progress_rollups_after_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM progress_rollups;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER progress_rollups_truncate AFTER TRUNCATE ON progress
+  FOR EACH STATEMENT EXECUTE FUNCTION progress_rollups_after_truncate();
+--> statement-breakpoint
 -- Backfill from the progress rows that exist already.
 INSERT INTO progress_rollups
   (course_instance_id, student_id, completed, in_progress, score_ratio_sum, scored_count, time_spent_seconds, last_activity_at)
