@@ -1,23 +1,20 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { z } from 'zod';
-import { idSchema } from '../../../contract/http';
 import { classGradebookQueryOptions } from '../../features/gradebook/api/class-gradebook';
 import { ClassGradebook } from '../../features/gradebook/components/grid/class-gradebook';
 import { ClassGradebookSkeleton } from '../../features/gradebook/components/grid/class-gradebook-skeleton';
-
-const paramsSchema = z.object({ instanceId: idSchema });
+import { isId } from '../../lib/is-id';
 
 /** Grade entry for a class (course instance): `/gradebook/class/<courseInstanceId>`. */
 export const Route = createFileRoute('/gradebook/class/$instanceId')({
   // A malformed id is a page that does not exist, not a crash.
   params: {
     parse: (params) => {
-      const parsed = paramsSchema.safeParse(params);
-      if (!parsed.success) throw notFound();
-      return parsed.data;
+      if (!isId(params.instanceId)) throw notFound();
+      return { instanceId: params.instanceId };
     },
     stringify: (params) => params,
   },
+  codeSplitGroupings: [['loader'], ['component', 'pendingComponent']],
   loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(classGradebookQueryOptions(params.instanceId)),
   pendingComponent: ClassGradebookSkeleton,
   component: ClassGradebookRoute,

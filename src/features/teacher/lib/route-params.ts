@@ -1,4 +1,5 @@
 import { notFound } from '@tanstack/react-router';
+import { isId } from '../../../lib/is-id';
 import { type RosterSortKey, rosterSortKeys, type SortDirection } from './roster';
 
 /*
@@ -8,11 +9,9 @@ import { type RosterSortKey, rosterSortKeys, type SortDirection } from './roster
  * falls back to "absent" instead of failing the page.
  */
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** An id in the address that cannot be one (a typo, a truncated link) is "not found" without asking the server. */
 export function assertId(value: string) {
-  if (!uuid.test(value)) throw notFound();
+  if (!isId(value)) throw notFound();
 }
 
 /** `value` when it is one of `options`, else undefined. */
