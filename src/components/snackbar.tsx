@@ -1,66 +1,20 @@
-import { Box, CloseButton, HStack, Text } from '@chakra-ui/react';
-import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
-import { useEffect } from 'react';
-import { type SnackbarSeverity, snackbarAutoHideMs, useSnackbarStore } from '../lib/snackbar';
+import { lazy, Suspense } from 'react';
+import { useSnackbarStore } from '../lib/snackbar';
 
-const look: Record<SnackbarSeverity, { icon: typeof Info; bg: string }> = {
-  success: { icon: CircleCheck, bg: 'green.700' },
-  info: { icon: Info, bg: 'blue.700' },
-  warning: { icon: TriangleAlert, bg: 'orange.700' },
-  error: { icon: CircleAlert, bg: 'red.700' },
-};
+/** The look of a message loads with the first one: most visits to the sign-in page never show one. */
+const SnackbarView = lazy(() => import('./snackbar-view').then((m) => ({ default: m.SnackbarView })));
 
 /**
- * The global snackbar (SPEC.md §3–§4): one at a time, hides after 3000 ms, or on click, or on its
- * dismiss button. Errors are announced as alerts, everything else politely as status.
+ * The global snackbar (SPEC.md §3–§4): one at a time, hides after 3000 ms (the store's timer), or
+ * on click, or on its dismiss button. Errors are announced as alerts, everything else politely as
+ * status.
  */
 export function Snackbar() {
-  const { open, message, severity, id, close } = useSnackbarStore();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `id` restarts the timer for each new message.
-  useEffect(() => {
-    if (!open) return;
-    const timer = setTimeout(close, snackbarAutoHideMs);
-    return () => clearTimeout(timer);
-  }, [open, id, close]);
-
+  const open = useSnackbarStore((state) => state.open);
   if (!open) return null;
-  const { icon: Icon, bg } = look[severity];
-  const urgent = severity === 'error' || severity === 'warning';
   return (
-    <Box position="fixed" bottom="4" insetX="0" display="flex" justifyContent="center" px="4" zIndex="toast" pointerEvents="none">
-      <HStack
-        key={id}
-        role={urgent ? 'alert' : 'status'}
-        aria-live={urgent ? 'assertive' : 'polite'}
-        data-severity={severity}
-        onClick={close}
-        pointerEvents="auto"
-        cursor="pointer"
-        bg={bg}
-        color="white"
-        borderRadius="l2"
-        boxShadow="lg"
-        ps="4"
-        pe="2"
-        py="2"
-        gap="3"
-        minW={{ base: 'full', sm: '320px' }}
-        maxW="560px"
-      >
-        <Icon size={20} aria-hidden />
-        <Text flex="1">{message}</Text>
-        <CloseButton
-          size="sm"
-          variant="plain"
-          color="white"
-          aria-label="Dismiss"
-          onClick={(event) => {
-            event.stopPropagation();
-            close();
-          }}
-        />
-      </HStack>
-    </Box>
+    <Suspense fallback={null}>
+      <SnackbarView />
+    </Suspense>
   );
 }

@@ -6,7 +6,8 @@ import { defaultTheme, useThemeStore } from '../lib/theme-store';
 
 /** Client stores outlive a test (module state): put them back to a fresh page's state. */
 export function resetClientStores() {
-  useSnackbarStore.setState({ open: false, message: '', severity: 'success', id: 0 });
+  useSnackbarStore.getState().close();
+  useSnackbarStore.setState({ message: '', severity: 'success', id: 0 });
   useSchoolStore.setState({ schoolId: null });
   useThemeStore.setState({ setting: defaultTheme, resolved: 'dark' });
   useDrawerStore.setState({ collapsed: false, mobileOpen: false });

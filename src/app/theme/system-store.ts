@@ -9,10 +9,14 @@ import { coreSystem, createAppSystem } from './system';
  */
 export const useSystemStore = create<{ system: SystemContext; extended: boolean }>()(() => ({ system: coreSystem, extended: false }));
 
-export function extendSystem(recipes: Record<string, unknown>, slotRecipes: Record<string, unknown>) {
+export function extendSystem(
+  recipes: Record<string, unknown>,
+  slotRecipes: Record<string, unknown>,
+  animationStyles: Record<string, unknown>,
+) {
   if (useSystemStore.getState().extended) return;
   useSystemStore.setState({
-    system: createAppSystem({ ...coreRecipes, ...recipes }, { ...coreSlotRecipes, ...slotRecipes }),
+    system: createAppSystem({ ...coreRecipes, ...recipes }, { ...coreSlotRecipes, ...slotRecipes }, animationStyles),
     extended: true,
   });
 }

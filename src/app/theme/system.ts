@@ -1,5 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
-import { animationStyles, globalCss, keyframes, layerStyles, semanticTokens, textStyles, tokens } from '@chakra-ui/react/theme';
+import { globalCss, keyframes, layerStyles, semanticTokens, textStyles, tokens } from '@chakra-ui/react/theme';
 import { palette } from './palette';
 import { coreRecipes, coreSlotRecipes } from './recipes';
 
@@ -38,7 +38,6 @@ const appConfig = defineConfig({
     // (`layerStyle: 'disabled'`), sizes lose their text styles and dialogs their animations.
     layerStyles,
     textStyles,
-    animationStyles,
     tokens: {
       ...tokens,
       colors: { ...tokens.colors, ...palette.tokens },
@@ -58,9 +57,12 @@ const appConfig = defineConfig({
 
 type Recipes = Record<string, unknown>;
 
-/** A system with the app's tokens and the given recipes. */
-export function createAppSystem(recipes: Recipes, slotRecipes: Recipes) {
-  return createSystem(mergeConfigs(defaultBaseConfig, appConfig, { theme: { recipes, slotRecipes } } as typeof appConfig));
+/**
+ * A system with the app's tokens and the given recipes. Animation styles (dialogs, menus, drawers
+ * sliding in) come with the shell's recipes: nothing on the first page animates that way.
+ */
+export function createAppSystem(recipes: Recipes, slotRecipes: Recipes, animationStyles: Recipes = {}) {
+  return createSystem(mergeConfigs(defaultBaseConfig, appConfig, { theme: { recipes, slotRecipes, animationStyles } } as typeof appConfig));
 }
 
 /** The first system: the screens outside the role groups. */

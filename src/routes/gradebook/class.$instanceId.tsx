@@ -2,19 +2,19 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { classGradebookQueryOptions } from '../../features/gradebook/api/class-gradebook';
 import { ClassGradebook } from '../../features/gradebook/components/grid/class-gradebook';
 import { ClassGradebookSkeleton } from '../../features/gradebook/components/grid/class-gradebook-skeleton';
-import { isId } from '../../lib/is-id';
+import { isUuid } from '../../lib/search-params';
 
 /** Grade entry for a class (course instance): `/gradebook/class/<courseInstanceId>`. */
 export const Route = createFileRoute('/gradebook/class/$instanceId')({
   // A malformed id is a page that does not exist, not a crash.
   params: {
+    // A check from lib/search-params, not zod: params parsing is part of every page's first JavaScript.
     parse: (params) => {
-      if (!isId(params.instanceId)) throw notFound();
+      if (!isUuid(params.instanceId)) throw notFound();
       return { instanceId: params.instanceId };
     },
     stringify: (params) => params,
   },
-  codeSplitGroupings: [['loader'], ['component', 'pendingComponent']],
   loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(classGradebookQueryOptions(params.instanceId)),
   pendingComponent: ClassGradebookSkeleton,
   component: ClassGradebookRoute,

@@ -3,13 +3,13 @@ import { attributeCatalogueQueryOptions } from '../../features/gradebook/api/att
 import { gradebookCoursesQueryOptions } from '../../features/gradebook/api/courses';
 import { templatesQueryOptions } from '../../features/gradebook/api/templates';
 import { EditorPage, EditorSkeleton } from '../../features/gradebook/components/editor/editor-page';
-import { isId } from '../../lib/is-id';
+import { searchSchema, uuid } from '../../lib/search-params';
 
 /** `?course=<courseId>` opens that course's template (e.g. from a course page); a malformed id is ignored. */
+
 export const Route = createFileRoute('/gradebook/')({
-  validateSearch: (search: Record<string, unknown>): { course?: string } => (isId(search.course) ? { course: search.course } : {}),
-  // The loader's imports (query cache, API client) load with it, not with every visitor's first page.
-  codeSplitGroupings: [['loader'], ['component', 'pendingComponent']],
+  // Parsers from lib/search-params, not zod: route search parsing is part of every page's first JavaScript.
+  validateSearch: searchSchema({ course: uuid }),
   loader: ({ context: { queryClient } }) =>
     Promise.all([
       queryClient.ensureQueryData(templatesQueryOptions()),

@@ -1,7 +1,8 @@
 import type { StudentSummary } from '../../../../contract/schemas/teacher';
 
-export const rosterSortKeys = ['name', 'completion', 'score', 'lastActivity'] as const;
-export type RosterSortKey = (typeof rosterSortKeys)[number];
+import type { RosterSortKey } from './roster-sort-keys';
+
+export { type RosterSortKey, rosterSortKeys } from './roster-sort-keys';
 export type SortDirection = 'asc' | 'desc';
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });

@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { myCoursesQueryOptions } from '../../../features/teacher/api/my-courses';
 import { MyCoursesPage } from '../../../features/teacher/components/my-courses-page';
-import { shortText } from '../../../features/teacher/lib/route-params';
 import { useSchoolStore } from '../../../lib/school-id';
+import { searchSchema, text } from '../../../lib/search-params';
 
 export const Route = createFileRoute('/teacher/courses/')({
-  validateSearch: (search: Record<string, unknown>): { section?: string } => ({ section: shortText(search.section, 64) }),
-  // The loader's imports (query cache, API client) load with it, not with every visitor's first page.
-  codeSplitGroupings: [['loader'], ['component']],
+  // Parsers from lib/search-params, not zod: route search parsing is part of every page's first JavaScript.
+  validateSearch: searchSchema({ section: text(64) }),
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(myCoursesQueryOptions(useSchoolStore.getState().schoolId));
   },

@@ -4,16 +4,15 @@ import { gradeSectionsQueryOptions } from '../../../features/teacher/api/grade-s
 import { gradesQueryOptions } from '../../../features/teacher/api/grades';
 import { StudentsPage, type StudentsPageProps } from '../../../features/teacher/components/students-page';
 import { defaultRosterState } from '../../../features/teacher/lib/roster';
-import { parseRosterSearch, type RosterSearch, shortText } from '../../../features/teacher/lib/route-params';
+import { rosterSearch } from '../../../features/teacher/lib/route-params';
 import { useSchoolStore } from '../../../lib/school-id';
+import { searchSchema, text } from '../../../lib/search-params';
+
+// Parsers from lib/search-params, not zod: route search parsing is part of every page's first JavaScript.
+const validateSearch = searchSchema({ ...rosterSearch, grade: text(64), section: text(64) });
 
 export const Route = createFileRoute('/teacher/students/')({
-  validateSearch: (search: Record<string, unknown>): RosterSearch & { grade?: string; section?: string } => ({
-    ...parseRosterSearch(search),
-    grade: shortText(search.grade, 64),
-    section: shortText(search.section, 64),
-  }),
-  codeSplitGroupings: [['loader'], ['component']],
+  validateSearch,
   loaderDeps: ({ search: { section } }) => ({ section }),
   // Grades, sections and the chosen section's students all at once, not one after another.
   loader: ({ context: { queryClient }, deps: { section } }) => {

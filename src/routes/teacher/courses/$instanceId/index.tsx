@@ -3,15 +3,12 @@ import { courseOutlineQueryOptions } from '../../../../features/teacher/api/cour
 import { enrolledStudentsQueryOptions } from '../../../../features/teacher/api/enrolled-students';
 import { CoursePage, type CoursePageProps } from '../../../../features/teacher/components/course-page';
 import { defaultRosterState } from '../../../../features/teacher/lib/roster';
-import { assertId, oneOf, parseRosterSearch, type RosterSearch, shortText } from '../../../../features/teacher/lib/route-params';
+import { assertId, rosterSearch } from '../../../../features/teacher/lib/route-params';
+import { oneOf, searchSchema, text } from '../../../../lib/search-params';
 
 export const Route = createFileRoute('/teacher/courses/$instanceId/')({
-  validateSearch: (search: Record<string, unknown>): RosterSearch & { tab?: 'units' | 'students'; unit?: string } => ({
-    ...parseRosterSearch(search),
-    tab: oneOf(search.tab, ['units', 'students'] as const),
-    unit: shortText(search.unit, 64),
-  }),
-  codeSplitGroupings: [['loader'], ['component']],
+  // Parsers from lib/search-params, not zod: route search parsing is part of every page's first JavaScript.
+  validateSearch: searchSchema({ ...rosterSearch, tab: oneOf(['units', 'students']), unit: text(64) }),
   loader: ({ context: { queryClient }, params: { instanceId } }) => {
     assertId(instanceId);
     // The outline and the roster in parallel: the Students tab opens without a wait.
