@@ -11,8 +11,10 @@ export default defineConfig({
           name: 'server',
           include: ['server/**/*.test.ts', 'contract/**/*.test.ts'],
           environment: 'node',
-          // Each file opens its own in-memory PGlite in its own process.
+          // Each file opens its own in-memory PGlite in its own process, from one seeded dump
+          // built here first (server/test/pglite-template.ts).
           pool: 'forks',
+          globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

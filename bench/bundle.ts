@@ -16,6 +16,8 @@ interface Loaded {
   url: string;
   raw: number;
   gzip: number;
+  /** Requested once the page already showed: prefetching for later pages, not what this one needed. */
+  afterShown: boolean;
 }
 
 interface PageVisit {
@@ -35,24 +37,33 @@ async function javascriptLoadedBy(browser: Browser, baseUrl: string, { target, r
   const page = await context.newPage();
   if (prepare) await prepare(page);
   const loaded = new Map<string, Promise<Loaded | null>>();
+  const requestedAfterShown = new Set<string>();
+  let shown = false;
+  page.on('request', (request) => {
+    if (shown) requestedAfterShown.add(request.url());
+  });
   page.on('response', (response) => {
     const type = response.headers()['content-type'] ?? '';
     if (!type.includes('javascript') || loaded.has(response.url())) return;
+    const afterShown = requestedAfterShown.has(response.url());
     loaded.set(
       response.url(),
       response.body().then(
-        (body) => ({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSize(body) }),
+        (body) => ({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSize(body), afterShown }),
         () => null,
       ),
     );
   });
   await page.goto(target);
   await ready(page).waitFor({ timeout: 60_000 });
+  shown = true;
   await page.waitForLoadState('networkidle');
   const files = (await Promise.all(loaded.values())).filter((file): file is Loaded => file !== null);
   const finalPath = new URL(page.url()).pathname;
   await context.close();
-  return { files, finalPath, gzip: files.reduce((sum, file) => sum + file.gzip, 0), raw: files.reduce((sum, f) => sum + f.raw, 0) };
+  const sum = (list: Loaded[], key: 'gzip' | 'raw') => list.reduce((total, file) => total + file[key], 0);
+  const beforeShown = files.filter((file) => !file.afterShown);
+  return { files, finalPath, gzip: sum(files, 'gzip'), raw: sum(files, 'raw'), gzipBeforeShown: sum(beforeShown, 'gzip') };
 }
 
 function printPage(label: string, result: Awaited<ReturnType<typeof javascriptLoadedBy>>, limit: number) {
@@ -61,8 +72,10 @@ function printPage(label: string, result: Awaited<ReturnType<typeof javascriptLo
     kb(result.gzip),
     `${budget(result.gzip, limit, kb)}; raw ${kb(result.raw)}`,
   );
+  row('  of which before the page showed', kb(result.gzipBeforeShown), 'the rest was fetched after it showed (prefetch)');
   for (const file of [...result.files].sort((a, b) => b.gzip - a.gzip)) {
-    console.log(`      ${kb(file.gzip).padStart(10)} gzip  ${kb(file.raw).padStart(10)} raw  ${file.url}`);
+    const note = file.afterShown ? '  (after it showed)' : '';
+    console.log(`      ${kb(file.gzip).padStart(10)} gzip  ${kb(file.raw).padStart(10)} raw  ${file.url}${note}`);
   }
 }
 

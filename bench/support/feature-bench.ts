@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { heading, progress } from './report';
+import { heading } from './report';
 import { root } from './server-process';
 
 export interface FeatureBench {
@@ -12,7 +12,7 @@ export interface FeatureBench {
 /**
  * Runs one feature bench (`run…Bench({ log })`), whatever its printing habit: some print their
  * figures, some return them as lines, some do both. The heading is printed once (unless the bench
- * prints its own), progress goes through `log`, and returned lines are printed unless the bench
+ * prints its own), `log` prints a line at once, and returned lines are printed unless the bench
  * already printed them.
  */
 export async function runFeatureBench(bench: FeatureBench): Promise<void> {
@@ -34,7 +34,8 @@ export async function runFeatureBench(bench: FeatureBench): Promise<void> {
   };
   let result: unknown;
   try {
-    result = await run({ log: (line: string) => progress(line) });
+    // `log` prints as it comes (progress or figures, the bench's choice); lines it also returns are not repeated.
+    result = await run({ log: (line: string) => console.log(line) });
   } finally {
     console.log = original;
   }

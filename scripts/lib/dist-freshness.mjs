@@ -2,7 +2,10 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** What the built SPA is made from: a change to any of these makes `dist/` stale. */
-export const spaSources = ['src', 'contract', 'index.html', 'vite.config.ts', 'public', 'package-lock.json'];
+export const spaSources = ['src', 'contract', 'index.html', 'public', 'package-lock.json'];
+
+/** The build's own configuration: `vite.config.ts` and the plugins beside it (`vite-*.ts`). */
+const isBuildConfig = (name) => /^vite[.-].*\.[cm]?[jt]s$/.test(name) && !name.startsWith('vitest');
 
 /** Tests and the generated route tree do not change what the browser gets. */
 const ignored = (name) => /\.test\.tsx?$/.test(name) || name === 'routeTree.gen.ts';
@@ -28,6 +31,7 @@ export function staleReason(root) {
   const builtIndex = path.join(root, 'dist', 'index.html');
   if (!existsSync(builtIndex)) return 'dist/ has not been built';
   const builtAt = statSync(builtIndex).mtimeMs;
-  const changed = spaSources.find((source) => newestMtime(path.join(root, source)) > builtAt);
+  const sources = [...spaSources, ...readdirSync(root).filter(isBuildConfig)];
+  const changed = sources.find((source) => newestMtime(path.join(root, source)) > builtAt);
   return changed ? `${changed} changed since the last build` : null;
 }

@@ -19,6 +19,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball (tests start other databases from it). */
+  dump?(): Promise<Blob>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -30,6 +32,8 @@ export interface OpenOptions {
   dataDir?: string;
   /** PostgreSQL schema to use (tests give each run a fresh one). */
   searchPath?: string;
+  /** An in-memory PGlite started from a dump of another (tests: skips initdb, migrations and seed). */
+  fromDump?: Blob;
 }
 
 /**
@@ -70,10 +74,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     mkdirSync(options.dataDir, { recursive: true });
     client = new PGlite(folder);
   } else {
-    client = new PGlite();
+    client = new PGlite(options.fromDump ? { loadDataDir: options.fromDump } : {});
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') };
 }

@@ -4,9 +4,11 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -271,7 +273,36 @@ export const progress = pgTable(
       t.updatedAt,
       t.completedAt,
     ),
+    // "Completions this week" of the dashboard: a time window, so not in the rollup below; this
+    // partial index answers it with an index-only range per class (this week's completions only).
+    index('progress_completed_idx').on(t.courseInstanceId, t.completedAt, t.studentId).where(sql`status = 'completed'`),
   ],
+);
+
+/**
+ * Progress summed per class and student, kept exact by statement-level triggers on `progress`
+ * (and on `contents.max_score`), see migration `0002_progress_rollup_triggers`. The teacher
+ * dashboard, class lists and rosters read these few hundred rows instead of every progress row.
+ * Rows of students no longer enrolled stay here, as in `progress`: readers join `enrollments`.
+ * Score ratio = `score / contents.max_score` over graded items (score set, max score > 0).
+ */
+export const progressRollups = pgTable(
+  'progress_rollups',
+  {
+    courseInstanceId: uuid('course_instance_id')
+      .notNull()
+      .references(() => courseInstances.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    completed: integer('completed').notNull().default(0),
+    inProgress: integer('in_progress').notNull().default(0),
+    scoreRatioSum: doublePrecision('score_ratio_sum').notNull().default(0),
+    scoredCount: integer('scored_count').notNull().default(0),
+    timeSpentSeconds: bigint('time_spent_seconds', { mode: 'number' }).notNull().default(0),
+    lastActivityAt: ts('last_activity_at'),
+  },
+  (t) => [primaryKey({ columns: [t.courseInstanceId, t.studentId] }), index('progress_rollups_student_idx').on(t.studentId)],
 );
 
 // ── Gradebook ───────────────────────────────────────────────────────────────────────────────

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Paged } from '../../contract/http';
 import type { ClassCompletion, CourseInstance } from '../../contract/schemas/teacher';
 import type { Db } from '../db/client';
-import { classProgressRows, completedAndScore, percentOf, queryRow, queryRows, ratioPercent } from './teacher-sql';
+import { classRollupRows, percentOf, queryRow, queryRows, ratioPercent, rollupCompletedAndScore } from './teacher-sql';
 
 /** A class (course instance) with its sizes and progress, as one row. */
 export interface ClassRow {
@@ -29,13 +29,9 @@ export interface ClassRow {
 /**
  * Classes matching `where` (over `ci` = course_instances, `co` = courses, `gs` = grade_sections),
  * ordered by course name then grade section, each with its sizes and progress computed by lateral
- * subqueries: one statement whatever the number of classes.
+ * subqueries: one statement whatever the number of classes. Progress comes from the rollup.
  */
-function classQuery(where: SQL, tail: SQL, scores: boolean): SQL {
-  const withScores = sql`select ${completedAndScore} from (${classProgressRows(sql`ci.id`)}) p join contents c on c.id = p.content_id`;
-  // The dashboard chart needs completion only: no join to contents for max scores.
-  const completedOnly = sql`select count(*) filter (where p.status = 'completed')::int as completed, null::float8 as score
-    from (${classProgressRows(sql`ci.id`)}) p`;
+function classQuery(where: SQL, tail: SQL): SQL {
   return sql`
     select ci.id, ci.course_id as "courseId", ci.start_date::text as "startDate",
       co.name as "courseName", co.description as "courseDescription", co.grade_band as "gradeBand",
@@ -51,21 +47,16 @@ function classQuery(where: SQL, tail: SQL, scores: boolean): SQL {
     cross join lateral (select count(*)::int as students from enrollments e where e.course_instance_id = ci.id) en
     cross join lateral (select count(*)::int as items from contents c where c.course_id = ci.course_id) it
     cross join lateral (select count(*)::int as units from sections s where s.course_id = ci.course_id) un
-    cross join lateral (${scores ? withScores : completedOnly}) pr
+    cross join lateral (select ${rollupCompletedAndScore} from (${classRollupRows(sql`ci.id`)}) r) pr
     where ${where}
     order by co.name, gs.name, ci.id
     ${tail}`;
 }
 
-export function classRowsWhere(
-  db: Db,
-  where: SQL,
-  { tail = sql``, scores = true }: { tail?: SQL; scores?: boolean } = {},
-): Promise<ClassRow[]> {
-  return queryRows<ClassRow>(db, classQuery(where, tail, scores));
+export function classRowsWhere(db: Db, where: SQL, { tail = sql`` }: { tail?: SQL } = {}): Promise<ClassRow[]> {
+  return queryRows<ClassRow>(db, classQuery(where, tail));
 }
 
-/** Completed items / (students × items) of a class. */
 export const classCompletion = (row: ClassRow) => percentOf(row.completed, row.students * row.items);
 
 export function toCourseInstance(row: ClassRow): CourseInstance {

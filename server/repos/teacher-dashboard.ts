@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ClassCompletion, DashboardStatistics, UsersCount } from '../../contract/schemas/teacher';
 import type { Db } from '../db/client';
 import { classRowsWhere, toClassCompletion } from './teacher-classes';
-import { classProgressRows, percentOf, queryRow, ratioPercent } from './teacher-sql';
+import { classRollupRows, percentOf, queryRow, ratioPercent } from './teacher-sql';
 
 interface StatisticsRow {
   classes: number;
@@ -19,7 +19,7 @@ interface StatisticsRow {
 /**
  * The teacher's figures in one school, in one statement. Completion is enrollment-weighted:
  * completed items / Σ(students × items) over the teacher's classes. Progress rows of students no
- * longer enrolled do not count.
+ * longer enrolled do not count. Reads the rollup (one row per class and student), not progress.
  */
 export async function dashboardStatistics(db: Db, teacherId: string, schoolId: string): Promise<DashboardStatistics> {
   const row = await queryRow<StatisticsRow>(
@@ -43,16 +43,23 @@ export async function dashboardStatistics(db: Db, teacherId: string, schoolId: s
     ),
     activity as (
       select
-        count(distinct p.student_id) filter (where p.updated_at >= now() - interval '7 days')::int as active,
-        count(*) filter (where p.status = 'completed')::int as completed,
-        count(*) filter (where p.status = 'completed' and p.completed_at >= now() - interval '7 days')::int as week,
-        coalesce(sum(p.time_spent_seconds), 0)::float8 as seconds,
-        avg(p.score / c.max_score) filter (where p.score is not null and c.max_score > 0)::float8 as score
+        count(distinct r.student_id) filter (where r.last_activity_at >= now() - interval '7 days')::int as active,
+        coalesce(sum(r.completed), 0)::int as completed,
+        coalesce(sum(r.time_spent_seconds), 0)::float8 as seconds,
+        (sum(r.score_ratio_sum) / nullif(sum(r.scored_count), 0))::float8 as score
       from mine
-      cross join lateral (${classProgressRows(sql`mine.id`)}) p
-      join contents c on c.id = p.content_id
+      cross join lateral (${classRollupRows(sql`mine.id`)}) r
+    ),
+    -- A time window cannot live in the rollup: this week's completions are counted on progress,
+    -- through the partial index progress_completed_idx (this week's rows only, index-only).
+    recent as (
+      select count(*)::int as week
+      from mine
+      join progress p on p.course_instance_id = mine.id
+      where p.status = 'completed' and p.completed_at >= now() - interval '7 days'
+        and exists (select 1 from enrollments e where e.course_instance_id = p.course_instance_id and e.student_id = p.student_id)
     )
-    select * from sizes, roster, activity`,
+    select * from sizes, roster, activity, recent`,
   );
   const r = row ?? { classes: 0, courses: 0, slots: 0, students: 0, active: 0, completed: 0, week: 0, seconds: 0, score: null };
   return {
@@ -70,7 +77,7 @@ export async function dashboardStatistics(db: Db, teacherId: string, schoolId: s
 
 /** Completion per class of the teacher's classes in one school (the dashboard chart). */
 export async function schoolProgress(db: Db, teacherId: string, schoolId: string): Promise<ClassCompletion[]> {
-  const rows = await classRowsWhere(db, sql`ci.teacher_id = ${teacherId} and ci.school_id = ${schoolId}`, { scores: false });
+  const rows = await classRowsWhere(db, sql`ci.teacher_id = ${teacherId} and ci.school_id = ${schoolId}`);
   return rows.map(toClassCompletion);
 }
 

@@ -51,3 +51,22 @@ export const classProgressRows = (instance: SQL) => sql`
 export const completedAndScore = sql`
   count(*) filter (where p.status = 'completed')::int as completed,
   avg(p.score / c.max_score) filter (where p.score is not null and c.max_score > 0)::float8 as score`;
+
+/**
+ * The rollup rows (`progress_rollups`, one per class and student, kept by triggers) of one class,
+ * enrolled students only, like `classProgressRows`. A class is a few dozen rows instead of
+ * thousands of progress rows. `instance` is an SQL expression (outer column or value).
+ */
+export const classRollupRows = (instance: SQL) => sql`
+  select r.course_instance_id, r.student_id, r.completed, r.score_ratio_sum, r.scored_count, r.time_spent_seconds, r.last_activity_at
+  from progress_rollups r
+  where r.course_instance_id = ${instance}
+    and exists (select 1 from enrollments e where e.course_instance_id = r.course_instance_id and e.student_id = r.student_id)`;
+
+/**
+ * Completed items and the mean score ratio (0–1) over rollup rows `r`: the mean over every graded
+ * item, i.e. the ratio sums over the graded counts (what `avg(score / max_score)` gives on progress).
+ */
+export const rollupCompletedAndScore = sql`
+  coalesce(sum(r.completed), 0)::int as completed,
+  (sum(r.score_ratio_sum) / nullif(sum(r.scored_count), 0))::float8 as score`;

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PerformanceSeries, StudentClass, StudentProfile, StudentProgress, StudentSummary } from '../../contract/schemas/teacher';
 import type { Db } from '../db/client';
 import { writeAuditIf } from '../lib/audit';
-import { classProgressRows, isoOrNull, percentOf, queryRow, queryRows, ratioPercent } from './teacher-sql';
+import { isoOrNull, percentOf, queryRow, queryRows, ratioPercent } from './teacher-sql';
 
 /** The teacher may open a student: the student is enrolled in one of the teacher's classes. */
 const reachesStudent = (teacherId: string, studentId: string) => sql`exists (
@@ -68,28 +68,20 @@ async function studentSummaries(db: Db, enrolled: SQL): Promise<StudentSummary[]
       from en join items on items.id = en.course_instance_id
       group by en.student_id
     ),
-    -- Aggregated per class and student first (one index range per class), then summed per student.
+    -- The rollup rows (one per class and student) of those enrollments, summed per student below.
+    -- Lateral per class: one primary-key range each, not a scan of the whole rollup table.
     per_class as (
-      select items.id as course_instance_id, a.*
+      select r.course_instance_id, r.student_id, r.completed, r.scored_count as graded, r.score_ratio_sum as ratio_sum,
+        r.time_spent_seconds::float8 as seconds, r.last_activity_at as last
       from items
-      cross join lateral (
-        select p.student_id,
-          count(*) filter (where p.status = 'completed')::int as completed,
-          count(*) filter (where p.score is not null and c.max_score > 0)::int as graded,
-          coalesce(sum(p.score / c.max_score) filter (where p.score is not null and c.max_score > 0), 0)::float8 as ratio_sum,
-          sum(p.time_spent_seconds)::float8 as seconds,
-          max(p.updated_at) as last
-        from (${classProgressRows(sql`items.id`)}) p
-        join contents c on c.id = p.content_id
-        group by p.student_id
-      ) a
+      cross join lateral (select * from progress_rollups r where r.course_instance_id = items.id) r
+      join en on en.course_instance_id = r.course_instance_id and en.student_id = r.student_id
     ),
     pr as (
       select pc.student_id, sum(pc.completed)::int as completed,
         (sum(pc.ratio_sum) / nullif(sum(pc.graded), 0))::float8 as score,
         sum(pc.seconds)::float8 as seconds, max(pc.last) as last
       from per_class pc
-      join en on en.course_instance_id = pc.course_instance_id and en.student_id = pc.student_id
       group by pc.student_id
     )
     select st.id, st.first_name as "firstName", st.last_name as "lastName", st.student_number as "studentNumber",
@@ -190,17 +182,12 @@ export async function studentProfile(db: Db, teacherId: string, studentId: strin
     sql`
     with mine as (${teacherClassesOf(teacherId, studentId)})
     select mine.id, mine.course_id as "courseId", mine.course_name as "courseName", mine.grade_section as "gradeSection",
-      it.items, pr.completed, pr.score, pr.seconds, pr.last
+      it.items, coalesce(r.completed, 0) as completed, (r.score_ratio_sum / nullif(r.scored_count, 0))::float8 as score,
+      coalesce(r.time_spent_seconds, 0)::float8 as seconds, r.last_activity_at as last
     from mine
     cross join lateral (select count(*)::int as items from contents c where c.course_id = mine.course_id) it
-    cross join lateral (
-      select count(*) filter (where p.status = 'completed')::int as completed,
-        avg(p.score / c.max_score) filter (where p.score is not null and c.max_score > 0)::float8 as score,
-        coalesce(sum(p.time_spent_seconds), 0)::float8 as seconds,
-        max(p.updated_at) as last
-      from progress p join contents c on c.id = p.content_id
-      where p.course_instance_id = mine.id and p.student_id = ${studentId}
-    ) pr
+    -- The student's rollup row of the class (none before any progress).
+    left join progress_rollups r on r.course_instance_id = mine.id and r.student_id = ${studentId}
     order by mine.course_name, mine.grade_section, mine.id`,
   );
   const parents = typeof profile.parents === 'string' ? (JSON.parse(profile.parents) as StudentProfile['parents']) : profile.parents;

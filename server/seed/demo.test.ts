@@ -5,7 +5,8 @@ import { divisionSchema, templateAttributeSchema } from '../../contract/schemas/
 import { type Database, openDatabase } from '../db/client';
 import * as schema from '../db/schema';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
-import { buildDemo, isDatabaseEmpty, seedDemo } from './demo';
+import { openSeededPglite } from '../test/pglite-template';
+import { buildDemo, isDatabaseEmpty } from './demo';
 import { demoEmails } from './people';
 import { allTableNames, runSeed } from './run';
 import { AdminInputError, createSuperAdmin } from './super-admin';
@@ -96,15 +97,16 @@ describe.each(databaseKinds)('demo school seed (%s)', (kind) => {
 });
 
 describe('determinism, idempotence and create-admin (pglite)', () => {
-  let first: Database;
-  let second: Database;
+  /** Seeded in another database (the shared test template: possibly another process, another day). */
+  let reference: Database;
+  let fresh: Database;
   beforeAll(async () => {
-    [first, second] = await Promise.all([openDatabase({}), openDatabase({})]);
-    await seedDemo(first.db);
-  });
+    reference = await openSeededPglite();
+    fresh = await openDatabase({});
+  }, 120_000);
   afterAll(async () => {
-    await first.close();
-    await second.close();
+    await reference.close();
+    await fresh.close();
   });
 
   it('builds the same rows every time, with valid uuids', () => {
@@ -133,9 +135,9 @@ describe('determinism, idempotence and create-admin (pglite)', () => {
   });
 
   it('seeds two fresh databases identically, and runSeed is idempotent', async () => {
-    expect(await isDatabaseEmpty(second.db)).toBe(true);
-    expect(await runSeed(second.db)).toBe('seeded');
-    expect(await runSeed(second.db)).toBe('already-seeded');
+    expect(await isDatabaseEmpty(fresh.db)).toBe(true);
+    expect(await runSeed(fresh.db)).toBe('seeded');
+    expect(await runSeed(fresh.db)).toBe('already-seeded');
     const sample = async (d: Database) => ({
       students: await d.db.select().from(schema.students).orderBy(asc(schema.students.id)),
       progress: await d.db.select().from(schema.progress).orderBy(asc(schema.progress.id)),
@@ -145,24 +147,24 @@ describe('determinism, idempotence and create-admin (pglite)', () => {
         .from(schema.users)
         .orderBy(asc(schema.users.id)),
     });
-    const before = await sample(first);
-    expect(await sample(second)).toEqual(before);
+    const before = await sample(reference);
+    expect(await sample(fresh)).toEqual(before);
 
     // --reset empties every table and seeds again: same rows, nothing doubled.
-    await createSuperAdmin(second.db, { email: 'extra@demo.test', name: 'Extra', password: 'long enough password' });
-    expect(await runSeed(second.db, { reset: true })).toBe('reset');
-    expect(await sample(second)).toEqual(before);
+    await createSuperAdmin(fresh.db, { email: 'extra@demo.test', name: 'Extra', password: 'long enough password' });
+    expect(await runSeed(fresh.db, { reset: true })).toBe('reset');
+    expect(await sample(fresh)).toEqual(before);
     expect(allTableNames()).toContain('refresh_tokens');
   });
 
   it('creates a super admin and refuses duplicates and short passwords', async () => {
-    const admin = await createSuperAdmin(first.db, { email: ' Root@Example.org ', name: 'Root', password: 'correct horse battery' });
+    const admin = await createSuperAdmin(fresh.db, { email: ' Root@Example.org ', name: 'Root', password: 'correct horse battery' });
     expect(admin.email).toBe('root@example.org');
     await expect(
-      createSuperAdmin(first.db, { email: 'root@example.org', name: 'Again', password: 'correct horse battery' }),
+      createSuperAdmin(fresh.db, { email: 'root@example.org', name: 'Again', password: 'correct horse battery' }),
     ).rejects.toThrow(AdminInputError);
-    await expect(createSuperAdmin(first.db, { email: 'new@example.org', name: 'Short', password: 'short' })).rejects.toThrow(/at least 10/);
-    const [row] = await first.db.select().from(schema.users).where(eq(schema.users.email, 'root@example.org'));
+    await expect(createSuperAdmin(fresh.db, { email: 'new@example.org', name: 'Short', password: 'short' })).rejects.toThrow(/at least 10/);
+    const [row] = await fresh.db.select().from(schema.users).where(eq(schema.users.email, 'root@example.org'));
     expect(row?.role).toBe('super-admin');
   });
 });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../contract/api';
 import { mockEndpoint } from '../../mocks/endpoint';
 import { server } from '../../mocks/server';
+import { crashRecovered } from '../components/crash/report-crash';
 import { renderWithProviders } from '../test/render';
 
 let explode = true;
@@ -14,6 +15,7 @@ function Page() {
 
 describe('a page that crashes inside the router', () => {
   beforeEach(() => {
+    crashRecovered();
     explode = true;
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});

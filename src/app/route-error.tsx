@@ -1,7 +1,7 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { CrashScreen } from '../components/crash/crash-screen';
-import { reportCrash } from '../components/crash/report-crash';
+import { crashRecovered, reportCrash } from '../components/crash/report-crash';
 import { LoadError } from '../components/load-error';
 import { ApiError } from '../lib/api-error';
 import { refreshDataAfterCrash } from './crash-recovery';
@@ -20,6 +20,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
 
   const retry = async () => {
     await refreshDataAfterCrash();
+    crashRecovered();
     reset();
     await router.invalidate();
   };

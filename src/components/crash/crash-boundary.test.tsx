@@ -6,6 +6,7 @@ import { server } from '../../../mocks/server';
 import { renderWithProviders } from '../../test/render';
 import { CrashBoundary } from './crash-boundary';
 import { crashTexts } from './crash-screen';
+import { crashRecovered } from './report-crash';
 
 let explode = true;
 function Fragile() {
@@ -18,6 +19,7 @@ describe('crash boundary', () => {
   beforeEach(() => {
     explode = true;
     reports = [];
+    crashRecovered();
     // React logs caught errors; keep the test output readable.
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(
@@ -60,5 +62,24 @@ describe('crash boundary', () => {
     expect(screen.getByText('All good')).toBeInTheDocument();
     expect(screen.queryByText(crashTexts.heading)).not.toBeInTheDocument();
     await waitFor(() => expect(reports).toHaveLength(1));
+  });
+
+  it('reports one crash once, however many errors it throws, and a crash after Reload again', async () => {
+    // Two boundaries catch two different error objects of the same crash: one report.
+    const { user } = renderWithProviders(
+      <>
+        <CrashBoundary>
+          <Fragile />
+        </CrashBoundary>
+        <CrashBoundary>
+          <Fragile />
+        </CrashBoundary>
+      </>,
+    );
+    expect(screen.getAllByRole('button', { name: 'Reload' })).toHaveLength(2);
+    await waitFor(() => expect(reports).toHaveLength(1));
+    // Reload while the fault is still there: a new crash, reported.
+    await user.click(screen.getAllByRole('button', { name: 'Reload' })[0]!);
+    await waitFor(() => expect(reports).toHaveLength(2));
   });
 });

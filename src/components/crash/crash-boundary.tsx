@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { CrashScreen } from './crash-screen';
-import { reportCrash } from './report-crash';
+import { crashRecovered, reportCrash } from './report-crash';
 
 interface Props {
   children: ReactNode;
@@ -25,6 +25,7 @@ export class CrashBoundary extends Component<Props, { error: unknown }> {
 
   reload = async () => {
     await this.props.onReload?.();
+    crashRecovered();
     this.setState({ error: null });
   };
 

@@ -1,7 +1,12 @@
 import { api } from '../../../contract/api';
 import { callEndpointLazy } from '../../lib/lazy-api';
 
-const reported = new WeakSet<object>();
+/**
+ * Whether a crash has been reported and the app not reloaded since. One crash often throws more
+ * than once (React retries the render, a re-render of the crashed tree throws a new error object,
+ * two boundaries see it): the person sees one crash screen, so the team gets one report.
+ */
+let crashShowing = false;
 
 function describeError(error: unknown): string {
   if (error instanceof Error) {
@@ -13,15 +18,18 @@ function describeError(error: unknown): string {
 }
 
 /**
- * Reports a rendering crash once (`POST /api/v1/error-report {error, path}`): the same error object
- * caught twice (React's development double-invocation, or two boundaries) is sent once. Silent on
- * failure: a crash report must never crash.
+ * Reports a rendering crash once (`POST /api/v1/error-report {error, path}`): further errors until
+ * the person presses Reload belong to the same crash and are not sent again. Silent on failure: a
+ * crash report must never crash.
  */
 export function reportCrash(error: unknown) {
-  if (typeof error === 'object' && error !== null) {
-    if (reported.has(error)) return;
-    reported.add(error);
-  }
+  if (crashShowing) return;
+  crashShowing = true;
   const path = `${window.location.pathname}${window.location.search}`.slice(0, 2000);
   void callEndpointLazy(api.errorReport, { body: { error: describeError(error), path } }).catch(() => undefined);
+}
+
+/** Reload pressed: the page renders again, and a crash after this is a new one to report. */
+export function crashRecovered() {
+  crashShowing = false;
 }

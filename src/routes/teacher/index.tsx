@@ -6,6 +6,8 @@ import { useSchoolStore } from '../../lib/school-id';
 
 export const Route = createFileRoute('/teacher/')({
   // Start both loads with the navigation; the page shows its own skeleton while they run.
+  // The loader's imports (query cache, API client) load with it, not with every visitor's first page.
+  codeSplitGroupings: [['loader'], ['component']],
   loader: ({ context: { queryClient } }) => {
     const schoolId = useSchoolStore.getState().schoolId;
     void queryClient.prefetchQuery(dashboardQueryOptions(schoolId));

@@ -5,11 +5,13 @@ import { ChevronLeft, ChevronRight, Clock, Target } from 'lucide-react';
 import { Markdown } from '../../../components/markdown/markdown';
 import { withoutRepeatedTitle } from '../../../components/markdown/repeated-title';
 import { PageHeader } from '../../../components/page-header';
+import { useSchoolId } from '../../../lib/school-id';
 import { contentItemQueryOptions, useContentItem } from '../api/content-item';
 import { courseOutlineQueryOptions } from '../api/course-outline';
 import { contentKinds } from '../lib/content-kinds';
 import { Breadcrumbs } from './breadcrumbs';
 import { NotFoundState } from './not-found-state';
+import { OtherSchoolNotice } from './other-school-notice';
 import { QueryBoundary } from './query-boundary';
 import { UnitLevelBadge } from './unit-level-badge';
 
@@ -42,7 +44,18 @@ function ContentView({ instanceId, contentId }: Props) {
   const { data: item } = useContentItem(contentId);
   // The class's grade section for the breadcrumb: usually cached from the course page; optional.
   const { data: outline } = useQuery(courseOutlineQueryOptions(instanceId));
+  const selectedSchool = useSchoolId();
   const kind = contentKinds[item.kind];
+  if (outline && selectedSchool && outline.courseInstance.school._id !== selectedSchool) {
+    return (
+      <OtherSchoolNotice
+        what="class"
+        school={outline.courseInstance.school}
+        back={{ to: '/teacher/courses' }}
+        backLabel="My courses here"
+      />
+    );
+  }
   const courseLabel = outline ? `${item._course.name} · ${outline.courseInstance.gradeSection.name}` : item._course.name;
   return (
     <Stack gap="0" maxW="78ch">

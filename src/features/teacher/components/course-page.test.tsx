@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../../../contract/api';
 import { mockEndpoint } from '../../../../mocks/endpoint';
 import { server } from '../../../../mocks/server';
-import { ava, fixtureId, pythonClass, pythonUnits } from '../../../../mocks/teacher';
+import { ava, fixtureId, pythonClass, pythonUnits, schoolB } from '../../../../mocks/teacher';
+import { setSchoolId } from '../../../lib/school-id';
 import { renderWithProviders } from '../../../test/render';
 import { defaultRosterState, type RosterState } from '../lib/roster';
 import { failEndpoint, holdEndpoint, spyEndpoint, useTeacherFixtures } from '../test/setup-teacher';
@@ -98,6 +99,15 @@ describe('CoursePage: units', () => {
     expect(await screen.findByText('This course was not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to my courses' })).toHaveAttribute('href', '/teacher/courses');
     expect(screen.queryByRole('button', { name: /retry/i })).not.toBeInTheDocument();
+  });
+
+  it('does not keep showing the class after a switch to another school', async () => {
+    renderCourse();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Python Programming' })).toBeInTheDocument();
+    act(() => setSchoolId(schoolB._id));
+    expect(await screen.findByText('This class is at Lincoln Middle School')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Python Programming' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My courses here' })).toHaveAttribute('href', '/teacher/courses');
   });
 
   it('shows an error with Retry that asks again', async () => {

@@ -8,6 +8,7 @@ import type { RosterState } from '../lib/roster';
 import { Breadcrumbs } from './breadcrumbs';
 import { ClassRoster } from './class-roster';
 import { NotFoundState } from './not-found-state';
+import { OtherSchoolNotice, useIsOtherSchool } from './other-school-notice';
 import { PercentBar } from './percent-bar';
 import { QueryBoundary } from './query-boundary';
 import { UnitList } from './unit-list';
@@ -41,7 +42,11 @@ function CourseContent({ instanceId, tab, unit, roster, onChange }: CoursePagePr
   const {
     data: { courseInstance: c, sections },
   } = useCourseOutline(instanceId);
+  const otherSchool = useIsOtherSchool(c.school._id);
   const title = `${c._course.name} · ${c.gradeSection.name}`;
+  if (otherSchool) {
+    return <OtherSchoolNotice what="class" school={c.school} back={{ to: '/teacher/courses' }} backLabel="My courses here" />;
+  }
   return (
     <>
       <Breadcrumbs items={[{ label: 'My courses', link: { to: '/teacher/courses' } }, { label: title }]} />

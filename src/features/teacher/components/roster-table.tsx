@@ -28,6 +28,21 @@ interface Props {
   onStateChange: (change: Partial<RosterState>) => void;
 }
 
+/**
+ * What shows depends on the width the table gets (the drawer may take 300 px of a tablet), by
+ * container query: `data-from="medium"` / `"wide"` parts appear from 36rem / 48rem on,
+ * `data-until="medium"` parts (the sort select, last activity under the name) only below 36rem.
+ */
+const byWidth = {
+  containerType: 'inline-size',
+  '& [data-from]': { display: 'none' },
+  '@container (min-width: 36rem)': {
+    '& [data-from="medium"]': { display: 'revert' },
+    '& [data-until="medium"]': { display: 'none' },
+  },
+  '@container (min-width: 48rem)': { '& [data-from="wide"]': { display: 'revert' } },
+} as const;
+
 const columns: { key: RosterSortKey; label: string }[] = [
   { key: 'name', label: 'Student' },
   { key: 'completion', label: 'Completion' },
@@ -57,7 +72,7 @@ export function RosterTable({ label, rows, state, onStateChange }: Props) {
   };
 
   return (
-    <Stack gap="3">
+    <Stack gap="3" css={byWidth}>
       <HStack gap="3" flexWrap="wrap" justify="space-between">
         <InputGroup startElement={<Search size={16} aria-hidden />} maxW={{ base: 'full', sm: '20rem' }}>
           <Input
@@ -73,7 +88,7 @@ export function RosterTable({ label, rows, state, onStateChange }: Props) {
             }}
           />
         </InputGroup>
-        <PhoneSort state={state} onSort={(sort, dir) => onStateChange({ sort, dir })} />
+        <NarrowSort state={state} onSort={(sort, dir) => onStateChange({ sort, dir })} />
         <Text fontSize="sm" color="fg.muted" aria-live="polite">
           {shown.length === rows.length ? `${rows.length} students` : `${shown.length} of ${rows.length} students`}
         </Text>
@@ -83,9 +98,9 @@ export function RosterTable({ label, rows, state, onStateChange }: Props) {
           <Table.Header>
             <Table.Row bg="bg.subtle">
               {columns.map((column) => (
-                <SortHeader key={column.key} column={column} state={state} onSort={sortBy} phone={column.key !== 'lastActivity'} />
+                <SortHeader key={column.key} column={column} state={state} onSort={sortBy} always={column.key !== 'lastActivity'} />
               ))}
-              <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }} textAlign="end">
+              <Table.ColumnHeader data-from="wide" textAlign="end">
                 Time spent
               </Table.ColumnHeader>
             </Table.Row>
@@ -108,32 +123,28 @@ export function RosterTable({ label, rows, state, onStateChange }: Props) {
                   </ChakraLink>
                   <Text fontSize="xs" color="fg.muted">
                     {s.studentNumber}
-                    {/* Phones have no room for the last-activity column: it goes under the name. */}
-                    <Box as="span" display={{ base: 'inline', sm: 'none' }}>
+                    {/* No room for the last-activity column: it goes under the name. */}
+                    <Box as="span" data-until="medium">
                       {' · '}
                       {formatRelative(s.lastActivityAt)}
                     </Box>
                   </Text>
                 </Table.Cell>
-                <Table.Cell minW={{ sm: '7rem' }}>
+                <Table.Cell>
                   <HStack gap="2">
                     <Text w="2.5rem" textAlign="end" fontVariantNumeric="tabular-nums">
                       {formatPercent(s.completion)}
                     </Text>
-                    <Box flex="1" display={{ base: 'none', sm: 'block' }}>
+                    <Box flex="1" minW="12" data-from="medium">
                       <PercentBar value={s.completion} height="1.5" />
                     </Box>
                   </HStack>
                 </Table.Cell>
                 <Table.Cell fontVariantNumeric="tabular-nums">{formatPercent(s.averageScore)}</Table.Cell>
-                <Table.Cell
-                  whiteSpace="nowrap"
-                  color={s.lastActivityAt ? undefined : 'fg.muted'}
-                  display={{ base: 'none', sm: 'table-cell' }}
-                >
+                <Table.Cell whiteSpace="nowrap" color={s.lastActivityAt ? undefined : 'fg.muted'} data-from="medium">
                   <span title={s.lastActivityAt ? formatDateTime(s.lastActivityAt) : undefined}>{formatRelative(s.lastActivityAt)}</span>
                 </Table.Cell>
-                <Table.Cell display={{ base: 'none', md: 'table-cell' }} textAlign="end" whiteSpace="nowrap">
+                <Table.Cell data-from="wide" textAlign="end" whiteSpace="nowrap">
                   {formatDuration(s.timeSpentSeconds)}
                 </Table.Cell>
               </Table.Row>
@@ -149,13 +160,13 @@ function SortHeader({
   column,
   state,
   onSort,
-  phone,
+  always,
 }: {
   column: { key: RosterSortKey; label: string };
   state: RosterState;
   onSort: (key: RosterSortKey) => void;
-  /** Whether the column shows on phones too. */
-  phone: boolean;
+  /** Whether the column shows at every width (else from the medium width on). */
+  always: boolean;
 }) {
   const active = state.sort === column.key;
   const Icon = !active ? ArrowUpDown : state.dir === 'asc' ? ArrowUp : ArrowDown;
@@ -163,7 +174,7 @@ function SortHeader({
     <Table.ColumnHeader
       aria-sort={active ? (state.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
       px="1"
-      display={phone ? undefined : { base: 'none', sm: 'table-cell' }}
+      data-from={always ? undefined : 'medium'}
     >
       <Button variant="ghost" size="xs" onClick={() => onSort(column.key)} fontWeight="semibold" color={active ? 'fg' : 'fg.muted'}>
         {column.label}
@@ -173,11 +184,11 @@ function SortHeader({
   );
 }
 
-/** On phones, where not every column fits, a select chooses the order (every column, both ways). */
-function PhoneSort({ state, onSort }: { state: RosterState; onSort: (sort: RosterSortKey, dir: SortDirection) => void }) {
+/** Where not every column fits (phones, tablets with the drawer open), a select chooses the order. */
+function NarrowSort({ state, onSort }: { state: RosterState; onSort: (sort: RosterSortKey, dir: SortDirection) => void }) {
   const selectId = useId();
   return (
-    <HStack gap="2" display={{ base: 'flex', sm: 'none' }} flex="1">
+    <HStack gap="2" flex="1 1 14rem" data-until="medium">
       <chakra.label htmlFor={selectId} fontSize="sm" whiteSpace="nowrap">
         Sort by
       </chakra.label>

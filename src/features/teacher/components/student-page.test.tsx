@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../../../contract/api';
 import { mockEndpoint } from '../../../../mocks/endpoint';
 import { server } from '../../../../mocks/server';
-import { ava, fixtureId, pythonClass } from '../../../../mocks/teacher';
+import { ava, fixtureId, pythonClass, schoolB } from '../../../../mocks/teacher';
+import { setSchoolId } from '../../../lib/school-id';
 import { renderWithProviders } from '../../../test/render';
 import { failEndpoint, holdEndpoint, spyEndpoint, useTeacherFixtures } from '../test/setup-teacher';
 import { StudentPage } from './student-page';
@@ -83,6 +84,14 @@ describe('StudentPage', () => {
     expect(await screen.findByText('This student was not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to students' })).toHaveAttribute('href', '/teacher/students');
     expect(progress).toHaveLength(0);
+  });
+
+  it('does not keep showing the student after a switch to another school', async () => {
+    renderStudent();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ava Martinez' })).toBeInTheDocument();
+    act(() => setSchoolId(schoolB._id));
+    expect(await screen.findByText('This student is at Lincoln Middle School')).toBeInTheDocument();
+    expect(screen.queryByText('Rosa Martinez')).not.toBeInTheDocument();
   });
 
   it('shows an error with Retry when one of the calls fails', async () => {

@@ -4,6 +4,7 @@ import { useStudentDetail } from '../api/student';
 import { fullName } from '../lib/format';
 import { Breadcrumbs } from './breadcrumbs';
 import { NotFoundState } from './not-found-state';
+import { OtherSchoolNotice, useIsOtherSchool } from './other-school-notice';
 import { QueryBoundary } from './query-boundary';
 import { StudentClasses } from './student-classes';
 import { StudentPerformance } from './student-performance';
@@ -26,7 +27,11 @@ export function StudentPage({ studentId }: { studentId: string }) {
 
 function StudentView({ studentId }: { studentId: string }) {
   const { data: student } = useStudentDetail(studentId);
+  const otherSchool = useIsOtherSchool(student.school._id);
   const name = fullName(student);
+  if (otherSchool) {
+    return <OtherSchoolNotice what="student" school={student.school} back={{ to: '/teacher/students' }} backLabel="Students here" />;
+  }
   const where = [student.studentNumber, student.gradeSection?.name, student.school.name].filter(Boolean).join(' · ');
   return (
     <>

@@ -1,5 +1,8 @@
 import { configure } from '@testing-library/react';
+import { vi } from 'vitest';
 
-// Two shared cores: a first render with the Chakra system can take over a second, longer than
-// Testing Library's default wait for `findBy…`.
-configure({ asyncUtilTimeout: 5000 });
+// The machines here are two cores shared by several developers (load averages past 20 were seen):
+// a first render with the Chakra system can take seconds, far past Testing Library's default 1 s
+// wait for `findBy…` and the suite's 15 s per test. These are ceilings, not sleeps.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 45_000 });

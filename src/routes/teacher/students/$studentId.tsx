@@ -4,6 +4,8 @@ import { StudentPage } from '../../../features/teacher/components/student-page';
 import { assertId } from '../../../features/teacher/lib/route-params';
 
 export const Route = createFileRoute('/teacher/students/$studentId')({
+  // The loader's imports (query cache, API client) load with it, not with every visitor's first page.
+  codeSplitGroupings: [['loader'], ['component']],
   loader: ({ context: { queryClient }, params: { studentId } }) => {
     assertId(studentId);
     void queryClient.prefetchQuery(studentDetailQueryOptions(studentId));

@@ -1,5 +1,6 @@
-import { Box, Skeleton, Stack } from '@chakra-ui/react';
+import { Box, Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { PageHeader } from '../../../../components/page-header';
+import { ClassLinks } from '../class-links';
 import { TemplateEditor } from './template-editor';
 
 interface Props {
@@ -10,7 +11,11 @@ interface Props {
 export function EditorPage(props: Props) {
   return (
     <Box maxW="1100px">
-      <PageHeader title="Gradebook templates" description="The divisions and attributes each course is graded by." />
+      <PageHeader title="Gradebook" description="Enter grades for a class, or shape the template each course is graded by." />
+      <ClassLinks />
+      <Heading as="h2" size="lg" mb="1">
+        Templates
+      </Heading>
       <TemplateEditor {...props} />
     </Box>
   );

@@ -60,6 +60,7 @@ export function TemplateDnd({ children }: { children: ReactNode }) {
       <DragOverlay dropAnimation={null}>
         {dragged && (
           <HStack
+            w="max-content"
             bg="bg.panel"
             borderWidth="1px"
             borderColor="colorPalette.solid"

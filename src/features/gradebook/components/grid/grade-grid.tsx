@@ -63,7 +63,16 @@ function unchanged(grades: Grades, row: number, column: AttributeColumn, entry: 
  * then the division and total percentages. Rows and columns are virtualized; one cell is in the
  * tab order (roving tabindex); spreadsheet keys move, edit and commit.
  */
-export function GradeGrid({ label, students, columns, grades, active, onActiveChange, onSave, height = '70vh' }: GradeGridProps) {
+export function GradeGrid({ height = '70vh', ...props }: GradeGridProps) {
+  // The stylesheet sits on a frame that does not re-render while scrolling (only the viewport inside does).
+  return (
+    <Box h={height} minH="320px" borderWidth="1px" borderColor="border" borderRadius="l2" overflow="hidden" css={gridStyles}>
+      <GridViewport {...props} />
+    </Box>
+  );
+}
+
+function GridViewport({ label, students, columns, grades, active, onActiveChange, onSave }: Omit<GradeGridProps, 'height'>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [editing, setEditing] = useState<EditingCell | null>(null);
   const editingRef = useRef(editing);
@@ -76,7 +85,7 @@ export function GradeGrid({ label, students, columns, grades, active, onActiveCh
     count: students.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 6,
+    overscan: 4,
     // The body starts below the sticky header: offsets count from there, and scrolling to a row
     // keeps it clear of the header.
     scrollMargin: HEADER_HEIGHT,
@@ -271,21 +280,14 @@ export function GradeGrid({ label, students, columns, grades, active, onActiveCh
   ));
 
   return (
-    <Box
+    <div
       ref={scrollRef}
       role="grid"
       aria-label={label}
       aria-rowcount={students.length + 3}
       aria-colcount={columns.count}
       aria-multiselectable={false}
-      overflow="auto"
-      position="relative"
-      h={height}
-      minH="320px"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="l2"
-      css={gridStyles}
+      className="gg-viewport"
       style={{ '--gg-name': `${nameWidth}px` } as React.CSSProperties}
       onKeyDown={onKeyDown}
       onClick={onClick}
@@ -303,6 +305,6 @@ export function GradeGrid({ label, students, columns, grades, active, onActiveCh
       <div role="rowgroup" className="gg-body" style={{ height: rows.getTotalSize(), width }}>
         {body}
       </div>
-    </Box>
+    </div>
   );
 }

@@ -151,6 +151,7 @@ export const GridRow = memo(function GridRow({
               data-active={active(col)}
               data-state={state}
               data-auto={column.attribute.manual ? undefined : true}
+              data-editing={isEditing ? true : undefined}
               tabIndex={isEditing ? -1 : tab(col)}
               style={style}
             >

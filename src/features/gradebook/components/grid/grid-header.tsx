@@ -1,6 +1,7 @@
 // biome-ignore-all lint/a11y/useSemanticElements: the grade grid is the WAI-ARIA grid pattern on virtualized elements (a <table> cannot be virtualized in two directions).
 // biome-ignore-all lint/a11y/useFocusableInteractive: in a grid only cells take focus (roving tabindex); rows and headers do not.
 // biome-ignore-all lint/a11y/useAriaPropsSupportedByRole: aria-colindex/aria-colspan are supported by gridcell and columnheader, which biome cannot see through a variable role.
+import { memo, type ReactNode } from 'react';
 import type { GradeColumn } from '../../../../../contract/grade-engine';
 import type { Grades, VirtualColumn } from './grid-cells';
 import { type DataColumn, type GridColumns, gridColOf, TOTAL_WIDTH } from './grid-columns';
@@ -33,15 +34,9 @@ interface Props {
  * The sticky header: division groups, column names (with scale and source), and the class
  * averages per column — all over the same virtual columns as the body.
  */
-export function GridHeader({ columns, virtualColumns, grades, width, dataWidth, nameWidth }: Props) {
+export const GridHeader = memo(function GridHeader({ columns, virtualColumns, grades, width, dataWidth, nameWidth }: Props) {
   const totalCol = columns.data.length + 1;
-  const cell = (
-    column: DataColumn,
-    item: VirtualColumn,
-    role: 'columnheader' | 'gridcell',
-    className: string,
-    content: React.ReactNode,
-  ) => (
+  const cell = (column: DataColumn, item: VirtualColumn, role: 'columnheader' | 'gridcell', className: string, content: ReactNode) => (
     <div
       key={column.key}
       role={role}
@@ -76,7 +71,8 @@ export function GridHeader({ columns, virtualColumns, grades, width, dataWidth, 
               aria-colindex={gridColOf(group.first) + 1}
               aria-colspan={group.last - group.first + 1}
               className="gg-cell gg-group"
-              style={{ transform: `translateX(${start}px)`, width: end - start }}
+              // `left`, not a transform: the sticky label inside measures from the layout position.
+              style={{ left: start, width: end - start }}
             >
               <span className="gg-group-label">{group.name.trim() || 'Untitled division'}</span>
             </div>
@@ -148,4 +144,4 @@ export function GridHeader({ columns, virtualColumns, grades, width, dataWidth, 
       </div>
     </div>
   );
-}
+});

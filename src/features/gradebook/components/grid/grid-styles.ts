@@ -11,16 +11,19 @@ export const HEADER_HEIGHT = GROUP_ROW_HEIGHT + NAMES_ROW_HEIGHT + AVERAGES_ROW_
  * so rendering a screenful of cells while scrolling stays cheap.
  */
 export const gridStyles: SystemStyleObject = {
+  '& .gg-viewport': { position: 'relative', overflow: 'auto', height: '100%', outline: 'none' },
   '& .gg-head': { position: 'sticky', top: 0, zIndex: 3, bg: 'bg' },
   '& .gg-head-row, & .gg-row': { display: 'flex' },
   '& .gg-groups': { height: `${GROUP_ROW_HEIGHT}px` },
   '& .gg-names': { height: `${NAMES_ROW_HEIGHT}px` },
   '& .gg-averages': { height: `${AVERAGES_ROW_HEIGHT}px`, fontWeight: 'medium' },
   '& .gg-body': { position: 'relative' },
-  '& .gg-row': { position: 'absolute', top: 0, left: 0, height: `${ROW_HEIGHT}px` },
+  '& .gg-row': { position: 'absolute', top: 0, left: 0, height: `${ROW_HEIGHT}px`, contain: 'layout style' },
   '& .gg-row[data-editing]': { zIndex: 2 },
   '& .gg-data': { position: 'relative', flexShrink: 0, height: '100%' },
-  '& .gg-data > .gg-cell': { position: 'absolute', top: 0, left: 0, height: '100%' },
+  // Fixed-size cells: containment keeps a cell's style, layout and paint work to itself while scrolling.
+  '& .gg-data > .gg-cell': { position: 'absolute', top: 0, left: 0, height: '100%', contain: 'strict' },
+  '& .gg-data > .gg-cell[data-editing]': { contain: 'none' },
   '& .gg-cell': {
     display: 'flex',
     alignItems: 'center',
@@ -75,7 +78,8 @@ export const gridStyles: SystemStyleObject = {
   '& .gg-body .gg-cell:hover': { bg: 'bg.subtle' },
   '& .gg-cell[data-active]': { outline: '2px solid', outlineColor: 'border.emphasized', outlineOffset: '-2px' },
   '& .gg-cell[data-active]:focus, & .gg-cell:focus-visible': { outlineColor: 'colorPalette.solid' },
-  '& .gg-cell:has(.gg-input)': { overflow: 'visible', p: 0 },
+  // (A data attribute, not `:has()`: `:has` makes every DOM change under the grid re-check styles.)
+  '& .gg-cell[data-editing]': { overflow: 'visible', p: 0 },
   '& .gg-input': {
     width: '100%',
     height: '100%',

@@ -4,6 +4,8 @@ import { ContentPage } from '../../../../../features/teacher/components/content-
 import { assertId } from '../../../../../features/teacher/lib/route-params';
 
 export const Route = createFileRoute('/teacher/courses/$instanceId/content/$contentId')({
+  // The loader's imports (query cache, API client) load with it, not with every visitor's first page.
+  codeSplitGroupings: [['loader'], ['component']],
   loader: ({ context: { queryClient }, params: { instanceId, contentId } }) => {
     assertId(instanceId);
     assertId(contentId);

@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRow, queryRows } from '../repos/teacher-sql';
+import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
+import type { Db } from './client';
+
+/**
+ * Pairs where progress_rollups and a GROUP BY over progress disagree (either side missing, or any
+ * figure different; the float sum within rounding, since the triggers add in another order).
+ */
+function mismatches(db: Db) {
+  return queryRows<Record<string, unknown>>(
+    db,
+    sql`
+    with truth as (
+      select p.course_instance_id, p.student_id,
+        count(*) filter (where p.status = 'completed')::int as completed,
+        count(*) filter (where p.status = 'in_progress')::int as in_progress,
+        coalesce(sum((p.score / c.max_score)::float8) filter (where p.score is not null and c.max_score > 0), 0) as score_ratio_sum,
+        count(*) filter (where p.score is not null and c.max_score > 0)::int as scored_count,
+        coalesce(sum(p.time_spent_seconds), 0)::bigint as time_spent_seconds,
+        max(p.updated_at) as last_activity_at
+      from progress p join contents c on c.id = p.content_id
+      group by p.course_instance_id, p.student_id
+    )
+    select t.course_instance_id as truth_class, r.course_instance_id as rollup_class, t.student_id, r.student_id as rollup_student
+    from truth t
+    full join progress_rollups r on r.course_instance_id = t.course_instance_id and r.student_id = t.student_id
+    where t.course_instance_id is null or r.course_instance_id is null
+      or t.completed <> r.completed or t.in_progress <> r.in_progress or t.scored_count <> r.scored_count
+      or abs(t.score_ratio_sum - r.score_ratio_sum) > 1e-9
+      or t.time_spent_seconds <> r.time_spent_seconds
+      or t.last_activity_at is distinct from r.last_activity_at`,
+  );
+}
+
+describe.each(databaseKinds)('progress rollups stay exact (%s)', (kind) => {
+  let server: TestServer;
+  let db: Db;
+  let classId: string;
+  let students: string[];
+  let contentIds: string[];
+
+  beforeAll(async () => {
+    server = await startTestServer({ kind });
+    db = server.database.db;
+    // A class with several enrolled students and graded content; its students' rows are rewritten below.
+    const cls = await queryRow<{ id: string; course_id: string }>(
+      db,
+      sql`select ci.id, ci.course_id from course_instances ci
+        where (select count(*) from enrollments e where e.course_instance_id = ci.id) >= 3
+        order by ci.id limit 1`,
+    );
+    classId = cls!.id;
+    students = (
+      await queryRows<{ student_id: string }>(
+        db,
+        sql`select student_id from enrollments where course_instance_id = ${classId} order by student_id limit 3`,
+      )
+    ).map((r) => r.student_id);
+    contentIds = (
+      await queryRows<{ id: string }>(
+        db,
+        sql`select id from contents where course_id = ${cls!.course_id} and max_score > 0 order by id limit 6`,
+      )
+    ).map((r) => r.id);
+    expect(students).toHaveLength(3);
+    expect(contentIds).toHaveLength(6);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('matches progress after the seed', async () => {
+    const rows = await queryRow<{ n: number }>(db, sql`select count(*)::int as n from progress_rollups`);
+    expect(rows!.n).toBeGreaterThan(0);
+    expect(await mismatches(db)).toEqual([]);
+  });
+
+  it('stays exact through bulk inserts, updates, moves and deletes', async () => {
+    const [a, b, c] = students as [string, string, string];
+    // Start from nothing for these students in this class, then insert in bulk (one statement).
+    await db.execute(sql`delete from progress where course_instance_id = ${classId} and student_id in (${a}, ${b}, ${c})`);
+    expect(await mismatches(db)).toEqual([]);
+    const values = contentIds.flatMap((content, i) =>
+      [a, b].map(
+        (student) =>
+          sql`(${classId}, ${student}, ${content}, ${i % 2 === 0 ? 'completed' : 'in_progress'}::progress_status, ${i % 2 === 0 ? 3 + i : null}::real, ${60 * (i + 1)}, now() - ${`${i} days`}::interval)`,
+      ),
+    );
+    await db.execute(
+      sql`insert into progress (course_instance_id, student_id, content_id, status, score, time_spent_seconds, updated_at) values ${sql.join(values, sql`, `)}`,
+    );
+    expect(await mismatches(db)).toEqual([]);
+    const rollup = await queryRow<{ completed: number; in_progress: number; scored_count: number }>(
+      db,
+      sql`select completed, in_progress, scored_count from progress_rollups where course_instance_id = ${classId} and student_id = ${a}`,
+    );
+    expect(rollup).toEqual({ completed: 3, in_progress: 3, scored_count: 3 });
+
+    // A single-row insert adds to an existing pair.
+    await db.execute(
+      sql`delete from progress where course_instance_id = ${classId} and student_id = ${a} and content_id = ${contentIds[0]!}`,
+    );
+    await db.execute(
+      sql`insert into progress (course_instance_id, student_id, content_id, status, score, time_spent_seconds, updated_at)
+        values (${classId}, ${a}, ${contentIds[0]!}, 'completed', 7, 30, now())`,
+    );
+    expect(await mismatches(db)).toEqual([]);
+
+    // Updates: status, score, time, and the latest activity moving backwards.
+    await db.execute(sql`update progress set status = 'completed', score = 1, time_spent_seconds = time_spent_seconds + 5
+      where course_instance_id = ${classId} and student_id = ${b} and status = 'in_progress'`);
+    await db.execute(
+      sql`update progress set updated_at = now() - interval '30 days' where course_instance_id = ${classId} and student_id = ${a}`,
+    );
+    expect(await mismatches(db)).toEqual([]);
+
+    // Moving rows to another student (both pairs change; c had none).
+    await db.execute(sql`update progress set student_id = ${c}
+      where course_instance_id = ${classId} and student_id = ${b} and content_id in (${contentIds[0]!}, ${contentIds[1]!})`);
+    expect(await mismatches(db)).toEqual([]);
+
+    // A changed max score changes every ratio on that content.
+    await db.execute(sql`update contents set max_score = max_score * 2 where id = ${contentIds[0]!}`);
+    expect(await mismatches(db)).toEqual([]);
+
+    // Deletes: some rows, then every row of a pair (its rollup row goes).
+    await db.execute(
+      sql`delete from progress where course_instance_id = ${classId} and student_id = ${a} and content_id = ${contentIds[2]!}`,
+    );
+    await db.execute(sql`delete from progress where course_instance_id = ${classId} and student_id = ${c}`);
+    expect(await mismatches(db)).toEqual([]);
+    const gone = await queryRow<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from progress_rollups where course_instance_id = ${classId} and student_id = ${c}`,
+    );
+    expect(gone!.n).toBe(0);
+  });
+
+  it('empties with a truncate of progress', async () => {
+    await db.execute(sql`truncate progress`);
+    const left = await queryRow<{ n: number }>(db, sql`select count(*)::int as n from progress_rollups`);
+    expect(left!.n).toBe(0);
+  });
+});

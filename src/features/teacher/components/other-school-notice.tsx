@@ -1,0 +1,37 @@
+import { Button } from '@chakra-ui/react';
+import { Link, type LinkProps } from '@tanstack/react-router';
+import { ArrowLeftRight } from 'lucide-react';
+import { EmptyState } from '../../../components/empty-state';
+import { useSchoolId } from '../../../lib/school-id';
+
+interface Props {
+  /** "class", "student". */
+  what: string;
+  school: { _id: string; name: string };
+  back: LinkProps;
+  backLabel: string;
+}
+
+/**
+ * Shown instead of a class or student of another school than the selected one (the teacher switched
+ * school while on its page): the page never mixes one school's records into another's view.
+ */
+export function OtherSchoolNotice({ what, school, back, backLabel }: Props) {
+  return (
+    <EmptyState
+      icon={<ArrowLeftRight />}
+      title={`This ${what} is at ${school.name}`}
+      description={`You are working in another school now. Switch back to ${school.name} to see this ${what}.`}
+    >
+      <Button asChild variant="outline" size="sm">
+        <Link {...back}>{backLabel}</Link>
+      </Button>
+    </EmptyState>
+  );
+}
+
+/** Whether a record of `schoolId` belongs to another school than the selected one. */
+export function useIsOtherSchool(schoolId: string): boolean {
+  const selected = useSchoolId();
+  return selected !== null && selected !== schoolId;
+}
