@@ -1,13 +1,11 @@
-// Applies the stored theme class to <html> before the first paint. An external file because the
-// Content-Security-Policy forbids inline scripts. Mirrors src/lib/theme-store.ts.
+// Theme class before first paint (see index.html; mirrors src/lib/theme-store.ts).
 (() => {
-  let setting = 'dark';
+  let s = 'dark';
   try {
-    const stored = localStorage.getItem('activeTheme');
-    if (stored === 'light' || stored === 'dark' || stored === 'system') setting = stored;
+    const v = localStorage.getItem('activeTheme');
+    if (v === 'light' || v === 'dark' || v === 'system') s = v;
   } catch {}
-  const dark = setting === 'system' ? window.matchMedia('(prefers-color-scheme: dark)').matches : setting === 'dark';
-  const theme = dark ? 'dark' : 'light';
-  document.documentElement.classList.add(theme);
-  document.documentElement.style.colorScheme = theme;
+  const t = (s === 'system' ? matchMedia('(prefers-color-scheme: dark)').matches : s === 'dark') ? 'dark' : 'light';
+  document.documentElement.classList.add(t);
+  document.documentElement.style.colorScheme = t;
 })();
