@@ -2,9 +2,9 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { api } from '../../../../contract/api';
 import type { ClassCompletion, DashboardStatistics } from '../../../../contract/schemas/teacher';
 import { callEndpoint } from '../../../lib/api-client';
+import { requireSchool } from '../../../lib/require-school';
 import { useSchoolId } from '../../../lib/school-id';
 import { teacherKeys } from './keys';
-import { requireSchool } from './require-school';
 
 /** The dashboard's data (SPEC.md §3): the statistics plus school_progress as `courseCompletion`. */
 export interface Dashboard {

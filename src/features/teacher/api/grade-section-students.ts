@@ -1,9 +1,9 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { api } from '../../../../contract/api';
 import { callEndpoint } from '../../../lib/api-client';
+import { requireSchool } from '../../../lib/require-school';
 import { useSchoolId } from '../../../lib/school-id';
 import { teacherKeys } from './keys';
-import { requireSchool } from './require-school';
 
 /** `GET /api/v1/teacher/grade/section/{id}/students` (schoolid): the section's students this teacher may open. */
 export const getGradeSectionStudents = (schoolId: string | null, sectionId: string, signal?: AbortSignal) =>

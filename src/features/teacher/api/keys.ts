@@ -8,7 +8,6 @@ import { schoolScoped } from '../../../lib/query-keys';
 export const teacherKeys = {
   dashboard: (schoolId: string | null) => schoolScoped(schoolId, 'teacher', 'dashboard'),
   usersCount: (schoolId: string | null) => schoolScoped(schoolId, 'teacher', 'users-count'),
-  myCourses: (schoolId: string | null) => schoolScoped(schoolId, 'teacher', 'my-courses'),
   gradeSections: (schoolId: string | null) => schoolScoped(schoolId, 'teacher', 'grade-sections'),
   gradeSectionStudents: (schoolId: string | null, sectionId: string) =>
     schoolScoped(schoolId, 'teacher', 'grade-section-students', sectionId),

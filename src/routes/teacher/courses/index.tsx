@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { myCoursesQueryOptions } from '../../../features/teacher/api/my-courses';
 import { MyCoursesPage } from '../../../features/teacher/components/my-courses-page';
+import { myCoursesQueryOptions } from '../../../lib/my-courses-query';
 import { useSchoolStore } from '../../../lib/school-id';
 import { searchSchema, text } from '../../../lib/search-params';
 

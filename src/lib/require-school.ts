@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from './api-client';
 
 /** School-scoped calls need a selected school; without one they fail like the server would. */
 export function requireSchool(schoolId: string | null): string {
