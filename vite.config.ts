@@ -15,7 +15,7 @@ const firstPageModules = [
 ];
 
 export default defineConfig({
-  // The router plugin must come before react() (STACK.md).
+  // The router plugin must come before react() (ARCHITECTURE.md §9).
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -29,6 +29,8 @@ export default defineConfig({
     react(),
     contractDescriptors(),
   ],
+  // `@/…` is the repository root (tsconfig.json `paths`), for the app, the tests and the server alike.
+  resolve: { tsconfigPaths: true },
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}` },

@@ -1,15 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: { tsconfigPaths: true },
   test: {
     // Two cores: two test files at a time across both projects. (Per-project `maxWorkers` would need
     // a separate `sequence.groupOrder` each, which runs the projects one after the other.)
     maxWorkers: 2,
     projects: [
       {
+        extends: true,
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts', 'contract/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'domain/**/*.test.ts'],
           environment: 'node',
           // Each file opens its own in-memory PGlite in its own process, from one seeded dump
           // built here first (server/test/pglite-template.ts).
@@ -20,6 +22,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'web',
           include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],

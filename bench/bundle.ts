@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Locator, type Page } from '@playwright/test';
-import { demoAccounts } from '../e2e/support/accounts';
-import { storeApiSession } from '../e2e/support/api-session';
-import { chromiumLaunchOptions } from '../e2e/support/chromium';
-import { ensureBuilt } from '../scripts/lib/ensure-built.mjs';
+import { demoAccounts } from '@/e2e/support/accounts';
+import { storeApiSession } from '@/e2e/support/api-session';
+import { chromiumLaunchOptions } from '@/e2e/support/chromium';
+import { ensureBuilt } from '@/scripts/lib/ensure-built.mjs';
 import { budget, heading, kb, progress, row } from './support/report';
 import { root, startServer } from './support/server-process';
 

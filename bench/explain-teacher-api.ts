@@ -8,8 +8,8 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
+import { buildApp } from '@/server/app';
+import { loadConfig } from '@/server/config';
 import { benchDataDir, benchPassword, generateLargeSchool, openBenchDatabase } from './generate-large-school';
 
 const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

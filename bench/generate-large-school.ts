@@ -17,8 +17,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../server/auth/passwords';
-import { type Database, type Db, openDatabase } from '../server/db/client';
+import { hashPassword } from '@/server/auth/passwords';
+import { type Database, type Db, openDatabase } from '@/server/db/client';
 
 export const largeSchoolName = 'Bench Large School';
 export const benchTeacherEmail = 'bench.teacher@large.test';

@@ -7,8 +7,8 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { computeGrades, fillMatrix, gradeClass, layoutOf } from '../contract/grade-engine';
-import type { AttributeSource, AutomaticScores, Division, ManualScore } from '../contract/schemas/gradebook';
+import type { AttributeSource, AutomaticScores, Division, ManualScore } from '@/contract/schemas/gradebook';
+import { computeGrades, fillMatrix, gradeClass, layoutOf } from '@/domain/grade-engine';
 
 const students = 4_000;
 const attributes = 200;

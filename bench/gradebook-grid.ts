@@ -18,9 +18,9 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
-import { storeApiSession } from '../e2e/support/api-session';
-import { chromiumLaunchOptions } from '../e2e/support/chromium';
-import { generateClass } from '../mocks/gradebook';
+import { storeApiSession } from '@/e2e/support/api-session';
+import { chromiumLaunchOptions } from '@/e2e/support/chromium';
+import { generateClass } from '@/mocks/gradebook';
 import { median } from './support/report';
 import { root, startServer, tempDataDir } from './support/server-process';
 

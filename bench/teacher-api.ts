@@ -23,9 +23,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import type { Database } from '../server/db/client';
+import { buildApp } from '@/server/app';
+import { loadConfig } from '@/server/config';
+import type { Database } from '@/server/db/client';
 import { benchPassword, generateLargeSchool, type LargeSchool, openBenchDatabase } from './generate-large-school';
 
 const WARMUP = 20;

@@ -4,12 +4,16 @@ import { z } from 'zod';
 export const roles = ['super-admin', 'district-admin', 'school-admin', 'teacher', 'parent'] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
+/** Everyone with a school or district to look after: the staff roles. */
+export const staffRoles = ['super-admin', 'district-admin', 'school-admin', 'teacher'] as const;
+/** School admins and above. */
+export const adminRoles = ['super-admin', 'district-admin', 'school-admin'] as const;
 
 /** Ids are strings on the wire (UUIDs in the database). A malformed id is a 400, not a 404. */
 export const idSchema = z.uuid({ error: 'must be a valid id' });
 export const idParams = z.strictObject({ id: idSchema });
 
-/** Error body of every non-2xx answer (DESIGN.md §3). */
+/** Error body of every non-2xx answer (ARCHITECTURE.md §2). */
 export const errorBodySchema = z.object({
   message: z.string(),
   code: z.string(),

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { storageKeys } from '../src/lib/storage-keys';
+import { storageKeys } from '@/src/lib/storage-keys';
 import { demoAccounts } from './support/accounts';
 import { fillSignInForm, inGroup, signIn, signInByApi } from './support/sign-in';
 
@@ -15,7 +15,7 @@ test.describe('sign-in lands each role in its group', () => {
     test(`${name} (${account.email}) lands in ${account.landing}`, async ({ page }) => {
       await signIn(page, account);
       await expect(drawer(page)).toBeVisible();
-      // The session is kept under the SPEC.md keys.
+      // The session is kept under the keys of ARCHITECTURE.md §6.
       expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.token)).toBeTruthy();
     });
   }

@@ -1,6 +1,6 @@
 import { HttpResponse, http, type JsonBodyType } from 'msw';
-import type { AnyEndpoint, DataOf } from '../contract/define';
-import type { ErrorBody } from '../contract/http';
+import type { AnyEndpoint, DataOf } from '@/contract/define';
+import type { ErrorBody } from '@/contract/http';
 
 /** msw path for a contract path: `:id` stays, the origin is any. */
 const mswPath = (endpoint: AnyEndpoint) => `*${endpoint.path}`;

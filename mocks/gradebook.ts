@@ -1,6 +1,5 @@
 import { HttpResponse } from 'msw';
-import { api } from '../contract/api';
-import { scoreValueIssue } from '../contract/grade-engine';
+import { api } from '@/contract/api';
 import type {
   AutomaticScores,
   CatalogueAttribute,
@@ -12,8 +11,9 @@ import type {
   ManualScore,
   ScoreSave,
   TemplateAttribute,
-} from '../contract/schemas/gradebook';
-import { scoreSaveSchema, templateSaveSchema } from '../contract/schemas/gradebook';
+} from '@/contract/schemas/gradebook';
+import { scoreSaveSchema, templateSaveSchema } from '@/contract/schemas/gradebook';
+import { scoreValueIssue } from '@/domain/grade-engine';
 import { apiError, mockEndpoint } from './endpoint';
 
 // ── Data ────────────────────────────────────────────────────────────────────────────────────────

@@ -1,7 +1,9 @@
 import { http } from 'msw';
-import { api } from '../contract/api';
-import type { Announcement, Child, District, Notification, School } from '../contract/schemas/shell';
-import type { CurrentUser } from '../contract/schemas/user';
+import { api } from '@/contract/api';
+import type { Announcement, Notification } from '@/contract/schemas/communication';
+import type { Child } from '@/contract/schemas/parent';
+import type { District, School } from '@/contract/schemas/sup-admin';
+import type { CurrentUser } from '@/contract/schemas/user';
 import { apiError, mockEndpoint } from './endpoint';
 
 /** Fixtures for shell component tests, shaped by the contract. */

@@ -1,4 +1,4 @@
-import { api } from '../contract/api';
+import { api } from '@/contract/api';
 import type {
   ClassCompletion,
   ContentDetail,
@@ -12,7 +12,7 @@ import type {
   StudentSummary,
   Unit,
   UsersCount,
-} from '../contract/schemas/teacher';
+} from '@/contract/schemas/teacher';
 import { apiError, mockEndpoint } from './endpoint';
 
 /**

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../contract/api';
+import { api } from '@/contract/api';
 import { demoEmails } from './seed/people';
 import { databaseKinds, startTestServer, type TestServer } from './test/harness';
 

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AnyEndpoint } from '../contract/define';
+import type { AnyEndpoint } from '@/contract/define';
 import { AccessTokens } from './auth/access-token';
 import { defaultLimiterOptions, type LimiterOptions, LoginLimiter } from './auth/login-limiter';
 import { RefreshTokens } from './auth/refresh-tokens';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../define';
-import { roles } from '../http';
-import { credentialsSchema, currentUserSchema, refreshRequestSchema, tokenPairSchema } from '../schemas/user';
+import { roles, staffRoles } from '../http';
+import { credentialsSchema, currentUserSchema, refreshRequestSchema, schoolRefSchema, tokenPairSchema } from '../schemas/user';
 
 export const authEndpoints = {
   login: defineEndpoint({
@@ -38,5 +38,13 @@ export const authEndpoints = {
     roles,
     school: false,
     response: currentUserSchema,
+  }),
+  mySchools: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/teacher/my/schools',
+    summary: "The signed-in user's schools (feeds the school switcher).",
+    roles: staffRoles,
+    school: false,
+    response: z.array(schoolRefSchema),
   }),
 };

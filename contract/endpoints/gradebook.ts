@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../define';
-import { idParams } from '../http';
+import { idParams, staffRoles } from '../http';
 import {
   catalogueAttributeSchema,
   classGradebookSchema,
@@ -13,7 +13,6 @@ import {
 } from '../schemas/gradebook';
 
 /** Parents and students never see a gradebook through these calls. */
-const staff = ['super-admin', 'district-admin', 'school-admin', 'teacher'] as const;
 
 /**
  * Gradebook templates, the attribute catalogue, and the scores of a class.
@@ -30,7 +29,7 @@ export const gradebookEndpoints = {
     path: '/api/v1/gradebook/get/all',
     summary:
       'Templates this user may see: DEFAULT and the templates of courses they teach (admins: courses offered in their scope; super admin: all). DEFAULT first, then by course name.',
-    roles: staff,
+    roles: staffRoles,
     school: false,
     response: z.array(templateSchema),
   }),
@@ -38,7 +37,7 @@ export const gradebookEndpoints = {
     method: 'GET',
     path: '/api/v1/gradebook/courses/get/all',
     summary: 'Courses whose template this user may edit, by name, saying whether each has its own template yet.',
-    roles: staff,
+    roles: staffRoles,
     school: false,
     response: z.array(gradebookCourseSchema),
   }),
@@ -46,7 +45,7 @@ export const gradebookEndpoints = {
     method: 'GET',
     path: '/api/v1/gradebook/attribute/get',
     summary: 'The attribute catalogue: where a score comes from (quiz, lab, activity, completion, time, manual).',
-    roles: staff,
+    roles: staffRoles,
     school: false,
     response: z.array(catalogueAttributeSchema),
   }),
@@ -55,7 +54,7 @@ export const gradebookEndpoints = {
     path: '/api/v1/gradebook/template/save',
     summary:
       'Save a whole template. `version` must be the stored one (0 creates a course template): else 409 with `current`. Answers the saved template with version + 1 and a message.',
-    roles: staff,
+    roles: staffRoles,
     school: false,
     body: templateSaveSchema,
     response: templateSchema,
@@ -65,7 +64,7 @@ export const gradebookEndpoints = {
     path: '/api/v1/gradebook/scores/instance/:id',
     summary:
       "One class's grade book: its template (the course's or DEFAULT), enrolled students, manual scores and automatic values from progress.",
-    roles: staff,
+    roles: staffRoles,
     school: false,
     params: idParams,
     response: classGradebookSchema,
@@ -74,7 +73,7 @@ export const gradebookEndpoints = {
     method: 'POST',
     path: '/api/v1/gradebook/scores/save',
     summary: 'Save one manual score cell (or clear it with value null and state graded). Answers the stored cell.',
-    roles: staff,
+    roles: staffRoles,
     school: false,
     body: scoreSaveSchema,
     response: manualScoreSchema,
@@ -84,7 +83,7 @@ export const gradebookEndpoints = {
     path: '/api/v1/gradebook/export/instance/:id',
     summary:
       "A class's grade book as CSV text (UTF-8 BOM, RFC 4180): students × attributes, division and total percentages. The client saves `csv` under `filename`.",
-    roles: staff,
+    roles: staffRoles,
     school: false,
     params: idParams,
     response: gradebookExportSchema,

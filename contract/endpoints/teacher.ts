@@ -27,7 +27,6 @@ import {
  * - every read of a student record is written to the audit log.
  */
 const teacher = ['teacher'] as const;
-const admins = ['school-admin', 'district-admin', 'super-admin'] as const;
 
 export const teacherEndpoints = {
   dashboardStatistics: defineEndpoint({
@@ -89,15 +88,6 @@ export const teacherEndpoints = {
     path: '/api/v1/teacher/mycourse/content/id/:id',
     summary: 'One content item of a course the teacher teaches, with its Markdown body and the previous/next items in course order.',
     roles: teacher,
-    school: false,
-    params: idParams,
-    response: contentDetailSchema,
-  }),
-  adminContentItem: defineEndpoint({
-    method: 'GET',
-    path: '/api/v1/admin/course/get/content/:id',
-    summary: 'One content item of the course catalogue (platform-wide) with its body, for school admins and above.',
-    roles: admins,
     school: false,
     params: idParams,
     response: contentDetailSchema,

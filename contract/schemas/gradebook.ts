@@ -17,7 +17,7 @@ export const attributeTypes = ['points', 'percent', 'complete'] as const;
 export const attributeTypeSchema = z.enum(attributeTypes);
 export type AttributeType = z.infer<typeof attributeTypeSchema>;
 
-/** An attribute of a template (SPEC.md §3). `_id` is stable within the template; scores refer to it. */
+/** An attribute of a template (ARCHITECTURE.md §6). `_id` is stable within the template; scores refer to it. */
 export const templateAttributeSchema = z.strictObject({
   _id: z.string().min(1).max(64),
   name: z.string().max(120),

@@ -101,7 +101,7 @@ export const unitSchema = z.object({
   name: z.string(),
   description: z.string(),
   position: z.number().int(),
-  /** One of the five colour levels (SPEC.md §9). */
+  /** One of the five colour levels (ARCHITECTURE.md §6). */
   level: z.number().int().min(1).max(5),
   contentCount: count,
   completion: percent,

@@ -1,4 +1,4 @@
-/** The demo school's logins (DESIGN.md §7), all with the same password, and where each role lands. */
+/** The demo school's logins (ARCHITECTURE.md §8), all with the same password, and where each role lands. */
 export const demoPassword = 'demo1234';
 
 export const demoAccounts = {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { storageKeys } from '../../src/lib/storage-keys';
+import { storageKeys } from '@/src/lib/storage-keys';
 import { demoPassword } from './accounts';
 
 /**

@@ -1,5 +1,5 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
-import type { Role } from '../../contract/http';
+import type { Role } from '@/contract/http';
 
 /** What an access token says of its holder. */
 export interface AccessClaims {

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Role } from '../../contract/http';
-import type { CurrentUser, SchoolRef } from '../../contract/schemas/user';
+import type { Role } from '@/contract/http';
+import type { CurrentUser, SchoolRef } from '@/contract/schemas/user';
 import type { Db } from '../db/client';
 import { parentStudents, schools, students, userSchools, users } from '../db/schema';
 

@@ -1,5 +1,5 @@
 /**
- * The whole domain model of DESIGN.md §4 as one drizzle schema. Ids are UUIDs (strings on the
+ * The whole domain model of ARCHITECTURE.md §5 as one drizzle schema. Ids are UUIDs (strings on the
  * wire). Foreign keys cascade only where the child has no meaning without its parent.
  */
 import { sql } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorBody } from '../../contract/http';
+import type { ErrorBody } from '@/contract/http';
 import { HttpError } from './errors';
 
 /** `/email` in the body → `body.email`; `/gradings/0/name` → `body.gradings.0.name`. */
@@ -25,7 +25,7 @@ const statusCodes: Record<number, string> = {
 };
 
 /**
- * The one error handler: every error becomes the error body of DESIGN.md §3. Client errors keep a
+ * The one error handler: every error becomes the error body of ARCHITECTURE.md §2. Client errors keep a
  * clear message; anything unexpected is logged in full and answered as a bare 500, never with a
  * stack, SQL or driver text.
  */

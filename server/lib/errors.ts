@@ -1,4 +1,4 @@
-import type { ErrorBody } from '../../contract/http';
+import type { ErrorBody } from '@/contract/http';
 
 /** An error meant for the client: its status, code and message are sent as they are. */
 export class HttpError extends Error {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AnyEndpoint, BodyOf, DataOf, ParamsOf, QueryOf } from '../../contract/define';
-import { envelope, errorBodySchema } from '../../contract/http';
+import type { AnyEndpoint, BodyOf, DataOf, ParamsOf, QueryOf } from '@/contract/define';
+import { envelope, errorBodySchema } from '@/contract/http';
 import { type AuthUser, findActiveUser, schoolsOf } from '../auth/users';
 import { badRequest, forbidden, unauthorized } from './errors';
 import type { Services } from './services';

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull, lte, notExists, or, type SQL } from 'drizzle-orm';
-import type { Announcement } from '../../contract/schemas/shell';
+import type { Announcement } from '@/contract/schemas/communication';
 import { type AuthUser, schoolsOf } from '../auth/users';
 import type { Db } from '../db/client';
 import { announcementDismissals, announcements } from '../db/schema';

@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Child } from '../../contract/schemas/shell';
+import type { Child } from '@/contract/schemas/parent';
 import type { Db } from '../db/client';
 import {
   contents,

@@ -1,6 +1,6 @@
 /** A class's roster, manual scores and automatic values from progress; saving one score. */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { AutomaticScores, GradebookStudent, ManualScore, ScoreState } from '../../contract/schemas/gradebook';
+import type { AutomaticScores, GradebookStudent, ManualScore, ScoreState } from '@/contract/schemas/gradebook';
 import type { Db } from '../db/client';
 import { auditLog, contents, courseInstances, courses, enrollments, gradeScores, gradeSections, progress, students } from '../db/schema';
 

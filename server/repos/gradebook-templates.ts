@@ -1,6 +1,6 @@
 /** Gradebook templates and the attribute catalogue: reads, and the version-checked save. */
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { CatalogueAttribute, Division, GradebookTemplate, TemplateAttribute } from '../../contract/schemas/gradebook';
+import type { CatalogueAttribute, Division, GradebookTemplate, TemplateAttribute } from '@/contract/schemas/gradebook';
 import type { Db } from '../db/client';
 import { auditLog, courses, gradebookAttributes, gradebookTemplates } from '../db/schema';
 

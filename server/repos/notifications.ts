@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Paged } from '../../contract/http';
-import type { Notification } from '../../contract/schemas/shell';
+import type { Paged } from '@/contract/http';
+import type { Notification } from '@/contract/schemas/communication';
 import type { Db } from '../db/client';
 import { notifications } from '../db/schema';
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { District, School } from '../../contract/schemas/shell';
+import type { District, School } from '@/contract/schemas/sup-admin';
+import type { OrgScope } from '../access/org-scope';
 import type { Db } from '../db/client';
 import { districts, schools, students, userSchools, users } from '../db/schema';
-import type { OrgScope } from './scope';
 
 const never = sql`false`;
 

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Paged } from '../../contract/http';
-import type { ClassCompletion, CourseInstance } from '../../contract/schemas/teacher';
+import type { Paged } from '@/contract/http';
+import type { ClassCompletion, CourseInstance } from '@/contract/schemas/teacher';
 import type { Db } from '../db/client';
 import { classRollupRows, percentOf, queryRow, queryRows, ratioPercent, rollupCompletedAndScore } from './teacher-sql';
 

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { ContentDetail, ContentKind, Unit, UnitContents } from '../../contract/schemas/teacher';
+import type { ContentDetail, ContentKind, Unit, UnitContents } from '@/contract/schemas/teacher';
 import type { Db } from '../db/client';
 import type { ClassRow } from './teacher-classes';
 import { classProgressRows, completedAndScore, percentOf, queryRow, queryRows, ratioPercent } from './teacher-sql';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ClassCompletion, DashboardStatistics, UsersCount } from '../../contract/schemas/teacher';
+import type { ClassCompletion, DashboardStatistics, UsersCount } from '@/contract/schemas/teacher';
 import type { Db } from '../db/client';
 import { classRowsWhere, toClassCompletion } from './teacher-classes';
 import { classRollupRows, percentOf, queryRow, ratioPercent } from './teacher-sql';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Grade, GradeSection } from '../../contract/schemas/teacher';
+import type { Grade, GradeSection } from '@/contract/schemas/teacher';
 import type { Db } from '../db/client';
 import { queryRows } from './teacher-sql';
 

@@ -6,9 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../contract/api';
-import { type AnyEndpoint, buildPath } from '../../contract/define';
-import { type Role, roles } from '../../contract/http';
+import { api } from '@/contract/api';
+import { type AnyEndpoint, buildPath } from '@/contract/define';
+import { type Role, roles } from '@/contract/http';
 import { id } from '../seed/rng';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentUserSchema, tokenPairSchema } from '../../contract/schemas/user';
+import { currentUserSchema, tokenPairSchema } from '@/contract/schemas/user';
 import { loginFailures } from '../db/schema';
 import { demoEmails } from '../seed/people';
 import { databaseKinds, demoPassword, startTestServer, type TestServer } from '../test/harness';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { authEndpoints } from '../../contract/endpoints/auth';
+import type { authEndpoints } from '@/contract/endpoints/auth';
 import { decoyPasswordHash, verifyPassword } from '../auth/passwords';
-import { findActiveUser, toCurrentUser } from '../auth/users';
+import { findActiveUser, schoolsOf, toCurrentUser } from '../auth/users';
 import { users } from '../db/schema';
 import { HttpError, unauthorized } from '../lib/errors';
 import type { Handlers } from '../lib/register';
@@ -54,4 +54,6 @@ export const authHandlers: Handlers<typeof authEndpoints> = {
   },
 
   currentUser: async ({ user, services }) => toCurrentUser(services.db, user),
+
+  mySchools: async ({ user, services }) => schoolsOf(services.db, user),
 };

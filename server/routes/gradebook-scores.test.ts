@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gradeClass } from '../../contract/grade-engine';
-import type { ClassGradebook, TemplateAttribute } from '../../contract/schemas/gradebook';
-import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
+import type { ClassGradebook, TemplateAttribute } from '@/contract/schemas/gradebook';
+import { gradeClass } from '@/domain/grade-engine';
 import {
   addCourseOfTeacher2,
   allInstances,
@@ -10,7 +9,8 @@ import {
   renameStudent,
   schoolIdsOf,
   studentNotIn,
-} from './gradebook-fixtures';
+} from '../test/gradebook-fixtures';
+import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
 
 describe.each(databaseKinds)('gradebook scores (%s)', (kind) => {
   let server: TestServer;

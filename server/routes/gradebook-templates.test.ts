@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GradebookTemplate } from '../../contract/schemas/gradebook';
-import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
+import type { GradebookTemplate } from '@/contract/schemas/gradebook';
 import {
   addCourseOfTeacher2,
   allInstances,
@@ -11,7 +10,8 @@ import {
   saveAs,
   schoolIdsOf,
   templatesAs,
-} from './gradebook-fixtures';
+} from '../test/gradebook-fixtures';
+import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
 
 describe.each(databaseKinds)('gradebook templates (%s)', (kind) => {
   let server: TestServer;

@@ -1,12 +1,13 @@
-import type { gradebookEndpoints } from '../../contract/endpoints/gradebook';
-import { scoreValueIssue } from '../../contract/grade-engine';
-import { idSchema } from '../../contract/http';
-import type { ClassGradebook, GradebookTemplate, TemplateAttribute } from '../../contract/schemas/gradebook';
+import type { gradebookEndpoints } from '@/contract/endpoints/gradebook';
+import { idSchema } from '@/contract/http';
+import type { ClassGradebook, GradebookTemplate, TemplateAttribute } from '@/contract/schemas/gradebook';
+import { scoreValueIssue } from '@/domain/grade-engine';
+import { editableCourseIds, mayEditCourse, mayGradeInstance } from '../access/gradebook';
 import type { AuthUser } from '../auth/users';
 import type { Db } from '../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
+import { gradebookCsv } from '../lib/gradebook-csv';
 import { type Handlers, respond } from '../lib/register';
-import { editableCourseIds, mayEditCourse, mayGradeInstance } from '../repos/gradebook-access';
 import { auditClassRead, automaticScores, findInstance, isEnrolled, manualScores, roster, writeScore } from '../repos/gradebook-scores';
 import {
   catalogue,
@@ -19,7 +20,6 @@ import {
   templateById,
   writeTemplate,
 } from '../repos/gradebook-templates';
-import { gradebookCsv } from './gradebook-export';
 
 const staleMessage = 'This gradebook template was changed by someone else. Load the newer version or overwrite it with yours.';
 

@@ -1,8 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../contract/api';
-import { buildPath } from '../../contract/define';
-import { announcementSchema, childSchema, districtSchema, notificationSchema, schoolSchema } from '../../contract/schemas/shell';
+import { api } from '@/contract/api';
+import { buildPath } from '@/contract/define';
+import { announcementSchema, notificationSchema } from '@/contract/schemas/communication';
+import { childSchema } from '@/contract/schemas/parent';
+import { districtSchema, schoolSchema } from '@/contract/schemas/sup-admin';
 import { hashPassword } from '../auth/passwords';
 import * as schema from '../db/schema';
 import { demoEmails } from '../seed/people';

@@ -1,4 +1,4 @@
-import type { systemEndpoints } from '../../contract/endpoints/system';
+import type { systemEndpoints } from '@/contract/endpoints/system';
 import { errorReports } from '../db/schema';
 import type { Handlers } from '../lib/register';
 

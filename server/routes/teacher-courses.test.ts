@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../contract/api';
+import { api } from '@/contract/api';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
-import { type ClassFact, classesOf, courseNotTaughtBy, type UnitFact, unitsOf, unknownId } from './teacher-fixtures';
+import { type ClassFact, classesOf, courseNotTaughtBy, type UnitFact, unitsOf, unknownId } from '../test/teacher-fixtures';
 
 /** A course page: the class's units, a unit's content, one item (teacher and admin). */
 describe.each(databaseKinds)('teacher courses and content (%s)', (kind) => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../contract/api';
+import { api } from '@/contract/api';
 import { hashPassword } from '../auth/passwords';
 import { userSchools, users } from '../db/schema';
 import { databaseKinds, demoPassword, startTestServer, type TestServer } from '../test/harness';
-import { type ClassFact, classesOf, gradeSectionsOf, schoolIdsOf, studentsOf, unknownId } from './teacher-fixtures';
+import { type ClassFact, classesOf, gradeSectionsOf, schoolIdsOf, studentsOf, unknownId } from '../test/teacher-fixtures';
 
 /** The school-scoped teacher calls: dashboard, counts, my courses, grades and grade sections. */
 describe.each(databaseKinds)('teacher dashboard, courses and sections (%s)', (kind) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../contract/api';
+import { api } from '@/contract/api';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
 import {
   aTeacherOf,
@@ -12,7 +12,7 @@ import {
   studentOutside,
   studentsOf,
   unknownId,
-} from './teacher-fixtures';
+} from '../test/teacher-fixtures';
 
 const studentPaths = {
   studentGet: (id: string) => `/api/v1/teacher/student/get/${id}`,

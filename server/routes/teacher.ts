@@ -1,4 +1,5 @@
-import type { teacherEndpoints } from '../../contract/endpoints/teacher';
+import type { teacherEndpoints } from '@/contract/endpoints/teacher';
+import { openGradeSection, openRoster, openStudentRecord } from '../access/teacher';
 import { notFound } from '../lib/errors';
 import type { HandlerContext, Handlers } from '../lib/register';
 import { myClass, myClasses, toCourseInstance } from '../repos/teacher-classes';
@@ -8,9 +9,6 @@ import { allGrades, schoolGradeSections } from '../repos/teacher-grades';
 import {
   classRoster,
   gradeSectionStudents,
-  openGradeSection,
-  openRoster,
-  openStudentRecord,
   type PerformanceKind,
   studentPerformance,
   studentProfile,
@@ -55,12 +53,6 @@ export const teacherHandlers: Handlers<typeof teacherEndpoints> = {
     if (!item) throw notFound('Content not found');
     return item;
   },
-  adminContentItem: async ({ params, services }) => {
-    const item = await contentDetail(services.db, params.id, null);
-    if (!item) throw notFound('Content not found');
-    return item;
-  },
-
   enrolledStudents: async ({ params, user, services }) => {
     if (!(await openRoster(services.db, user.id, params.id))) throw notFound('Class not found');
     return classRoster(services.db, params.id);

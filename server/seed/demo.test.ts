@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { divisionSchema, templateAttributeSchema } from '../../contract/schemas/gradebook';
+import { divisionSchema, templateAttributeSchema } from '@/contract/schemas/gradebook';
 import { type Database, openDatabase } from '../db/client';
 import * as schema from '../db/schema';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';

@@ -37,7 +37,7 @@ export function buildDemo(passwordHash: string) {
 export type DemoData = ReturnType<typeof buildDemo>;
 
 /**
- * Seeds the demo school of DESIGN.md §7 into an empty database, in one transaction (all or
+ * Seeds the demo school of ARCHITECTURE.md §8 into an empty database, in one transaction (all or
  * nothing). Deterministic: ids, names, scores and dates come from fixed seeds and a fixed
  * calendar, so two databases seeded apart hold the same rows (only the password hash's salt differs).
  */

@@ -1,4 +1,4 @@
-import type { AttributeSource, CatalogueAttribute, Division, TemplateAttribute } from '../../contract/schemas/gradebook';
+import type { AttributeSource, CatalogueAttribute, Division, TemplateAttribute } from '@/contract/schemas/gradebook';
 import type { gradebookAttributes, gradebookTemplates, gradeScores } from '../db/schema';
 import type { ClassSeed } from './classes';
 import { asOf, daysBefore, setupDay } from './clock';

@@ -1,4 +1,4 @@
-import type { Role } from '../../contract/http';
+import type { Role } from '@/contract/http';
 import type { parentStudents, students, userSchools, users } from '../db/schema';
 import { daysBefore, setupDay } from './clock';
 import { firstNames, lastNames } from './names';
@@ -17,7 +17,7 @@ export interface DemoUser {
   schools?: SchoolKey[];
 }
 
-/** The demo accounts of DESIGN.md §7 (all with password `demo1234`), plus two more teachers. */
+/** The demo accounts of ARCHITECTURE.md §8 (all with password `demo1234`), plus two more teachers. */
 export const demoUsers: DemoUser[] = [
   { key: 'super', email: 'super@demo.test', name: 'Priya Raman', role: 'super-admin' },
   { key: 'district', email: 'district@demo.test', name: 'Daniel Whitfield', role: 'district-admin', district: 1 },

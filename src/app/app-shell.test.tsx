@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../contract/api';
-import type { CurrentUser } from '../../contract/schemas/user';
-import { apiError, mockEndpoint } from '../../mocks/endpoint';
-import { server } from '../../mocks/server';
-import { announcementFixture, notificationsFixture, schoolA, schoolB, shellHandlers, userFixture } from '../../mocks/shell';
+import { api } from '@/contract/api';
+import type { CurrentUser } from '@/contract/schemas/user';
+import { apiError, mockEndpoint } from '@/mocks/endpoint';
+import { server } from '@/mocks/server';
+import { announcementFixture, notificationsFixture, schoolA, schoolB, shellHandlers, userFixture } from '@/mocks/shell';
 import { callEndpoint } from '../lib/api-client';
 import { schoolScoped } from '../lib/query-keys';
 import { setSchoolId, useSchoolId } from '../lib/school-id';
@@ -103,7 +103,7 @@ describe('notifications bell', () => {
     );
     const { user } = renderApp(teacherShellOnly);
     const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
-    // SPEC.md §9: page size 20 from page 0.
+    // ARCHITECTURE.md §6: page size 20 from page 0.
     expect(asked).toEqual({ page: 0, pageSize: 20 });
     await user.click(bell);
     const list = await screen.findByRole('list', { name: 'Newest notifications' });
@@ -149,7 +149,7 @@ describe('bug report', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Report a bug' })).not.toBeInTheDocument());
   });
 
-  it('keeps the form open and says nothing when sending fails (SPEC.md §8)', async () => {
+  it('keeps the form open and says nothing when sending fails (ARCHITECTURE.md §6)', async () => {
     signedInAs(userFixture('parent'));
     server.use(mockEndpoint(api.bugReport, () => apiError(503, 'Busy')));
     const { user } = renderApp('/parent');

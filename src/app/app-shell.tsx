@@ -1,15 +1,15 @@
 import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import type { Role } from '../../contract/http';
+import type { Role } from '@/contract/http';
 import { AppLayout } from '../components/layout/app-layout';
 import { navItemsByRole } from '../components/layout/nav-items';
 import { ThemeToggle } from '../components/theme-toggle';
 import { useCurrentUser } from '../features/auth/api/current-user';
-import { useAnnouncement } from '../features/shell/api/announcement';
-import { useMySchools } from '../features/shell/api/my-schools';
-import { AnnouncementBanner } from '../features/shell/components/announcement-banner';
-import { NotificationsBell } from '../features/shell/components/notifications-bell';
-import { SchoolSwitcher } from '../features/shell/components/school-switcher';
+import { useMySchools } from '../features/auth/api/my-schools';
+import { SchoolSwitcher } from '../features/auth/components/school-switcher';
+import { useAnnouncement } from '../features/communication/api/announcement';
+import { AnnouncementBanner } from '../features/communication/components/announcement-banner';
+import { NotificationsBell } from '../features/communication/components/notifications-bell';
 import { homePathFor } from '../lib/roles';
 import './theme/full-system';
 import { UserMenu } from './user-menu';
@@ -17,7 +17,9 @@ import { UserMenu } from './user-menu';
 const appTitle = 'CS Curriculum';
 
 /** The form loads when someone opens it. */
-const BugReportDialog = lazy(() => import('../features/shell/components/bug-report-dialog').then((m) => ({ default: m.BugReportDialog })));
+const BugReportDialog = lazy(() =>
+  import('../features/communication/components/bug-report-dialog').then((m) => ({ default: m.BugReportDialog })),
+);
 
 /**
  * Roles whose screens work inside one school at a time (their calls send `schoolid`). District and

@@ -1,4 +1,4 @@
-import { loadedQueryClient } from './query-client-store';
+import { loadedQueryClient } from '../lib/query-client-store';
 
 /**
  * What Reload does besides clearing the error: cached answers nobody is showing are dropped (the

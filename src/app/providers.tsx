@@ -1,9 +1,9 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientContext } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
+import { useQueryClientStore } from '../lib/query-client-store';
 import { startSchoolIdSync } from '../lib/school-id';
 import { startThemeSync } from '../lib/theme-store';
-import { useQueryClientStore } from './query-client-store';
 import { useSystemStore } from './theme/system-store';
 
 /**

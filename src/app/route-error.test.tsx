@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../contract/api';
-import { mockEndpoint } from '../../mocks/endpoint';
-import { server } from '../../mocks/server';
+import { api } from '@/contract/api';
+import { mockEndpoint } from '@/mocks/endpoint';
+import { server } from '@/mocks/server';
 import { crashRecovered } from '../components/crash/report-crash';
 import { renderWithProviders } from '../test/render';
 

@@ -2,7 +2,7 @@ import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { Bug, ChevronDown, LogOut } from 'lucide-react';
 import { useState } from 'react';
-import type { CurrentUser } from '../../contract/schemas/user';
+import type { CurrentUser } from '@/contract/schemas/user';
 import { signOut } from '../features/auth/session-actions';
 import { roleLabels } from '../lib/roles';
 import { type ThemeSetting, useThemeStore } from '../lib/theme-store';

@@ -5,7 +5,7 @@ import { useSnackbarStore } from '../lib/snackbar';
 const SnackbarView = lazy(() => import('./snackbar-view').then((m) => ({ default: m.SnackbarView })));
 
 /**
- * The global snackbar (SPEC.md §3–§4): one at a time, hides after 3000 ms (the store's timer), or
+ * The global snackbar (ARCHITECTURE.md §6): one at a time, hides after 3000 ms (the store's timer), or
  * on click, or on its dismiss button. Errors are announced as alerts, everything else politely as
  * status.
  */

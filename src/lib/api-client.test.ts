@@ -1,8 +1,8 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { api } from '../../contract/api';
-import { apiError, mockEndpoint } from '../../mocks/endpoint';
-import { server } from '../../mocks/server';
+import { api } from '@/contract/api';
+import { apiError, mockEndpoint } from '@/mocks/endpoint';
+import { server } from '@/mocks/server';
 import { ApiError, callEndpoint, setSessionExpiredHandler } from './api-client';
 import { session } from './session';
 
@@ -38,7 +38,7 @@ describe('api client', () => {
     expect(results).toHaveLength(10);
     expect(refreshes).toBe(1);
     expect(calls).toBe(20);
-    // DESIGN.md §6: the new pair is stored under the teacher keys.
+    // ARCHITECTURE.md §7: the new pair is stored under the teacher keys.
     expect(localStorage.getItem('teacherToken')).toBe('new');
     expect(localStorage.getItem('teacherRefreshToken')).toBe('r2');
   });

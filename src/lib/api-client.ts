@@ -1,8 +1,8 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
 import type { z } from 'zod';
-import type { AnyEndpoint, BodyInputOf, DataOf, ParamsInputOf, QueryInputOf } from '../../contract/define';
-import { buildPath } from '../../contract/define';
-import type { ErrorBody } from '../../contract/http';
+import type { AnyEndpoint, BodyInputOf, DataOf, ParamsInputOf, QueryInputOf } from '@/contract/define';
+import { buildPath } from '@/contract/define';
+import type { ErrorBody } from '@/contract/http';
 import { ApiError, parseRetryAfter } from './api-error';
 import { session } from './session';
 import { signalSessionExpired } from './session-events';

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '../../contract/http';
+import type { ErrorBody } from '@/contract/http';
 
 /**
  * An API failure with the server's error body (or a network failure, status 0). In its own module

@@ -1,4 +1,4 @@
-import type { AnyEndpoint, DataOf } from '../../contract/define';
+import type { AnyEndpoint, DataOf } from '@/contract/define';
 import type { Args } from './api-client';
 
 /**

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../contract/api';
+import { api } from '@/contract/api';
 import { callEndpoint } from './api-client';
 import { schoolScoped } from './query-keys';
 import { requireSchool } from './require-school';
 
-/** SPEC.md §9: the course list asks for page 0 of 500, one request for every class a teacher has. */
+/** ARCHITECTURE.md §6: the course list asks for page 0 of 500, one request for every class a teacher has. */
 export const myCoursesPage = { pageSize: 500, page: 0 } as const;
 
 /** `POST /api/v1/teacher/mycourses/get {pageSize: 500, page: 0}` (schoolid): the teacher's classes. */

@@ -1,4 +1,4 @@
-import type { Role } from '../../contract/http';
+import type { Role } from '@/contract/http';
 
 /** Where each role lands after sign-in (issue 2, item 7). */
 export const homePathByRole = {

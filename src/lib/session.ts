@@ -1,12 +1,12 @@
 import { storageKeys } from './storage-keys';
 
-/** The tokens of this browser's sign-in, kept in local storage under the SPEC.md keys. */
+/** The tokens of this browser's sign-in, kept in local storage under the keys of ARCHITECTURE.md §6. */
 export const session = {
   token: () => localStorage.getItem(storageKeys.token),
   refreshToken: () => localStorage.getItem(storageKeys.refreshToken),
   schoolId: () => localStorage.getItem(storageKeys.schoolId),
   setTokens(token: string, refreshToken: string) {
-    // DESIGN.md §6: the refresh stores the new pair under the teacher keys every call reads.
+    // ARCHITECTURE.md §7: the refresh stores the new pair under the teacher keys every call reads.
     localStorage.setItem(storageKeys.token, token);
     localStorage.setItem(storageKeys.refreshToken, refreshToken);
   },

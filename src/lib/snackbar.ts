@@ -2,7 +2,7 @@ import { create } from 'zustand';
 
 export type SnackbarSeverity = 'success' | 'info' | 'warning' | 'error';
 
-/** SPEC.md §9. */
+/** ARCHITECTURE.md §6. */
 export const snackbarAutoHideMs = 3000;
 
 interface SnackbarState {
@@ -16,7 +16,7 @@ interface SnackbarState {
 
 let hideTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** The global snackbar (SPEC.md §3): one message at a time; a new one replaces the current one. */
+/** The global snackbar (ARCHITECTURE.md §6): one message at a time; a new one replaces the current one. */
 export const useSnackbarStore = create<SnackbarState>()((set) => ({
   open: false,
   message: '',

@@ -1,9 +1,9 @@
-/** The local-storage keys of SPEC.md §3, exactly, plus the drawer's remembered width. */
+/** The local-storage keys of ARCHITECTURE.md §6, exactly, plus the drawer's remembered width. */
 export const storageKeys = {
   token: 'teacherToken',
   refreshToken: 'teacherRefreshToken',
   schoolId: 'schoolId',
   theme: 'activeTheme',
-  /** Not in SPEC.md: whether the side drawer is collapsed ("remembered", DESIGN.md §5). */
+  /** Not in the specification: whether the side drawer is collapsed ("remembered", ARCHITECTURE.md §6). */
   drawerCollapsed: 'drawerCollapsed',
 } as const;

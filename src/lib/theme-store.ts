@@ -4,7 +4,7 @@ import { storageKeys } from './storage-keys';
 export type ThemeSetting = 'light' | 'dark' | 'system';
 export type ResolvedTheme = 'light' | 'dark';
 
-/** DESIGN.md §6: one setting, default dark. */
+/** ARCHITECTURE.md §7: one setting, default dark. */
 export const defaultTheme: ThemeSetting = 'dark';
 
 function isSetting(value: unknown): value is ThemeSetting {

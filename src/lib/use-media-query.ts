@@ -13,7 +13,7 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Phones: below the `sm` breakpoint (600 px, SPEC.md §9). */
+/** Phones: below the `sm` breakpoint (600 px, ARCHITECTURE.md §6). */
 export function useIsPhone(): boolean {
   return useMediaQuery('(max-width: 599.98px)');
 }

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRoute, Outlet, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { loadQueryClient } from '../app/query-client-store';
 import { SessionExpiry } from '../app/session-expiry';
 import { Snackbar } from '../components/snackbar';
+import { loadQueryClient } from '../lib/query-client-store';
 import { session } from '../lib/session';
 
 export const Route = createRootRoute({
@@ -20,7 +20,7 @@ export const Route = createRootRoute({
 });
 
 /** Loaded once someone is signed in: a signed-out visitor's sign-in page does not need it. */
-const TimeTracker = lazy(() => import('../features/shell/time-tracking/time-tracker').then((m) => ({ default: m.TimeTracker })));
+const TimeTracker = lazy(() => import('../features/communication/time-tracking/time-tracker').then((m) => ({ default: m.TimeTracker })));
 
 function RootLayout() {
   // Re-read the session on every navigation (signing in and out navigates).

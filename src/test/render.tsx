@@ -4,12 +4,12 @@ import { createMemoryHistory, createRootRouteWithContext, createRoute, createRou
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
-import { createQueryClient } from '../app/query-client';
-import { provideQueryClient } from '../app/query-client-store';
 import { RouteError } from '../app/route-error';
 import { createAppRouter } from '../app/router';
 import { fullSystem } from '../app/theme/full-system';
 import { Snackbar } from '../components/snackbar';
+import { createQueryClient } from '../lib/query-client';
+import { provideQueryClient } from '../lib/query-client-store';
 
 /** The app's query client (with its shared mutation error handler), without retries. */
 export function createTestQueryClient(): QueryClient {

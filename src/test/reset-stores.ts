@@ -1,5 +1,5 @@
-import { provideQueryClient } from '../app/query-client-store';
 import { useDrawerStore } from '../components/layout/drawer-store';
+import { provideQueryClient } from '../lib/query-client-store';
 import { useSchoolStore } from '../lib/school-id';
 import { useSnackbarStore } from '../lib/snackbar';
 import { defaultTheme, useThemeStore } from '../lib/theme-store';

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { server } from '../../mocks/server';
+import { server } from '@/mocks/server';
 import { installDomPolyfills } from './dom-polyfills';
 import { resetClientStores } from './reset-stores';
 

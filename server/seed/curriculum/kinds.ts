@@ -13,7 +13,7 @@ export interface ItemSpec {
 export interface UnitSpec {
   name: string;
   description: string;
-  /** One of the five colour levels (SPEC.md §9). */
+  /** One of the five colour levels (ARCHITECTURE.md §6). */
   level: 1 | 2 | 3 | 4 | 5;
   items: ItemSpec[];
 }

@@ -16,10 +16,10 @@ function mergeSemanticColors<T extends object>(base: T, overrides: object): T {
 
 /**
  * The app's Chakra system, built from the base config plus only the recipes in use (the default
- * system carries every component's recipe; see STACK.md on bundle size). It starts with the core
+ * system carries every component's recipe; see ARCHITECTURE.md §9 on bundle size). It starts with the core
  * recipes; the app shell adds the rest when it loads (`system-store.ts`).
  *
- * Tokens per SPEC.md §9: breakpoints xs 0 (Chakra's `base`), sm 600, md 900, lg 1200, xl 1536;
+ * Tokens per ARCHITECTURE.md §6: breakpoints xs 0 (Chakra's `base`), sm 600, md 900, lg 1200, xl 1536;
  * spacing unit 8 px (Chakra's spacing token `2`; layouts use even steps); radius 4.
  */
 const appConfig = defineConfig({

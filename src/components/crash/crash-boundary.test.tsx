@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../contract/api';
-import { mockEndpoint } from '../../../mocks/endpoint';
-import { server } from '../../../mocks/server';
-import { renderWithProviders } from '../../test/render';
+import { api } from '@/contract/api';
+import { mockEndpoint } from '@/mocks/endpoint';
+import { server } from '@/mocks/server';
+import { renderWithProviders } from '@/src/test/render';
 import { CrashBoundary } from './crash-boundary';
 import { crashTexts } from './crash-screen';
 import { crashRecovered } from './report-crash';
@@ -31,7 +31,7 @@ describe('crash boundary', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('shows the exact texts of SPEC.md §2 on a dark screen and reports once', async () => {
+  it('shows the exact texts of ARCHITECTURE.md §6 on a dark screen and reports once', async () => {
     window.history.pushState({}, '', '/teacher/courses?x=1');
     renderWithProviders(
       <CrashBoundary>

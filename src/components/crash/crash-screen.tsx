@@ -1,13 +1,13 @@
 import { Button, Heading, Stack, Text, Theme } from '@chakra-ui/react';
 import { RotateCcw } from 'lucide-react';
 
-/** SPEC.md §2, exactly. */
+/** ARCHITECTURE.md §6, exactly. */
 export const crashTexts = {
   heading: 'Oops! Something went wrong.',
   body: 'We are so sorry, but it looks like website has crashed. This bug has been automatically reported to the Team. Please refresh your page to try again.',
 };
 
-/** The crash screen: always dark (SPEC.md §2), whatever the theme setting. */
+/** The crash screen: always dark (ARCHITECTURE.md §6), whatever the theme setting. */
 export function CrashScreen({ onReload }: { onReload: () => void }) {
   return (
     <Theme appearance="dark" minH="100dvh" display="flex" alignItems="center" justifyContent="center" p="6">

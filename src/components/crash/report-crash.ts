@@ -1,5 +1,5 @@
-import { api } from '../../../contract/api';
-import { callEndpointLazy } from '../../lib/lazy-api';
+import { api } from '@/contract/api';
+import { callEndpointLazy } from '@/src/lib/lazy-api';
 
 /**
  * Whether a crash has been reported and the app not reloaded since. One crash often throws more

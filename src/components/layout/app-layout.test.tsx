@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '@/src/test/render';
 import { AppLayout } from './app-layout';
 import { navItemsByRole } from './nav-items';
 

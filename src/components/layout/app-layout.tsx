@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import type { CSSProperties, ReactNode } from 'react';
-import { useIsPhone } from '../../lib/use-media-query';
+import { useIsPhone } from '@/src/lib/use-media-query';
 import { useDrawerStore } from './drawer-store';
 import { announcementHeight, drawerWidthCollapsed, drawerWidthOpen, topBarHeight } from './layout-constants';
 import { MobileNav } from './mobile-nav';
@@ -18,7 +18,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** Top bar, side drawer, main area and the announcement row (SPEC.md §2). */
+/** Top bar, side drawer, main area and the announcement row (ARCHITECTURE.md §6). */
 export function AppLayout({ title, homePath, navItems, banner, actions, children }: Props) {
   const collapsed = useDrawerStore((state) => state.collapsed);
   // One navigation at a time: the fixed drawer from `sm` up, the overlay on phones.

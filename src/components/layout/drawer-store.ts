@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { storageKeys } from '../../lib/storage-keys';
+import { storageKeys } from '@/src/lib/storage-keys';
 
 interface DrawerState {
   /** Desktop drawer: icons only (remembered across visits). */

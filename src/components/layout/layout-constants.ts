@@ -1,4 +1,4 @@
-/** SPEC.md §2 / §9 (px). */
+/** ARCHITECTURE.md §6 (px). */
 export const drawerWidthOpen = 300;
 export const drawerWidthCollapsed = 90;
 export const announcementHeight = 35;

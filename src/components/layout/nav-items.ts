@@ -1,5 +1,5 @@
 import { BookOpen, Building2, ClipboardList, Landmark, LayoutDashboard, type LucideIcon, School, Users } from 'lucide-react';
-import type { Role } from '../../../contract/http';
+import type { Role } from '@/contract/http';
 
 export interface NavItem {
   label: string;

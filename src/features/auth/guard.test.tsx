@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../../contract/api';
-import type { CurrentUser } from '../../../contract/schemas/user';
-import { apiError, mockEndpoint } from '../../../mocks/endpoint';
-import { server } from '../../../mocks/server';
-import { shellHandlers, userFixture } from '../../../mocks/shell';
-import { session } from '../../lib/session';
-import { renderApp } from '../../test/render';
+import { api } from '@/contract/api';
+import type { CurrentUser } from '@/contract/schemas/user';
+import { apiError, mockEndpoint } from '@/mocks/endpoint';
+import { server } from '@/mocks/server';
+import { shellHandlers, userFixture } from '@/mocks/shell';
+import { session } from '@/src/lib/session';
+import { renderApp } from '@/src/test/render';
 
 /** A page of the teacher group with no screen: the shell alone, without the teacher screens' calls. */
 const teacherShellOnly = '/teacher/shell-only';

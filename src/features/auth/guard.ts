@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
-import type { Role } from '../../../contract/http';
-import type { CurrentUser } from '../../../contract/schemas/user';
-import { ApiError } from '../../lib/api-error';
-import { session } from '../../lib/session';
+import type { Role } from '@/contract/http';
+import type { CurrentUser } from '@/contract/schemas/user';
+import { ApiError } from '@/src/lib/api-error';
+import { session } from '@/src/lib/session';
 import { currentUserQueryOptions } from './api/current-user-query';
 import { ensureSchoolSelected } from './session-actions';
 
@@ -35,7 +35,7 @@ export async function requireUser(queryClient: QueryClient, href: string): Promi
 
 /**
  * `beforeLoad` of a role group's layout route. A convenience only: the server is the authority
- * on every permission (DESIGN.md §2).
+ * on every permission (ARCHITECTURE.md §7).
  */
 export async function requireRole(
   context: { queryClient: QueryClient },

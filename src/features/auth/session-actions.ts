@@ -1,8 +1,8 @@
-import type { CurrentUser } from '../../../contract/schemas/user';
-import { loadedQueryClient, loadQueryClient } from '../../app/query-client-store';
-import { setSchoolId, useSchoolStore } from '../../lib/school-id';
-import { session } from '../../lib/session';
-import { resetSessionExpiry } from '../../lib/session-events';
+import type { CurrentUser } from '@/contract/schemas/user';
+import { loadedQueryClient, loadQueryClient } from '@/src/lib/query-client-store';
+import { setSchoolId, useSchoolStore } from '@/src/lib/school-id';
+import { session } from '@/src/lib/session';
+import { resetSessionExpiry } from '@/src/lib/session-events';
 import { currentUserQueryOptions } from './api/current-user-query';
 import { logout } from './api/logout';
 
@@ -16,7 +16,7 @@ export function ensureSchoolSelected(user: CurrentUser) {
   setSchoolId(user.schools[0]?._id ?? null);
 }
 
-/** Stores the new session (SPEC.md §3 keys) and primes the current-user cache. */
+/** Stores the new session (ARCHITECTURE.md §6 keys) and primes the current-user cache. */
 export async function completeSignIn(answer: { token: string; refreshToken: string; user: CurrentUser }) {
   const queryClient = await loadQueryClient();
   // Whatever was cached belongs to the previous user.

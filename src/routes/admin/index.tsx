@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SchoolsPage } from '../../features/admin/components/schools-page';
+import { SchoolsPage } from '@/src/features/admin/components/schools-page';
 
 export const Route = createFileRoute('/admin/')({
   component: SchoolsPage,

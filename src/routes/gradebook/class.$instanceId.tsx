@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { classGradebookQueryOptions } from '../../features/gradebook/api/class-gradebook';
-import { ClassGradebook } from '../../features/gradebook/components/grid/class-gradebook';
-import { ClassGradebookSkeleton } from '../../features/gradebook/components/grid/class-gradebook-skeleton';
-import { isUuid } from '../../lib/search-params';
+import { classGradebookQueryOptions } from '@/src/features/gradebook/api/class-gradebook';
+import { ClassGradebook } from '@/src/features/gradebook/components/grid/class-gradebook';
+import { ClassGradebookSkeleton } from '@/src/features/gradebook/components/grid/class-gradebook-skeleton';
+import { isUuid } from '@/src/lib/search-params';
 
 /** Grade entry for a class (course instance): `/gradebook/class/<courseInstanceId>`. */
 export const Route = createFileRoute('/gradebook/class/$instanceId')({

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { attributeCatalogueQueryOptions } from '../../features/gradebook/api/attributes';
-import { gradebookCoursesQueryOptions } from '../../features/gradebook/api/courses';
-import { templatesQueryOptions } from '../../features/gradebook/api/templates';
-import { EditorPage, EditorSkeleton } from '../../features/gradebook/components/editor/editor-page';
-import { searchSchema, uuid } from '../../lib/search-params';
+import { attributeCatalogueQueryOptions } from '@/src/features/gradebook/api/attributes';
+import { gradebookCoursesQueryOptions } from '@/src/features/gradebook/api/courses';
+import { templatesQueryOptions } from '@/src/features/gradebook/api/templates';
+import { EditorPage, EditorSkeleton } from '@/src/features/gradebook/components/editor/editor-page';
+import { searchSchema, uuid } from '@/src/lib/search-params';
 
 /** `?course=<courseId>` opens that course's template (e.g. from a course page); a malformed id is ignored. */
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AppShell } from '../../app/app-shell';
-import { GroupError } from '../../app/group-error';
-import { requireRole } from '../../features/auth/guard';
+import { AppShell } from '@/src/app/app-shell';
+import { GroupError } from '@/src/app/group-error';
+import { requireRole } from '@/src/features/auth/guard';
 
 /** Gradebook templates and grades belong to teachers. */
 export const Route = createFileRoute('/gradebook')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ChildrenPage } from '../../features/parent/components/children-page';
+import { ChildrenPage } from '@/src/features/parent/components/children-page';
 
 export const Route = createFileRoute('/parent/')({
   component: ChildrenPage,

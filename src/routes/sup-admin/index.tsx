@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DistrictsPage } from '../../features/admin/components/districts-page';
+import { DistrictsPage } from '@/src/features/admin/components/districts-page';
 
 export const Route = createFileRoute('/sup-admin/')({
   component: DistrictsPage,

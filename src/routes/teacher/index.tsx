@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { dashboardQueryOptions } from '../../features/teacher/api/dashboard';
-import { usersCountQueryOptions } from '../../features/teacher/api/users-count';
-import { DashboardPage } from '../../features/teacher/components/dashboard-page';
-import { useSchoolStore } from '../../lib/school-id';
+import { dashboardQueryOptions } from '@/src/features/teacher/api/dashboard';
+import { usersCountQueryOptions } from '@/src/features/teacher/api/users-count';
+import { DashboardPage } from '@/src/features/teacher/components/dashboard-page';
+import { useSchoolStore } from '@/src/lib/school-id';
 
 export const Route = createFileRoute('/teacher/')({
   // Start both loads with the navigation; the page shows its own skeleton while they run.

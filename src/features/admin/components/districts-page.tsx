@@ -1,9 +1,9 @@
 import { Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Landmark } from 'lucide-react';
-import { CardGridSkeleton } from '../../../components/card-grid-skeleton';
-import { EmptyState } from '../../../components/empty-state';
-import { LoadError } from '../../../components/load-error';
-import { PageHeader } from '../../../components/page-header';
+import { CardGridSkeleton } from '@/src/components/card-grid-skeleton';
+import { EmptyState } from '@/src/components/empty-state';
+import { LoadError } from '@/src/components/load-error';
+import { PageHeader } from '@/src/components/page-header';
 import { useDistricts } from '../api/districts';
 import { useSchools } from '../api/schools';
 import { SchoolCard } from './school-card';

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../../../contract/api';
-import { apiError, mockEndpoint } from '../../../../mocks/endpoint';
-import { server } from '../../../../mocks/server';
-import { districtsFixture, schoolsFixture } from '../../../../mocks/shell';
-import { renderWithProviders } from '../../../test/render';
+import { api } from '@/contract/api';
+import { apiError, mockEndpoint } from '@/mocks/endpoint';
+import { server } from '@/mocks/server';
+import { districtsFixture, schoolsFixture } from '@/mocks/shell';
+import { renderWithProviders } from '@/src/test/render';
 import { DistrictsPage } from './districts-page';
 import { SchoolsPage } from './schools-page';
 

@@ -1,5 +1,5 @@
 import { Card, HStack, Stat, Text } from '@chakra-ui/react';
-import type { School } from '../../../../contract/schemas/shell';
+import type { School } from '@/contract/schemas/sup-admin';
 
 /** One school with its counts. */
 export function SchoolCard({ school, showDistrict }: { school: School; showDistrict: boolean }) {

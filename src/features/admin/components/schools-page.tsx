@@ -1,9 +1,9 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { School } from 'lucide-react';
-import { CardGridSkeleton } from '../../../components/card-grid-skeleton';
-import { EmptyState } from '../../../components/empty-state';
-import { LoadError } from '../../../components/load-error';
-import { PageHeader } from '../../../components/page-header';
+import { CardGridSkeleton } from '@/src/components/card-grid-skeleton';
+import { EmptyState } from '@/src/components/empty-state';
+import { LoadError } from '@/src/components/load-error';
+import { PageHeader } from '@/src/components/page-header';
 import { useSchools } from '../api/schools';
 import { SchoolCard } from './school-card';
 import { Totals } from './totals';

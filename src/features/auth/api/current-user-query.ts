@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../../contract/api';
-import { callEndpointLazy } from '../../../lib/lazy-api';
+import { api } from '@/contract/api';
+import { callEndpointLazy } from '@/src/lib/lazy-api';
 import { authKeys } from './keys';
 
 /**

@@ -1,6 +1,6 @@
-import { api } from '../../../../contract/api';
-import type { BodyInputOf } from '../../../../contract/define';
-import { callEndpointLazy } from '../../../lib/lazy-api';
+import { api } from '@/contract/api';
+import type { BodyInputOf } from '@/contract/define';
+import { callEndpointLazy } from '@/src/lib/lazy-api';
 
 export type Credentials = BodyInputOf<typeof api.login>;
 

@@ -1,6 +1,6 @@
-import { api } from '../../../../contract/api';
-import { callEndpointLazy } from '../../../lib/lazy-api';
-import { session } from '../../../lib/session';
+import { api } from '@/contract/api';
+import { callEndpointLazy } from '@/src/lib/lazy-api';
+import { session } from '@/src/lib/session';
 
 /** Revokes this sign-in's refresh family. A failure does not keep anyone signed in. */
 export async function logout() {

@@ -1,6 +1,6 @@
 import { Box, Button, SimpleGrid, Text } from '@chakra-ui/react';
 
-/** DESIGN.md §7: the demo logins (password demo1234). Shown in development only. */
+/** ARCHITECTURE.md §8: the demo logins (password demo1234). Shown in development only. */
 export const demoAccounts = [
   { email: 'teacher@demo.test', label: 'Teacher (schools A and B)' },
   { email: 'teacher2@demo.test', label: 'Teacher (school C)' },

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../../../contract/api';
-import { apiError, mockEndpoint } from '../../../../mocks/endpoint';
-import { server } from '../../../../mocks/server';
-import { otherScreensAnswerNotFound, shellHandlers, userFixture } from '../../../../mocks/shell';
-import { renderApp } from '../../../test/render';
+import { api } from '@/contract/api';
+import { apiError, mockEndpoint } from '@/mocks/endpoint';
+import { server } from '@/mocks/server';
+import { otherScreensAnswerNotFound, shellHandlers, userFixture } from '@/mocks/shell';
+import { renderApp } from '@/src/test/render';
 
 async function signIn(user: ReturnType<typeof renderApp>['user'], email = 'someone@demo.test', password = 'demo1234') {
   await user.type(await screen.findByLabelText('Email'), email);

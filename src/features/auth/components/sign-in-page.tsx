@@ -1,9 +1,9 @@
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { GraduationCap } from 'lucide-react';
-import type { CurrentUser } from '../../../../contract/schemas/user';
-import { ThemeToggle } from '../../../components/theme-toggle';
-import { homePathFor, isInRoleGroups } from '../../../lib/roles';
+import type { CurrentUser } from '@/contract/schemas/user';
+import { ThemeToggle } from '@/src/components/theme-toggle';
+import { homePathFor, isInRoleGroups } from '@/src/lib/roles';
 import { completeSignIn } from '../session-actions';
 import { SignInForm } from './sign-in-form';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { api } from '../../../../contract/api';
-import { callEndpoint } from '../../../lib/api-client';
+import { api } from '@/contract/api';
+import { callEndpoint } from '@/src/lib/api-client';
 import { gradebookKeys } from './keys';
 
 export function fetchClassGradebook(instanceId: string, signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../../contract/api';
-import { callEndpoint } from '../../../lib/api-client';
+import { api } from '@/contract/api';
+import { callEndpoint } from '@/src/lib/api-client';
 
 export function fetchClassExport(instanceId: string) {
   return callEndpoint(api.gradebookExport, { params: { id: instanceId } });

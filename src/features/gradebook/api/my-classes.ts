@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { myCoursesQueryOptions } from '../../../lib/my-courses-query';
-import { useSchoolId } from '../../../lib/school-id';
+import { myCoursesQueryOptions } from '@/src/lib/my-courses-query';
+import { useSchoolId } from '@/src/lib/school-id';
 
 /** The teacher's classes in the selected school, to grade. Not suspending: the template editor shows while they load. */
 export function useMyClasses() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../contract/api';
-import type { ClassGradebook, ManualScore, ScoreSave } from '../../../../contract/schemas/gradebook';
-import { callEndpoint } from '../../../lib/api-client';
+import { api } from '@/contract/api';
+import type { ClassGradebook, ManualScore, ScoreSave } from '@/contract/schemas/gradebook';
+import { callEndpoint } from '@/src/lib/api-client';
 import { gradebookKeys } from './keys';
 
 export function saveScore(score: ScoreSave) {

@@ -1,11 +1,11 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../contract/api';
-import { type GradebookTemplate, type GradebookTemplateSave, templateConflictSchema } from '../../../../contract/schemas/gradebook';
-import { ApiError, callEndpointRaw } from '../../../lib/api-client';
-import { showSnackbar } from '../../../lib/snackbar';
+import { api } from '@/contract/api';
+import { type GradebookTemplate, type GradebookTemplateSave, templateConflictSchema } from '@/contract/schemas/gradebook';
+import { ApiError, callEndpointRaw } from '@/src/lib/api-client';
+import { showSnackbar } from '@/src/lib/snackbar';
 import { gradebookKeys } from './keys';
 
-/** SPEC.md §8: the failure text when the server gave no message of its own. */
+/** ARCHITECTURE.md §6: the failure text when the server gave no message of its own. */
 export const saveFailedMessage = 'Error saving gradebook';
 
 /** The whole template as the save expects it; `version` is the stored version the edits started from. */

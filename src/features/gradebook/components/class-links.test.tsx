@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../../../contract/api';
-import type { CourseInstance } from '../../../../contract/schemas/teacher';
-import { apiError, mockEndpoint } from '../../../../mocks/endpoint';
-import { server } from '../../../../mocks/server';
-import { setSchoolId } from '../../../lib/school-id';
-import { renderWithProviders } from '../../../test/render';
+import { api } from '@/contract/api';
+import type { CourseInstance } from '@/contract/schemas/teacher';
+import { apiError, mockEndpoint } from '@/mocks/endpoint';
+import { server } from '@/mocks/server';
+import { setSchoolId } from '@/src/lib/school-id';
+import { renderWithProviders } from '@/src/test/render';
 import { ClassLinks } from './class-links';
 
 const schoolId = '99999999-9999-4999-8999-999999999999';

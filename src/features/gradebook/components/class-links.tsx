@@ -1,7 +1,7 @@
 import { Button, Card, Heading, HStack, Skeleton, Text, Wrap } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { TableProperties } from 'lucide-react';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@/src/components/load-error';
 import { useMyClasses } from '../api/my-classes';
 
 /** Where grade entry starts: the teacher's classes in the selected school, each opening its grid. */

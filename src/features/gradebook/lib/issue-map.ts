@@ -1,4 +1,4 @@
-import { type GradebookTemplate, templateIssues, templateSaveSchema } from '../../../../contract/schemas/gradebook';
+import { type GradebookTemplate, templateIssues, templateSaveSchema } from '@/contract/schemas/gradebook';
 
 const fieldLabels: Record<string, string> = {
   name: 'Name',

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { GradebookTemplate } from '../../../../contract/schemas/gradebook';
-import { courses, demoTemplates } from '../../../../mocks/gradebook';
+import type { GradebookTemplate } from '@/contract/schemas/gradebook';
+import { courses, demoTemplates } from '@/mocks/gradebook';
 import { createTemplateEditorStore, draftId, HISTORY_LIMIT, serverCopyOf, type TemplateEditorStore } from './template-editor-store';
 import { findAttribute } from './template-edits';
 

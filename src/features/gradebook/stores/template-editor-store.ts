@@ -1,6 +1,6 @@
 import { temporal } from 'zundo';
 import { createStore } from 'zustand/vanilla';
-import type { Division, GradebookTemplate, TemplateAttribute } from '../../../../contract/schemas/gradebook';
+import type { Division, GradebookTemplate, TemplateAttribute } from '@/contract/schemas/gradebook';
 import * as edits from './template-edits';
 
 /** The most undo steps kept; older ones fall off. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoTemplates } from '../../../../mocks/gradebook';
+import { demoTemplates } from '@/mocks/gradebook';
 import { isFullySet, renameDivision, sameContent, weightTotal } from './template-edits';
 
 describe('template helpers', () => {

@@ -1,7 +1,7 @@
-import type { Division, GradebookTemplate, TemplateAttribute } from '../../../../contract/schemas/gradebook';
+import type { Division, GradebookTemplate, TemplateAttribute } from '@/contract/schemas/gradebook';
 
 /**
- * Pure edits of a gradebook template (SPEC.md §4, DESIGN.md §5). Each answers a new template, or
+ * Pure edits of a gradebook template (ARCHITECTURE.md §6). Each answers a new template, or
  * the very same object when nothing changes, so the history store can skip no-op steps by identity.
  *
  * A "place" is a division id, or `null` for the unassigned pool.
@@ -26,7 +26,7 @@ export function findAttribute(template: GradebookTemplate, attributeId: string):
   return undefined;
 }
 
-/** An attribute is fully set when it has a name, a max score and a type (SPEC.md §4). */
+/** An attribute is fully set when it has a name, a max score and a type (ARCHITECTURE.md §6). */
 export function isFullySet(attribute: TemplateAttribute): boolean {
   return attribute.name.trim() !== '' && attribute.maxScore !== null && attribute.type !== null;
 }

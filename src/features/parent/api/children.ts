@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../contract/api';
-import { callEndpoint } from '../../../lib/api-client';
+import { api } from '@/contract/api';
+import { callEndpoint } from '@/src/lib/api-client';
 import { parentKeys } from './keys';
 
 export function fetchChildren(signal?: AbortSignal) {

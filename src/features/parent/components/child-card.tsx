@@ -1,5 +1,5 @@
 import { Badge, Card, HStack, Progress, Stack, Text } from '@chakra-ui/react';
-import type { Child } from '../../../../contract/schemas/shell';
+import type { Child } from '@/contract/schemas/parent';
 
 function percent(value: number) {
   return `${Math.round(value)}%`;

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { api } from '../../../../contract/api';
-import { callEndpoint } from '../../../lib/api-client';
+import { api } from '@/contract/api';
+import { callEndpoint } from '@/src/lib/api-client';
 import { teacherKeys } from './keys';
 
 /** `GET /api/v1/teacher/mycourse/content/id/{id}`: one item with its Markdown body and its neighbours. */

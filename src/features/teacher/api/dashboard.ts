@@ -1,12 +1,12 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { api } from '../../../../contract/api';
-import type { ClassCompletion, DashboardStatistics } from '../../../../contract/schemas/teacher';
-import { callEndpoint } from '../../../lib/api-client';
-import { requireSchool } from '../../../lib/require-school';
-import { useSchoolId } from '../../../lib/school-id';
+import { api } from '@/contract/api';
+import type { ClassCompletion, DashboardStatistics } from '@/contract/schemas/teacher';
+import { callEndpoint } from '@/src/lib/api-client';
+import { requireSchool } from '@/src/lib/require-school';
+import { useSchoolId } from '@/src/lib/school-id';
 import { teacherKeys } from './keys';
 
-/** The dashboard's data (SPEC.md §3): the statistics plus school_progress as `courseCompletion`. */
+/** The dashboard's data (ARCHITECTURE.md §6): the statistics plus school_progress as `courseCompletion`. */
 export interface Dashboard {
   statistics: DashboardStatistics;
   courseCompletion: ClassCompletion[];

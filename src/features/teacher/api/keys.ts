@@ -1,4 +1,4 @@
-import { schoolScoped } from '../../../lib/query-keys';
+import { schoolScoped } from '@/src/lib/query-keys';
 
 /**
  * Query keys of the teacher workspace. Calls that send `schoolid` are school-scoped: their keys

@@ -1,10 +1,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { api } from '../../../../contract/api';
-import type { PerformanceSeries, StudentProfile, StudentProgress } from '../../../../contract/schemas/teacher';
-import { callEndpoint } from '../../../lib/api-client';
+import { api } from '@/contract/api';
+import type { PerformanceSeries, StudentProfile, StudentProgress } from '@/contract/schemas/teacher';
+import { callEndpoint } from '@/src/lib/api-client';
 import { teacherKeys } from './keys';
 
-/** The student detail of SPEC.md §3: the record plus progress and the three performance series. */
+/** The student detail of ARCHITECTURE.md §6: the record plus progress and the three performance series. */
 export interface StudentDetail extends StudentProfile {
   progress: StudentProgress;
   activityPerformance: PerformanceSeries;

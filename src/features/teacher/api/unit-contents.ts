@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { api } from '../../../../contract/api';
-import { callEndpoint } from '../../../lib/api-client';
+import { api } from '@/contract/api';
+import { callEndpoint } from '@/src/lib/api-client';
 import { teacherKeys } from './keys';
 
 /** `GET /api/v1/teacher/content/by/section/{id}?instance=`: a unit's items, with the class's progress on each. */

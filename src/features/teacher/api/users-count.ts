@@ -1,8 +1,8 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { api } from '../../../../contract/api';
-import { callEndpoint } from '../../../lib/api-client';
-import { requireSchool } from '../../../lib/require-school';
-import { useSchoolId } from '../../../lib/school-id';
+import { api } from '@/contract/api';
+import { callEndpoint } from '@/src/lib/api-client';
+import { requireSchool } from '@/src/lib/require-school';
+import { useSchoolId } from '@/src/lib/school-id';
 import { teacherKeys } from './keys';
 
 /** `GET /api/v1/teacher/users/count` (schoolid): people and classes of the selected school. */

@@ -1,8 +1,8 @@
 import { Users } from 'lucide-react';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '@/src/components/empty-state';
+import { QueryBoundary } from '@/src/components/query-boundary';
 import { useEnrolledStudents } from '../api/enrolled-students';
 import type { RosterState } from '../lib/roster';
-import { QueryBoundary } from './query-boundary';
 import { RosterSkeleton, RosterTable } from './roster-table';
 
 interface Props {

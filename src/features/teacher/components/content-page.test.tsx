@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fixtureId, pythonClass, pythonUnits } from '../../../../mocks/teacher';
-import { renderWithProviders } from '../../../test/render';
+import { fixtureId, pythonClass, pythonUnits } from '@/mocks/teacher';
+import { renderWithProviders } from '@/src/test/render';
 import { failEndpoint, holdEndpoint, useTeacherFixtures } from '../test/setup-teacher';
 import { ContentPage } from './content-page';
 

@@ -2,17 +2,17 @@ import { Badge, Box, Button, HStack, Skeleton, SkeletonText, Stack, Text } from 
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ChevronLeft, ChevronRight, Clock, Target } from 'lucide-react';
-import { Markdown } from '../../../components/markdown/markdown';
-import { withoutRepeatedTitle } from '../../../components/markdown/repeated-title';
-import { PageHeader } from '../../../components/page-header';
-import { useSchoolId } from '../../../lib/school-id';
+import { Breadcrumbs } from '@/src/components/breadcrumbs';
+import { Markdown } from '@/src/components/markdown/markdown';
+import { withoutRepeatedTitle } from '@/src/components/markdown/repeated-title';
+import { NotFoundState } from '@/src/components/not-found-state';
+import { PageHeader } from '@/src/components/page-header';
+import { QueryBoundary } from '@/src/components/query-boundary';
+import { useSchoolId } from '@/src/lib/school-id';
 import { contentItemQueryOptions, useContentItem } from '../api/content-item';
 import { courseOutlineQueryOptions } from '../api/course-outline';
 import { contentKinds } from '../lib/content-kinds';
-import { Breadcrumbs } from './breadcrumbs';
-import { NotFoundState } from './not-found-state';
 import { OtherSchoolNotice } from './other-school-notice';
-import { QueryBoundary } from './query-boundary';
 import { UnitLevelBadge } from './unit-level-badge';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { Badge, Card, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Layers, Users } from 'lucide-react';
-import type { CourseInstance } from '../../../../contract/schemas/teacher';
+import type { CourseInstance } from '@/contract/schemas/teacher';
 import { formatPercent } from '../lib/format';
 import { PercentBar } from './percent-bar';
 

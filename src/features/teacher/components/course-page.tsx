@@ -1,16 +1,16 @@
 import { Badge, Box, HStack, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Layers, Users } from 'lucide-react';
-import { EmptyState } from '../../../components/empty-state';
-import { PageHeader } from '../../../components/page-header';
+import { Breadcrumbs } from '@/src/components/breadcrumbs';
+import { EmptyState } from '@/src/components/empty-state';
+import { NotFoundState } from '@/src/components/not-found-state';
+import { PageHeader } from '@/src/components/page-header';
+import { QueryBoundary } from '@/src/components/query-boundary';
 import { useCourseOutline } from '../api/course-outline';
 import { formatDate, formatPercent } from '../lib/format';
 import type { RosterState } from '../lib/roster';
-import { Breadcrumbs } from './breadcrumbs';
 import { ClassRoster } from './class-roster';
-import { NotFoundState } from './not-found-state';
 import { OtherSchoolNotice, useIsOtherSchool } from './other-school-notice';
 import { PercentBar } from './percent-bar';
-import { QueryBoundary } from './query-boundary';
 import { UnitList } from './unit-list';
 
 export type CourseTab = 'units' | 'students';

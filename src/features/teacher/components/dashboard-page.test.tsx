@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { api } from '../../../../contract/api';
-import { mockEndpoint } from '../../../../mocks/endpoint';
-import { server } from '../../../../mocks/server';
-import { schoolB, statisticsBySchool } from '../../../../mocks/teacher';
-import { setSchoolId } from '../../../lib/school-id';
-import { renderWithProviders } from '../../../test/render';
+import { api } from '@/contract/api';
+import { mockEndpoint } from '@/mocks/endpoint';
+import { server } from '@/mocks/server';
+import { schoolB, statisticsBySchool } from '@/mocks/teacher';
+import { setSchoolId } from '@/src/lib/school-id';
+import { renderWithProviders } from '@/src/test/render';
 import { failEndpoint, holdEndpoint, useTeacherFixtures } from '../test/setup-teacher';
 import { DashboardPage } from './dashboard-page';
 
@@ -59,7 +59,7 @@ describe('DashboardPage', () => {
     expect(failure.calls()).toBeGreaterThanOrEqual(2);
   });
 
-  it('leaves the head counts out silently when they fail (SPEC.md §8)', async () => {
+  it('leaves the head counts out silently when they fail (ARCHITECTURE.md §6)', async () => {
     failEndpoint('usersCount');
     renderDashboard();
     expect(await screen.findByText('62')).toBeInTheDocument();

@@ -1,14 +1,14 @@
 import { Box, Card, Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { Activity, BookOpen, Clock, GraduationCap, TrendingUp, Users } from 'lucide-react';
-import { EmptyState } from '../../../components/empty-state';
-import { PageHeader } from '../../../components/page-header';
-import { useSchoolId } from '../../../lib/school-id';
+import { EmptyState } from '@/src/components/empty-state';
+import { PageHeader } from '@/src/components/page-header';
+import { QueryBoundary } from '@/src/components/query-boundary';
+import { StatCard } from '@/src/components/stat-card';
+import { useSchoolId } from '@/src/lib/school-id';
 import { useDashboard } from '../api/dashboard';
 import { formatCount, formatDuration, formatPercent } from '../lib/format';
 import { BarList } from './bar-list';
-import { QueryBoundary } from './query-boundary';
 import { SchoolCounts } from './school-counts';
-import { StatCard } from './stat-card';
 
 /**
  * Five figure cards laid out by the width the page actually has (the drawer may be open or not), by

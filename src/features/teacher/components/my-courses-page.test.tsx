@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { api } from '../../../../contract/api';
-import { mockEndpoint } from '../../../../mocks/endpoint';
-import { server } from '../../../../mocks/server';
-import { renderWithProviders } from '../../../test/render';
+import { api } from '@/contract/api';
+import { mockEndpoint } from '@/mocks/endpoint';
+import { server } from '@/mocks/server';
+import { renderWithProviders } from '@/src/test/render';
 import { failEndpoint, holdEndpoint, spyEndpoint, useTeacherFixtures } from '../test/setup-teacher';
 import { MyCoursesPage } from './my-courses-page';
 

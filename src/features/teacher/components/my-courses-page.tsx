@@ -1,13 +1,13 @@
 import { Button, chakra, Grid, HStack, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { BookOpen, FilterX } from 'lucide-react';
 import { useId } from 'react';
-import type { CourseInstance } from '../../../../contract/schemas/teacher';
-import { EmptyState } from '../../../components/empty-state';
-import { PageHeader } from '../../../components/page-header';
-import { useSchoolId } from '../../../lib/school-id';
+import type { CourseInstance } from '@/contract/schemas/teacher';
+import { EmptyState } from '@/src/components/empty-state';
+import { PageHeader } from '@/src/components/page-header';
+import { QueryBoundary } from '@/src/components/query-boundary';
+import { useSchoolId } from '@/src/lib/school-id';
 import { useMyCourses } from '../api/my-courses';
 import { CourseCard } from './course-card';
-import { QueryBoundary } from './query-boundary';
 
 interface Props {
   /** The grade section filter (a grade section id), from the URL; undefined shows every class. */

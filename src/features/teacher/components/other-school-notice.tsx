@@ -1,8 +1,8 @@
 import { Button } from '@chakra-ui/react';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { ArrowLeftRight } from 'lucide-react';
-import { EmptyState } from '../../../components/empty-state';
-import { useSchoolId } from '../../../lib/school-id';
+import { EmptyState } from '@/src/components/empty-state';
+import { useSchoolId } from '@/src/lib/school-id';
 
 interface Props {
   /** "class", "student". */

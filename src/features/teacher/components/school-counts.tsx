@@ -1,12 +1,12 @@
 import { Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { School } from 'lucide-react';
-import { useSchoolId } from '../../../lib/school-id';
+import { useSchoolId } from '@/src/lib/school-id';
 import { usersCountQueryOptions } from '../api/users-count';
 import { formatCount } from '../lib/format';
 
 /**
- * The selected school's head counts (`GET /api/v1/teacher/users/count`). SPEC.md §8: a failure of
+ * The selected school's head counts (`GET /api/v1/teacher/users/count`). ARCHITECTURE.md §6: a failure of
  * this call is swallowed silently, so on error the card is simply left out.
  */
 export function SchoolCounts() {

@@ -1,6 +1,6 @@
 import { Box, Card, Link as ChakraLink, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import type { StudentClass } from '../../../../contract/schemas/teacher';
+import type { StudentClass } from '@/contract/schemas/teacher';
 import { formatDuration, formatPercent, formatRelative } from '../lib/format';
 import { PercentBar } from './percent-bar';
 

@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { api } from '../../../../contract/api';
-import { mockEndpoint } from '../../../../mocks/endpoint';
-import { server } from '../../../../mocks/server';
-import { ava, fixtureId, pythonClass, schoolB } from '../../../../mocks/teacher';
-import { setSchoolId } from '../../../lib/school-id';
-import { renderWithProviders } from '../../../test/render';
+import { api } from '@/contract/api';
+import { mockEndpoint } from '@/mocks/endpoint';
+import { server } from '@/mocks/server';
+import { ava, fixtureId, pythonClass, schoolB } from '@/mocks/teacher';
+import { setSchoolId } from '@/src/lib/school-id';
+import { renderWithProviders } from '@/src/test/render';
 import { failEndpoint, holdEndpoint, spyEndpoint, useTeacherFixtures } from '../test/setup-teacher';
 import { StudentPage } from './student-page';
 

@@ -1,11 +1,11 @@
 import { Grid, Heading, Skeleton, Stack } from '@chakra-ui/react';
-import { PageHeader } from '../../../components/page-header';
+import { Breadcrumbs } from '@/src/components/breadcrumbs';
+import { NotFoundState } from '@/src/components/not-found-state';
+import { PageHeader } from '@/src/components/page-header';
+import { QueryBoundary } from '@/src/components/query-boundary';
 import { useStudentDetail } from '../api/student';
 import { fullName } from '../lib/format';
-import { Breadcrumbs } from './breadcrumbs';
-import { NotFoundState } from './not-found-state';
 import { OtherSchoolNotice, useIsOtherSchool } from './other-school-notice';
-import { QueryBoundary } from './query-boundary';
 import { StudentClasses } from './student-classes';
 import { StudentPerformance } from './student-performance';
 import { StudentProfileCard } from './student-profile-card';

@@ -1,5 +1,5 @@
 import { Card, Heading, Stack, Text } from '@chakra-ui/react';
-import type { ContentKind, PerformanceSeries } from '../../../../contract/schemas/teacher';
+import type { ContentKind, PerformanceSeries } from '@/contract/schemas/teacher';
 import { contentKinds } from '../lib/content-kinds';
 import { BarList } from './bar-list';
 

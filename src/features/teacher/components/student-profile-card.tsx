@@ -1,6 +1,6 @@
 import { Box, Card, Grid, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { StudentProfile } from '../../../../contract/schemas/teacher';
+import type { StudentProfile } from '@/contract/schemas/teacher';
 
 /** Who the student is: number, class group, school, parents (with e-mail links). */
 export function StudentProfileCard({ student }: { student: StudentProfile }) {

@@ -1,5 +1,5 @@
 import { Box, Card, Grid, HStack, Stack, Text } from '@chakra-ui/react';
-import type { StudentProgress } from '../../../../contract/schemas/teacher';
+import type { StudentProgress } from '@/contract/schemas/teacher';
 import { formatDuration, formatPercent } from '../lib/format';
 import { unitLevel } from '../lib/unit-levels';
 import { PercentBar } from './percent-bar';

@@ -1,12 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { api } from '../../../../contract/api';
-import { mockEndpoint } from '../../../../mocks/endpoint';
-import { server } from '../../../../mocks/server';
-import { gradeSectionsBySchool, schoolA, schoolB } from '../../../../mocks/teacher';
-import { setSchoolId } from '../../../lib/school-id';
-import { renderWithProviders } from '../../../test/render';
+import { api } from '@/contract/api';
+import { mockEndpoint } from '@/mocks/endpoint';
+import { server } from '@/mocks/server';
+import { gradeSectionsBySchool, schoolA, schoolB } from '@/mocks/teacher';
+import { setSchoolId } from '@/src/lib/school-id';
+import { renderWithProviders } from '@/src/test/render';
 import { defaultRosterState, type RosterState } from '../lib/roster';
 import { failEndpoint, holdEndpoint, useTeacherFixtures } from '../test/setup-teacher';
 import { StudentsPage } from './students-page';

@@ -1,14 +1,14 @@
 import { Button, chakra, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { School, Users } from 'lucide-react';
-import type { Grade, GradeSection } from '../../../../contract/schemas/teacher';
-import { EmptyState } from '../../../components/empty-state';
-import { PageHeader } from '../../../components/page-header';
-import { useSchoolId } from '../../../lib/school-id';
+import type { Grade, GradeSection } from '@/contract/schemas/teacher';
+import { EmptyState } from '@/src/components/empty-state';
+import { PageHeader } from '@/src/components/page-header';
+import { QueryBoundary } from '@/src/components/query-boundary';
+import { useSchoolId } from '@/src/lib/school-id';
 import { useGradeSectionStudents } from '../api/grade-section-students';
 import { useGradeSections } from '../api/grade-sections';
 import { useGrades } from '../api/grades';
 import type { RosterState } from '../lib/roster';
-import { QueryBoundary } from './query-boundary';
 import { RosterSkeleton, RosterTable } from './roster-table';
 
 export interface StudentsPageProps {

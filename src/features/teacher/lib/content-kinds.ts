@@ -1,5 +1,5 @@
 import { BookOpen, FlaskConical, ListChecks, type LucideIcon, PencilLine } from 'lucide-react';
-import type { ContentKind } from '../../../../contract/schemas/teacher';
+import type { ContentKind } from '@/contract/schemas/teacher';
 
 /** How each kind of content item is named and drawn, everywhere in the workspace. */
 export const contentKinds: Record<ContentKind, { label: string; icon: LucideIcon; colorPalette: string }> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StudentSummary } from '../../../../contract/schemas/teacher';
+import type { StudentSummary } from '@/contract/schemas/teacher';
 import { searchRoster, sortRoster } from './roster';
 
 const student = (firstName: string, lastName: string, rest: Partial<StudentSummary> = {}): StudentSummary => ({

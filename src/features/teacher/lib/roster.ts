@@ -1,4 +1,4 @@
-import type { StudentSummary } from '../../../../contract/schemas/teacher';
+import type { StudentSummary } from '@/contract/schemas/teacher';
 
 import type { RosterSortKey } from './roster-sort-keys';
 

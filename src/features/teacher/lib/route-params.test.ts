@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchSchema } from '../../../lib/search-params';
+import { searchSchema } from '@/src/lib/search-params';
 import { assertId, rosterSearch } from './route-params';
 
 describe('route params', () => {

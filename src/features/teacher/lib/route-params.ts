@@ -1,5 +1,5 @@
 import { notFound } from '@tanstack/react-router';
-import { isUuid, oneOf, text } from '../../../lib/search-params';
+import { isUuid, oneOf, text } from '@/src/lib/search-params';
 import { rosterSortKeys } from './roster-sort-keys';
 
 /** An id in the address that cannot be one (a typo, a truncated link) is "not found" without asking the server. */

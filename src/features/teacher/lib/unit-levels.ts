@@ -1,5 +1,5 @@
 /**
- * The five colour levels of course units (SPEC.md §9), defined once. Each level has a Chakra colour
+ * The five colour levels of course units (ARCHITECTURE.md §6), defined once. Each level has a Chakra colour
  * palette (whose semantic tokens adapt to light and dark) and a name, so the level is never told by
  * colour alone.
  */

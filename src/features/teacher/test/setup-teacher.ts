@@ -1,11 +1,11 @@
 import './async-timeout';
 import { http } from 'msw';
-import { api } from '../../../../contract/api';
-import type { AnyEndpoint } from '../../../../contract/define';
-import { apiError } from '../../../../mocks/endpoint';
-import { server } from '../../../../mocks/server';
-import { schoolA, teacherHandlers } from '../../../../mocks/teacher';
-import { setSchoolId } from '../../../lib/school-id';
+import { api } from '@/contract/api';
+import type { AnyEndpoint } from '@/contract/define';
+import { apiError } from '@/mocks/endpoint';
+import { server } from '@/mocks/server';
+import { schoolA, teacherHandlers } from '@/mocks/teacher';
+import { setSchoolId } from '@/src/lib/school-id';
 
 /** Every teacher endpoint answering from the fixtures, with school A selected. */
 export function useTeacherFixtures() {

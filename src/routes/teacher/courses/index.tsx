@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MyCoursesPage } from '../../../features/teacher/components/my-courses-page';
-import { myCoursesQueryOptions } from '../../../lib/my-courses-query';
-import { useSchoolStore } from '../../../lib/school-id';
-import { searchSchema, text } from '../../../lib/search-params';
+import { MyCoursesPage } from '@/src/features/teacher/components/my-courses-page';
+import { myCoursesQueryOptions } from '@/src/lib/my-courses-query';
+import { useSchoolStore } from '@/src/lib/school-id';
+import { searchSchema, text } from '@/src/lib/search-params';
 
 export const Route = createFileRoute('/teacher/courses/')({
   // Parsers from lib/search-params, not zod: route search parsing is part of every page's first JavaScript.

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { studentDetailQueryOptions } from '../../../features/teacher/api/student';
-import { StudentPage } from '../../../features/teacher/components/student-page';
-import { assertId } from '../../../features/teacher/lib/route-params';
+import { studentDetailQueryOptions } from '@/src/features/teacher/api/student';
+import { StudentPage } from '@/src/features/teacher/components/student-page';
+import { assertId } from '@/src/features/teacher/lib/route-params';
 
 export const Route = createFileRoute('/teacher/students/$studentId')({
   // The loader's imports (query cache, API client) load with it, not with every visitor's first page.

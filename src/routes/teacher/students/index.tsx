@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { gradeSectionStudentsQueryOptions } from '../../../features/teacher/api/grade-section-students';
-import { gradeSectionsQueryOptions } from '../../../features/teacher/api/grade-sections';
-import { gradesQueryOptions } from '../../../features/teacher/api/grades';
-import { StudentsPage, type StudentsPageProps } from '../../../features/teacher/components/students-page';
-import { defaultRosterState } from '../../../features/teacher/lib/roster';
-import { rosterSearch } from '../../../features/teacher/lib/route-params';
-import { useSchoolStore } from '../../../lib/school-id';
-import { searchSchema, text } from '../../../lib/search-params';
+import { gradeSectionStudentsQueryOptions } from '@/src/features/teacher/api/grade-section-students';
+import { gradeSectionsQueryOptions } from '@/src/features/teacher/api/grade-sections';
+import { gradesQueryOptions } from '@/src/features/teacher/api/grades';
+import { StudentsPage, type StudentsPageProps } from '@/src/features/teacher/components/students-page';
+import { defaultRosterState } from '@/src/features/teacher/lib/roster';
+import { rosterSearch } from '@/src/features/teacher/lib/route-params';
+import { useSchoolStore } from '@/src/lib/school-id';
+import { searchSchema, text } from '@/src/lib/search-params';
 
 // Parsers from lib/search-params, not zod: route search parsing is part of every page's first JavaScript.
 const validateSearch = searchSchema({ ...rosterSearch, grade: text(64), section: text(64) });

@@ -1,9 +1,9 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useDroppable } from '@dnd-kit/core';
 import { Plus } from 'lucide-react';
-import type { CatalogueAttribute, TemplateAttribute } from '../../../../../contract/schemas/gradebook';
-import { attributeIssues, type IssueMap } from '../../lib/issue-map';
-import type { Place } from '../../stores/template-edits';
+import type { CatalogueAttribute, TemplateAttribute } from '@/contract/schemas/gradebook';
+import { attributeIssues, type IssueMap } from '@/src/features/gradebook/lib/issue-map';
+import type { Place } from '@/src/features/gradebook/stores/template-edits';
 import { AttributeRow } from './attribute-row';
 import { useEditor } from './editor-store-context';
 import { useRequestFocus } from './focus-requests';

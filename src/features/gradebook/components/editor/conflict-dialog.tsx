@@ -1,5 +1,5 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import type { GradebookTemplate } from '../../../../../contract/schemas/gradebook';
+import type { GradebookTemplate } from '@/contract/schemas/gradebook';
 
 interface Props {
   /** The template as stored now (from the 409), or null when closed. */

@@ -1,6 +1,6 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
-import type { GradebookCourse, GradebookTemplate } from '../../../../../contract/schemas/gradebook';
-import { courseTemplate } from '../../stores/template-editor-store';
+import type { GradebookCourse, GradebookTemplate } from '@/contract/schemas/gradebook';
+import { courseTemplate } from '@/src/features/gradebook/stores/template-editor-store';
 
 interface Props {
   courses: readonly GradebookCourse[];

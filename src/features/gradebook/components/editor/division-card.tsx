@@ -1,8 +1,8 @@
 import { Box, Card, Flex, IconButton, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import { useRef } from 'react';
-import type { CatalogueAttribute, Division } from '../../../../../contract/schemas/gradebook';
-import type { IssueMap } from '../../lib/issue-map';
+import type { CatalogueAttribute, Division } from '@/contract/schemas/gradebook';
+import type { IssueMap } from '@/src/features/gradebook/lib/issue-map';
 import { AttributeList } from './attribute-list';
 import { CommitInput } from './commit-input';
 import { useEditor } from './editor-store-context';

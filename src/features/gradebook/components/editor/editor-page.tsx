@@ -1,5 +1,5 @@
 import { Box, Heading, Skeleton, Stack } from '@chakra-ui/react';
-import { PageHeader } from '../../../../components/page-header';
+import { PageHeader } from '@/src/components/page-header';
 import { ClassLinks } from '../class-links';
 import { TemplateEditor } from './template-editor';
 

@@ -6,7 +6,7 @@ import {
   type TemplateEditorState,
   type TemplateEditorStore,
   type TemplateSnapshot,
-} from '../../stores/template-editor-store';
+} from '@/src/features/gradebook/stores/template-editor-store';
 
 const EditorStoreContext = createContext<TemplateEditorStore | null>(null);
 
@@ -34,7 +34,7 @@ export function useEditor<T>(selector: (state: TemplateEditorState) => T): T {
   return useStore(useEditorStoreApi(), selector);
 }
 
-/** Reads the undo/redo history (STACK.md: `useStore(store.temporal, s => s.pastStates.length)`). */
+/** Reads the undo/redo history (ARCHITECTURE.md §9: `useStore(store.temporal, s => s.pastStates.length)`). */
 export function useEditorHistory<T>(selector: (state: TemporalState<TemplateSnapshot>) => T): T {
   return useStore(useEditorStoreApi().temporal, selector);
 }

@@ -1,6 +1,6 @@
 import { Badge, Button, Flex, Kbd } from '@chakra-ui/react';
 import { FolderPlus, Redo2, RotateCcw, Save, Undo2 } from 'lucide-react';
-import { Tooltip } from '../../../../components/tooltip';
+import { Tooltip } from '@/src/components/tooltip';
 import { useEditorHistory, useEditorStoreApi } from './editor-store-context';
 import { useHistoryShortcuts } from './use-history-shortcuts';
 

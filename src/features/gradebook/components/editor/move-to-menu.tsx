@@ -1,7 +1,7 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { ArrowRightLeft } from 'lucide-react';
 import { useRef } from 'react';
-import type { Place } from '../../stores/template-edits';
+import type { Place } from '@/src/features/gradebook/stores/template-edits';
 import { useEditor } from './editor-store-context';
 import { useFocusWhenRequested, useRequestFocus } from './focus-requests';
 

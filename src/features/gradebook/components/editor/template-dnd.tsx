@@ -2,7 +2,7 @@ import { Box, HStack } from '@chakra-ui/react';
 import { DndContext, type DragEndEvent, DragOverlay, type DragStartEvent, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
 import { GripVertical } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { findAttribute } from '../../stores/template-edits';
+import { findAttribute } from '@/src/features/gradebook/stores/template-edits';
 import type { DropTarget } from './attribute-list';
 import { useEditorStoreApi } from './editor-store-context';
 

@@ -3,14 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { api } from '../../../../../contract/api';
-import { apiError, mockEndpoint } from '../../../../../mocks/endpoint';
-import { courses, gradebookMock } from '../../../../../mocks/gradebook';
-import { server } from '../../../../../mocks/server';
-import { createTestQueryClient, renderWithProviders } from '../../../../test/render';
-import { attributeCatalogueQueryOptions } from '../../api/attributes';
-import { gradebookCoursesQueryOptions } from '../../api/courses';
-import { templatesQueryOptions } from '../../api/templates';
+import { api } from '@/contract/api';
+import { apiError, mockEndpoint } from '@/mocks/endpoint';
+import { courses, gradebookMock } from '@/mocks/gradebook';
+import { server } from '@/mocks/server';
+import { attributeCatalogueQueryOptions } from '@/src/features/gradebook/api/attributes';
+import { gradebookCoursesQueryOptions } from '@/src/features/gradebook/api/courses';
+import { templatesQueryOptions } from '@/src/features/gradebook/api/templates';
+import { createTestQueryClient, renderWithProviders } from '@/src/test/render';
 import { TemplateEditor } from './template-editor';
 
 /** Loads the editor's data the way the route loader does, then renders the editor in a router. */

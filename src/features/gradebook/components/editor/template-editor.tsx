@@ -2,16 +2,16 @@ import { Stack } from '@chakra-ui/react';
 import { useBlocker } from '@tanstack/react-router';
 import { FileQuestion } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
-import type { GradebookCourse, GradebookTemplate } from '../../../../../contract/schemas/gradebook';
-import { EmptyState } from '../../../../components/empty-state';
-import { showSnackbar } from '../../../../lib/snackbar';
-import { useAttributeCatalogue } from '../../api/attributes';
-import { useGradebookCourses } from '../../api/courses';
-import { conflictOf, useSaveTemplate } from '../../api/save-template';
-import { useTemplates } from '../../api/templates';
-import { issueMap } from '../../lib/issue-map';
-import { type CourseRef, courseTemplate, serverCopyOf } from '../../stores/template-editor-store';
-import { sameContent } from '../../stores/template-edits';
+import type { GradebookCourse, GradebookTemplate } from '@/contract/schemas/gradebook';
+import { EmptyState } from '@/src/components/empty-state';
+import { useAttributeCatalogue } from '@/src/features/gradebook/api/attributes';
+import { useGradebookCourses } from '@/src/features/gradebook/api/courses';
+import { conflictOf, useSaveTemplate } from '@/src/features/gradebook/api/save-template';
+import { useTemplates } from '@/src/features/gradebook/api/templates';
+import { issueMap } from '@/src/features/gradebook/lib/issue-map';
+import { type CourseRef, courseTemplate, serverCopyOf } from '@/src/features/gradebook/stores/template-editor-store';
+import { sameContent } from '@/src/features/gradebook/stores/template-edits';
+import { showSnackbar } from '@/src/lib/snackbar';
 import { ConflictDialog } from './conflict-dialog';
 import { CoursePicker } from './course-picker';
 import { DiscardDialog } from './discard-dialog';
@@ -45,7 +45,7 @@ function courseRefOf(
   return courseTemplate(templates, courseId)?._course ?? null;
 }
 
-/** The gradebook template editor (SPEC.md §4, DESIGN.md §5). Its data is loaded by the route before it shows. */
+/** The gradebook template editor (ARCHITECTURE.md §6). Its data is loaded by the route before it shows. */
 export function TemplateEditor({ courseParam, onCourseParamChange }: Props) {
   const { data: templates } = useTemplates();
   const { data: courses } = useGradebookCourses();

@@ -1,5 +1,5 @@
 import { Alert } from '@chakra-ui/react';
-import type { GradebookTemplate } from '../../../../../contract/schemas/gradebook';
+import type { GradebookTemplate } from '@/contract/schemas/gradebook';
 
 /** Says which template is on screen when it is not simply the course's own: DEFAULT, or a course falling back to it. */
 export function TemplateNotice({ template, unknownCourse }: { template: GradebookTemplate; unknownCourse: boolean }) {

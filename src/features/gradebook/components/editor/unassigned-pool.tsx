@@ -1,6 +1,6 @@
 import { Card, Heading, Text } from '@chakra-ui/react';
-import type { CatalogueAttribute, TemplateAttribute } from '../../../../../contract/schemas/gradebook';
-import type { IssueMap } from '../../lib/issue-map';
+import type { CatalogueAttribute, TemplateAttribute } from '@/contract/schemas/gradebook';
+import type { IssueMap } from '@/src/features/gradebook/lib/issue-map';
 import { AttributeList } from './attribute-list';
 
 interface Props {

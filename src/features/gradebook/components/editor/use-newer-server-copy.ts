@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { GradebookTemplate } from '../../../../../contract/schemas/gradebook';
-import { courseTemplate } from '../../stores/template-editor-store';
+import type { GradebookTemplate } from '@/contract/schemas/gradebook';
+import { courseTemplate } from '@/src/features/gradebook/stores/template-editor-store';
 
 /**
  * A template nobody has edited here yet follows the server: when a refetch brings a newer version

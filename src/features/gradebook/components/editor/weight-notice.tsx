@@ -1,6 +1,6 @@
 import { Alert } from '@chakra-ui/react';
-import { weightSummary } from '../../../../../contract/grade-engine';
-import type { Division } from '../../../../../contract/schemas/gradebook';
+import type { Division } from '@/contract/schemas/gradebook';
+import { weightSummary } from '@/domain/grade-engine';
 
 const percent = (value: number) => `${Number(value.toFixed(2))}%`;
 

@@ -1,6 +1,6 @@
 import { Button, Flex, HStack, Kbd, Text } from '@chakra-ui/react';
 import { CircleSlash, Eraser, UserX } from 'lucide-react';
-import type { GradebookStudent } from '../../../../../contract/schemas/gradebook';
+import type { GradebookStudent } from '@/contract/schemas/gradebook';
 import type { DataColumn } from './grid-columns';
 import { attributeDetail } from './grid-header';
 

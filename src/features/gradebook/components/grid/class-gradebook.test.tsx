@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../../../contract/api';
-import type { ClassGradebook as ClassGradebookData } from '../../../../../contract/schemas/gradebook';
-import { apiError, mockEndpoint } from '../../../../../mocks/endpoint';
-import { demoInstanceId, generateClass, gradebookMock } from '../../../../../mocks/gradebook';
-import { server } from '../../../../../mocks/server';
-import { createTestQueryClient, renderWithProviders } from '../../../../test/render';
-import { classGradebookQueryOptions } from '../../api/class-gradebook';
+import { api } from '@/contract/api';
+import type { ClassGradebook as ClassGradebookData } from '@/contract/schemas/gradebook';
+import { apiError, mockEndpoint } from '@/mocks/endpoint';
+import { demoInstanceId, generateClass, gradebookMock } from '@/mocks/gradebook';
+import { server } from '@/mocks/server';
+import { classGradebookQueryOptions } from '@/src/features/gradebook/api/class-gradebook';
+import { createTestQueryClient, renderWithProviders } from '@/src/test/render';
 import { ClassGradebook } from './class-gradebook';
 
 // jsdom lays nothing out: give the grid a viewport so the virtualizers render a screenful.

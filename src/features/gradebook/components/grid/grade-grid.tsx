@@ -4,8 +4,8 @@
 import { Box } from '@chakra-ui/react';
 import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, type MouseEvent, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { CELL_EXCUSED, CELL_GRADED, CELL_MISSING } from '../../../../../contract/grade-engine';
-import type { GradebookStudent } from '../../../../../contract/schemas/gradebook';
+import type { GradebookStudent } from '@/contract/schemas/gradebook';
+import { CELL_EXCUSED, CELL_GRADED, CELL_MISSING } from '@/domain/grade-engine';
 import type { EditingCell } from './cell-editor';
 import { type Grades, GridRow, ROW_HEIGHT } from './grid-cells';
 import { type DataColumn, dataIndexOf, type GridColumns, nameWidthFor, TOTAL_WIDTH } from './grid-columns';

@@ -2,15 +2,8 @@
 // biome-ignore-all lint/a11y/useFocusableInteractive: in a grid only cells take focus (roving tabindex); rows and headers do not.
 // biome-ignore-all lint/a11y/useAriaPropsSupportedByRole: aria-colindex/aria-colspan are supported by gridcell and columnheader, which biome cannot see through a variable role.
 import { memo, type ReactNode } from 'react';
-import {
-  CELL_EXCUSED,
-  CELL_GRADED,
-  CELL_MISSING,
-  type GradeLayout,
-  type GradeMatrix,
-  type GradeSummary,
-} from '../../../../../contract/grade-engine';
-import type { GradebookStudent } from '../../../../../contract/schemas/gradebook';
+import type { GradebookStudent } from '@/contract/schemas/gradebook';
+import { CELL_EXCUSED, CELL_GRADED, CELL_MISSING, type GradeLayout, type GradeMatrix, type GradeSummary } from '@/domain/grade-engine';
 import { CellEditor, type EditingCell } from './cell-editor';
 import { type DataColumn, gridColOf, TOTAL_WIDTH } from './grid-columns';
 import { formatPercent, formatPoints } from './score-entry';

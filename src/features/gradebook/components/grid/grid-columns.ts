@@ -1,4 +1,4 @@
-import type { GradeColumn, GradeLayout } from '../../../../../contract/grade-engine';
+import type { GradeColumn, GradeLayout } from '@/domain/grade-engine';
 
 /** A scrolling column of the grid: an attribute, or a division's percentage after its attributes. */
 export type DataColumn =

@@ -2,7 +2,7 @@
 // biome-ignore-all lint/a11y/useFocusableInteractive: in a grid only cells take focus (roving tabindex); rows and headers do not.
 // biome-ignore-all lint/a11y/useAriaPropsSupportedByRole: aria-colindex/aria-colspan are supported by gridcell and columnheader, which biome cannot see through a variable role.
 import { memo, type ReactNode } from 'react';
-import type { GradeColumn } from '../../../../../contract/grade-engine';
+import type { GradeColumn } from '@/domain/grade-engine';
 import type { Grades, VirtualColumn } from './grid-cells';
 import { type DataColumn, type GridColumns, gridColOf, TOTAL_WIDTH } from './grid-columns';
 import { formatAverage, formatPercent } from './score-entry';

@@ -1,5 +1,5 @@
-import { entryToPoints, type GradeColumn, pointsToEntry, scoreValueIssue } from '../../../../../contract/grade-engine';
-import type { ScoreState } from '../../../../../contract/schemas/gradebook';
+import type { ScoreState } from '@/contract/schemas/gradebook';
+import { entryToPoints, type GradeColumn, pointsToEntry, scoreValueIssue } from '@/domain/grade-engine';
 
 /** What a teacher typed in a cell, understood: a score to save, or why it cannot be saved. */
 export type Entry = { ok: true; value: number | null; state: ScoreState } | { ok: false; error: string };

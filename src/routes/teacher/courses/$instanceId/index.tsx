@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { courseOutlineQueryOptions } from '../../../../features/teacher/api/course-outline';
-import { enrolledStudentsQueryOptions } from '../../../../features/teacher/api/enrolled-students';
-import { CoursePage, type CoursePageProps } from '../../../../features/teacher/components/course-page';
-import { defaultRosterState } from '../../../../features/teacher/lib/roster';
-import { assertId, rosterSearch } from '../../../../features/teacher/lib/route-params';
-import { oneOf, searchSchema, text } from '../../../../lib/search-params';
+import { courseOutlineQueryOptions } from '@/src/features/teacher/api/course-outline';
+import { enrolledStudentsQueryOptions } from '@/src/features/teacher/api/enrolled-students';
+import { CoursePage, type CoursePageProps } from '@/src/features/teacher/components/course-page';
+import { defaultRosterState } from '@/src/features/teacher/lib/roster';
+import { assertId, rosterSearch } from '@/src/features/teacher/lib/route-params';
+import { oneOf, searchSchema, text } from '@/src/lib/search-params';
 
 export const Route = createFileRoute('/teacher/courses/$instanceId/')({
   // Parsers from lib/search-params, not zod: route search parsing is part of every page's first JavaScript.

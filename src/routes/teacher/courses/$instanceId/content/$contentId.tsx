@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contentItemQueryOptions } from '../../../../../features/teacher/api/content-item';
-import { ContentPage } from '../../../../../features/teacher/components/content-page';
-import { assertId } from '../../../../../features/teacher/lib/route-params';
+import { contentItemQueryOptions } from '@/src/features/teacher/api/content-item';
+import { ContentPage } from '@/src/features/teacher/components/content-page';
+import { assertId } from '@/src/features/teacher/lib/route-params';
 
 export const Route = createFileRoute('/teacher/courses/$instanceId/content/$contentId')({
   // The loader's imports (query cache, API client) load with it, not with every visitor's first page.

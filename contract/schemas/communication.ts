@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+export const announcementSchema = z.object({
+  _id: z.string(),
+  scope: z.enum(['platform', 'district', 'school']),
+  title: z.string(),
+  message: z.string(),
+  severity: z.enum(['info', 'warning', 'success', 'error']),
+  startsAt: z.string(),
+  endsAt: z.string().nullable(),
+});
+export type Announcement = z.infer<typeof announcementSchema>;
+
+export const notificationSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  kind: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;

@@ -1,0 +1,29 @@
+import { Button } from '@chakra-ui/react';
+import { Link, type LinkProps } from '@tanstack/react-router';
+import { SearchX } from 'lucide-react';
+import { EmptyState } from './empty-state';
+
+interface Props {
+  /** "course", "student", "content item". */
+  what: string;
+  back: LinkProps;
+  backLabel: string;
+}
+
+/**
+ * A 404 from the server: the id is unknown or outside the teacher's classes (the server does not
+ * tell the two apart, on purpose). Retrying would not help, so this offers the way back instead.
+ */
+export function NotFoundState({ what, back, backLabel }: Props) {
+  return (
+    <EmptyState
+      icon={<SearchX />}
+      title={`This ${what} was not found`}
+      description={`It does not exist, or it is not in one of your classes.`}
+    >
+      <Button asChild variant="outline" size="sm">
+        <Link {...back}>{backLabel}</Link>
+      </Button>
+    </EmptyState>
+  );
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/contract/api';
+import { callEndpoint } from '@/src/lib/api-client';
+import { authKeys } from './keys';
+
+export function fetchMySchools(signal?: AbortSignal) {
+  return callEndpoint(api.mySchools, signal ? { signal } : {});
+}
+
+export function mySchoolsQueryOptions() {
+  return queryOptions({ queryKey: authKeys.mySchools(), queryFn: ({ signal }) => fetchMySchools(signal), staleTime: 5 * 60_000 });
+}
+
+export function useMySchools(enabled = true) {
+  return useQuery({ ...mySchoolsQueryOptions(), enabled });
+}
