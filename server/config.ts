@@ -17,6 +17,12 @@ export interface Config {
   accessTokenTtl: number;
   /** Refresh-token lifetime, seconds. */
   refreshTokenTtl: number;
+  /** pino level of the request log (`LOG_LEVEL`). */
+  logLevel: string;
+  /** Behind a reverse proxy: client addresses (and the per-address login limit) come from `X-Forwarded-For`. */
+  trustProxy: boolean;
+  /** Connections per server process to PostgreSQL (`DATABASE_POOL_SIZE`). */
+  databasePoolSize: number;
 }
 
 /**
@@ -40,6 +46,7 @@ function loadJwtSecret(dataDir: string, fromEnv: string | undefined): string {
   return secret;
 }
 
+/** The one place that reads the environment; defaults as in the README. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   return {
@@ -53,5 +60,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: Number(env.BODY_LIMIT ?? 1024 * 1024),
     accessTokenTtl: Number(env.ACCESS_TOKEN_TTL ?? 15 * 60),
     refreshTokenTtl: Number(env.REFRESH_TOKEN_TTL ?? 30 * 24 * 3600),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === 'true',
+    databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 10),
   };
 }

@@ -7,7 +7,9 @@ import { isDatabaseEmpty, seedDemo } from './seed/demo';
 async function main() {
   const started = performance.now();
   const config = loadConfig();
-  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize } : { dataDir: config.dataDir },
+  );
   let seeded = false;
   if (!config.production && (await isDatabaseEmpty(database.db))) {
     await seedDemo(database.db);

@@ -30,6 +30,28 @@ export async function findActiveUser(db: Db, userId: string): Promise<AuthUser |
   return user;
 }
 
+/** A sign-in candidate: the account by its (lower-cased) email, with what the password check needs. */
+export interface LoginAccount extends AuthUser {
+  passwordHash: string;
+  disabled: boolean;
+}
+
+export async function findLoginAccount(db: Db, email: string): Promise<LoginAccount | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      districtId: users.districtId,
+      passwordHash: users.passwordHash,
+      disabled: users.disabled,
+    })
+    .from(users)
+    .where(eq(users.email, email));
+  return row ?? null;
+}
+
 const schoolColumns = { _id: schools.id, name: schools.name, _district: schools.districtId };
 
 /**

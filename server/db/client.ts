@@ -28,6 +28,8 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export interface OpenOptions {
   /** `postgres://…`: use PostgreSQL through node-postgres. */
   databaseUrl?: string;
+  /** PostgreSQL only: pool size (`Config.databasePoolSize`); omitted: node-postgres's default of 10. */
+  poolSize?: number;
   /** Folder for PGlite; omitted: an in-memory PGlite (tests). */
   dataDir?: string;
   /** PostgreSQL schema to use (tests give each run a fresh one). */
@@ -56,7 +58,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      ...(options.poolSize ? { max: options.poolSize } : {}),
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;

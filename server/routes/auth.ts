@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { authEndpoints } from '@/contract/endpoints/auth';
 import { decoyPasswordHash, verifyPassword } from '../auth/passwords';
-import { findActiveUser, schoolsOf, toCurrentUser } from '../auth/users';
-import { users } from '../db/schema';
+import { findActiveUser, findLoginAccount, schoolsOf, toCurrentUser } from '../auth/users';
 import { HttpError, unauthorized } from '../lib/errors';
 import type { Handlers } from '../lib/register';
 
@@ -23,7 +21,7 @@ export const authHandlers: Handlers<typeof authEndpoints> = {
         { 'Retry-After': String(wait) },
       );
     }
-    const [row] = await services.db.select().from(users).where(eq(users.email, email));
+    const row = await findLoginAccount(services.db, email);
     // Hash even for an unknown email, so timing does not tell which accounts exist.
     const valid = await verifyPassword(body.password, row?.passwordHash ?? (await decoyPasswordHash()));
     if (!row || !valid || row.disabled) {
