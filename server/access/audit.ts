@@ -1,3 +1,8 @@
+/**
+ * The one audit writer (docs/ARCHITECTURE.md §4): every audit row of the server is written here,
+ * either unconditionally inside the transaction of the change it records (`writeAudit`), or for a
+ * read in the same statement as its access check (`writeAuditIf`, through `audited-reads.ts`).
+ */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
@@ -5,24 +10,31 @@ import { auditLog } from '../db/schema';
 /** One audit-log entry: who did what to which record (the time is the database's). */
 export interface AuditEntry {
   actorId: string;
-  /** e.g. `student.read`, `student.progress.read`. */
+  /** e.g. `student.read`, `gradebook.score.save`. */
   action: string;
-  /** e.g. `student`, `course_instance`, `grade_section`. */
+  /** e.g. `student`, `course_instance`, `grade_section`, `gradebook_template`. */
   entity: string;
   entityId: string;
   meta?: Record<string, unknown>;
 }
 
-export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
+/** A transaction opened by `db.transaction`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Writes the entry. Give it the transaction of the change being recorded, so the change and its
+ * audit row commit or fail together.
+ */
+export async function writeAudit(db: Db | Tx, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({ ...entry, meta: entry.meta ?? null });
 }
 
 /**
- * Writes the entry only when `allowed` (an SQL boolean, typically an `exists (…)` scope check)
+ * Writes the entry only when `allowed` (an SQL boolean, typically `reaches(…)` from `reach.ts`)
  * holds, and answers whether it did. One statement: the access check and its audit row cannot
  * drift apart, and a refused read leaves no "read" row behind.
  */
-export async function writeAuditIf(db: Db, entry: AuditEntry, allowed: SQL): Promise<boolean> {
+export async function writeAuditIf(db: Db | Tx, entry: AuditEntry, allowed: SQL): Promise<boolean> {
   const meta = entry.meta ? JSON.stringify(entry.meta) : null;
   const result = await db.execute(sql`
     insert into audit_log (actor_id, action, entity, entity_id, meta)

@@ -1,8 +1,9 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Role } from '@/contract/http';
 import type { CurrentUser, SchoolRef } from '@/contract/schemas/user';
+import { inReach } from '../access/reach';
 import type { Db } from '../db/client';
-import { parentStudents, schools, students, userSchools, users } from '../db/schema';
+import { schools, users } from '../db/schema';
 
 /** The signed-in user as the route guard loaded it. */
 export interface AuthUser {
@@ -55,32 +56,17 @@ export async function findLoginAccount(db: Db, email: string): Promise<LoginAcco
 const schoolColumns = { _id: schools.id, name: schools.name, _district: schools.districtId };
 
 /**
- * The schools a user belongs to: a teacher's or school admin's own schools, a district admin's
- * district's schools, a parent's children's schools, every school for the super admin.
+ * The schools a user belongs to: the schools they reach (server/access/reach.ts), so the list, the
+ * `schoolid` header check and every other school check agree: a teacher's or school admin's own
+ * schools, a district admin's district's schools, a parent's children's schools, every school for
+ * the super admin.
  */
 export async function schoolsOf(db: Db, user: AuthUser): Promise<SchoolRef[]> {
-  switch (user.role) {
-    case 'super-admin':
-      return db.select(schoolColumns).from(schools).orderBy(asc(schools.name));
-    case 'district-admin':
-      if (!user.districtId) return [];
-      return db.select(schoolColumns).from(schools).where(eq(schools.districtId, user.districtId)).orderBy(asc(schools.name));
-    case 'parent': {
-      const children = db
-        .select({ id: students.schoolId })
-        .from(parentStudents)
-        .innerJoin(students, eq(students.id, parentStudents.studentId))
-        .where(eq(parentStudents.parentId, user.id));
-      return db.select(schoolColumns).from(schools).where(inArray(schools.id, children)).orderBy(asc(schools.name));
-    }
-    default:
-      return db
-        .select(schoolColumns)
-        .from(userSchools)
-        .innerJoin(schools, eq(schools.id, userSchools.schoolId))
-        .where(eq(userSchools.userId, user.id))
-        .orderBy(asc(schools.name));
-  }
+  return db
+    .select(schoolColumns)
+    .from(schools)
+    .where(inReach(user, 'school', schools.id))
+    .orderBy(asc(schools.name));
 }
 
 export async function toCurrentUser(db: Db, user: AuthUser): Promise<CurrentUser> {

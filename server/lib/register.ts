@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AnyEndpoint, BodyOf, DataOf, ParamsOf, QueryOf } from '@/contract/define';
 import { envelope, errorBodySchema } from '@/contract/http';
-import { type AuthUser, findActiveUser, schoolsOf } from '../auth/users';
+import { mayReach } from '../access/reach';
+import { type AuthUser, findActiveUser } from '../auth/users';
 import { badRequest, forbidden, unauthorized } from './errors';
 import type { Services } from './services';
 
@@ -73,8 +74,8 @@ async function guard(endpoint: AnyEndpoint, req: FastifyRequest, services: Servi
     if (!value) throw badRequest('The schoolid header is required', [{ path: 'headers.schoolid', message: 'is required' }]);
     if (!schoolHeader.safeParse(value).success)
       throw badRequest('The schoolid header is not a valid id', [{ path: 'headers.schoolid', message: 'must be a valid id' }]);
-    const schools = await schoolsOf(services.db, user);
-    if (!schools.some((s) => s._id === value)) throw forbidden('You do not belong to this school');
+    // The contract answers 403 here, not 404: the header names the caller's own context, not an object.
+    if (!(await mayReach(services.db, user, 'school', value))) throw forbidden('You do not belong to this school');
     schoolId = value;
   }
   return { user, schoolId };

@@ -1,8 +1,9 @@
 /** A class's roster, manual scores and automatic values from progress; saving one score. */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AutomaticScores, GradebookStudent, ManualScore, ScoreState } from '@/contract/schemas/gradebook';
+import { writeAudit } from '../access/audit';
 import type { Db } from '../db/client';
-import { auditLog, contents, courseInstances, courses, enrollments, gradeScores, gradeSections, progress, students } from '../db/schema';
+import { contents, courseInstances, courses, enrollments, gradeScores, gradeSections, progress, students } from '../db/schema';
 
 export interface InstanceInfo {
   _id: string;
@@ -139,7 +140,7 @@ export async function writeScore(db: Db, write: ScoreWrite): Promise<ManualScore
         .values({ courseInstanceId: write.instanceId, studentId: write.studentId, attributeId: write.attributeId, ...values })
         .onConflictDoUpdate({ target: [gradeScores.courseInstanceId, gradeScores.studentId, gradeScores.attributeId], set: values });
     }
-    await tx.insert(auditLog).values({
+    await writeAudit(tx, {
       actorId: write.userId,
       action: clear ? 'gradebook.score.clear' : 'gradebook.score.save',
       entity: 'student',
@@ -148,9 +149,4 @@ export async function writeScore(db: Db, write: ScoreWrite): Promise<ManualScore
     });
   });
   return { studentId: write.studentId, attributeId: write.attributeId, value: write.value, state: write.state };
-}
-
-/** A read of a class's grades is a read of its students' records: it goes into the audit log. */
-export async function auditClassRead(db: Db, userId: string, instanceId: string): Promise<void> {
-  await db.insert(auditLog).values({ actorId: userId, action: 'gradebook.class.read', entity: 'course_instance', entityId: instanceId });
 }

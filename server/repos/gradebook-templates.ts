@@ -1,8 +1,9 @@
 /** Gradebook templates and the attribute catalogue: reads, and the version-checked save. */
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { CatalogueAttribute, Division, GradebookTemplate, TemplateAttribute } from '@/contract/schemas/gradebook';
+import { writeAudit } from '../access/audit';
 import type { Db } from '../db/client';
-import { auditLog, courses, gradebookAttributes, gradebookTemplates } from '../db/schema';
+import { courses, gradebookAttributes, gradebookTemplates } from '../db/schema';
 
 const templateColumns = {
   id: gradebookTemplates.id,
@@ -79,11 +80,6 @@ export async function listCourses(db: Db, courseIds: string[] | null) {
   return rows.map((r) => ({ _id: r._id, name: r.name, hasTemplate: r.templateId !== null }));
 }
 
-export async function findCourse(db: Db, courseId: string) {
-  const [row] = await db.select({ _id: courses.id, name: courses.name }).from(courses).where(eq(courses.id, courseId));
-  return row ?? null;
-}
-
 export async function catalogue(db: Db): Promise<CatalogueAttribute[]> {
   const rows = await db.select().from(gradebookAttributes).orderBy(asc(gradebookAttributes.name));
   return rows.map((r) => ({ _id: r.id, name: r.name, value: r.value as CatalogueAttribute['value'] }));
@@ -120,7 +116,7 @@ export async function writeTemplate(db: Db, write: TemplateWrite): Promise<{ id:
           .onConflictDoNothing()
           .returning({ id: gradebookTemplates.id, version: gradebookTemplates.version });
     if (!saved) return null;
-    await tx.insert(auditLog).values({
+    await writeAudit(tx, {
       actorId: write.userId,
       action: write.target ? 'gradebook.template.update' : 'gradebook.template.create',
       entity: 'gradebook_template',

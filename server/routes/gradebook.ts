@@ -2,19 +2,19 @@ import type { gradebookEndpoints } from '@/contract/endpoints/gradebook';
 import { idSchema } from '@/contract/http';
 import type { ClassGradebook, GradebookTemplate, TemplateAttribute } from '@/contract/schemas/gradebook';
 import { scoreValueIssue } from '@/domain/grade-engine';
-import { editableCourseIds, mayEditCourse, mayGradeInstance } from '../access/gradebook';
+import { openClassGrades } from '../access/audited-reads';
+import { mayReach, reachableIdList } from '../access/reach';
 import type { AuthUser } from '../auth/users';
 import type { Db } from '../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { gradebookCsv } from '../lib/gradebook-csv';
 import { type Handlers, respond } from '../lib/register';
-import { auditClassRead, automaticScores, findInstance, isEnrolled, manualScores, roster, writeScore } from '../repos/gradebook-scores';
+import { automaticScores, findInstance, isEnrolled, manualScores, roster, writeScore } from '../repos/gradebook-scores';
 import {
   catalogue,
   courseTemplate,
   defaultTemplate,
   effectiveTemplate,
-  findCourse,
   listCourses,
   listTemplates,
   templateById,
@@ -23,11 +23,19 @@ import {
 
 const staleMessage = 'This gradebook template was changed by someone else. Load the newer version or overwrite it with yours.';
 
-/** Everything the grid of one class needs; 404 for an unknown class, 403 outside the user's scope. */
+/**
+ * Who may touch which gradebook is reach (server/access/reach.ts): a class's scores, whoever
+ * reaches the class; a course's template, whoever reaches the course (teaches it, or administers a
+ * school or district offering it). Out of reach answers 404 like an unknown id. The one role rule
+ * on top: only the super admin saves DEFAULT (403).
+ */
+const noSuchClass = () => notFound('No such class');
+
+/** Everything the grid of one class needs; 404 for an unknown class or one out of reach. The read is audited. */
 async function loadClass(db: Db, user: AuthUser, instanceId: string): Promise<ClassGradebook> {
+  if (!(await openClassGrades(db, user, instanceId))) throw noSuchClass();
   const instance = await findInstance(db, instanceId);
-  if (!instance) throw notFound('No such class');
-  if (!(await mayGradeInstance(db, user, instanceId))) throw forbidden('You may only see the grades of your own classes');
+  if (!instance) throw noSuchClass();
   const template = await effectiveTemplate(db, instance._course._id);
   if (!template) throw notFound('There is no gradebook template for this course yet');
   const students = await roster(db, instanceId);
@@ -35,7 +43,6 @@ async function loadClass(db: Db, user: AuthUser, instanceId: string): Promise<Cl
   const studentIds = students.map((s) => s._id);
   const scores = await manualScores(db, instanceId, manualIds);
   const automatic = await automaticScores(db, instanceId, instance._course._id, studentIds);
-  await auditClassRead(db, user.id, instanceId);
   return { courseInstance: instance, template, students, scores, automatic };
 }
 
@@ -50,10 +57,7 @@ async function saveTarget(db: Db, user: AuthUser, body: Pick<GradebookTemplate, 
   if (!idSchema.safeParse(courseId).success) {
     throw badRequest('The request is not valid', [{ path: 'body._course._id', message: 'must be a valid id' }]);
   }
-  if (!(await findCourse(db, courseId))) throw notFound('No such course');
-  if (!(await mayEditCourse(db, user, courseId))) {
-    throw forbidden('You may only change the gradebook of courses you teach or administer');
-  }
+  if (!(await mayReach(db, user, 'course', courseId))) throw notFound('No such course');
   return { courseId, stored: await courseTemplate(db, courseId) };
 }
 
@@ -80,9 +84,9 @@ async function withCatalogueSources(db: Db, body: Pick<GradebookTemplate, 'gradi
 }
 
 export const gradebookHandlers: Handlers<typeof gradebookEndpoints> = {
-  gradebookAll: async ({ user, services: { db } }) => listTemplates(db, await editableCourseIds(db, user)),
+  gradebookAll: async ({ user, services: { db } }) => listTemplates(db, await reachableIdList(db, user, 'course')),
 
-  gradebookCourses: async ({ user, services: { db } }) => listCourses(db, await editableCourseIds(db, user)),
+  gradebookCourses: async ({ user, services: { db } }) => listCourses(db, await reachableIdList(db, user, 'course')),
 
   gradebookAttributes: async ({ services: { db } }) => catalogue(db),
 
@@ -123,9 +127,9 @@ export const gradebookHandlers: Handlers<typeof gradebookEndpoints> = {
   gradebookClass: async ({ params, user, services: { db } }) => loadClass(db, user, params.id),
 
   gradebookScoreSave: async ({ body, user, services: { db } }) => {
+    if (!(await mayReach(db, user, 'class', body.courseInstanceId))) throw noSuchClass();
     const instance = await findInstance(db, body.courseInstanceId);
-    if (!instance) throw notFound('No such class');
-    if (!(await mayGradeInstance(db, user, instance._id))) throw forbidden('You may only grade your own classes');
+    if (!instance) throw noSuchClass();
     if (!(await isEnrolled(db, instance._id, body.studentId))) {
       throw badRequest('The student is not in this class', [{ path: 'body.studentId', message: 'is not enrolled in this class' }]);
     }

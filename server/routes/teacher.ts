@@ -1,5 +1,5 @@
 import type { teacherEndpoints } from '@/contract/endpoints/teacher';
-import { openGradeSection, openRoster, openStudentRecord } from '../access/teacher';
+import { openGradeSection, openRoster, openStudentRecord } from '../access/audited-reads';
 import { notFound } from '../lib/errors';
 import type { HandlerContext, Handlers } from '../lib/register';
 import { myClass, myClasses, toCourseInstance } from '../repos/teacher-classes';
@@ -28,7 +28,7 @@ type PerformanceContext = Pick<HandlerContext<(typeof teacherEndpoints)['student
 const performance =
   (kind: PerformanceKind) =>
   async ({ params, user, services }: PerformanceContext) => {
-    if (!(await openStudentRecord(services.db, user.id, params.id, `student.${kind}_performance.read`))) throw studentNotFound();
+    if (!(await openStudentRecord(services.db, user, params.id, `student.${kind}_performance.read`))) throw studentNotFound();
     return studentPerformance(services.db, user.id, params.id, kind);
   };
 
@@ -54,17 +54,17 @@ export const teacherHandlers: Handlers<typeof teacherEndpoints> = {
     return item;
   },
   enrolledStudents: async ({ params, user, services }) => {
-    if (!(await openRoster(services.db, user.id, params.id))) throw notFound('Class not found');
+    if (!(await openRoster(services.db, user, params.id))) throw notFound('Class not found');
     return classRoster(services.db, params.id);
   },
   studentGet: async ({ params, user, services }) => {
-    if (!(await openStudentRecord(services.db, user.id, params.id, 'student.read'))) throw studentNotFound();
+    if (!(await openStudentRecord(services.db, user, params.id, 'student.read'))) throw studentNotFound();
     const profile = await studentProfile(services.db, user.id, params.id);
     if (!profile) throw studentNotFound();
     return profile;
   },
   studentProgress: async ({ params, user, services }) => {
-    if (!(await openStudentRecord(services.db, user.id, params.id, 'student.progress.read'))) throw studentNotFound();
+    if (!(await openStudentRecord(services.db, user, params.id, 'student.progress.read'))) throw studentNotFound();
     return studentProgress(services.db, user.id, params.id);
   },
   studentActivityPerformance: performance('activity'),
@@ -74,7 +74,7 @@ export const teacherHandlers: Handlers<typeof teacherEndpoints> = {
   grades: ({ services }) => allGrades(services.db),
   gradeSections: ({ user, schoolId, services }) => schoolGradeSections(services.db, user.id, schoolId),
   gradeSectionStudents: async ({ params, user, schoolId, services }) => {
-    if (!(await openGradeSection(services.db, user.id, schoolId, params.id))) throw notFound('Grade section not found');
+    if (!(await openGradeSection(services.db, user, schoolId, params.id))) throw notFound('Grade section not found');
     return gradeSectionStudents(services.db, user.id, schoolId, params.id);
   },
 };

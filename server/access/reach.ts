@@ -1,0 +1,137 @@
+/**
+ * The one answer to "may this user reach this object", for every role and every kind of object
+ * (docs/ARCHITECTURE.md §4). Reach is by relationship, never by role alone:
+ *
+ * | object   | super admin | district admin            | school admin             | teacher                      | parent                         |
+ * |----------|-------------|---------------------------|--------------------------|------------------------------|--------------------------------|
+ * | district | every one   | their own                 | —                        | —                            | —                              |
+ * | school   | every one   | their district's          | theirs (`user_schools`)  | theirs (`user_schools`)      | their children's               |
+ * | class    | every one   | in their district's schools | in their schools       | the ones they teach          | the ones their children are in |
+ * | course   | every one   | offered in their district | offered in their schools | taught by them               | taken by their children        |
+ * | student  | every one   | in their district's schools | in their schools       | enrolled in their classes    | their children                 |
+ * | child    | every one   | —                         | —                        | —                            | their children                 |
+ *
+ * ("class" is a course instance; a course is offered where it has one.) An unknown id is reached
+ * by nobody, so callers answer it and an out-of-scope one alike: 404 (the role itself was checked
+ * by the route guard, whose refusals are the 403s). Everything here is SQL, so a check can be one
+ * statement with its audit row (`audited-reads.ts`) and a list can filter by the same rule.
+ */
+import { type Column, type SQL, sql } from 'drizzle-orm';
+import { idSchema } from '@/contract/http';
+import type { AuthUser } from '../auth/users';
+import type { Db } from '../db/client';
+
+export type ObjectKind = 'district' | 'school' | 'class' | 'course' | 'student' | 'child';
+
+/** A subquery of one uuid column that yields nothing. */
+const none = sql`select null::uuid where false`;
+
+function schoolIds(user: AuthUser): SQL {
+  switch (user.role) {
+    case 'super-admin':
+      return sql`select s.id from schools s`;
+    case 'district-admin':
+      return user.districtId ? sql`select s.id from schools s where s.district_id = ${user.districtId}` : none;
+    case 'school-admin':
+    case 'teacher':
+      return sql`select us.school_id from user_schools us where us.user_id = ${user.id}`;
+    case 'parent':
+      return sql`select st.school_id from parent_students ps join students st on st.id = ps.student_id where ps.parent_id = ${user.id}`;
+  }
+}
+
+function classIds(user: AuthUser): SQL {
+  switch (user.role) {
+    case 'super-admin':
+      return sql`select ci.id from course_instances ci`;
+    case 'district-admin':
+    case 'school-admin':
+      return sql`select ci.id from course_instances ci where ci.school_id in (${schoolIds(user)})`;
+    case 'teacher':
+      return sql`select ci.id from course_instances ci where ci.teacher_id = ${user.id}`;
+    case 'parent':
+      return sql`select e.course_instance_id from enrollments e join parent_students ps on ps.student_id = e.student_id where ps.parent_id = ${user.id}`;
+  }
+}
+
+function courseIds(user: AuthUser): SQL {
+  if (user.role === 'super-admin') return sql`select c.id from courses c`;
+  return sql`select cl.course_id from course_instances cl where cl.id in (${classIds(user)})`;
+}
+
+function childIds(user: AuthUser): SQL {
+  switch (user.role) {
+    case 'super-admin':
+      return sql`select st.id from students st`;
+    case 'parent':
+      return sql`select ps.student_id from parent_students ps where ps.parent_id = ${user.id}`;
+    default:
+      return none;
+  }
+}
+
+function studentIds(user: AuthUser): SQL {
+  switch (user.role) {
+    case 'super-admin':
+    case 'parent':
+      return childIds(user);
+    case 'district-admin':
+    case 'school-admin':
+      return sql`select st.id from students st where st.school_id in (${schoolIds(user)})`;
+    case 'teacher':
+      return sql`select e.student_id from enrollments e join course_instances ci on ci.id = e.course_instance_id where ci.teacher_id = ${user.id}`;
+  }
+}
+
+function districtIds(user: AuthUser): SQL {
+  if (user.role === 'super-admin') return sql`select d.id from districts d`;
+  if (user.role === 'district-admin' && user.districtId) return sql`select d.id from districts d where d.id = ${user.districtId}`;
+  return none;
+}
+
+const idsOf: Record<ObjectKind, (user: AuthUser) => SQL> = {
+  district: districtIds,
+  school: schoolIds,
+  class: classIds,
+  course: courseIds,
+  student: studentIds,
+  child: childIds,
+};
+
+/** The ids of the objects of this kind the user reaches, as a subquery of one uuid column. */
+export function reachableIds(user: AuthUser, kind: ObjectKind): SQL {
+  return idsOf[kind](user);
+}
+
+/**
+ * An SQL boolean: the user reaches this object. A malformed id is reached by nobody (and never
+ * reaches the database as a uuid cast that would fail).
+ */
+export function reaches(user: AuthUser, kind: ObjectKind, id: string): SQL {
+  if (!idSchema.safeParse(id).success) return sql`false`;
+  return sql`${id}::uuid in (${reachableIds(user, kind)})`;
+}
+
+/**
+ * A list filter: `column` (the id of an object of this kind) is reached; undefined when the user
+ * reaches every one (super admin), so lists skip the filter. For `.where(…)` of list queries.
+ */
+export function inReach(user: AuthUser, kind: ObjectKind, column: Column | SQL): SQL | undefined {
+  if (user.role === 'super-admin') return undefined;
+  return sql`${column} in (${reachableIds(user, kind)})`;
+}
+
+type Rows<T> = { rows: T[] };
+
+/** Whether the user reaches this object; false for an unknown id as for a foreign one. */
+export async function mayReach(db: Db, user: AuthUser, kind: ObjectKind, id: string): Promise<boolean> {
+  const result = await db.execute(sql`select ${reaches(user, kind, id)} as ok`);
+  return (result as unknown as Rows<{ ok: boolean }>).rows[0]?.ok === true;
+}
+
+/** The ids of every object of this kind the user reaches; null when that is every one (super admin). */
+export async function reachableIdList(db: Db, user: AuthUser, kind: ObjectKind): Promise<string[] | null> {
+  if (user.role === 'super-admin') return null;
+  const result = await db.execute(sql`select distinct r.id from (${reachableIds(user, kind)}) as r(id)`);
+  return (result as unknown as Rows<{ id: string }>).rows.map((r) => r.id);
+}
