@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '@/contract/api';
 import { currentUserSchema, tokenPairSchema } from '@/contract/schemas/user';
 import { loginFailures } from '../db/schema';
 import { demoEmails } from '../seed/people';
@@ -13,6 +14,7 @@ const logoutUrl = '/api/v1/auth/logout';
 const meUrl = '/api/v1/teacher/current_user';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const names = { A: 'Riverside Middle School', B: 'Hillcrest Middle School', C: 'Lakeshore Middle School' };
 const pathsOf = (body: { details?: { path: string }[] }) => (body.details ?? []).map((d) => d.path).sort();
 
 describe.each(databaseKinds)('auth (%s)', (kind) => {
@@ -204,6 +206,20 @@ describe.each(databaseKinds)('auth (%s)', (kind) => {
       expect(user).toMatchObject({ email: demoEmails[key], role });
       expect(user.schools).toHaveLength(schoolCount);
       expect(user._district !== null).toBe(role === 'district-admin');
+    });
+  });
+
+  describe('my schools', () => {
+    it.each([
+      [demoEmails.teacher, [names.B, names.A]],
+      [demoEmails.teacher2, [names.C]],
+      [demoEmails.admin, [names.A]],
+      [demoEmails.district, [names.B, names.A]],
+      [demoEmails.super, [names.B, names.C, names.A]],
+    ])('lists the schools of %s', async (email, expected) => {
+      const res = await server.as(email, { method: 'GET', url: api.mySchools.path });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.map((s: { name: string }) => s.name)).toEqual(expected);
     });
   });
 });

@@ -7,13 +7,8 @@ import { eq } from 'drizzle-orm';
 import type { GradebookTemplate } from '@/contract/schemas/gradebook';
 import type { Db } from '../db/client';
 import { courseInstances, courses, enrollments, gradeSections, schools, students, userSchools, users } from '../db/schema';
+import { userIdOf } from './accounts';
 import type { TestServer } from './harness';
-
-export async function userIdOf(db: Db, email: string): Promise<string> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!row) throw new Error(`no user ${email} in the demo seed`);
-  return row.id;
-}
 
 export interface InstanceFact {
   id: string;
