@@ -2,14 +2,14 @@
  * The one answer to "may this user reach this object", for every role and every kind of object
  * (docs/ARCHITECTURE.md §4). Reach is by relationship, never by role alone:
  *
- * | object   | super admin | district admin            | school admin             | teacher                      | parent                         |
- * |----------|-------------|---------------------------|--------------------------|------------------------------|--------------------------------|
- * | district | every one   | their own                 | —                        | —                            | —                              |
- * | school   | every one   | their district's          | theirs (`user_schools`)  | theirs (`user_schools`)      | their children's               |
- * | class    | every one   | in their district's schools | in their schools       | the ones they teach          | the ones their children are in |
- * | course   | every one   | offered in their district | offered in their schools | taught by them               | taken by their children        |
- * | student  | every one   | in their district's schools | in their schools       | enrolled in their classes    | their children                 |
- * | child    | every one   | —                         | —                        | —                            | their children                 |
+ * | object   | super admin | district admin              | school admin             | teacher                   | parent                         |
+ * |----------|-------------|-----------------------------|--------------------------|---------------------------|--------------------------------|
+ * | district | every one   | their own                   | —                        | —                         | —                              |
+ * | school   | every one   | their district's            | theirs (`user_schools`)  | theirs (`user_schools`)   | their children's               |
+ * | class    | every one   | in their district's schools | in their schools         | the ones they teach       | the ones their children are in |
+ * | course   | every one   | offered in their district   | offered in their schools | taught by them            | taken by their children        |
+ * | student  | every one   | in their district's schools | in their schools         | enrolled in their classes | their children                 |
+ * | child    | every one   | —                           | —                        | —                         | their children                 |
  *
  * ("class" is a course instance; a course is offered where it has one.) An unknown id is reached
  * by nobody, so callers answer it and an out-of-scope one alike: 404 (the role itself was checked
