@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@/contract/api';
+import { loadConfig } from './config';
 import { demoEmails } from './seed/people';
 import { databaseKinds, startTestServer, type TestServer } from './test/harness';
 
@@ -161,5 +162,20 @@ describe.each(databaseKinds)('app (%s)', (kind) => {
       expect(res.json()).toEqual(genericServerError);
       expectNoInternals(res.body);
     });
+  });
+});
+
+describe('loadConfig', () => {
+  const base = () => ({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lms-config-')) });
+
+  it("reads LOG_LEVEL, TRUST_PROXY and DATABASE_POOL_SIZE with the README's defaults", () => {
+    expect(loadConfig(base())).toMatchObject({ logLevel: 'info', trustProxy: false, databasePoolSize: 10 });
+    expect(loadConfig({ ...base(), LOG_LEVEL: 'warn', TRUST_PROXY: 'true', DATABASE_POOL_SIZE: '25' })).toMatchObject({
+      logLevel: 'warn',
+      trustProxy: true,
+      databasePoolSize: 25,
+    });
+    // Only the exact word turns proxy trust on.
+    expect(loadConfig({ ...base(), TRUST_PROXY: '1' }).trustProxy).toBe(false);
   });
 });
