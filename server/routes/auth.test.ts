@@ -1,11 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@/contract/api';
 import { currentUserSchema, tokenPairSchema } from '@/contract/schemas/user';
-import { loginFailures } from '../db/schema';
 import { demoEmails } from '../seed/people';
+import { ageLoginWindow } from '../test/auth-fixtures';
 import { databaseKinds, demoPassword, startTestServer, type TestServer } from '../test/harness';
 
 const loginUrl = '/api/v1/auth/login';
@@ -254,10 +253,7 @@ describe.each(databaseKinds)('login rate limit per account and per address (%s)'
       expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
     }
     // Let the window run out (instead of waiting a minute).
-    await server.database.db
-      .update(loginFailures)
-      .set({ windowStartedAt: sql`now() - interval '61 seconds'` })
-      .where(eq(loginFailures.key, `account:${email}`));
+    await ageLoginWindow(server.database.db, `account:${email}`, 61);
     expect((await login(email, demoPassword, '10.0.0.3')).statusCode).toBe(200);
   });
 });

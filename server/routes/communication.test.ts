@@ -1,12 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@/contract/api';
 import { buildPath } from '@/contract/define';
 import { announcementSchema, notificationSchema } from '@/contract/schemas/communication';
-import * as schema from '../db/schema';
 import { demoEmails } from '../seed/people';
 import { id } from '../seed/rng';
 import { userIdOf } from '../test/accounts';
+import { addAnnouncements, bugReportById, notificationsOf, secondsSpent } from '../test/communication-fixtures';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
 
 const school = { C: id('school/C') };
@@ -39,22 +38,19 @@ describe.each(databaseKinds)('communication endpoints (%s)', (kind) => {
 
     it("scopes school announcements to that school's people, newest first, and dismissal is per user", async () => {
       const now = Date.now();
-      const [lakeshore] = await db
-        .insert(schema.announcements)
-        .values([
-          {
-            scope: 'school',
-            schoolId: school.C,
-            title: 'Lakeshore',
-            message: 'Lab closed on Friday',
-            severity: 'warning',
-            startsAt: new Date(now - day),
-          },
-          // Not yet started, and already over: neither is served.
-          { scope: 'platform', title: 'Future', message: 'Later', startsAt: new Date(now + day) },
-          { scope: 'platform', title: 'Past', message: 'Over', startsAt: new Date(now - 3 * day), endsAt: new Date(now - day) },
-        ])
-        .returning();
+      const [lakeshore] = await addAnnouncements(db, [
+        {
+          scope: 'school',
+          schoolId: school.C,
+          title: 'Lakeshore',
+          message: 'Lab closed on Friday',
+          severity: 'warning',
+          startsAt: new Date(now - day),
+        },
+        // Not yet started, and already over: neither is served.
+        { scope: 'platform', title: 'Future', message: 'Later', startsAt: new Date(now + day) },
+        { scope: 'platform', title: 'Past', message: 'Over', startsAt: new Date(now - 3 * day), endsAt: new Date(now - day) },
+      ]);
       expect((await current(demoEmails.teacher2)).json().data.title).toBe('Lakeshore');
       expect((await current(demoEmails.teacher)).json().data.title).toBe('Winter break');
       // The super admin is addressed by platform announcements only.
@@ -87,10 +83,7 @@ describe.each(databaseKinds)('communication endpoints (%s)', (kind) => {
     const page = (email: string, body: object) => post(email, api.notificationsReceived.path, body);
 
     it('pages newest first with the total and unread count', async () => {
-      const mine = await db
-        .select()
-        .from(schema.notifications)
-        .where(eq(schema.notifications.userId, await userId(demoEmails.teacher)));
+      const mine = await notificationsOf(db, await userId(demoEmails.teacher));
       const first = (await page(demoEmails.teacher, { page: 0, pageSize: 20 })).json().data;
       expect(first.total).toBe(mine.length);
       expect(first.total).toBeGreaterThan(20);
@@ -133,7 +126,7 @@ describe.each(databaseKinds)('communication endpoints (%s)', (kind) => {
         path: '/teacher',
       });
       expect(res.statusCode).toBe(201);
-      const [row] = await db.select().from(schema.bugReports).where(eq(schema.bugReports.id, res.json().data._id));
+      const row = await bugReportById(db, res.json().data._id);
       expect(row).toMatchObject({ userId: await userId(demoEmails.teacher), title: 'Chart overlaps', path: '/teacher' });
       const bad = await post(demoEmails.teacher, api.bugReport.path, { title: 'x', description: 'short' });
       expect(bad.statusCode).toBe(400);
@@ -148,13 +141,7 @@ describe.each(databaseKinds)('communication endpoints (%s)', (kind) => {
     it("adds to today's total per user, capped at a day", async () => {
       const teacher = await userId('teacher3@demo.test');
       const today = new Date().toISOString().slice(0, 10);
-      const seconds = async () =>
-        (
-          await db
-            .select()
-            .from(schema.timeSpent)
-            .where(and(eq(schema.timeSpent.userId, teacher), eq(schema.timeSpent.day, today)))
-        )[0]?.seconds ?? 0;
+      const seconds = () => secondsSpent(db, teacher, today);
       const before = await seconds();
       for (const time of [120, 301]) {
         expect((await post('teacher3@demo.test', api.timeSpent.path, { time })).json()).toEqual({ data: { ok: true } });

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GradebookTemplate } from '@/contract/schemas/gradebook';
 import {
@@ -6,6 +5,7 @@ import {
   allInstances,
   coursesOf,
   districtOf,
+  failTemplateUpdateAudit,
   type InstanceFact,
   saveAs,
   schoolIdsOf,
@@ -206,19 +206,13 @@ describe.each(databaseKinds)('gradebook templates (%s)', (kind) => {
       const courseId = onlyTeacher1();
       const before = await templateOf('teacher@demo.test', courseId);
       // Make the last statement of the save (its audit entry) fail, after the template row was updated.
-      await server.database.db.execute(sql`
-        create function fail_template_audit() returns trigger language plpgsql as $$
-        begin raise exception 'simulated crash'; end $$`);
-      await server.database.db.execute(sql`
-        create trigger fail_template_audit before insert on audit_log for each row
-        when (new.action = 'gradebook.template.update') execute function fail_template_audit()`);
+      const restore = await failTemplateUpdateAudit(server.database.db);
       try {
         const res = await saveAs(server, 'teacher@demo.test', { ...before, gradings: [] });
         expect(res.statusCode).toBe(500);
         expect(res.body).not.toMatch(/simulated crash|audit_log/);
       } finally {
-        await server.database.db.execute(sql`drop trigger fail_template_audit on audit_log`);
-        await server.database.db.execute(sql`drop function fail_template_audit()`);
+        await restore();
       }
       expect(await templateOf('teacher@demo.test', courseId)).toEqual(before);
     });

@@ -1,12 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@/contract/api';
 import { childSchema } from '@/contract/schemas/parent';
-import * as schema from '../db/schema';
 import { demoEmails } from '../seed/people';
 import { id } from '../seed/rng';
 import { addUser as addAccount } from '../test/accounts';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
+import { addChild, aStudentOf, childCourseRows } from '../test/parent-fixtures';
 
 const school = { A: id('school/A'), C: id('school/C') };
 const names = { A: 'Riverside Middle School' };
@@ -47,12 +46,7 @@ describe.each(databaseKinds)('parent endpoints (%s)', (kind) => {
       studentId: string,
       course: { _id: string; completion: number; averageScore: number | null; lastActivityAt: string | null; teacherName: string },
     ) {
-      const [instance] = await db.select().from(schema.courseInstances).where(eq(schema.courseInstances.id, course._id));
-      const items = await db.select().from(schema.contents).where(eq(schema.contents.courseId, instance!.courseId));
-      const rows = await db
-        .select()
-        .from(schema.progress)
-        .where(and(eq(schema.progress.studentId, studentId), eq(schema.progress.courseInstanceId, course._id)));
+      const { items, rows, teacher } = await childCourseRows(db, studentId, course._id);
       const completed = rows.filter((r) => r.status === 'completed').length;
       expect(course.completion).toBeCloseTo((100 * completed) / items.length, 1);
       const graded = rows.filter((r) => r.score !== null).map((r) => r.score! / items.find((i) => i.id === r.contentId)!.maxScore!);
@@ -60,14 +54,13 @@ describe.each(databaseKinds)('parent endpoints (%s)', (kind) => {
       else expect(course.averageScore).toBeCloseTo((100 * graded.reduce((a, b) => a + b, 0)) / graded.length, 1);
       const last = Math.max(...rows.map((r) => r.updatedAt.getTime()));
       expect(course.lastActivityAt).toBe(rows.length ? new Date(last).toISOString() : null);
-      const [teacher] = await db.select().from(schema.users).where(eq(schema.users.id, instance!.teacherId));
       expect(course.teacherName).toBe(teacher!.name);
     }
 
     it('shows a parent only their own children', async () => {
       const other = await addUser('other-parent@demo.test', 'parent');
-      const [child] = await db.select().from(schema.students).where(eq(schema.students.schoolId, school.C)).limit(1);
-      await db.insert(schema.parentStudents).values({ parentId: other.id, studentId: child!.id });
+      const child = await aStudentOf(db, school.C);
+      await addChild(db, other.id, child!.id);
       const theirs = (await get(other.email, api.parentChildren.path)).json().data;
       expect(theirs.map((c: { _id: string }) => c._id)).toEqual([child!.id]);
       const mine = (await get(demoEmails.parent, api.parentChildren.path)).json().data;

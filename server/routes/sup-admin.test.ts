@@ -1,12 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@/contract/api';
 import { districtSchema, schoolSchema } from '@/contract/schemas/sup-admin';
-import * as schema from '../db/schema';
 import { demoEmails } from '../seed/people';
 import { id } from '../seed/rng';
 import { addUser as addAccount } from '../test/accounts';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
+import { studentCountOf, teachersOf } from '../test/organisation-fixtures';
 
 const school = { A: id('school/A'), B: id('school/B'), C: id('school/C') };
 const names = { A: 'Riverside Middle School', B: 'Hillcrest Middle School', C: 'Lakeshore Middle School' };
@@ -39,12 +38,8 @@ describe.each(databaseKinds)('sup-admin endpoints (%s)', (kind) => {
       const all = (await get(demoEmails.super, api.schoolsAll.path)).json().data.map((s: unknown) => schoolSchema.parse(s));
       expect(all.map((s: { name: string }) => s.name)).toEqual([names.B, names.C, names.A]);
       for (const s of all) {
-        expect(s.studentCount).toBe(await db.$count(schema.students, eq(schema.students.schoolId, s._id)));
-        const teachers = await db
-          .select()
-          .from(schema.userSchools)
-          .innerJoin(schema.users, eq(schema.users.id, schema.userSchools.userId))
-          .where(and(eq(schema.userSchools.schoolId, s._id), inArray(schema.users.role, ['teacher'])));
+        expect(s.studentCount).toBe(await studentCountOf(db, s._id));
+        const teachers = await teachersOf(db, s._id);
         expect(s.teacherCount).toBe(teachers.length);
         expect(s.teacherCount).toBeGreaterThan(0);
       }

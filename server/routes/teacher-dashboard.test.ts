@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@/contract/api';
-import { hashPassword } from '../auth/passwords';
-import { userSchools, users } from '../db/schema';
-import { databaseKinds, demoPassword, startTestServer, type TestServer } from '../test/harness';
+import { addToSchool, addUser } from '../test/accounts';
+import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
 import { type ClassFact, classesOf, gradeSectionsOf, schoolIdsOf, studentsOf, unknownId } from '../test/teacher-fixtures';
 
 /** The school-scoped teacher calls: dashboard, counts, my courses, grades and grade sections. */
@@ -57,11 +56,8 @@ describe.each(databaseKinds)('teacher dashboard, courses and sections (%s)', (ki
 
     it('answers zeros, not an error, for a new teacher with no class yet', async () => {
       const db = server.database.db;
-      const [user] = await db
-        .insert(users)
-        .values({ email: 'new.teacher@demo.test', name: 'New Teacher', role: 'teacher', passwordHash: await hashPassword(demoPassword) })
-        .returning({ id: users.id });
-      await db.insert(userSchools).values({ userId: user!.id, schoolId: schoolA });
+      const user = await addUser(db, 'new.teacher@demo.test', 'teacher', null, 'New Teacher');
+      await addToSchool(db, user.id, schoolA);
       const stats = api.dashboardStatistics.response.parse(
         (await get('new.teacher@demo.test', '/api/teacher/dashboard/statistics', schoolA)).json().data,
       );

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Role } from '@/contract/http';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { userSchools, users } from '../db/schema';
 import { demoPassword } from './harness';
 
 export async function userIdOf(db: Db, email: string): Promise<string> {
@@ -13,10 +13,14 @@ export async function userIdOf(db: Db, email: string): Promise<string> {
 }
 
 /** An extra account with the demo password (so `TestServer.as` can sign in as it). */
-export async function addUser(db: Db, email: string, role: Role, districtId: string | null = null) {
+export async function addUser(db: Db, email: string, role: Role, districtId: string | null = null, name = email.split('@')[0]!) {
   const [row] = await db
     .insert(users)
-    .values({ email, name: email.split('@')[0]!, role, districtId, passwordHash: await hashPassword(demoPassword) })
+    .values({ email, name, role, districtId, passwordHash: await hashPassword(demoPassword) })
     .returning();
   return row!;
+}
+
+export async function addToSchool(db: Db, userId: string, schoolId: string): Promise<void> {
+  await db.insert(userSchools).values({ userId, schoolId });
 }

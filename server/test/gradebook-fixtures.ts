@@ -3,7 +3,7 @@
  * the tests do not hard-code seed ids), and a course that exists only in school C with no
  * template of its own.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { GradebookTemplate } from '@/contract/schemas/gradebook';
 import type { Db } from '../db/client';
 import { courseInstances, courses, enrollments, gradeSections, schools, students, userSchools, users } from '../db/schema';
@@ -99,3 +99,20 @@ export async function templatesAs(server: TestServer, email: string): Promise<Gr
 
 export const saveAs = (server: TestServer, email: string, payload: unknown) =>
   server.as(email, { method: 'POST', url: '/api/v1/gradebook/template/save', payload: payload as object });
+
+/**
+ * Makes the audit insert of every template update fail (a trigger), to simulate a crash half-way
+ * through a save; answers the function that removes the trigger again.
+ */
+export async function failTemplateUpdateAudit(db: Db): Promise<() => Promise<void>> {
+  await db.execute(sql`
+    create function fail_template_audit() returns trigger language plpgsql as $$
+    begin raise exception 'simulated crash'; end $$`);
+  await db.execute(sql`
+    create trigger fail_template_audit before insert on audit_log for each row
+    when (new.action = 'gradebook.template.update') execute function fail_template_audit()`);
+  return async () => {
+    await db.execute(sql`drop trigger fail_template_audit on audit_log`);
+    await db.execute(sql`drop function fail_template_audit()`);
+  };
+}
