@@ -18,7 +18,8 @@ import {
 /**
  * The teacher workspace. Scope (see contract/endpoints/teacher.ts): anything outside the teacher's
  * classes, students and schools answers 404 like an unknown id; student-record reads are audited
- * by the same statement that checks access (`open…`), so no refused read is logged as a read.
+ * by the same statement that checks reach (`open…` in server/access/audited-reads.ts), so no
+ * refused read is logged as a read.
  */
 const studentNotFound = () => notFound('Student not found');
 
