@@ -8,7 +8,7 @@ import { requireSchool } from './require-school';
 export const myCoursesPage = { pageSize: 500, page: 0 } as const;
 
 /** `POST /api/v1/teacher/mycourses/get {pageSize: 500, page: 0}` (schoolid): the teacher's classes. */
-export const getMyCourses = (schoolId: string | null, signal?: AbortSignal) =>
+export const fetchMyCourses = (schoolId: string | null, signal?: AbortSignal) =>
   callEndpoint(api.myCourses, { body: myCoursesPage, schoolId: requireSchool(schoolId), signal });
 
 /**
@@ -16,4 +16,4 @@ export const getMyCourses = (schoolId: string | null, signal?: AbortSignal) =>
  * gradebook's class list (features do not import each other, so it lives here).
  */
 export const myCoursesQueryOptions = (schoolId: string | null) =>
-  queryOptions({ queryKey: schoolScoped(schoolId, 'my-courses'), queryFn: ({ signal }) => getMyCourses(schoolId, signal) });
+  queryOptions({ queryKey: schoolScoped(schoolId, 'my-courses'), queryFn: ({ signal }) => fetchMyCourses(schoolId, signal) });

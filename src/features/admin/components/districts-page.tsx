@@ -4,10 +4,10 @@ import { CardGridSkeleton } from '@/src/components/card-grid-skeleton';
 import { EmptyState } from '@/src/components/empty-state';
 import { LoadError } from '@/src/components/load-error';
 import { PageHeader } from '@/src/components/page-header';
+import { Totals } from '@/src/components/totals';
 import { useDistricts } from '../api/districts';
 import { useSchools } from '../api/schools';
 import { SchoolCard } from './school-card';
-import { Totals } from './totals';
 
 /** The super admin's landing page: every district with its schools. */
 export function DistrictsPage() {

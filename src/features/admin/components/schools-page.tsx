@@ -4,9 +4,9 @@ import { CardGridSkeleton } from '@/src/components/card-grid-skeleton';
 import { EmptyState } from '@/src/components/empty-state';
 import { LoadError } from '@/src/components/load-error';
 import { PageHeader } from '@/src/components/page-header';
+import { Totals } from '@/src/components/totals';
 import { useSchools } from '../api/schools';
 import { SchoolCard } from './school-card';
-import { Totals } from './totals';
 
 /** Schools in the admin's scope with counts: the landing page of school and district admins. */
 export function SchoolsPage() {

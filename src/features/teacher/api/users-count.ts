@@ -6,11 +6,11 @@ import { useSchoolId } from '@/src/lib/school-id';
 import { teacherKeys } from './keys';
 
 /** `GET /api/v1/teacher/users/count` (schoolid): people and classes of the selected school. */
-export const getUsersCount = (schoolId: string | null, signal?: AbortSignal) =>
+export const fetchUsersCount = (schoolId: string | null, signal?: AbortSignal) =>
   callEndpoint(api.usersCount, { schoolId: requireSchool(schoolId), signal });
 
 export const usersCountQueryOptions = (schoolId: string | null) =>
-  queryOptions({ queryKey: teacherKeys.usersCount(schoolId), queryFn: ({ signal }) => getUsersCount(schoolId, signal) });
+  queryOptions({ queryKey: teacherKeys.usersCount(schoolId), queryFn: ({ signal }) => fetchUsersCount(schoolId, signal) });
 
 export function useUsersCount() {
   return useSuspenseQuery(usersCountQueryOptions(useSchoolId()));

@@ -4,13 +4,13 @@ import { Breadcrumbs } from '@/src/components/breadcrumbs';
 import { EmptyState } from '@/src/components/empty-state';
 import { NotFoundState } from '@/src/components/not-found-state';
 import { PageHeader } from '@/src/components/page-header';
+import { PercentBar } from '@/src/components/percent-bar';
 import { QueryBoundary } from '@/src/components/query-boundary';
 import { useCourseOutline } from '../api/course-outline';
 import { formatDate, formatPercent } from '../lib/format';
 import type { RosterState } from '../lib/roster';
 import { ClassRoster } from './class-roster';
 import { OtherSchoolNotice, useIsOtherSchool } from './other-school-notice';
-import { PercentBar } from './percent-bar';
 import { UnitList } from './unit-list';
 
 export type CourseTab = 'units' | 'students';

@@ -1,5 +1,6 @@
 import { Box, Card, Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { Activity, BookOpen, Clock, GraduationCap, TrendingUp, Users } from 'lucide-react';
+import { BarList } from '@/src/components/bar-list';
 import { EmptyState } from '@/src/components/empty-state';
 import { PageHeader } from '@/src/components/page-header';
 import { QueryBoundary } from '@/src/components/query-boundary';
@@ -7,7 +8,6 @@ import { StatCard } from '@/src/components/stat-card';
 import { useSchoolId } from '@/src/lib/school-id';
 import { useDashboard } from '../api/dashboard';
 import { formatCount, formatDuration, formatPercent } from '../lib/format';
-import { BarList } from './bar-list';
 import { SchoolCounts } from './school-counts';
 
 /**

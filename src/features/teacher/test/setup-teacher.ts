@@ -1,4 +1,4 @@
-import './async-timeout';
+import '@/src/test/async-timeout';
 import { http } from 'msw';
 import { api } from '@/contract/api';
 import type { AnyEndpoint } from '@/contract/define';
