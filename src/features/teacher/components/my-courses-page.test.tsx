@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@/contract/api';
 import { mockEndpoint } from '@/mocks/endpoint';
 import { server } from '@/mocks/server';
+import { Route } from '@/src/routes/teacher/courses/index';
 import { renderWithProviders } from '@/src/test/render';
 import { failEndpoint, holdEndpoint, spyEndpoint, useTeacherFixtures } from '../test/setup-teacher';
 import { MyCoursesPage } from './my-courses-page';
@@ -14,7 +15,7 @@ function Harness({ initial }: { initial?: string }) {
   return <MyCoursesPage section={section} onSectionChange={setSection} />;
 }
 
-const renderPage = (initial?: string) => renderWithProviders(<Harness initial={initial} />, { path: '/teacher/courses' });
+const renderPage = (initial?: string) => renderWithProviders(<Harness initial={initial} />, { path: '/teacher/courses', route: Route });
 const courseTitles = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
 beforeEach(useTeacherFixtures);

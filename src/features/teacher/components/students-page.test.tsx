@@ -6,6 +6,7 @@ import { mockEndpoint } from '@/mocks/endpoint';
 import { server } from '@/mocks/server';
 import { gradeSectionsBySchool, schoolA, schoolB } from '@/mocks/teacher';
 import { setSchoolId } from '@/src/lib/school-id';
+import { Route } from '@/src/routes/teacher/students/index';
 import { renderWithProviders } from '@/src/test/render';
 import { defaultRosterState, type RosterState } from '../lib/roster';
 import { failEndpoint, holdEndpoint, useTeacherFixtures } from '../test/setup-teacher';
@@ -29,7 +30,7 @@ function Harness() {
   );
 }
 
-const renderPage = () => renderWithProviders(<Harness />, { path: '/teacher/students' });
+const renderPage = () => renderWithProviders(<Harness />, { path: '/teacher/students', route: Route });
 const sectionNames = () =>
   within(screen.getByRole('list', { name: 'Grade sections' }))
     .getAllByRole('button')

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MyCoursesPage } from '@/src/features/teacher/components/my-courses-page';
+import { MyCoursesError, MyCoursesPage, MyCoursesPending } from '@/src/features/teacher/components/my-courses-page';
 import { myCoursesQueryOptions } from '@/src/lib/my-courses-query';
 import { useSchoolStore } from '@/src/lib/school-id';
 import { searchSchema, text } from '@/src/lib/search-params';
@@ -7,9 +7,11 @@ import { searchSchema, text } from '@/src/lib/search-params';
 export const Route = createFileRoute('/teacher/courses/')({
   // Parsers from lib/search-params, not zod: route search parsing is part of every page's first JavaScript.
   validateSearch: searchSchema({ section: text(64) }),
-  loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(myCoursesQueryOptions(useSchoolStore.getState().schoolId));
+  loader: async ({ context: { queryClient } }) => {
+    await queryClient.ensureQueryData(myCoursesQueryOptions(useSchoolStore.getState().schoolId));
   },
+  pendingComponent: MyCoursesPending,
+  errorComponent: MyCoursesError,
   component: MyCoursesRoute,
 });
 
