@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SchoolsPage } from '@/src/features/admin/components/schools-page';
+import { schoolsQueryOptions } from '@/src/features/admin/api/schools';
+import { SchoolsError, SchoolsPage, SchoolsPending } from '@/src/features/admin/components/schools-page';
 
 export const Route = createFileRoute('/sup-admin/schools')({
+  loader: async ({ context: { queryClient } }) => {
+    await queryClient.ensureQueryData(schoolsQueryOptions());
+  },
+  pendingComponent: SchoolsPending,
+  errorComponent: SchoolsError,
   component: SchoolsPage,
 });

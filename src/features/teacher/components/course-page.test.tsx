@@ -7,9 +7,10 @@ import { server } from '@/mocks/server';
 import { ava, fixtureId, pythonClass, pythonUnits, schoolB } from '@/mocks/teacher';
 import { setSchoolId } from '@/src/lib/school-id';
 import { Route } from '@/src/routes/teacher/courses/$instanceId/index';
+import { failEndpoint, holdEndpoint, spyEndpoint } from '@/src/test/endpoints';
 import { renderWithProviders } from '@/src/test/render';
 import { defaultRosterState, type RosterState } from '../lib/roster';
-import { failEndpoint, holdEndpoint, spyEndpoint, useTeacherFixtures } from '../test/setup-teacher';
+import { useTeacherFixtures } from '../test/setup-teacher';
 import { CoursePage, type CourseTab } from './course-page';
 
 /** The page with its search state kept in React state, as the route keeps it in the URL. */

@@ -5,8 +5,9 @@ import { api } from '@/contract/api';
 import { mockEndpoint } from '@/mocks/endpoint';
 import { server } from '@/mocks/server';
 import { Route } from '@/src/routes/teacher/courses/index';
+import { failEndpoint, holdEndpoint, spyEndpoint } from '@/src/test/endpoints';
 import { renderWithProviders } from '@/src/test/render';
-import { failEndpoint, holdEndpoint, spyEndpoint, useTeacherFixtures } from '../test/setup-teacher';
+import { useTeacherFixtures } from '../test/setup-teacher';
 import { MyCoursesPage } from './my-courses-page';
 
 /** The page with its filter kept in state, as the route keeps it in the URL. */

@@ -7,9 +7,10 @@ import { server } from '@/mocks/server';
 import { gradeSectionsBySchool, schoolA, schoolB } from '@/mocks/teacher';
 import { setSchoolId } from '@/src/lib/school-id';
 import { Route } from '@/src/routes/teacher/students/index';
+import { failEndpoint, holdEndpoint } from '@/src/test/endpoints';
 import { renderWithProviders } from '@/src/test/render';
 import { defaultRosterState, type RosterState } from '../lib/roster';
-import { failEndpoint, holdEndpoint, useTeacherFixtures } from '../test/setup-teacher';
+import { useTeacherFixtures } from '../test/setup-teacher';
 import { StudentsPage } from './students-page';
 
 function Harness() {
