@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { classGradebookQueryOptions } from '@/src/features/gradebook/api/class-gradebook';
 import { ClassGradebook } from '@/src/features/gradebook/components/grid/class-gradebook';
+import { ClassGradebookError } from '@/src/features/gradebook/components/grid/class-gradebook-error';
 import { ClassGradebookSkeleton } from '@/src/features/gradebook/components/grid/class-gradebook-skeleton';
 import { isUuid } from '@/src/lib/search-params';
 
@@ -15,8 +16,11 @@ export const Route = createFileRoute('/gradebook/class/$instanceId')({
     },
     stringify: (params) => params,
   },
-  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(classGradebookQueryOptions(params.instanceId)),
+  loader: async ({ context: { queryClient }, params }) => {
+    await queryClient.ensureQueryData(classGradebookQueryOptions(params.instanceId));
+  },
   pendingComponent: ClassGradebookSkeleton,
+  errorComponent: ClassGradebookError,
   component: ClassGradebookRoute,
 });
 

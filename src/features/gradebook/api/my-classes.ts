@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { myCoursesQueryOptions } from '@/src/lib/my-courses-query';
 import { useSchoolId } from '@/src/lib/school-id';
 
-/** The teacher's classes in the selected school, to grade. Not suspending: the template editor shows while they load. */
+/** The teacher's classes in the selected school, to grade (the courses page's query, shared in src/lib). */
 export function useMyClasses() {
-  return useQuery(myCoursesQueryOptions(useSchoolId()));
+  return useSuspenseQuery(myCoursesQueryOptions(useSchoolId()));
 }
