@@ -2,8 +2,8 @@ import { Button, Card, Heading, HStack, Skeleton, Text, Wrap } from '@chakra-ui/
 import { Link } from '@tanstack/react-router';
 import { TableProperties } from 'lucide-react';
 import { QueryBoundary } from '@/src/components/query-boundary';
+import { useMyCourses } from '@/src/lib/my-courses-query';
 import { useSchoolId } from '@/src/lib/school-id';
-import { useMyClasses } from '../api/my-classes';
 
 /**
  * Where grade entry starts: the teacher's classes in the selected school, each opening its grid. A
@@ -29,7 +29,7 @@ export function ClassLinks() {
 }
 
 function ClassLinksContent() {
-  const { data } = useMyClasses();
+  const { data } = useMyCourses();
   if (data.items.length === 0) return <Text color="fg.muted">You have no classes in this school.</Text>;
   return (
     <Wrap gap="2">

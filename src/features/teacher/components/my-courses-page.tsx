@@ -6,7 +6,7 @@ import type { CourseInstance } from '@/contract/schemas/teacher';
 import { EmptyState } from '@/src/components/empty-state';
 import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
-import { useMyCourses } from '../api/my-courses';
+import { useMyCourses } from '@/src/lib/my-courses-query';
 import { CourseCard } from './course-card';
 
 interface Props {
