@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { Role } from '@/contract/http';
 import { AppLayout } from '../components/layout/app-layout';
 import { navItemsByRole } from '../components/layout/nav-items';
+import { SchoolScopedOutlet } from '../components/school-scoped-outlet';
 import { ThemeToggle } from '../components/theme-toggle';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import { useMySchools } from '../features/auth/api/my-schools';
@@ -27,8 +28,17 @@ const BugReportDialog = lazy(() =>
  */
 const schoolScopedRoles: readonly Role[] = ['teacher', 'school-admin'];
 
+/**
+ * The layout of the teacher's group: its pages show the selected school's data, so a school switch
+ * mounts them afresh (ARCHITECTURE.md §3). The gradebook's are not school-scoped and keep their
+ * state (an open template's unsaved edits) across a switch.
+ */
+export function SchoolScopedAppShell() {
+  return <AppShell pagesKeyedBySchool />;
+}
+
 /** The layout of every role group. The group's guard has already put the user in the query cache. */
-export function AppShell() {
+export function AppShell({ pagesKeyedBySchool = false }: { pagesKeyedBySchool?: boolean }) {
   const { data: user } = useCurrentUser();
   const announcement = useAnnouncement();
   const canSwitchSchool = !!user && schoolScopedRoles.includes(user.role) && user.schools.length > 1;
@@ -52,7 +62,7 @@ export function AppShell() {
         </>
       }
     >
-      <Outlet />
+      {pagesKeyedBySchool ? <SchoolScopedOutlet /> : <Outlet />}
       {bugReportOpen && (
         <Suspense fallback={null}>
           <BugReportDialog open onClose={() => setBugReportOpen(false)} />

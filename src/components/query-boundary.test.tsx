@@ -1,4 +1,4 @@
-import '../features/teacher/test/async-timeout';
+import '../test/async-timeout';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';

@@ -1,6 +1,7 @@
+import type { StackProps } from '@chakra-ui/react';
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { Component, type ReactNode, Suspense } from 'react';
-import { ApiError } from '../lib/api-client';
+import { ApiError } from '@/src/lib/api-error';
 import { LoadError } from './load-error';
 
 interface CatcherProps {
@@ -33,7 +34,7 @@ class LoadErrorCatcher extends Component<CatcherProps, { error: unknown }> {
   }
 }
 
-interface Props {
+interface Props extends Omit<StackProps, 'children'> {
   children: ReactNode;
   /** The loading state: a skeleton in the shape of what is coming. */
   skeleton: ReactNode;
@@ -41,20 +42,27 @@ interface Props {
   what: string;
   /** Shown instead of the error for a 404 (an unknown id, or one outside the teacher's classes). */
   notFound?: ReactNode;
+  // The rest (spacing) goes to the error state.
 }
 
 /**
  * The three states of a suspense query: `skeleton` while loading, the children when loaded, and an
  * error with Retry (which refetches) when the load failed. Give it a `key` of what it shows (an id,
  * the school) so another one starts afresh instead of inheriting an error.
+ *
+ * For a part of a page that loads on its own (a tab, an opened unit, a side list). A whole page
+ * loads in its route instead, with the route's pending and error components (ARCHITECTURE.md §3,
+ * `page-error.tsx`).
  */
-export function QueryBoundary({ children, skeleton, what, notFound }: Props) {
+export function QueryBoundary({ children, skeleton, what, notFound, ...errorProps }: Props) {
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
         <LoadErrorCatcher
           onReset={reset}
-          render={(error, retry) => (error.status === 404 && notFound ? notFound : <LoadError error={error} what={what} onRetry={retry} />)}
+          render={(error, retry) =>
+            error.status === 404 && notFound ? notFound : <LoadError error={error} what={what} onRetry={retry} {...errorProps} />
+          }
         >
           <Suspense fallback={skeleton}>{children}</Suspense>
         </LoadErrorCatcher>

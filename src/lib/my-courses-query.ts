@@ -1,14 +1,15 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { api } from '@/contract/api';
 import { callEndpoint } from './api-client';
 import { schoolScoped } from './query-keys';
 import { requireSchool } from './require-school';
+import { useSchoolId } from './school-id';
 
 /** ARCHITECTURE.md §6: the course list asks for page 0 of 500, one request for every class a teacher has. */
 export const myCoursesPage = { pageSize: 500, page: 0 } as const;
 
 /** `POST /api/v1/teacher/mycourses/get {pageSize: 500, page: 0}` (schoolid): the teacher's classes. */
-export const getMyCourses = (schoolId: string | null, signal?: AbortSignal) =>
+export const fetchMyCourses = (schoolId: string | null, signal?: AbortSignal) =>
   callEndpoint(api.myCourses, { body: myCoursesPage, schoolId: requireSchool(schoolId), signal });
 
 /**
@@ -16,4 +17,9 @@ export const getMyCourses = (schoolId: string | null, signal?: AbortSignal) =>
  * gradebook's class list (features do not import each other, so it lives here).
  */
 export const myCoursesQueryOptions = (schoolId: string | null) =>
-  queryOptions({ queryKey: schoolScoped(schoolId, 'my-courses'), queryFn: ({ signal }) => getMyCourses(schoolId, signal) });
+  queryOptions({ queryKey: schoolScoped(schoolId, 'my-courses'), queryFn: ({ signal }) => fetchMyCourses(schoolId, signal) });
+
+/** The teacher's classes in the selected school (the courses page, the gradebook's class links). */
+export function useMyCourses() {
+  return useSuspenseQuery(myCoursesQueryOptions(useSchoolId()));
+}

@@ -7,6 +7,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { RouteError } from '../app/route-error';
 import { createAppRouter } from '../app/router';
 import { fullSystem } from '../app/theme/full-system';
+import { SchoolScopedOutlet } from '../components/school-scoped-outlet';
 import { Snackbar } from '../components/snackbar';
 import { createQueryClient } from '../lib/query-client';
 import { provideQueryClient } from '../lib/query-client-store';
@@ -35,6 +36,21 @@ export interface RenderOptions {
   path?: string;
   /** Where the memory router starts (default: `path`). */
   initialPath?: string;
+  /**
+   * The app's route for the page (its file route, e.g. `Route` of `src/routes/teacher/index.tsx`):
+   * the test route takes its loader, search and params parsing, and pending, error and not-found
+   * components, so the page loads and fails as in the app (ARCHITECTURE.md §3). Needs `path`.
+   */
+  route?: { options: object };
+}
+
+/** What a page route brings besides its component (the test renders `ui` as the component). */
+const pageRouteOptions = ['loader', 'loaderDeps', 'validateSearch', 'params', 'pendingComponent', 'errorComponent', 'notFoundComponent'];
+
+function pickPageRouteOptions(route: { options: object } | undefined): object {
+  if (!route) return {};
+  const options = route.options as Record<string, unknown>;
+  return Object.fromEntries(pageRouteOptions.filter((key) => options[key] !== undefined).map((key) => [key, options[key]]));
 }
 
 /**
@@ -57,15 +73,21 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
     return { ...result, user, queryClient, router: null };
   }
   const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+    // As in the app, the teacher's pages are mounted afresh when the school changes (app-shell.tsx).
     component: () => (
       <>
-        <Outlet />
+        {options.path?.startsWith('/teacher') ? <SchoolScopedOutlet /> : <Outlet />}
         <Snackbar />
       </>
     ),
     notFoundComponent: () => <p>Not found</p>,
   });
-  const pageRoute = createRoute({ getParentRoute: () => rootRoute, path: options.path, component: () => ui });
+  const pageRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: options.path,
+    ...pickPageRouteOptions(options.route),
+    component: () => ui,
+  });
   const router = createRouter({
     routeTree: rootRoute.addChildren([pageRoute]),
     context: { queryClient },

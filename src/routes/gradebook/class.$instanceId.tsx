@@ -1,11 +1,15 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { classGradebookQueryOptions } from '@/src/features/gradebook/api/class-gradebook';
 import { ClassGradebook } from '@/src/features/gradebook/components/grid/class-gradebook';
+import { ClassGradebookError } from '@/src/features/gradebook/components/grid/class-gradebook-error';
 import { ClassGradebookSkeleton } from '@/src/features/gradebook/components/grid/class-gradebook-skeleton';
 import { isUuid } from '@/src/lib/search-params';
 
 /** Grade entry for a class (course instance): `/gradebook/class/<courseInstanceId>`. */
 export const Route = createFileRoute('/gradebook/class/$instanceId')({
+  // Loader, page, skeleton and error state in one chunk of their own: each split point costs the first
+  // page's JavaScript a stub (the sign-in budget), and the four are needed together anyway.
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
   // A malformed id is a page that does not exist, not a crash.
   params: {
     // A check from lib/search-params, not zod: params parsing is part of every page's first JavaScript.
@@ -15,8 +19,11 @@ export const Route = createFileRoute('/gradebook/class/$instanceId')({
     },
     stringify: (params) => params,
   },
-  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(classGradebookQueryOptions(params.instanceId)),
+  loader: async ({ context: { queryClient }, params }) => {
+    await queryClient.ensureQueryData(classGradebookQueryOptions(params.instanceId));
+  },
   pendingComponent: ClassGradebookSkeleton,
+  errorComponent: ClassGradebookError,
   component: ClassGradebookRoute,
 });
 

@@ -2,21 +2,29 @@ import { createFileRoute } from '@tanstack/react-router';
 import { attributeCatalogueQueryOptions } from '@/src/features/gradebook/api/attributes';
 import { gradebookCoursesQueryOptions } from '@/src/features/gradebook/api/courses';
 import { templatesQueryOptions } from '@/src/features/gradebook/api/templates';
-import { EditorPage, EditorSkeleton } from '@/src/features/gradebook/components/editor/editor-page';
+import { EditorError, EditorPage, EditorSkeleton } from '@/src/features/gradebook/components/editor/editor-page';
+import { myCoursesQueryOptions } from '@/src/lib/my-courses-query';
+import { useSchoolStore } from '@/src/lib/school-id';
 import { searchSchema, uuid } from '@/src/lib/search-params';
 
 /** `?course=<courseId>` opens that course's template (e.g. from a course page); a malformed id is ignored. */
-
 export const Route = createFileRoute('/gradebook/')({
+  // Loader, page, skeleton and error state in one chunk of their own: each split point costs the first
+  // page's JavaScript a stub (the sign-in budget), and the four are needed together anyway.
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
   // Parsers from lib/search-params, not zod: route search parsing is part of every page's first JavaScript.
   validateSearch: searchSchema({ course: uuid }),
-  loader: ({ context: { queryClient } }) =>
-    Promise.all([
+  loader: async ({ context: { queryClient } }) => {
+    // The class links have a boundary of their own (the editor does not wait for them): started, not waited for.
+    void queryClient.prefetchQuery(myCoursesQueryOptions(useSchoolStore.getState().schoolId));
+    await Promise.all([
       queryClient.ensureQueryData(templatesQueryOptions()),
       queryClient.ensureQueryData(gradebookCoursesQueryOptions()),
       queryClient.ensureQueryData(attributeCatalogueQueryOptions()),
-    ]),
+    ]);
+  },
   pendingComponent: EditorSkeleton,
+  errorComponent: EditorError,
   component: GradebookEditorRoute,
 });
 

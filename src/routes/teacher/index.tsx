@@ -1,17 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { dashboardQueryOptions } from '@/src/features/teacher/api/dashboard';
 import { usersCountQueryOptions } from '@/src/features/teacher/api/users-count';
-import { DashboardPage } from '@/src/features/teacher/components/dashboard-page';
+import { DashboardError, DashboardPage, DashboardPending } from '@/src/features/teacher/components/dashboard-page';
 import { useSchoolStore } from '@/src/lib/school-id';
 
 export const Route = createFileRoute('/teacher/')({
-  // Start both loads with the navigation; the page shows its own skeleton while they run.
-  // The loader's imports (query cache, API client) load with it, not with every visitor's first page.
-  codeSplitGroupings: [['loader'], ['component']],
-  loader: ({ context: { queryClient } }) => {
+  // Loader, page, skeleton and error state in one chunk of their own: each split point costs the first
+  // page's JavaScript a stub (the sign-in budget), and the four are needed together anyway.
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
+  loader: async ({ context: { queryClient } }) => {
     const schoolId = useSchoolStore.getState().schoolId;
-    void queryClient.prefetchQuery(dashboardQueryOptions(schoolId));
+    // The head counts are a part with states of their own (a failure leaves them out, ARCHITECTURE.md §6):
+    // started with the page, not waited for.
     void queryClient.prefetchQuery(usersCountQueryOptions(schoolId));
+    await queryClient.ensureQueryData(dashboardQueryOptions(schoolId));
   },
+  pendingComponent: DashboardPending,
+  errorComponent: DashboardError,
   component: DashboardPage,
 });

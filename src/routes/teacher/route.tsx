@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AppShell } from '@/src/app/app-shell';
+import { SchoolScopedAppShell } from '@/src/app/app-shell';
 import { GroupError } from '@/src/app/group-error';
 import { requireRole } from '@/src/features/auth/guard';
 
 export const Route = createFileRoute('/teacher')({
   beforeLoad: ({ context, location }) => requireRole(context, location, ['teacher']),
-  component: AppShell,
+  component: SchoolScopedAppShell,
   errorComponent: GroupError,
 });

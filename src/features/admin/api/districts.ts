@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { api } from '@/contract/api';
 import { callEndpoint } from '@/src/lib/api-client';
 import { adminKeys } from './keys';
@@ -12,5 +12,5 @@ export function districtsQueryOptions() {
 }
 
 export function useDistricts() {
-  return useQuery(districtsQueryOptions());
+  return useSuspenseQuery(districtsQueryOptions());
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { api } from '@/contract/api';
 import { callEndpoint } from '@/src/lib/api-client';
 import { adminKeys } from './keys';
@@ -13,5 +13,5 @@ export function schoolsQueryOptions() {
 }
 
 export function useSchools() {
-  return useQuery(schoolsQueryOptions());
+  return useSuspenseQuery(schoolsQueryOptions());
 }

@@ -1,47 +1,38 @@
 import { Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import { Landmark } from 'lucide-react';
 import { CardGridSkeleton } from '@/src/components/card-grid-skeleton';
 import { EmptyState } from '@/src/components/empty-state';
-import { LoadError } from '@/src/components/load-error';
+import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
+import { Totals } from '@/src/components/totals';
 import { useDistricts } from '../api/districts';
 import { useSchools } from '../api/schools';
 import { SchoolCard } from './school-card';
-import { Totals } from './totals';
 
-/** The super admin's landing page: every district with its schools. */
+const header = <PageHeader title="Districts" description="Every district on the platform and its schools." />;
+
+/** The super admin's landing page: every district with its schools. Its route (`src/routes/sup-admin/index.tsx`) has loaded both. */
 export function DistrictsPage() {
-  const districts = useDistricts();
-  const schools = useSchools();
-  const failed = districts.isError ? districts : schools.isError ? schools : null;
+  const { data: districts } = useDistricts();
+  const { data: schools } = useSchools();
   return (
     <>
-      <PageHeader title="Districts" description="Every district on the platform and its schools." />
-      {districts.isPending || schools.isPending ? (
-        <CardGridSkeleton count={2} height="48" />
-      ) : failed ? (
-        <LoadError
-          error={failed.error}
-          what="the districts"
-          onRetry={() => {
-            if (districts.isError) void districts.refetch();
-            if (schools.isError) void schools.refetch();
-          }}
-        />
-      ) : districts.data?.length === 0 ? (
+      {header}
+      {districts.length === 0 ? (
         <EmptyState icon={<Landmark />} title="No districts yet" description="Districts you create will show here." />
       ) : (
         <>
           <Totals
             items={[
-              { label: 'Districts', value: districts.data?.length ?? 0 },
-              { label: 'Schools', value: schools.data?.length ?? 0 },
-              { label: 'Students', value: (schools.data ?? []).reduce((sum, school) => sum + school.studentCount, 0) },
+              { label: 'Districts', value: districts.length },
+              { label: 'Schools', value: schools.length },
+              { label: 'Students', value: schools.reduce((sum, school) => sum + school.studentCount, 0) },
             ]}
           />
           <Stack gap="6">
-            {districts.data?.map((district) => {
-              const inDistrict = (schools.data ?? []).filter((school) => school._district._id === district._id);
+            {districts.map((district) => {
+              const inDistrict = schools.filter((school) => school._district._id === district._id);
               return (
                 <Card.Root as="section" key={district._id} aria-labelledby={`district-${district._id}`} variant="subtle">
                   <Card.Body gap="4">
@@ -71,4 +62,19 @@ export function DistrictsPage() {
       )}
     </>
   );
+}
+
+/** The route's pending component: the header, and cards in the shape of the districts. */
+export function DistrictsPending() {
+  return (
+    <>
+      {header}
+      <CardGridSkeleton count={2} height="48" />
+    </>
+  );
+}
+
+/** The route's error component: the header, and the failed load (of either list) with Retry. */
+export function DistrictsError(props: ErrorComponentProps) {
+  return <PageError {...props} header={header} what="the districts" />;
 }

@@ -4,6 +4,9 @@ import { api } from '@/contract/api';
 import { apiError, mockEndpoint } from '@/mocks/endpoint';
 import { server } from '@/mocks/server';
 import { districtsFixture, schoolsFixture } from '@/mocks/shell';
+import { Route as adminSchoolsRoute } from '@/src/routes/admin/index';
+import { Route as districtsRoute } from '@/src/routes/sup-admin/index';
+import { holdEndpoint } from '@/src/test/endpoints';
 import { renderWithProviders } from '@/src/test/render';
 import { DistrictsPage } from './districts-page';
 import { SchoolsPage } from './schools-page';
@@ -11,8 +14,10 @@ import { SchoolsPage } from './schools-page';
 describe('admin landing page (schools)', () => {
   it('shows a skeleton, then totals and each school with its counts', async () => {
     server.use(mockEndpoint(api.schoolsAll, () => schoolsFixture.slice(0, 2)));
-    renderWithProviders(<SchoolsPage />);
-    expect(screen.getByLabelText('Loading')).toBeInTheDocument();
+    const held = holdEndpoint('schoolsAll');
+    renderWithProviders(<SchoolsPage />, { path: '/admin', route: adminSchoolsRoute });
+    expect(await screen.findByLabelText('Loading')).toBeInTheDocument();
+    held.release();
     const card = await screen.findByRole('article', { name: 'Maple Middle School' });
     expect(within(card).getByText('120')).toBeInTheDocument();
     expect(within(card).getByText('8')).toBeInTheDocument();
@@ -21,13 +26,13 @@ describe('admin landing page (schools)', () => {
 
   it('has an empty state', async () => {
     server.use(mockEndpoint(api.schoolsAll, () => []));
-    renderWithProviders(<SchoolsPage />);
+    renderWithProviders(<SchoolsPage />, { path: '/admin', route: adminSchoolsRoute });
     expect(await screen.findByText('No schools yet')).toBeInTheDocument();
   });
 
   it('has an error state with Retry', async () => {
     server.use(mockEndpoint(api.schoolsAll, () => apiError(500, 'Something went wrong on our side')));
-    renderWithProviders(<SchoolsPage />);
+    renderWithProviders(<SchoolsPage />, { path: '/admin', route: adminSchoolsRoute });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load the schools.');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -40,7 +45,7 @@ describe('super admin landing page (districts)', () => {
       mockEndpoint(api.districtsAll, () => districtsFixture),
       mockEndpoint(api.schoolsAll, () => schoolsFixture),
     );
-    renderWithProviders(<DistrictsPage />);
+    renderWithProviders(<DistrictsPage />, { path: '/sup-admin', route: districtsRoute });
     const north = await screen.findByRole('region', { name: 'North District' });
     expect(within(north).getByText('2 schools')).toBeInTheDocument();
     expect(within(north).getByRole('article', { name: 'Cedar Middle School' })).toBeInTheDocument();
@@ -54,7 +59,7 @@ describe('super admin landing page (districts)', () => {
       mockEndpoint(api.districtsAll, () => []),
       mockEndpoint(api.schoolsAll, () => []),
     );
-    renderWithProviders(<DistrictsPage />);
+    renderWithProviders(<DistrictsPage />, { path: '/sup-admin', route: districtsRoute });
     expect(await screen.findByText('No districts yet')).toBeInTheDocument();
   });
 
@@ -64,7 +69,7 @@ describe('super admin landing page (districts)', () => {
       mockEndpoint(api.districtsAll, () => (fail ? apiError(503, 'Busy') : districtsFixture)),
       mockEndpoint(api.schoolsAll, () => schoolsFixture),
     );
-    const { user } = renderWithProviders(<DistrictsPage />);
+    const { user } = renderWithProviders(<DistrictsPage />, { path: '/sup-admin', route: districtsRoute });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load the districts.');
     fail = false;

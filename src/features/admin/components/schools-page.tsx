@@ -1,37 +1,40 @@
 import { SimpleGrid } from '@chakra-ui/react';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import { School } from 'lucide-react';
 import { CardGridSkeleton } from '@/src/components/card-grid-skeleton';
 import { EmptyState } from '@/src/components/empty-state';
-import { LoadError } from '@/src/components/load-error';
+import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
+import { Totals } from '@/src/components/totals';
 import { useSchools } from '../api/schools';
 import { SchoolCard } from './school-card';
-import { Totals } from './totals';
 
-/** Schools in the admin's scope with counts: the landing page of school and district admins. */
+const header = <PageHeader title="Schools" description="The schools you look after, with their students and teachers." />;
+
+/**
+ * Schools in the admin's scope with counts: the landing page of school and district admins (and the
+ * super admin's schools page). Its routes (`src/routes/admin/index.tsx`, `src/routes/sup-admin/schools.tsx`)
+ * have loaded them.
+ */
 export function SchoolsPage() {
-  const schools = useSchools();
-  const districts = new Set(schools.data?.map((school) => school._district._id));
+  const { data: schools } = useSchools();
+  const districts = new Set(schools.map((school) => school._district._id));
   return (
     <>
-      <PageHeader title="Schools" description="The schools you look after, with their students and teachers." />
-      {schools.isPending ? (
-        <CardGridSkeleton count={3} height="32" />
-      ) : schools.isError ? (
-        <LoadError error={schools.error} what="the schools" onRetry={() => void schools.refetch()} />
-      ) : schools.data.length === 0 ? (
+      {header}
+      {schools.length === 0 ? (
         <EmptyState icon={<School />} title="No schools yet" description="Schools in your scope will show here." />
       ) : (
         <>
           <Totals
             items={[
-              { label: 'Schools', value: schools.data.length },
-              { label: 'Students', value: schools.data.reduce((sum, school) => sum + school.studentCount, 0) },
-              { label: 'Teachers', value: schools.data.reduce((sum, school) => sum + school.teacherCount, 0) },
+              { label: 'Schools', value: schools.length },
+              { label: 'Students', value: schools.reduce((sum, school) => sum + school.studentCount, 0) },
+              { label: 'Teachers', value: schools.reduce((sum, school) => sum + school.teacherCount, 0) },
             ]}
           />
           <SimpleGrid as="section" aria-label="Schools" columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-            {schools.data.map((school) => (
+            {schools.map((school) => (
               <SchoolCard key={school._id} school={school} showDistrict={districts.size > 1} />
             ))}
           </SimpleGrid>
@@ -39,4 +42,19 @@ export function SchoolsPage() {
       )}
     </>
   );
+}
+
+/** The routes' pending component: the header, and cards in the shape of the schools. */
+export function SchoolsPending() {
+  return (
+    <>
+      {header}
+      <CardGridSkeleton count={3} height="32" />
+    </>
+  );
+}
+
+/** The routes' error component: the header, and the failed load with Retry. */
+export function SchoolsError(props: ErrorComponentProps) {
+  return <PageError {...props} header={header} what="the schools" />;
 }

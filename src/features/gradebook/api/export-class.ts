@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/contract/api';
 import { callEndpoint } from '@/src/lib/api-client';
 
-export function fetchClassExport(instanceId: string) {
+/** The class's grade book as CSV (a download, not cached data: a mutation, named by what it does). */
+export function exportClass(instanceId: string) {
   return callEndpoint(api.gradebookExport, { params: { id: instanceId } });
 }
 
@@ -22,7 +23,7 @@ export function downloadText(filename: string, text: string, type = 'text/csv;ch
 /** Downloads a class's grade book as CSV; failures go to the shared error snackbar. */
 export function useExportClass(instanceId: string) {
   return useMutation({
-    mutationFn: () => fetchClassExport(instanceId),
+    mutationFn: () => exportClass(instanceId),
     onSuccess: ({ filename, csv }) => downloadText(filename, csv),
   });
 }

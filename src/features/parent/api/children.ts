@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { api } from '@/contract/api';
 import { callEndpoint } from '@/src/lib/api-client';
 import { parentKeys } from './keys';
@@ -13,5 +13,5 @@ export function childrenQueryOptions() {
 }
 
 export function useChildren() {
-  return useQuery(childrenQueryOptions());
+  return useSuspenseQuery(childrenQueryOptions());
 }

@@ -1,23 +1,22 @@
 import { SimpleGrid } from '@chakra-ui/react';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import { Users } from 'lucide-react';
 import { CardGridSkeleton } from '@/src/components/card-grid-skeleton';
 import { EmptyState } from '@/src/components/empty-state';
-import { LoadError } from '@/src/components/load-error';
+import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
 import { useChildren } from '../api/children';
 import { ChildCard } from './child-card';
 
-/** The parent's landing page: their children as cards, phone first. */
+const header = <PageHeader title="My children" description="How each of your children is doing in their courses." />;
+
+/** The parent's landing page: their children as cards, phone first. Its route (`src/routes/parent/index.tsx`) has loaded them. */
 export function ChildrenPage() {
-  const children = useChildren();
+  const { data: children } = useChildren();
   return (
     <>
-      <PageHeader title="My children" description="How each of your children is doing in their courses." />
-      {children.isPending ? (
-        <CardGridSkeleton count={2} height="56" />
-      ) : children.isError ? (
-        <LoadError error={children.error} what="your children" onRetry={() => void children.refetch()} />
-      ) : children.data.length === 0 ? (
+      {header}
+      {children.length === 0 ? (
         <EmptyState
           icon={<Users />}
           title="No children linked yet"
@@ -25,11 +24,26 @@ export function ChildrenPage() {
         />
       ) : (
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-          {children.data.map((child) => (
+          {children.map((child) => (
             <ChildCard key={child._id} child={child} />
           ))}
         </SimpleGrid>
       )}
     </>
   );
+}
+
+/** The route's pending component: the header, and cards in the shape of the children. */
+export function ChildrenPending() {
+  return (
+    <>
+      {header}
+      <CardGridSkeleton count={2} height="56" />
+    </>
+  );
+}
+
+/** The route's error component: the header, and the failed load with Retry. */
+export function ChildrenError(props: ErrorComponentProps) {
+  return <PageError {...props} header={header} what="your children" />;
 }

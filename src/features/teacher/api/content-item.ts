@@ -4,13 +4,13 @@ import { callEndpoint } from '@/src/lib/api-client';
 import { teacherKeys } from './keys';
 
 /** `GET /api/v1/teacher/mycourse/content/id/{id}`: one item with its Markdown body and its neighbours. */
-export const getContentItem = (contentId: string, signal?: AbortSignal) =>
+export const fetchContentItem = (contentId: string, signal?: AbortSignal) =>
   callEndpoint(api.contentItem, { params: { id: contentId }, signal });
 
 export const contentItemQueryOptions = (contentId: string) =>
   queryOptions({
     queryKey: teacherKeys.contentItem(contentId),
-    queryFn: ({ signal }) => getContentItem(contentId, signal),
+    queryFn: ({ signal }) => fetchContentItem(contentId, signal),
     // Course content changes rarely; previous/next reuse what was read.
     staleTime: 5 * 60_000,
   });

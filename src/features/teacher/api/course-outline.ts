@@ -4,11 +4,11 @@ import { callEndpoint } from '@/src/lib/api-client';
 import { teacherKeys } from './keys';
 
 /** `GET /api/v1/teacher/section/by/course/{courseId}` (the course INSTANCE id): the class and its units in order. */
-export const getCourseOutline = (instanceId: string, signal?: AbortSignal) =>
+export const fetchCourseOutline = (instanceId: string, signal?: AbortSignal) =>
   callEndpoint(api.courseSections, { params: { courseId: instanceId }, signal });
 
 export const courseOutlineQueryOptions = (instanceId: string) =>
-  queryOptions({ queryKey: teacherKeys.courseOutline(instanceId), queryFn: ({ signal }) => getCourseOutline(instanceId, signal) });
+  queryOptions({ queryKey: teacherKeys.courseOutline(instanceId), queryFn: ({ signal }) => fetchCourseOutline(instanceId, signal) });
 
 export function useCourseOutline(instanceId: string) {
   return useSuspenseQuery(courseOutlineQueryOptions(instanceId));

@@ -13,7 +13,7 @@ export interface Dashboard {
 }
 
 /** `GET /api/teacher/dashboard/statistics` and `GET /api/v1/teacher/school_progress`, in parallel, merged. */
-export async function getDashboard(schoolId: string | null, signal?: AbortSignal): Promise<Dashboard> {
+export async function fetchDashboard(schoolId: string | null, signal?: AbortSignal): Promise<Dashboard> {
   const school = requireSchool(schoolId);
   const [statistics, courseCompletion] = await Promise.all([
     callEndpoint(api.dashboardStatistics, { schoolId: school, signal }),
@@ -23,7 +23,7 @@ export async function getDashboard(schoolId: string | null, signal?: AbortSignal
 }
 
 export const dashboardQueryOptions = (schoolId: string | null) =>
-  queryOptions({ queryKey: teacherKeys.dashboard(schoolId), queryFn: ({ signal }) => getDashboard(schoolId, signal) });
+  queryOptions({ queryKey: teacherKeys.dashboard(schoolId), queryFn: ({ signal }) => fetchDashboard(schoolId, signal) });
 
 export function useDashboard() {
   return useSuspenseQuery(dashboardQueryOptions(useSchoolId()));

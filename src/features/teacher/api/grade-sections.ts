@@ -6,11 +6,11 @@ import { useSchoolId } from '@/src/lib/school-id';
 import { teacherKeys } from './keys';
 
 /** `GET /api/v1/teacher/grade/all-sections/` (schoolid): the selected school's grade sections. */
-export const getGradeSections = (schoolId: string | null, signal?: AbortSignal) =>
+export const fetchGradeSections = (schoolId: string | null, signal?: AbortSignal) =>
   callEndpoint(api.gradeSections, { schoolId: requireSchool(schoolId), signal });
 
 export const gradeSectionsQueryOptions = (schoolId: string | null) =>
-  queryOptions({ queryKey: teacherKeys.gradeSections(schoolId), queryFn: ({ signal }) => getGradeSections(schoolId, signal) });
+  queryOptions({ queryKey: teacherKeys.gradeSections(schoolId), queryFn: ({ signal }) => fetchGradeSections(schoolId, signal) });
 
 export function useGradeSections() {
   return useSuspenseQuery(gradeSectionsQueryOptions(useSchoolId()));

@@ -17,7 +17,7 @@ export interface StudentDetail extends StudentProfile {
  * `/lab/performance` and `/quiz/performance` of the same student. The record goes first so an
  * unknown or out-of-scope student fails once (404) instead of five times; the rest run in parallel.
  */
-export async function getStudentDetail(studentId: string, signal?: AbortSignal): Promise<StudentDetail> {
+export async function fetchStudentDetail(studentId: string, signal?: AbortSignal): Promise<StudentDetail> {
   const params = { id: studentId };
   const student = await callEndpoint(api.studentGet, { params, signal });
   const [progress, activityPerformance, labPerformance, quizPerformance] = await Promise.all([
@@ -30,7 +30,7 @@ export async function getStudentDetail(studentId: string, signal?: AbortSignal):
 }
 
 export const studentDetailQueryOptions = (studentId: string) =>
-  queryOptions({ queryKey: teacherKeys.student(studentId), queryFn: ({ signal }) => getStudentDetail(studentId, signal) });
+  queryOptions({ queryKey: teacherKeys.student(studentId), queryFn: ({ signal }) => fetchStudentDetail(studentId, signal) });
 
 export function useStudentDetail(studentId: string) {
   return useSuspenseQuery(studentDetailQueryOptions(studentId));

@@ -1,13 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fixtureId, pythonClass, pythonUnits } from '@/mocks/teacher';
+import { Route } from '@/src/routes/teacher/courses/$instanceId/content/$contentId';
+import { failEndpoint, holdEndpoint } from '@/src/test/endpoints';
 import { renderWithProviders } from '@/src/test/render';
-import { failEndpoint, holdEndpoint, useTeacherFixtures } from '../test/setup-teacher';
+import { useTeacherFixtures } from '../test/setup-teacher';
 import { ContentPage } from './content-page';
 
 const renderContent = (contentId: string) =>
   renderWithProviders(<ContentPage instanceId={pythonClass._id} contentId={contentId} />, {
     path: '/teacher/courses/$instanceId/content/$contentId',
+    route: Route,
     initialPath: `/teacher/courses/${pythonClass._id}/content/${contentId}`,
   });
 

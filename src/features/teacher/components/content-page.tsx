@@ -1,13 +1,13 @@
 import { Badge, Box, Button, HStack, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { type ErrorComponentProps, Link, useParams } from '@tanstack/react-router';
 import { ChevronLeft, ChevronRight, Clock, Target } from 'lucide-react';
 import { Breadcrumbs } from '@/src/components/breadcrumbs';
 import { Markdown } from '@/src/components/markdown/markdown';
 import { withoutRepeatedTitle } from '@/src/components/markdown/repeated-title';
 import { NotFoundState } from '@/src/components/not-found-state';
+import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
-import { QueryBoundary } from '@/src/components/query-boundary';
 import { useSchoolId } from '@/src/lib/school-id';
 import { contentItemQueryOptions, useContentItem } from '../api/content-item';
 import { courseOutlineQueryOptions } from '../api/course-outline';
@@ -20,27 +20,29 @@ interface Props {
   contentId: string;
 }
 
-/** `/teacher/courses/$instanceId/content/$contentId`: one lesson, activity, lab or quiz, rendered. */
-export function ContentPage({ instanceId, contentId }: Props) {
+/** The route's error component: the failed load with Retry, or the way back for an unknown item. */
+export function ContentError(props: ErrorComponentProps) {
+  const { instanceId } = useParams({ strict: false });
   return (
-    <QueryBoundary
-      key={contentId}
-      skeleton={<ContentSkeleton />}
+    <PageError
+      {...props}
       what="this content"
       notFound={
         <NotFoundState
           what="content item"
-          back={{ to: '/teacher/courses/$instanceId', params: { instanceId } }}
+          back={instanceId ? { to: '/teacher/courses/$instanceId', params: { instanceId } } : { to: '/teacher/courses' }}
           backLabel="Back to the course"
         />
       }
-    >
-      <ContentView instanceId={instanceId} contentId={contentId} />
-    </QueryBoundary>
+    />
   );
 }
 
-function ContentView({ instanceId, contentId }: Props) {
+/**
+ * `/teacher/courses/$instanceId/content/$contentId`: one lesson, activity, lab or quiz, rendered. Its
+ * route (`src/routes/teacher/courses/$instanceId/content/$contentId.tsx`) has loaded the item.
+ */
+export function ContentPage({ instanceId, contentId }: Props) {
   const { data: item } = useContentItem(contentId);
   // The class's grade section for the breadcrumb: usually cached from the course page; optional.
   const { data: outline } = useQuery(courseOutlineQueryOptions(instanceId));
@@ -136,6 +138,7 @@ function NeighbourNav({ instanceId, previous, next }: { instanceId: string; prev
   );
 }
 
+/** The route's pending component. */
 export function ContentSkeleton() {
   return (
     <Stack gap="4" maxW="78ch" aria-busy="true" aria-label="Loading content">

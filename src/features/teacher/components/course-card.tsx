@@ -2,8 +2,8 @@ import { Badge, Card, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-
 import { Link } from '@tanstack/react-router';
 import { Layers, Users } from 'lucide-react';
 import type { CourseInstance } from '@/contract/schemas/teacher';
+import { PercentBar } from '@/src/components/percent-bar';
 import { formatPercent } from '../lib/format';
-import { PercentBar } from './percent-bar';
 
 /** A class in the course list; the whole card opens it (the title is the link, for keyboards). */
 export function CourseCard({ course: c }: { course: CourseInstance }) {

@@ -6,9 +6,11 @@ import { mockEndpoint } from '@/mocks/endpoint';
 import { server } from '@/mocks/server';
 import { ava, fixtureId, pythonClass, pythonUnits, schoolB } from '@/mocks/teacher';
 import { setSchoolId } from '@/src/lib/school-id';
+import { Route } from '@/src/routes/teacher/courses/$instanceId/index';
+import { failEndpoint, holdEndpoint, spyEndpoint } from '@/src/test/endpoints';
 import { renderWithProviders } from '@/src/test/render';
 import { defaultRosterState, type RosterState } from '../lib/roster';
-import { failEndpoint, holdEndpoint, spyEndpoint, useTeacherFixtures } from '../test/setup-teacher';
+import { useTeacherFixtures } from '../test/setup-teacher';
 import { CoursePage, type CourseTab } from './course-page';
 
 /** The page with its search state kept in React state, as the route keeps it in the URL. */
@@ -34,6 +36,7 @@ function Harness({ instanceId, initialTab = 'units' }: { instanceId: string; ini
 const renderCourse = (instanceId = pythonClass._id, initialTab?: CourseTab) =>
   renderWithProviders(<Harness instanceId={instanceId} initialTab={initialTab} />, {
     path: '/teacher/courses/$instanceId',
+    route: Route,
     initialPath: `/teacher/courses/${instanceId}`,
   });
 

@@ -1,16 +1,17 @@
 import { Badge, Box, HStack, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import { Layers, Users } from 'lucide-react';
 import { Breadcrumbs } from '@/src/components/breadcrumbs';
 import { EmptyState } from '@/src/components/empty-state';
 import { NotFoundState } from '@/src/components/not-found-state';
+import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
-import { QueryBoundary } from '@/src/components/query-boundary';
+import { PercentBar } from '@/src/components/percent-bar';
 import { useCourseOutline } from '../api/course-outline';
 import { formatDate, formatPercent } from '../lib/format';
 import type { RosterState } from '../lib/roster';
 import { ClassRoster } from './class-roster';
 import { OtherSchoolNotice, useIsOtherSchool } from './other-school-notice';
-import { PercentBar } from './percent-bar';
 import { UnitList } from './unit-list';
 
 export type CourseTab = 'units' | 'students';
@@ -24,21 +25,12 @@ export interface CoursePageProps {
   onChange: (change: { tab?: CourseTab; unit?: string | undefined; roster?: Partial<RosterState> }) => void;
 }
 
-/** `/teacher/courses/$instanceId`: a class — its units in order with their colour levels, and its roster. */
-export function CoursePage(props: CoursePageProps) {
-  return (
-    <QueryBoundary
-      key={props.instanceId}
-      skeleton={<CourseSkeleton />}
-      what="this course"
-      notFound={<NotFoundState what="course" back={{ to: '/teacher/courses' }} backLabel="Back to my courses" />}
-    >
-      <CourseContent {...props} />
-    </QueryBoundary>
-  );
-}
-
-function CourseContent({ instanceId, tab, unit, roster, onChange }: CoursePageProps) {
+/**
+ * `/teacher/courses/$instanceId`: a class — its units in order with their colour levels, and its
+ * roster. Its route (`src/routes/teacher/courses/$instanceId/index.tsx`) has loaded the outline; the
+ * roster tab and each opened unit are parts with boundaries of their own.
+ */
+export function CoursePage({ instanceId, tab, unit, roster, onChange }: CoursePageProps) {
   const {
     data: { courseInstance: c, sections },
   } = useCourseOutline(instanceId);
@@ -109,6 +101,18 @@ function CourseContent({ instanceId, tab, unit, roster, onChange }: CoursePagePr
   );
 }
 
+/** The route's error component: the failed load with Retry, or the way back for an unknown class. */
+export function CourseError(props: ErrorComponentProps) {
+  return (
+    <PageError
+      {...props}
+      what="this course"
+      notFound={<NotFoundState what="course" back={{ to: '/teacher/courses' }} backLabel="Back to my courses" />}
+    />
+  );
+}
+
+/** The route's pending component. */
 export function CourseSkeleton() {
   return (
     <Stack gap="4" aria-busy="true" aria-label="Loading course">

@@ -5,11 +5,13 @@ import { mockEndpoint } from '@/mocks/endpoint';
 import { server } from '@/mocks/server';
 import { schoolB, statisticsBySchool } from '@/mocks/teacher';
 import { setSchoolId } from '@/src/lib/school-id';
+import { Route } from '@/src/routes/teacher/index';
+import { failEndpoint, holdEndpoint } from '@/src/test/endpoints';
 import { renderWithProviders } from '@/src/test/render';
-import { failEndpoint, holdEndpoint, useTeacherFixtures } from '../test/setup-teacher';
+import { useTeacherFixtures } from '../test/setup-teacher';
 import { DashboardPage } from './dashboard-page';
 
-const renderDashboard = () => renderWithProviders(<DashboardPage />, { path: '/teacher' });
+const renderDashboard = () => renderWithProviders(<DashboardPage />, { path: '/teacher', route: Route });
 
 beforeEach(useTeacherFixtures);
 

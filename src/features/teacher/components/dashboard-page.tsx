@@ -1,13 +1,13 @@
 import { Box, Card, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import { Activity, BookOpen, Clock, GraduationCap, TrendingUp, Users } from 'lucide-react';
+import { BarList } from '@/src/components/bar-list';
 import { EmptyState } from '@/src/components/empty-state';
+import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
-import { QueryBoundary } from '@/src/components/query-boundary';
 import { StatCard } from '@/src/components/stat-card';
-import { useSchoolId } from '@/src/lib/school-id';
 import { useDashboard } from '../api/dashboard';
 import { formatCount, formatDuration, formatPercent } from '../lib/format';
-import { BarList } from './bar-list';
 import { SchoolCounts } from './school-counts';
 
 /**
@@ -24,18 +24,35 @@ const cardGrid = {
   '@container (min-width: 54rem)': { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', '& > :last-child': { gridColumn: 'auto' } },
 } as const;
 
-/** `/teacher`: the figures a teacher wants first, and completion per class. */
+const header = <PageHeader title="Dashboard" description="Your classes in this school at a glance." />;
+
+/**
+ * `/teacher`: the figures a teacher wants first, and completion per class. Its route
+ * (`src/routes/teacher/index.tsx`) has loaded them; a school switch asks for the other school's
+ * and shows `DashboardPending` meanwhile, never this school's figures.
+ */
 export function DashboardPage() {
-  const schoolId = useSchoolId();
   return (
     <>
-      <PageHeader title="Dashboard" description="Your classes in this school at a glance." />
-      {/* Keyed by school: a switch starts from the skeleton, never from the other school's figures. */}
-      <QueryBoundary key={schoolId} skeleton={<DashboardSkeleton />} what="your dashboard">
-        <DashboardContent />
-      </QueryBoundary>
+      {header}
+      <DashboardContent />
     </>
   );
+}
+
+/** The route's pending component: the header, and the skeleton in the shape of the figures. */
+export function DashboardPending() {
+  return (
+    <>
+      {header}
+      <DashboardSkeleton />
+    </>
+  );
+}
+
+/** The route's error component: the header, and the failed load with Retry. */
+export function DashboardError(props: ErrorComponentProps) {
+  return <PageError {...props} header={header} what="your dashboard" />;
 }
 
 function DashboardContent() {

@@ -4,8 +4,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@/contract/api';
 import { mockEndpoint } from '@/mocks/endpoint';
 import { server } from '@/mocks/server';
+import { Route } from '@/src/routes/teacher/courses/index';
+import { failEndpoint, holdEndpoint, spyEndpoint } from '@/src/test/endpoints';
 import { renderWithProviders } from '@/src/test/render';
-import { failEndpoint, holdEndpoint, spyEndpoint, useTeacherFixtures } from '../test/setup-teacher';
+import { useTeacherFixtures } from '../test/setup-teacher';
 import { MyCoursesPage } from './my-courses-page';
 
 /** The page with its filter kept in state, as the route keeps it in the URL. */
@@ -14,7 +16,7 @@ function Harness({ initial }: { initial?: string }) {
   return <MyCoursesPage section={section} onSectionChange={setSection} />;
 }
 
-const renderPage = (initial?: string) => renderWithProviders(<Harness initial={initial} />, { path: '/teacher/courses' });
+const renderPage = (initial?: string) => renderWithProviders(<Harness initial={initial} />, { path: '/teacher/courses', route: Route });
 const courseTitles = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
 beforeEach(useTeacherFixtures);

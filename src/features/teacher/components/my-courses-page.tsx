@@ -1,12 +1,12 @@
 import { Button, chakra, Grid, HStack, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import { BookOpen, FilterX } from 'lucide-react';
 import { useId } from 'react';
 import type { CourseInstance } from '@/contract/schemas/teacher';
 import { EmptyState } from '@/src/components/empty-state';
+import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
-import { QueryBoundary } from '@/src/components/query-boundary';
-import { useSchoolId } from '@/src/lib/school-id';
-import { useMyCourses } from '../api/my-courses';
+import { useMyCourses } from '@/src/lib/my-courses-query';
 import { CourseCard } from './course-card';
 
 interface Props {
@@ -17,17 +17,34 @@ interface Props {
 
 const cardGrid = { base: '1fr', sm: 'repeat(auto-fill, minmax(18rem, 1fr))' };
 
-/** `/teacher/courses`: the teacher's classes in the selected school, filterable by grade section. */
+const header = <PageHeader title="My courses" description="The classes you teach in this school." />;
+
+/**
+ * `/teacher/courses`: the teacher's classes in the selected school, filterable by grade section.
+ * Its route (`src/routes/teacher/courses/index.tsx`) has loaded them.
+ */
 export function MyCoursesPage(props: Props) {
-  const schoolId = useSchoolId();
   return (
     <>
-      <PageHeader title="My courses" description="The classes you teach in this school." />
-      <QueryBoundary key={schoolId} skeleton={<MyCoursesSkeleton />} what="your courses">
-        <MyCoursesContent {...props} />
-      </QueryBoundary>
+      {header}
+      <MyCoursesContent {...props} />
     </>
   );
+}
+
+/** The route's pending component: the header, and cards in the shape of the classes. */
+export function MyCoursesPending() {
+  return (
+    <>
+      {header}
+      <MyCoursesSkeleton />
+    </>
+  );
+}
+
+/** The route's error component: the header, and the failed load with Retry. */
+export function MyCoursesError(props: ErrorComponentProps) {
+  return <PageError {...props} header={header} what="your courses" />;
 }
 
 /** Grade sections that have classes, in name order, with how many classes each. */

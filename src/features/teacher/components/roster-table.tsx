@@ -16,9 +16,9 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowDown, ArrowUp, ArrowUpDown, Search } from 'lucide-react';
 import { type MouseEvent, useId, useMemo, useState } from 'react';
 import type { StudentSummary } from '@/contract/schemas/teacher';
+import { PercentBar } from '@/src/components/percent-bar';
 import { formatDateTime, formatDuration, formatPercent, formatRelative } from '../lib/format';
 import { initialDirection, type RosterSortKey, type RosterState, type SortDirection, searchRoster, sortRoster } from '../lib/roster';
-import { PercentBar } from './percent-bar';
 
 interface Props {
   /** Accessible name of the table. */

@@ -1,8 +1,6 @@
 import { Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { School } from 'lucide-react';
-import { useSchoolId } from '@/src/lib/school-id';
-import { usersCountQueryOptions } from '../api/users-count';
+import { useUsersCount } from '../api/users-count';
 import { formatCount } from '../lib/format';
 
 /**
@@ -10,7 +8,7 @@ import { formatCount } from '../lib/format';
  * this call is swallowed silently, so on error the card is simply left out.
  */
 export function SchoolCounts() {
-  const { data, isPending, isError } = useQuery(usersCountQueryOptions(useSchoolId()));
+  const { data, isPending, isError } = useUsersCount();
   if (isError) return null;
   if (isPending) return <Skeleton h="14" borderRadius="l2" aria-hidden />;
   const figures = [

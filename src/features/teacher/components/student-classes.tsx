@@ -1,8 +1,8 @@
 import { Box, Card, Link as ChakraLink, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { StudentClass } from '@/contract/schemas/teacher';
+import { PercentBar } from '@/src/components/percent-bar';
 import { formatDuration, formatPercent, formatRelative } from '../lib/format';
-import { PercentBar } from './percent-bar';
 
 /** The teacher's classes this student is in, with the student's standing in each. */
 export function StudentClasses({ classes }: { classes: StudentClass[] }) {

@@ -5,13 +5,16 @@ import { mockEndpoint } from '@/mocks/endpoint';
 import { server } from '@/mocks/server';
 import { ava, fixtureId, pythonClass, schoolB } from '@/mocks/teacher';
 import { setSchoolId } from '@/src/lib/school-id';
+import { Route } from '@/src/routes/teacher/students/$studentId';
+import { failEndpoint, holdEndpoint, spyEndpoint } from '@/src/test/endpoints';
 import { renderWithProviders } from '@/src/test/render';
-import { failEndpoint, holdEndpoint, spyEndpoint, useTeacherFixtures } from '../test/setup-teacher';
+import { useTeacherFixtures } from '../test/setup-teacher';
 import { StudentPage } from './student-page';
 
 const renderStudent = (studentId = ava._id) =>
   renderWithProviders(<StudentPage studentId={studentId} />, {
     path: '/teacher/students/$studentId',
+    route: Route,
     initialPath: `/teacher/students/${studentId}`,
   });
 

@@ -1,8 +1,9 @@
 import { Grid, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import { Breadcrumbs } from '@/src/components/breadcrumbs';
 import { NotFoundState } from '@/src/components/not-found-state';
+import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
-import { QueryBoundary } from '@/src/components/query-boundary';
 import { useStudentDetail } from '../api/student';
 import { fullName } from '../lib/format';
 import { OtherSchoolNotice, useIsOtherSchool } from './other-school-notice';
@@ -11,21 +12,11 @@ import { StudentPerformance } from './student-performance';
 import { StudentProfileCard } from './student-profile-card';
 import { StudentUnitProgress } from './student-unit-progress';
 
-/** `/teacher/students/$studentId`: who the student is, how far they are, and how they score against the class. */
+/**
+ * `/teacher/students/$studentId`: who the student is, how far they are, and how they score against
+ * the class. Its route (`src/routes/teacher/students/$studentId.tsx`) has loaded the student.
+ */
 export function StudentPage({ studentId }: { studentId: string }) {
-  return (
-    <QueryBoundary
-      key={studentId}
-      skeleton={<StudentSkeleton />}
-      what="this student"
-      notFound={<NotFoundState what="student" back={{ to: '/teacher/students' }} backLabel="Back to students" />}
-    >
-      <StudentView studentId={studentId} />
-    </QueryBoundary>
-  );
-}
-
-function StudentView({ studentId }: { studentId: string }) {
   const { data: student } = useStudentDetail(studentId);
   const otherSchool = useIsOtherSchool(student.school._id);
   const name = fullName(student);
@@ -71,6 +62,18 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+/** The route's error component: the failed load with Retry, or the way back for an unknown student. */
+export function StudentError(props: ErrorComponentProps) {
+  return (
+    <PageError
+      {...props}
+      what="this student"
+      notFound={<NotFoundState what="student" back={{ to: '/teacher/students' }} backLabel="Back to students" />}
+    />
+  );
+}
+
+/** The route's pending component. */
 export function StudentSkeleton() {
   return (
     <Stack gap="5" aria-busy="true" aria-label="Loading student">

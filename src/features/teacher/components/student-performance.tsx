@@ -1,7 +1,7 @@
 import { Card, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ContentKind, PerformanceSeries } from '@/contract/schemas/teacher';
+import { BarList } from '@/src/components/bar-list';
 import { contentKinds } from '../lib/content-kinds';
-import { BarList } from './bar-list';
 
 interface Props {
   firstName: string;

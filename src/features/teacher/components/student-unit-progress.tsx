@@ -1,8 +1,8 @@
 import { Box, Card, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import type { StudentProgress } from '@/contract/schemas/teacher';
+import { PercentBar } from '@/src/components/percent-bar';
 import { formatDuration, formatPercent } from '../lib/format';
 import { unitLevel } from '../lib/unit-levels';
-import { PercentBar } from './percent-bar';
 import { UnitLevelBadge } from './unit-level-badge';
 
 /** Per class, the student's way through each unit: items done, score, time. */

@@ -6,9 +6,11 @@ import { mockEndpoint } from '@/mocks/endpoint';
 import { server } from '@/mocks/server';
 import { gradeSectionsBySchool, schoolA, schoolB } from '@/mocks/teacher';
 import { setSchoolId } from '@/src/lib/school-id';
+import { Route } from '@/src/routes/teacher/students/index';
+import { failEndpoint, holdEndpoint } from '@/src/test/endpoints';
 import { renderWithProviders } from '@/src/test/render';
 import { defaultRosterState, type RosterState } from '../lib/roster';
-import { failEndpoint, holdEndpoint, useTeacherFixtures } from '../test/setup-teacher';
+import { useTeacherFixtures } from '../test/setup-teacher';
 import { StudentsPage } from './students-page';
 
 function Harness() {
@@ -29,7 +31,7 @@ function Harness() {
   );
 }
 
-const renderPage = () => renderWithProviders(<Harness />, { path: '/teacher/students' });
+const renderPage = () => renderWithProviders(<Harness />, { path: '/teacher/students', route: Route });
 const sectionNames = () =>
   within(screen.getByRole('list', { name: 'Grade sections' }))
     .getAllByRole('button')

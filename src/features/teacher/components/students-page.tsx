@@ -1,10 +1,11 @@
 import { Button, chakra, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import { School, Users } from 'lucide-react';
 import type { Grade, GradeSection } from '@/contract/schemas/teacher';
 import { EmptyState } from '@/src/components/empty-state';
+import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
 import { QueryBoundary } from '@/src/components/query-boundary';
-import { useSchoolId } from '@/src/lib/school-id';
 import { useGradeSectionStudents } from '../api/grade-section-students';
 import { useGradeSections } from '../api/grade-sections';
 import { useGrades } from '../api/grades';
@@ -19,17 +20,35 @@ export interface StudentsPageProps {
   onChange: (change: { grade?: string | undefined; section?: string | undefined; roster?: Partial<RosterState> }) => void;
 }
 
-/** `/teacher/students`: the school's grade sections by grade, and the students of one section. */
+const header = <PageHeader title="Students" description="Browse this school's students by grade and section." />;
+
+/**
+ * `/teacher/students`: the school's grade sections by grade, and the students of one section. Its
+ * route (`src/routes/teacher/students/index.tsx`) has loaded the grades and sections; the chosen
+ * section's students are a part with a boundary of their own, so choosing one keeps the sections.
+ */
 export function StudentsPage(props: StudentsPageProps) {
-  const schoolId = useSchoolId();
   return (
     <>
-      <PageHeader title="Students" description="Browse this school's students by grade and section." />
-      <QueryBoundary key={schoolId} skeleton={<SectionsSkeleton />} what="the grade sections">
-        <SectionsBrowser {...props} />
-      </QueryBoundary>
+      {header}
+      <SectionsBrowser {...props} />
     </>
   );
+}
+
+/** The route's pending component: the header, and the grade sections' skeleton. */
+export function StudentsPending() {
+  return (
+    <>
+      {header}
+      <SectionsSkeleton />
+    </>
+  );
+}
+
+/** The route's error component: the header, and the failed load with Retry. */
+export function StudentsError(props: ErrorComponentProps) {
+  return <PageError {...props} header={header} what="the grade sections" />;
 }
 
 /** Grades that have sections in this school, in grade order (K, 1 … 12). */

@@ -2,10 +2,10 @@ import { Box, chakra, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Unit } from '@/contract/schemas/teacher';
+import { PercentBar } from '@/src/components/percent-bar';
 import { QueryBoundary } from '@/src/components/query-boundary';
 import { formatPercent } from '../lib/format';
 import { unitLevel } from '../lib/unit-levels';
-import { PercentBar } from './percent-bar';
 import { UnitContentList, UnitContentSkeleton } from './unit-content-list';
 import { UnitLevelBadge } from './unit-level-badge';
 

@@ -1,4 +1,6 @@
 import { Box, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
 import { ClassLinks } from '../class-links';
 import { TemplateEditor } from './template-editor';
@@ -8,6 +10,10 @@ interface Props {
   onCourseParamChange: (course: string | undefined) => void;
 }
 
+/**
+ * `/gradebook`: the way to a class's grades, and the template editor. Its route
+ * (`src/routes/gradebook/index.tsx`) has loaded the templates, courses and attribute catalogue.
+ */
 export function EditorPage(props: Props) {
   return (
     <Box maxW="1100px">
@@ -21,7 +27,12 @@ export function EditorPage(props: Props) {
   );
 }
 
-/** The editor's shape while its data loads. */
+/** The route's error component: the failed load with Retry. */
+export function EditorError(props: ErrorComponentProps) {
+  return <PageError {...props} what="the gradebook templates" />;
+}
+
+/** The route's pending component: the editor's shape while its data loads. */
 export function EditorSkeleton() {
   return (
     <Stack gap="4" maxW="1100px" aria-busy="true" aria-label="Loading the gradebook templates">

@@ -1,20 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { courseOutlineQueryOptions } from '@/src/features/teacher/api/course-outline';
 import { enrolledStudentsQueryOptions } from '@/src/features/teacher/api/enrolled-students';
-import { CoursePage, type CoursePageProps } from '@/src/features/teacher/components/course-page';
+import { CourseError, CoursePage, type CoursePageProps, CourseSkeleton } from '@/src/features/teacher/components/course-page';
 import { defaultRosterState } from '@/src/features/teacher/lib/roster';
 import { assertId, rosterSearch } from '@/src/features/teacher/lib/route-params';
 import { oneOf, searchSchema, text } from '@/src/lib/search-params';
 
 export const Route = createFileRoute('/teacher/courses/$instanceId/')({
+  // Loader, page, skeleton and error state in one chunk of their own: each split point costs the first
+  // page's JavaScript a stub (the sign-in budget), and the four are needed together anyway.
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
   // Parsers from lib/search-params, not zod: route search parsing is part of every page's first JavaScript.
   validateSearch: searchSchema({ ...rosterSearch, tab: oneOf(['units', 'students']), unit: text(64) }),
-  loader: ({ context: { queryClient }, params: { instanceId } }) => {
+  loader: async ({ context: { queryClient }, params: { instanceId } }) => {
     assertId(instanceId);
-    // The outline and the roster in parallel: the Students tab opens without a wait.
-    void queryClient.prefetchQuery(courseOutlineQueryOptions(instanceId));
+    // The roster with the outline, so the Students tab opens without a wait; it has a boundary of
+    // its own in the page (a failed roster leaves the units up), so it is started, not waited for.
     void queryClient.prefetchQuery(enrolledStudentsQueryOptions(instanceId));
+    await queryClient.ensureQueryData(courseOutlineQueryOptions(instanceId));
   },
+  pendingComponent: CourseSkeleton,
+  errorComponent: CourseError,
   component: CourseRoute,
 });
 

@@ -1,16 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { contentItemQueryOptions } from '@/src/features/teacher/api/content-item';
-import { ContentPage } from '@/src/features/teacher/components/content-page';
+import { ContentError, ContentPage, ContentSkeleton } from '@/src/features/teacher/components/content-page';
 import { assertId } from '@/src/features/teacher/lib/route-params';
 
 export const Route = createFileRoute('/teacher/courses/$instanceId/content/$contentId')({
-  // The loader's imports (query cache, API client) load with it, not with every visitor's first page.
-  codeSplitGroupings: [['loader'], ['component']],
-  loader: ({ context: { queryClient }, params: { instanceId, contentId } }) => {
+  // Loader, page, skeleton and error state in one chunk of their own: each split point costs the first
+  // page's JavaScript a stub (the sign-in budget), and the four are needed together anyway.
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
+  loader: async ({ context: { queryClient }, params: { instanceId, contentId } }) => {
     assertId(instanceId);
     assertId(contentId);
-    void queryClient.prefetchQuery(contentItemQueryOptions(contentId));
+    // The class's outline (for the breadcrumb) is optional: the page reads it when it is there.
+    await queryClient.ensureQueryData(contentItemQueryOptions(contentId));
   },
+  pendingComponent: ContentSkeleton,
+  errorComponent: ContentError,
   component: ContentRoute,
 });
 

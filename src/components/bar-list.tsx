@@ -1,7 +1,10 @@
 import { Box, Link as ChakraLink, Grid, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link, type LinkProps } from '@tanstack/react-router';
-import { formatPercent } from '../lib/format';
 import { PercentBar } from './percent-bar';
+
+// Whole percents, as every screen writes them ("61%"); the bars only ever show 0–100 values.
+const percentFormat = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
+const formatPercent = (value: number) => `${percentFormat.format(value)}%`;
 
 export interface BarItem {
   id: string;
