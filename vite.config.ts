@@ -11,7 +11,7 @@ const firstPageModules = [
   /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](box|stack|typography|button|spinner|skeleton|theme|visually-hidden)[\\/]/,
   /lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/]|context)/,
   /contract[\\/]api\.ts$/,
-  /src[\\/]lib[\\/](session|session-events|api-error|error-message|search-params|school-id|storage-keys|snackbar|theme-store|roles|lazy-api)\.ts$/,
+  /src[\\/]lib[\\/](session|session-events|api-error|error-message|search-params|school-id|storage-keys|snackbar|theme-store|roles|api-client)\.ts$/,
 ];
 
 export default defineConfig({
