@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { browserContract } from './vite.config';
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  // Shipped code gets the same `@/contract/api` as in the browser (vite.config.ts).
+  plugins: [browserContract()],
   test: {
     // Two cores: two test files at a time across both projects. (Per-project `maxWorkers` would need
     // a separate `sequence.groupOrder` each, which runs the projects one after the other.)
@@ -11,7 +14,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'domain/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'domain/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           // Each file opens its own in-memory PGlite in its own process, from one seeded dump
           // built here first (server/test/pglite-template.ts).

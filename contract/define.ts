@@ -29,6 +29,13 @@ export interface Endpoint {
   status?: 200 | 201;
 }
 
+/**
+ * What shipped browser code gets of an endpoint under `@/contract/api`: the generated
+ * `contract/api-descriptors.gen.ts` (`npm run contract`). No summary and no zod schemas: the browser
+ * does not validate, the server does, and zod stays out of the first page (ARCHITECTURE.md §2, §9).
+ */
+export type EndpointDescriptor = Pick<Endpoint, 'method' | 'path' | 'roles' | 'school' | 'status'>;
+
 /** Declares an endpoint; keeps its literal types (roles, `school`) for the server and client. */
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
   return endpoint;

@@ -91,7 +91,9 @@ export async function startServer(options: {
     while (performance.now() < deadline) {
       try {
         const res = await fetch(`${baseUrl}/api/health`);
-        if (res.ok) return performance.now() - started;
+        // Ours only once it said it listens: on a shared machine another bench's server may hold the
+        // port (ours then exits with EADDRINUSE), and its answers would measure the wrong build.
+        if (res.ok && serverReadyMs !== null) return performance.now() - started;
       } catch {
         // not listening yet
       }

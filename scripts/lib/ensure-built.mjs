@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { staleReason } from './dist-freshness.mjs';
 
-/** Runs `vite build` when dist/ is missing or older than its sources; exits the process if it cannot. */
+/** Runs `npm run build`'s steps when dist/ is missing or older than its sources; exits the process if it cannot. */
 export function ensureBuilt(root) {
   const reason = staleReason(root);
   if (!reason) return false;
@@ -14,6 +14,15 @@ export function ensureBuilt(root) {
   }
   const started = performance.now();
   console.log(`Building the app: ${reason}…`);
+  // `npm run build` without npm: the contract's browser descriptors first (scripts/generate-api-descriptors.ts).
+  const generated = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'generate-api-descriptors.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (generated.status !== 0) {
+    console.error('Generating contract/api-descriptors.gen.ts failed.');
+    process.exit(generated.status ?? 1);
+  }
   const result = spawnSync(process.execPath, [viteBin, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
     console.error('The build failed.');

@@ -5,8 +5,9 @@ import { routeTree } from '../routeTree.gen';
 import { RouteError } from './route-error';
 
 /**
- * Route context: `queryClient` is added by the root route's `beforeLoad` for signed-in visits, so
- * every guard and loader below reads `context.queryClient` as usual.
+ * Route context: the root's `beforeLoad` answers `queryClient: QueryClient | null` (null for a
+ * signed-out visit); each role group's guard (`requireRole`) answers a `QueryClient`, which is what
+ * the loaders inside the group read (ARCHITECTURE.md §4).
  */
 export function createAppRouter(history?: RouterHistory) {
   return createRouter({

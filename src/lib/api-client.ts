@@ -1,4 +1,4 @@
-import ky, { HTTPError, type KyInstance } from 'ky';
+import type { KyInstance } from 'ky';
 import type { z } from 'zod';
 import type { AnyEndpoint, BodyInputOf, DataOf, ParamsInputOf, QueryInputOf } from '@/contract/define';
 import { buildPath } from '@/contract/define';
@@ -29,6 +29,7 @@ export function refreshSession(): Promise<boolean> {
     const refreshToken = session.refreshToken();
     if (!refreshToken) return false;
     try {
+      const { ky } = await loadHttp();
       const res = await ky.post(`${apiOrigin()}/api/v1/teacher/new/token`, { json: { refreshToken }, retry: 0, throwHttpErrors: false });
       if (!res.ok) return false;
       const { data } = (await res.json()) as { data: { token: string; refreshToken: string } };
@@ -48,21 +49,36 @@ function apiOrigin() {
   return globalThis.location?.origin ?? 'http://localhost';
 }
 
-const http: KyInstance = ky.create({
-  retry: 0,
-  timeout: 30_000,
-  hooks: {
-    beforeRequest: [
-      (request) => {
-        const token = session.token();
-        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+let httpClient: Promise<{ ky: typeof import('ky').default; http: KyInstance; isHTTPError: typeof import('ky').isHTTPError }> | null = null;
+
+/**
+ * The HTTP client (ky) loads with the first call, not with the page: this module is on the sign-in
+ * page (the sign-in form, the guards and the crash reporter call through it), ky is not needed to
+ * show that page (its JavaScript budget, ARCHITECTURE.md §9).
+ */
+function loadHttp() {
+  httpClient ??= import('ky').then(({ default: ky, isHTTPError }) => ({
+    ky,
+    isHTTPError,
+    http: ky.create({
+      retry: 0,
+      timeout: 30_000,
+      hooks: {
+        beforeRequest: [
+          (request) => {
+            const token = session.token();
+            if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          },
+        ],
       },
-    ],
-  },
-});
+    }),
+  }));
+  return httpClient;
+}
 
 async function toApiError(error: unknown): Promise<ApiError> {
-  if (error instanceof HTTPError) {
+  const { isHTTPError } = await loadHttp();
+  if (isHTTPError(error)) {
     const body = (await error.response.json().catch(() => null)) as (ErrorBody & Record<string, unknown>) | null;
     return new ApiError(
       error.response.status,
@@ -82,6 +98,7 @@ export async function callEndpointRaw<E extends AnyEndpoint>(endpoint: E, args: 
     const schoolId = args.schoolId ?? session.schoolId();
     if (schoolId) headers.schoolid = schoolId;
   }
+  const { http } = await loadHttp();
   const send = () =>
     http(url, {
       method: endpoint.method,
@@ -109,7 +126,7 @@ export async function callEndpointRaw<E extends AnyEndpoint>(endpoint: E, args: 
   }
 }
 
-/** Calls one contract endpoint and answers its `data`. */
+/** Calls one contract endpoint and answers its `data`: the one way the client calls the API. */
 export async function callEndpoint<E extends AnyEndpoint>(endpoint: E, args: Args<E>): Promise<DataOf<E>> {
   return (await callEndpointRaw(endpoint, args)).data;
 }

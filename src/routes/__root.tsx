@@ -8,14 +8,14 @@ import { session } from '../lib/session';
 
 export const Route = createRootRoute({
   /**
-   * Signed-in visits get the query cache in their route context. A signed-out visitor only reaches
-   * the sign-in page (guards redirect before touching the cache), so TanStack Query's core is not
-   * part of the sign-in page's JavaScript.
+   * Signed-in visits load the query cache here (components outside the role groups, such as the
+   * time tracker on a not-found page, may query); a signed-out visitor gets `null`: they only reach
+   * the sign-in page, so TanStack Query's core is not part of its JavaScript. The role-group guards
+   * (`requireRole`) hand their routes a non-null `queryClient` (ARCHITECTURE.md §4).
    */
-  beforeLoad: async (): Promise<{ queryClient: QueryClient }> => {
-    if (!session.token()) return {} as { queryClient: QueryClient };
-    return { queryClient: await loadQueryClient() };
-  },
+  beforeLoad: async (): Promise<{ queryClient: QueryClient | null }> => ({
+    queryClient: session.token() ? await loadQueryClient() : null,
+  }),
   component: RootLayout,
 });
 

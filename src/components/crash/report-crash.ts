@@ -1,5 +1,5 @@
 import { api } from '@/contract/api';
-import { callEndpointLazy } from '@/src/lib/lazy-api';
+import { callEndpoint } from '@/src/lib/api-client';
 
 /**
  * Whether a crash has been reported and the app not reloaded since. One crash often throws more
@@ -26,7 +26,7 @@ export function reportCrash(error: unknown) {
   if (crashShowing) return;
   crashShowing = true;
   const path = `${window.location.pathname}${window.location.search}`.slice(0, 2000);
-  void callEndpointLazy(api.errorReport, { body: { error: describeError(error), path } }).catch(() => undefined);
+  void callEndpoint(api.errorReport, { body: { error: describeError(error), path } }).catch(() => undefined);
 }
 
 /** Reload pressed: the page renders again, and a crash after this is a new one to report. */

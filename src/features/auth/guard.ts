@@ -3,6 +3,7 @@ import { redirect } from '@tanstack/react-router';
 import type { Role } from '@/contract/http';
 import type { CurrentUser } from '@/contract/schemas/user';
 import { ApiError } from '@/src/lib/api-error';
+import { loadQueryClient } from '@/src/lib/query-client-store';
 import { session } from '@/src/lib/session';
 import { currentUserQueryOptions } from './api/current-user-query';
 import { ensureSchoolSelected } from './session-actions';
@@ -21,12 +22,14 @@ function toSignIn(href: string): never {
 
 /**
  * The current user, or a redirect to the sign-in page (with the way back) when there is no session.
- * A 401 here means the ky client already tried to renew the token and failed.
+ * A 401 here means the API client already tried to renew the token and failed. `queryClient` is the
+ * root's context value: null until the query cache has been loaded, which this then does.
  */
-export async function requireUser(queryClient: QueryClient, href: string): Promise<CurrentUser> {
+export async function requireUser(queryClient: QueryClient | null, href: string): Promise<CurrentUser> {
   if (!session.token()) toSignIn(href);
+  const client = queryClient ?? (await loadQueryClient());
   try {
-    return await queryClient.ensureQueryData(currentUserQueryOptions());
+    return await client.ensureQueryData(currentUserQueryOptions());
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) toSignIn(href);
     throw error;
@@ -35,15 +38,18 @@ export async function requireUser(queryClient: QueryClient, href: string): Promi
 
 /**
  * `beforeLoad` of a role group's layout route. A convenience only: the server is the authority
- * on every permission (ARCHITECTURE.md §7).
+ * on every permission (ARCHITECTURE.md §7). Its answer joins the route context of every route in
+ * the group (a child's `beforeLoad` answer overrides the parent's keys), so the group's loaders
+ * read a `context.queryClient` that is there, typed `QueryClient` (ARCHITECTURE.md §4).
  */
 export async function requireRole(
-  context: { queryClient: QueryClient },
+  context: { queryClient: QueryClient | null },
   location: { href: string },
   allowed: readonly Role[],
-): Promise<{ user: CurrentUser }> {
-  const user = await requireUser(context.queryClient, location.href);
+): Promise<{ user: CurrentUser; queryClient: QueryClient }> {
+  const queryClient = context.queryClient ?? (await loadQueryClient());
+  const user = await requireUser(queryClient, location.href);
   if (!allowed.includes(user.role)) throw new NoAccessError(user);
   ensureSchoolSelected(user);
-  return { user };
+  return { user, queryClient };
 }

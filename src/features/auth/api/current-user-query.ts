@@ -1,14 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/contract/api';
-import { callEndpointLazy } from '@/src/lib/lazy-api';
+import { callEndpoint } from '@/src/lib/api-client';
 import { authKeys } from './keys';
 
 /**
  * The current-user query without its hook: the guards run on the first page and must not pull
- * TanStack Query's observers or the HTTP client into it (see `current-user.ts` for the hook).
+ * TanStack Query's observers into it (see `current-user.ts` for the hook; `callEndpoint` loads the
+ * HTTP client on its first call).
  */
 export function fetchCurrentUser(signal?: AbortSignal) {
-  return callEndpointLazy(api.currentUser, signal ? { signal } : {});
+  return callEndpoint(api.currentUser, signal ? { signal } : {});
 }
 
 /** The signed-in user. The ky client renews the token on a 401 before this fails. */

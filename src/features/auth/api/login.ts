@@ -1,6 +1,6 @@
 import { api } from '@/contract/api';
 import type { BodyInputOf } from '@/contract/define';
-import { callEndpointLazy } from '@/src/lib/lazy-api';
+import { callEndpoint } from '@/src/lib/api-client';
 
 export type Credentials = BodyInputOf<typeof api.login>;
 
@@ -9,5 +9,5 @@ export type Credentials = BodyInputOf<typeof api.login>;
  * out of the page's JavaScript) and shows its own errors.
  */
 export function login(credentials: Credentials) {
-  return callEndpointLazy(api.login, { body: credentials });
+  return callEndpoint(api.login, { body: credentials });
 }

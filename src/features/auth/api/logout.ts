@@ -1,10 +1,10 @@
 import { api } from '@/contract/api';
-import { callEndpointLazy } from '@/src/lib/lazy-api';
+import { callEndpoint } from '@/src/lib/api-client';
 import { session } from '@/src/lib/session';
 
 /** Revokes this sign-in's refresh family. A failure does not keep anyone signed in. */
 export async function logout() {
   const refreshToken = session.refreshToken();
   if (!refreshToken) return;
-  await callEndpointLazy(api.logout, { body: { refreshToken } }).catch(() => undefined);
+  await callEndpoint(api.logout, { body: { refreshToken } }).catch(() => undefined);
 }

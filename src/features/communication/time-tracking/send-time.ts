@@ -1,5 +1,5 @@
 import { api } from '@/contract/api';
-import { callEndpointLazy } from '@/src/lib/lazy-api';
+import { callEndpoint } from '@/src/lib/api-client';
 import { session } from '@/src/lib/session';
 
 /** The contract caps one report at a day. */
@@ -8,7 +8,7 @@ const maxSeconds = 86_400;
 /** A periodic report through the api client (it renews the token if needed). Failures are silent (ARCHITECTURE.md §6). */
 export function sendTime(seconds: number) {
   if (seconds < 1 || !session.token()) return;
-  void callEndpointLazy(api.timeSpent, { body: { time: Math.min(Math.round(seconds), maxSeconds) } }).catch(() => undefined);
+  void callEndpoint(api.timeSpent, { body: { time: Math.min(Math.round(seconds), maxSeconds) } }).catch(() => undefined);
 }
 
 /**

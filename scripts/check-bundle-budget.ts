@@ -1,0 +1,24 @@
+/**
+ * `npm run test:budget` (part of `npm test`): builds `dist/` if stale, loads the sign-in page and
+ * the teacher landing in Chromium and fails when either loads more gzip JavaScript than its budget
+ * (150 KB / 300 KB, ARCHITECTURE.md §9). The figures are the ones `npm run bench -- bundle` prints:
+ * both measure through `bench/support/page-javascript.ts`.
+ */
+import { budgets, measurePageJavascript } from '@/bench/support/page-javascript';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const { signIn, teacherLanding } = await measurePageJavascript();
+const pages = [
+  { label: 'sign-in page', result: signIn, limit: budgets.signIn },
+  { label: 'teacher landing', result: teacherLanding, limit: budgets.teacherLanding },
+];
+let over = false;
+for (const { label, result, limit } of pages) {
+  const within = result.gzip <= limit;
+  over ||= !within;
+  console.log(`${within ? 'ok  ' : 'OVER'} ${label} (${result.finalPath}): ${kb(result.gzip)} gzip JavaScript, budget ${kb(limit)}`);
+}
+if (over) {
+  console.error('Over the JavaScript budget: `npm run bench -- bundle` lists every file the page loaded.');
+  process.exit(1);
+}
