@@ -83,17 +83,6 @@ export function brokenRule(file: string, target: string): string | null {
 const schemaRead = /\bapi\.\w+\.(params|query|body|response|summary)\b/g;
 const isShipped = (file: string) => under(file, 'src') && !isTest(file);
 
-/**
- * Known violations being fixed in parallel (another branch moves the routes' database access into
- * server/repos): tolerated by name until then, and reported as stale once they are gone, so this
- * list can only shrink. `file:specifier`.
- */
-export const knownViolations = new Set([
-  'server/routes/auth.ts:drizzle-orm',
-  'server/routes/auth.ts:../db/schema',
-  'server/routes/system.ts:../db/schema',
-]);
-
 export function checkBoundaries(root: string): Violation[] {
   const violations: Violation[] = [];
   for (const folder of sourceFolders) {
@@ -120,17 +109,10 @@ export function checkBoundaries(root: string): Violation[] {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const found = checkBoundaries(root);
-  const key = (violation: Violation) => `${violation.file}:${violation.specifier}`;
-  const tolerated = found.filter((violation) => knownViolations.has(key(violation)));
-  const violations = found.filter((violation) => !knownViolations.has(key(violation)));
-  for (const violation of tolerated) console.warn(`known, being fixed: ${violation.file}:${violation.line}  ${violation.specifier}`);
-  const stale = [...knownViolations].filter((known) => !found.some((violation) => key(violation) === known));
-  for (const known of stale) console.error(`${known} is fixed: remove it from knownViolations in scripts/check-boundaries.ts`);
+  const violations = checkBoundaries(root);
   for (const { file, line, specifier, rule } of violations) console.error(`${file}:${line}  ${specifier}\n    ${rule}`);
-  if (stale.length) process.exit(1);
   if (violations.length) {
-    console.error(`\n${violations.length} import(s) across a boundary (docs/ARCHITECTURE.md).`);
+    console.error(`\n${violations.length} import(s) across a boundary (docs/ARCHITECTURE.md §4).`);
     process.exit(1);
   }
   console.log('Boundaries: no import crosses one.');
