@@ -1,10 +1,7 @@
 import { defineConfig } from 'vitest/config';
-import { browserContract } from './vite.config';
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  // Shipped code gets the same `@/contract/api` as in the browser (vite.config.ts).
-  plugins: [browserContract()],
   test: {
     // Two cores: two test files at a time across both projects. (Per-project `maxWorkers` would need
     // a separate `sequence.groupOrder` each, which runs the projects one after the other.)

@@ -1,9 +1,9 @@
 import { HttpResponse, http, type JsonBodyType } from 'msw';
-import type { AnyEndpoint, DataOf } from '@/contract/define';
+import type { AnyEndpoint, ClientEndpoint, DataOf } from '@/contract/define';
 import type { ErrorBody } from '@/contract/http';
 
 /** msw path for a contract path: `:id` stays, the origin is any. */
-const mswPath = (endpoint: AnyEndpoint) => `*${endpoint.path}`;
+export const mswPath = (endpoint: ClientEndpoint) => `*${endpoint.path}`;
 
 type Resolver<E extends AnyEndpoint> = (info: {
   params: Record<string, string>;
@@ -15,15 +15,17 @@ type Resolver<E extends AnyEndpoint> = (info: {
  * An msw handler typed by the contract: the resolver returns the endpoint's `data` (wrapped in the
  * envelope here) or a full `Response` (e.g. `apiError(403, '…')`).
  */
-export function mockEndpoint<E extends AnyEndpoint>(endpoint: E, resolve: Resolver<E>) {
+export function mockEndpoint<E extends AnyEndpoint>(endpoint: ClientEndpoint<E>, resolve: Resolver<E>) {
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   return http[method](mswPath(endpoint), async ({ params, request }) => {
-    const body = endpoint.body
-      ? await request
-          .clone()
-          .json()
-          .catch(() => undefined)
-      : undefined;
+    // The body as sent, when there is one (the mock holds no schemas to tell).
+    const body =
+      endpoint.method !== 'GET'
+        ? await request
+            .clone()
+            .json()
+            .catch(() => undefined)
+        : undefined;
     const result = await resolve({ params: params as Record<string, string>, body, request });
     if (result instanceof Response) return result;
     return HttpResponse.json({ data: result } as JsonBodyType, { status: endpoint.status ?? 200 });

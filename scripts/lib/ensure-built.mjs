@@ -14,13 +14,13 @@ export function ensureBuilt(root) {
   }
   const started = performance.now();
   console.log(`Building the app: ${reason}…`);
-  // `npm run build` without npm: the contract's browser descriptors first (scripts/generate-api-descriptors.ts).
-  const generated = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'generate-api-descriptors.ts')], {
+  // `npm run build` without npm: the client contract first (scripts/generate-client-contract.ts).
+  const generated = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'generate-client-contract.ts')], {
     cwd: root,
     stdio: 'inherit',
   });
   if (generated.status !== 0) {
-    console.error('Generating contract/api-descriptors.gen.ts failed.');
+    console.error('Generating contract/api.ts failed.');
     process.exit(generated.status ?? 1);
   }
   const result = spawnSync(process.execPath, [viteBin, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });

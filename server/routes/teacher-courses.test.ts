@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '@/contract/api';
+import { endpoints } from '@/contract/endpoint-table';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
 import { type ClassFact, classesOf, courseNotTaughtBy, type UnitFact, unitsOf, unknownId } from '../test/teacher-fixtures';
 
@@ -32,7 +32,7 @@ describe.each(databaseKinds)('teacher courses and content (%s)', (kind) => {
     it('answers the class and its units in order with colour levels and completion', async () => {
       const res = await get('teacher@demo.test', `/api/v1/teacher/section/by/course/${cls.id}`);
       expect(res.statusCode).toBe(200);
-      const outline = api.courseSections.response.parse(res.json().data);
+      const outline = endpoints.courseSections.response.parse(res.json().data);
       expect(outline.courseInstance._id).toBe(cls.id);
       expect(outline.courseInstance._course._id).toBe(cls.courseId);
       expect(outline.sections.map((s) => s._id)).toEqual(units.map((u) => u.id));
@@ -62,14 +62,14 @@ describe.each(databaseKinds)('teacher courses and content (%s)', (kind) => {
       const unit = units[0]!;
       const res = await get('teacher@demo.test', `/api/v1/teacher/content/by/section/${unit.id}`);
       expect(res.statusCode).toBe(200);
-      const data = api.sectionContents.response.parse(res.json().data);
+      const data = endpoints.sectionContents.response.parse(res.json().data);
       expect(data.section._id).toBe(unit.id);
       expect(data.section._course._id).toBe(cls.courseId);
       expect(data.contents.map((c) => c._id)).toEqual(unit.contents.map((c) => c.id));
       expect(res.json().data.contents[0]).not.toHaveProperty('body');
       expect(data.contents.every((c) => c.completion === null && c.averageScore === null)).toBe(true);
 
-      const withClass = api.sectionContents.response.parse(
+      const withClass = endpoints.sectionContents.response.parse(
         (await get('teacher@demo.test', `/api/v1/teacher/content/by/section/${unit.id}?instance=${cls.id}`)).json().data,
       );
       expect(withClass.contents.every((c) => c.completion !== null)).toBe(true);
@@ -106,7 +106,7 @@ describe.each(databaseKinds)('teacher courses and content (%s)', (kind) => {
       const first = order[0]!;
       const res = await get('teacher@demo.test', `/api/v1/teacher/mycourse/content/id/${first.id}`);
       expect(res.statusCode).toBe(200);
-      const item = api.contentItem.response.parse(res.json().data);
+      const item = endpoints.contentItem.response.parse(res.json().data);
       expect(item.body.length).toBeGreaterThan(0);
       expect(item.section._id).toBe(first.unit);
       expect(item._course._id).toBe(cls.courseId);
@@ -115,7 +115,7 @@ describe.each(databaseKinds)('teacher courses and content (%s)', (kind) => {
       const steps = units[0]!.contents.length + 1;
       let current = item;
       for (let i = 1; i <= steps; i++) {
-        const next = api.contentItem.response.parse(
+        const next = endpoints.contentItem.response.parse(
           (await get('teacher@demo.test', `/api/v1/teacher/mycourse/content/id/${current.next}`)).json().data,
         );
         expect(next._id).toBe(order[i]!.id);
@@ -125,7 +125,8 @@ describe.each(databaseKinds)('teacher courses and content (%s)', (kind) => {
       expect(current.section._id).toBe(units[1]!.id);
       const last = order.at(-1)!;
       expect(
-        api.contentItem.response.parse((await get('teacher@demo.test', `/api/v1/teacher/mycourse/content/id/${last.id}`)).json().data).next,
+        endpoints.contentItem.response.parse((await get('teacher@demo.test', `/api/v1/teacher/mycourse/content/id/${last.id}`)).json().data)
+          .next,
       ).toBeNull();
     });
 
@@ -146,7 +147,7 @@ describe.each(databaseKinds)('teacher courses and content (%s)', (kind) => {
       for (const email of ['admin@demo.test', 'district@demo.test', 'super@demo.test']) {
         const res = await get(email, `/api/v1/admin/course/get/content/${foreign.contentId}`);
         expect(res.statusCode, email).toBe(200);
-        const item = api.adminContentItem.response.parse(res.json().data);
+        const item = endpoints.adminContentItem.response.parse(res.json().data);
         expect(item._id).toBe(foreign.contentId);
         expect(item._course._id).toBe(foreign.courseId);
         expect(item.body.length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '@/contract/api';
+import { endpoints } from '@/contract/endpoint-table';
 import { addToSchool, addUser } from '../test/accounts';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
 import { type ClassFact, classesOf, gradeSectionsOf, schoolIdsOf, studentsOf, unknownId } from '../test/teacher-fixtures';
@@ -43,7 +43,7 @@ describe.each(databaseKinds)('teacher dashboard, courses and sections (%s)', (ki
       for (const school of [schoolA, schoolB]) {
         const res = await get('teacher@demo.test', '/api/teacher/dashboard/statistics', school);
         expect(res.statusCode).toBe(200);
-        const stats = api.dashboardStatistics.response.parse(res.json().data);
+        const stats = endpoints.dashboardStatistics.response.parse(res.json().data);
         expect(stats.classCount).toBe(inSchool(school).length);
         expect(stats.studentCount).toBe(await myStudentCount(school));
         expect(stats.averageCompletion).toBeGreaterThan(0);
@@ -58,7 +58,7 @@ describe.each(databaseKinds)('teacher dashboard, courses and sections (%s)', (ki
       const db = server.database.db;
       const user = await addUser(db, 'new.teacher@demo.test', 'teacher', null, 'New Teacher');
       await addToSchool(db, user.id, schoolA);
-      const stats = api.dashboardStatistics.response.parse(
+      const stats = endpoints.dashboardStatistics.response.parse(
         (await get('new.teacher@demo.test', '/api/teacher/dashboard/statistics', schoolA)).json().data,
       );
       expect(stats).toEqual({
@@ -75,7 +75,7 @@ describe.each(databaseKinds)('teacher dashboard, courses and sections (%s)', (ki
       expect((await get('new.teacher@demo.test', '/api/v1/teacher/school_progress', schoolA)).json().data).toEqual([]);
       const page = (await myCourses('new.teacher@demo.test', schoolA)).json().data;
       expect(page).toEqual({ items: [], total: 0, page: 0, pageSize: 500 });
-      const sections = api.gradeSections.response.parse(
+      const sections = endpoints.gradeSections.response.parse(
         (await get('new.teacher@demo.test', '/api/v1/teacher/grade/all-sections/', schoolA)).json().data,
       );
       expect(sections.every((section) => section.myStudentCount === 0)).toBe(true);
@@ -95,7 +95,7 @@ describe.each(databaseKinds)('teacher dashboard, courses and sections (%s)', (ki
     it("answers one entry per class of the teacher's in the selected school, with completion 0–100", async () => {
       const res = await get('teacher@demo.test', '/api/v1/teacher/school_progress', schoolA);
       expect(res.statusCode).toBe(200);
-      const bars = api.schoolProgress.response.parse(res.json().data);
+      const bars = endpoints.schoolProgress.response.parse(res.json().data);
       expect(bars.map((b) => b._id).sort()).toEqual(
         inSchool(schoolA)
           .map((c) => c.id)
@@ -109,7 +109,9 @@ describe.each(databaseKinds)('teacher dashboard, courses and sections (%s)', (ki
     });
 
     it('keeps schools apart and refuses other roles', async () => {
-      const b = api.schoolProgress.response.parse((await get('teacher@demo.test', '/api/v1/teacher/school_progress', schoolB)).json().data);
+      const b = endpoints.schoolProgress.response.parse(
+        (await get('teacher@demo.test', '/api/v1/teacher/school_progress', schoolB)).json().data,
+      );
       expect(b.map((x) => x._id).sort()).toEqual(
         inSchool(schoolB)
           .map((c) => c.id)
@@ -124,7 +126,7 @@ describe.each(databaseKinds)('teacher dashboard, courses and sections (%s)', (ki
     it("counts the school's people and the teacher's share", async () => {
       const res = await get('teacher@demo.test', '/api/v1/teacher/users/count', schoolA);
       expect(res.statusCode).toBe(200);
-      const counts = api.usersCount.response.parse(res.json().data);
+      const counts = endpoints.usersCount.response.parse(res.json().data);
       expect(counts.myClasses).toBe(inSchool(schoolA).length);
       expect(counts.myStudents).toBe(await myStudentCount(schoolA));
       expect(counts.students).toBeGreaterThanOrEqual(counts.myStudents);
@@ -140,7 +142,7 @@ describe.each(databaseKinds)('teacher dashboard, courses and sections (%s)', (ki
     it("pages the teacher's classes in the selected school with course, grade section and progress", async () => {
       const res = await myCourses('teacher@demo.test', schoolA);
       expect(res.statusCode).toBe(200);
-      const page = api.myCourses.response.parse(res.json().data);
+      const page = endpoints.myCourses.response.parse(res.json().data);
       expect(page).toMatchObject({ page: 0, pageSize: 500, total: inSchool(schoolA).length });
       expect(page.items.map((i) => i._id).sort()).toEqual(
         inSchool(schoolA)
@@ -158,13 +160,17 @@ describe.each(databaseKinds)('teacher dashboard, courses and sections (%s)', (ki
     });
 
     it('pages (page 1 of size 1 is the second item) and never shows another school', async () => {
-      const all = api.myCourses.response.parse((await myCourses('teacher@demo.test', schoolA)).json().data);
-      const second = api.myCourses.response.parse((await myCourses('teacher@demo.test', schoolA, { pageSize: 1, page: 1 })).json().data);
+      const all = endpoints.myCourses.response.parse((await myCourses('teacher@demo.test', schoolA)).json().data);
+      const second = endpoints.myCourses.response.parse(
+        (await myCourses('teacher@demo.test', schoolA, { pageSize: 1, page: 1 })).json().data,
+      );
       expect(second.items.map((i) => i._id)).toEqual([all.items[1]?._id]);
       expect(second.total).toBe(all.total);
-      const b = api.myCourses.response.parse((await myCourses('teacher@demo.test', schoolB)).json().data);
+      const b = endpoints.myCourses.response.parse((await myCourses('teacher@demo.test', schoolB)).json().data);
       expect(b.items.every((i) => i.school._id === schoolB)).toBe(true);
-      const beyond = api.myCourses.response.parse((await myCourses('teacher@demo.test', schoolA, { pageSize: 500, page: 3 })).json().data);
+      const beyond = endpoints.myCourses.response.parse(
+        (await myCourses('teacher@demo.test', schoolA, { pageSize: 500, page: 3 })).json().data,
+      );
       expect(beyond).toMatchObject({ items: [], total: all.total });
       // The largest page the contract accepts is an empty page, not a database error.
       const last = await myCourses('teacher@demo.test', schoolA, { pageSize: 500, page: Number.MAX_SAFE_INTEGER });
@@ -186,7 +192,7 @@ describe.each(databaseKinds)('teacher dashboard, courses and sections (%s)', (ki
     it('lists grade levels in order', async () => {
       const res = await get('teacher@demo.test', '/api/v1/teacher/grades');
       expect(res.statusCode).toBe(200);
-      const grades = api.grades.response.parse(res.json().data);
+      const grades = endpoints.grades.response.parse(res.json().data);
       expect(grades.length).toBeGreaterThan(0);
       const positions = grades.map((g) => g.position);
       expect(positions).toEqual([...positions].sort((a, b) => a - b));
@@ -198,7 +204,7 @@ describe.each(databaseKinds)('teacher dashboard, courses and sections (%s)', (ki
     it("lists the selected school's sections with sizes and the teacher's share", async () => {
       const res = await get('teacher@demo.test', '/api/v1/teacher/grade/all-sections/', schoolA);
       expect(res.statusCode).toBe(200);
-      const sections = api.gradeSections.response.parse(res.json().data);
+      const sections = endpoints.gradeSections.response.parse(res.json().data);
       const expected = await gradeSectionsOf(server.database.db, schoolA);
       expect(sections.map((s) => s._id).sort()).toEqual(expected.map((s) => s.id).sort());
       for (const s of sections) {
@@ -211,13 +217,13 @@ describe.each(databaseKinds)('teacher dashboard, courses and sections (%s)', (ki
     });
 
     it("browses a section's students: only those in the teacher's classes, audited", async () => {
-      const sections = api.gradeSections.response.parse(
+      const sections = endpoints.gradeSections.response.parse(
         (await get('teacher@demo.test', '/api/v1/teacher/grade/all-sections/', schoolA)).json().data,
       );
       const section = sections.find((s) => s.myStudentCount > 0)!;
       const res = await get('teacher@demo.test', `/api/v1/teacher/grade/section/${section._id}/students`, schoolA);
       expect(res.statusCode).toBe(200);
-      const students = api.gradeSectionStudents.response.parse(res.json().data);
+      const students = endpoints.gradeSectionStudents.response.parse(res.json().data);
       expect(students).toHaveLength(section.myStudentCount);
       const reachable = new Set<string>();
       for (const c of mine) for (const s of await studentsOf(server.database.db, c.id)) reachable.add(s);
@@ -240,14 +246,14 @@ describe.each(databaseKinds)('teacher dashboard, courses and sections (%s)', (ki
     });
 
     it('shows a colleague none of the teacher’s students they do not teach', async () => {
-      const sections = api.gradeSections.response.parse(
+      const sections = endpoints.gradeSections.response.parse(
         (await get('teacher3@demo.test', '/api/v1/teacher/grade/all-sections/', schoolA)).json().data,
       );
       const theirs = await classesOf(server.database.db, 'teacher3@demo.test');
       const reachable = new Set<string>();
       for (const c of theirs) for (const s of await studentsOf(server.database.db, c.id)) reachable.add(s);
       for (const section of sections) {
-        const students = api.gradeSectionStudents.response.parse(
+        const students = endpoints.gradeSectionStudents.response.parse(
           (await get('teacher3@demo.test', `/api/v1/teacher/grade/section/${section._id}/students`, schoolA)).json().data,
         );
         expect(students.every((s) => reachable.has(s._id))).toBe(true);

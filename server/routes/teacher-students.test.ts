@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '@/contract/api';
+import { endpoints } from '@/contract/endpoint-table';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
 import {
   aTeacherOf,
@@ -62,7 +62,7 @@ describe.each(databaseKinds)('teacher roster and students (%s)', (kind) => {
     it('answers every enrolled student by last name with progress in this class, and audits the read', async () => {
       const res = await get('teacher@demo.test', rosterUrl(cls.id));
       expect(res.statusCode).toBe(200);
-      const rows = api.enrolledStudents.response.parse(res.json().data);
+      const rows = endpoints.enrolledStudents.response.parse(res.json().data);
       expect(rows.map((r) => r._id).sort()).toEqual([...roster].sort());
       const names = rows.map((r) => `${r.lastName}\u0000${r.firstName}`);
       expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
@@ -102,7 +102,7 @@ describe.each(databaseKinds)('teacher roster and students (%s)', (kind) => {
     it("answers the profile with school, grade section, parents and the teacher's classes of the student", async () => {
       const res = await get('teacher@demo.test', studentPaths.studentGet(student));
       expect(res.statusCode).toBe(200);
-      const profile = api.studentGet.response.parse(res.json().data);
+      const profile = endpoints.studentGet.response.parse(res.json().data);
       expect(profile._id).toBe(student);
       expect(profile.courses.map((c) => c._id)).toContain(cls.id);
       const mineIds = new Set(mine.map((c) => c.id));
@@ -114,7 +114,7 @@ describe.each(databaseKinds)('teacher roster and students (%s)', (kind) => {
       const db = server.database.db;
       const child = (await childrenOf(db, 'parent@demo.test'))[0]!;
       const teacher = await aTeacherOf(db, child);
-      const profile = api.studentGet.response.parse((await get(teacher, studentPaths.studentGet(child))).json().data);
+      const profile = endpoints.studentGet.response.parse((await get(teacher, studentPaths.studentGet(child))).json().data);
       expect(profile.parents.map((p) => p.email)).toContain('parent@demo.test');
     });
   });
@@ -123,7 +123,7 @@ describe.each(databaseKinds)('teacher roster and students (%s)', (kind) => {
     it("answers per class of the teacher's, per unit in order, figures that add up", async () => {
       const res = await get('teacher@demo.test', studentPaths.studentProgress(student));
       expect(res.statusCode).toBe(200);
-      const progress = api.studentProgress.response.parse(res.json().data);
+      const progress = endpoints.studentProgress.response.parse(res.json().data);
       const entry = progress.find((p) => p.courseInstance._id === cls.id)!;
       expect(entry).toBeDefined();
       const facts = await completionFacts(server.database.db, cls.id, student);
@@ -141,7 +141,7 @@ describe.each(databaseKinds)('teacher roster and students (%s)', (kind) => {
       for (const name of ['studentActivityPerformance', 'studentLabPerformance', 'studentQuizPerformance'] as const) {
         const res = await get('teacher@demo.test', studentPaths[name](student));
         expect(res.statusCode, name).toBe(200);
-        const series = api[name].response.parse(res.json().data);
+        const series = endpoints[name].response.parse(res.json().data);
         expect(series.map((s) => s.courseInstance._id)).toContain(cls.id);
         for (const s of series) {
           points += s.points.length;

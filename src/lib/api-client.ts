@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
 import type { z } from 'zod';
-import type { AnyEndpoint, BodyInputOf, DataOf, ParamsInputOf, QueryInputOf } from '@/contract/define';
+import type { AnyEndpoint, BodyInputOf, ClientEndpoint, DataOf, ParamsInputOf, QueryInputOf } from '@/contract/define';
 import { buildPath } from '@/contract/define';
 import type { ErrorBody } from '@/contract/http';
 import { ApiError, parseRetryAfter } from './api-error';
@@ -91,7 +91,10 @@ async function toApiError(error: unknown): Promise<ApiError> {
 }
 
 /** Full answer `{ data, message? }` of one contract endpoint. */
-export async function callEndpointRaw<E extends AnyEndpoint>(endpoint: E, args: Args<E>): Promise<{ data: DataOf<E>; message?: string }> {
+export async function callEndpointRaw<E extends AnyEndpoint>(
+  endpoint: ClientEndpoint<E>,
+  args: Args<E>,
+): Promise<{ data: DataOf<E>; message?: string }> {
   const url = `${apiOrigin()}${buildPath(endpoint.path, args.params as Record<string, string> | undefined)}`;
   const headers: Record<string, string> = {};
   if (endpoint.school) {
@@ -127,6 +130,6 @@ export async function callEndpointRaw<E extends AnyEndpoint>(endpoint: E, args: 
 }
 
 /** Calls one contract endpoint and answers its `data`: the one way the client calls the API. */
-export async function callEndpoint<E extends AnyEndpoint>(endpoint: E, args: Args<E>): Promise<DataOf<E>> {
+export async function callEndpoint<E extends AnyEndpoint>(endpoint: ClientEndpoint<E>, args: Args<E>): Promise<DataOf<E>> {
   return (await callEndpointRaw(endpoint, args)).data;
 }

@@ -1,12 +1,9 @@
 import { http } from 'msw';
 import { api } from '@/contract/api';
-import type { AnyEndpoint } from '@/contract/define';
-import { apiError } from '@/mocks/endpoint';
+import { apiError, mswPath } from '@/mocks/endpoint';
 import { server } from '@/mocks/server';
 
 /** Test controls over one endpoint, for any feature's page tests. The handlers set up before answer. */
-
-const mswPath = (endpoint: AnyEndpoint) => `*${endpoint.path}`;
 
 /**
  * Makes one endpoint fail with `status` until `recover()` is called; counts the calls, so a test

@@ -1,8 +1,8 @@
 import { api } from '@/contract/api';
-import type { BodyInputOf } from '@/contract/define';
+import type { BodyInputOf, EndpointOf } from '@/contract/define';
 import { callEndpoint } from '@/src/lib/api-client';
 
-export type Credentials = BodyInputOf<typeof api.login>;
+export type Credentials = BodyInputOf<EndpointOf<typeof api.login>>;
 
 /**
  * Signs in. A plain call rather than a mutation hook: the sign-in page has no query cache (it stays

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/contract/api';
-import type { BodyInputOf } from '@/contract/define';
+import type { BodyInputOf, EndpointOf } from '@/contract/define';
 import { callEndpoint } from '@/src/lib/api-client';
 
-export type BugReport = BodyInputOf<typeof api.bugReport>;
+export type BugReport = BodyInputOf<EndpointOf<typeof api.bugReport>>;
 
 export function sendBugReport(report: BugReport) {
   return callEndpoint(api.bugReport, { body: report });
