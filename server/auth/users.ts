@@ -14,18 +14,18 @@ export interface AuthUser {
   districtId: string | null;
 }
 
+/** The columns of an account that the guard and the sign-in read. */
+const accountColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  districtId: users.districtId,
+  disabled: users.disabled,
+};
+
 export async function findActiveUser(db: Db, userId: string): Promise<AuthUser | null> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      districtId: users.districtId,
-      disabled: users.disabled,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [row] = await db.select(accountColumns).from(users).where(eq(users.id, userId));
   if (!row || row.disabled) return null;
   const { disabled: _, ...user } = row;
   return user;
@@ -39,15 +39,7 @@ export interface LoginAccount extends AuthUser {
 
 export async function findLoginAccount(db: Db, email: string): Promise<LoginAccount | null> {
   const [row] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      districtId: users.districtId,
-      passwordHash: users.passwordHash,
-      disabled: users.disabled,
-    })
+    .select({ ...accountColumns, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.email, email));
   return row ?? null;
