@@ -1,61 +1,127 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, eq, exists, type SQL, sql } from 'drizzle-orm';
 import type { Paged } from '@/contract/http';
 import type { ClassCompletion, CourseInstance } from '@/contract/schemas/teacher';
-import type { Db } from '../db/client';
-import { classRollupRows, percentOf, queryRow, queryRows, ratioPercent, rollupCompletedAndScore } from './teacher-sql';
+import type { Db } from '@/server/db/client';
+import {
+  contents,
+  courseInstances,
+  courses,
+  enrollments,
+  gradeSections,
+  grades,
+  progressRollups,
+  schools,
+  sections,
+} from '@/server/db/schema';
+import { percentOf, ratioPercent, rollupSums } from './teacher-figures';
 
-/** A class (course instance) with its sizes and progress, as one row. */
-export interface ClassRow {
-  id: string;
-  courseId: string;
-  startDate: string;
-  courseName: string;
-  courseDescription: string;
-  gradeBand: string;
-  gradeSectionId: string;
-  gradeSectionName: string;
-  gradeId: string;
-  gradeLevel: string;
-  gradeName: string;
-  schoolId: string;
-  schoolName: string;
-  students: number;
-  items: number;
-  units: number;
-  completed: number;
-  score: number | null;
+/**
+ * The rollup rows (`progress_rollups`, one per class and student, kept by triggers) of one class,
+ * enrolled students only (a student who left keeps rows that no longer count). Meant for a lateral
+ * join per class: one primary-key range each, enrolments checked by index, a few dozen rows
+ * instead of thousands of progress rows. `instanceId` is an outer column or a value.
+ */
+export function classRollupRows(db: Db, instanceId: SQL | AnyColumn, name = 'r') {
+  return db
+    .select({
+      courseInstanceId: progressRollups.courseInstanceId,
+      studentId: progressRollups.studentId,
+      completed: progressRollups.completed,
+      scoreRatioSum: progressRollups.scoreRatioSum,
+      scoredCount: progressRollups.scoredCount,
+      timeSpentSeconds: progressRollups.timeSpentSeconds,
+      lastActivityAt: progressRollups.lastActivityAt,
+    })
+    .from(progressRollups)
+    .where(
+      and(
+        eq(progressRollups.courseInstanceId, instanceId),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(enrollments)
+            .where(
+              and(eq(enrollments.courseInstanceId, progressRollups.courseInstanceId), eq(enrollments.studentId, progressRollups.studentId)),
+            ),
+        ),
+      ),
+    )
+    .as(name);
 }
 
 /**
- * Classes matching `where` (over `ci` = course_instances, `co` = courses, `gs` = grade_sections),
- * ordered by course name then grade section, each with its sizes and progress computed by lateral
- * subqueries: one statement whatever the number of classes. Progress comes from the rollup.
+ * Classes matching `where` (over course_instances), ordered by course name then grade section,
+ * each with its sizes and progress computed by lateral subqueries: one statement whatever the
+ * number of classes. Progress comes from the rollup.
  */
-function classQuery(where: SQL, tail: SQL): SQL {
-  return sql`
-    select ci.id, ci.course_id as "courseId", ci.start_date::text as "startDate",
-      co.name as "courseName", co.description as "courseDescription", co.grade_band as "gradeBand",
-      gs.id as "gradeSectionId", gs.name as "gradeSectionName",
-      g.id as "gradeId", g.level as "gradeLevel", g.name as "gradeName",
-      sc.id as "schoolId", sc.name as "schoolName",
-      en.students, it.items, un.units, pr.completed, pr.score
-    from course_instances ci
-    join courses co on co.id = ci.course_id
-    join grade_sections gs on gs.id = ci.grade_section_id
-    join grades g on g.id = gs.grade_id
-    join schools sc on sc.id = ci.school_id
-    cross join lateral (select count(*)::int as students from enrollments e where e.course_instance_id = ci.id) en
-    cross join lateral (select count(*)::int as items from contents c where c.course_id = ci.course_id) it
-    cross join lateral (select count(*)::int as units from sections s where s.course_id = ci.course_id) un
-    cross join lateral (select ${rollupCompletedAndScore} from (${classRollupRows(sql`ci.id`)}) r) pr
-    where ${where}
-    order by co.name, gs.name, ci.id
-    ${tail}`;
+function classQuery(db: Db, where: SQL | undefined) {
+  const en = db
+    .select({ students: sql<number>`count(*)::int`.as('students') })
+    .from(enrollments)
+    .where(eq(enrollments.courseInstanceId, courseInstances.id))
+    .as('en');
+  const it = db
+    .select({ items: sql<number>`count(*)::int`.as('items') })
+    .from(contents)
+    .where(eq(contents.courseId, courseInstances.courseId))
+    .as('it');
+  const un = db
+    .select({ units: sql<number>`count(*)::int`.as('units') })
+    .from(sections)
+    .where(eq(sections.courseId, courseInstances.courseId))
+    .as('un');
+  const r = classRollupRows(db, courseInstances.id);
+  const sums = rollupSums(r);
+  const pr = db
+    .select({ completed: sums.completed.as('completed'), score: sums.score.as('score') })
+    .from(r)
+    .as('pr');
+  return db
+    .select({
+      id: courseInstances.id,
+      courseId: courseInstances.courseId,
+      startDate: courseInstances.startDate,
+      courseName: courses.name,
+      courseDescription: courses.description,
+      gradeBand: courses.gradeBand,
+      gradeSectionId: gradeSections.id,
+      gradeSectionName: gradeSections.name,
+      gradeId: grades.id,
+      gradeLevel: grades.level,
+      gradeName: grades.name,
+      schoolId: schools.id,
+      schoolName: schools.name,
+      students: en.students,
+      items: it.items,
+      units: un.units,
+      completed: pr.completed,
+      score: pr.score,
+    })
+    .from(courseInstances)
+    .innerJoin(courses, eq(courses.id, courseInstances.courseId))
+    .innerJoin(gradeSections, eq(gradeSections.id, courseInstances.gradeSectionId))
+    .innerJoin(grades, eq(grades.id, gradeSections.gradeId))
+    .innerJoin(schools, eq(schools.id, courseInstances.schoolId))
+    .crossJoinLateral(en)
+    .crossJoinLateral(it)
+    .crossJoinLateral(un)
+    .crossJoinLateral(pr)
+    .where(where)
+    .orderBy(asc(courses.name), asc(gradeSections.name), asc(courseInstances.id))
+    .$dynamic();
 }
 
-export function classRowsWhere(db: Db, where: SQL, { tail = sql`` }: { tail?: SQL } = {}): Promise<ClassRow[]> {
-  return queryRows<ClassRow>(db, classQuery(where, tail));
+/** A class (course instance) with its sizes and progress, as one row. */
+export type ClassRow = Awaited<ReturnType<typeof classQuery>>[number];
+
+export function classRowsWhere(db: Db, where: SQL | undefined, page?: { limit: number; offset: number }): Promise<ClassRow[]> {
+  const query = classQuery(db, where);
+  return page ? query.limit(page.limit).offset(page.offset) : query;
 }
+
+/** The teacher's classes in one school. */
+export const teacherClassesIn = (teacherId: string, schoolId: string) =>
+  and(eq(courseInstances.teacherId, teacherId), eq(courseInstances.schoolId, schoolId));
 
 export const classCompletion = (row: ClassRow) => percentOf(row.completed, row.students * row.items);
 
@@ -96,14 +162,14 @@ export async function myClasses(
   schoolId: string,
   { page, pageSize }: { page: number; pageSize: number },
 ): Promise<Paged<CourseInstance>> {
-  const where = sql`ci.teacher_id = ${teacherId} and ci.school_id = ${schoolId}`;
-  const total = await queryRow<{ n: number }>(db, sql`select count(*)::int as n from course_instances ci where ${where}`);
-  const rows = await classRowsWhere(db, where, { tail: sql`limit ${pageSize} offset ${page * pageSize}` });
+  const where = teacherClassesIn(teacherId, schoolId);
+  const [total] = await db.select({ n: count() }).from(courseInstances).where(where);
+  const rows = await classRowsWhere(db, where, { limit: pageSize, offset: page * pageSize });
   return { items: rows.map(toCourseInstance), total: total?.n ?? 0, page, pageSize };
 }
 
 /** One of the teacher's classes, or undefined when unknown or someone else's. */
 export async function myClass(db: Db, teacherId: string, instanceId: string): Promise<ClassRow | undefined> {
-  const [row] = await classRowsWhere(db, sql`ci.id = ${instanceId} and ci.teacher_id = ${teacherId}`);
+  const [row] = await classRowsWhere(db, and(eq(courseInstances.id, instanceId), eq(courseInstances.teacherId, teacherId)));
   return row;
 }

@@ -1,20 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, exists, gte, sql } from 'drizzle-orm';
 import type { ClassCompletion, DashboardStatistics, UsersCount } from '@/contract/schemas/teacher';
-import type { Db } from '../db/client';
-import { classRowsWhere, toClassCompletion } from './teacher-classes';
-import { classRollupRows, percentOf, queryRow, ratioPercent } from './teacher-sql';
+import type { Db } from '@/server/db/client';
+import { contents, courseInstances, enrollments, gradeSections, progress, students, userSchools, users } from '@/server/db/schema';
+import { classRollupRows, classRowsWhere, teacherClassesIn, toClassCompletion } from './teacher-classes';
+import { percentOf, ratioPercent, rollupSums } from './teacher-figures';
 
-interface StatisticsRow {
-  classes: number;
-  courses: number;
-  slots: number;
-  students: number;
-  active: number;
-  completed: number;
-  week: number;
-  seconds: number;
-  score: number | null;
-}
+const lastWeek = sql`now() - interval '7 days'`;
 
 /**
  * The teacher's figures in one school, in one statement. Completion is enrollment-weighted:
@@ -22,80 +13,131 @@ interface StatisticsRow {
  * longer enrolled do not count. Reads the rollup (one row per class and student), not progress.
  */
 export async function dashboardStatistics(db: Db, teacherId: string, schoolId: string): Promise<DashboardStatistics> {
-  const row = await queryRow<StatisticsRow>(
-    db,
-    sql`
-    with mine as (
-      select ci.id, ci.course_id,
-        (select count(*) from contents c where c.course_id = ci.course_id) as items,
-        (select count(*) from enrollments e where e.course_instance_id = ci.id) as students
-      from course_instances ci
-      where ci.teacher_id = ${teacherId} and ci.school_id = ${schoolId}
-    ),
-    sizes as (
-      select count(*)::int as classes, count(distinct course_id)::int as courses,
-        coalesce(sum(items * students), 0)::float8 as slots
-      from mine
-    ),
-    roster as (
-      select count(distinct e.student_id)::int as students
-      from enrollments e join mine on mine.id = e.course_instance_id
-    ),
-    activity as (
-      select
-        count(distinct r.student_id) filter (where r.last_activity_at >= now() - interval '7 days')::int as active,
-        coalesce(sum(r.completed), 0)::int as completed,
-        coalesce(sum(r.time_spent_seconds), 0)::float8 as seconds,
-        (sum(r.score_ratio_sum) / nullif(sum(r.scored_count), 0))::float8 as score
-      from mine
-      cross join lateral (${classRollupRows(sql`mine.id`)}) r
-    ),
-    -- A time window cannot live in the rollup: this week's completions are counted on progress,
-    -- through the partial index progress_completed_idx (this week's rows only, index-only).
-    recent as (
-      select count(*)::int as week
-      from mine
-      join progress p on p.course_instance_id = mine.id
-      where p.status = 'completed' and p.completed_at >= now() - interval '7 days'
-        and exists (select 1 from enrollments e where e.course_instance_id = p.course_instance_id and e.student_id = p.student_id)
-    )
-    select * from sizes, roster, activity, recent`,
+  const mine = db.$with('mine').as(
+    db
+      .select({
+        id: courseInstances.id,
+        courseId: courseInstances.courseId,
+        items: sql<number>`(${db.select({ n: count() }).from(contents).where(eq(contents.courseId, courseInstances.courseId))})`.as(
+          'items',
+        ),
+        students:
+          sql<number>`(${db.select({ n: count() }).from(enrollments).where(eq(enrollments.courseInstanceId, courseInstances.id))})`.as(
+            'students',
+          ),
+      })
+      .from(courseInstances)
+      .where(teacherClassesIn(teacherId, schoolId)),
   );
-  const r = row ?? { classes: 0, courses: 0, slots: 0, students: 0, active: 0, completed: 0, week: 0, seconds: 0, score: null };
+  const sizes = db.$with('sizes').as(
+    db
+      .select({
+        classes: sql<number>`count(*)::int`.as('classes'),
+        courses: sql<number>`count(distinct ${mine.courseId})::int`.as('courses'),
+        slots: sql<number>`coalesce(sum(${mine.items} * ${mine.students}), 0)::float8`.as('slots'),
+      })
+      .from(mine),
+  );
+  const roster = db.$with('roster').as(
+    db
+      .select({ students: sql<number>`count(distinct ${enrollments.studentId})::int`.as('students') })
+      .from(enrollments)
+      .innerJoin(mine, eq(mine.id, enrollments.courseInstanceId)),
+  );
+  const r = classRollupRows(db, mine.id);
+  const sums = rollupSums(r);
+  const activity = db.$with('activity').as(
+    db
+      .select({
+        active: sql<number>`(count(distinct ${r.studentId}) filter (where ${r.lastActivityAt} >= ${lastWeek}))::int`.as('active'),
+        completed: sums.completed.as('completed'),
+        seconds: sums.seconds.as('seconds'),
+        score: sums.score.as('score'),
+      })
+      .from(mine)
+      .crossJoinLateral(r),
+  );
+  // A time window cannot live in the rollup: this week's completions are counted on progress,
+  // through the partial index progress_completed_idx (this week's rows only, index-only).
+  const recent = db.$with('recent').as(
+    db
+      .select({ week: sql<number>`count(*)::int`.as('week') })
+      .from(mine)
+      .innerJoin(progress, eq(progress.courseInstanceId, mine.id))
+      .where(
+        and(
+          eq(progress.status, 'completed'),
+          gte(progress.completedAt, lastWeek),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(enrollments)
+              .where(and(eq(enrollments.courseInstanceId, progress.courseInstanceId), eq(enrollments.studentId, progress.studentId))),
+          ),
+        ),
+      ),
+  );
+  const [row] = await db
+    .with(mine, sizes, roster, activity, recent)
+    .select({
+      classes: sizes.classes,
+      courses: sizes.courses,
+      slots: sizes.slots,
+      students: roster.students,
+      active: activity.active,
+      completed: activity.completed,
+      week: recent.week,
+      seconds: activity.seconds,
+      score: activity.score,
+    })
+    .from(sizes)
+    .crossJoin(roster)
+    .crossJoin(activity)
+    .crossJoin(recent);
+  const s = row ?? { classes: 0, courses: 0, slots: 0, students: 0, active: 0, completed: 0, week: 0, seconds: 0, score: null };
   return {
-    studentCount: r.students,
-    classCount: r.classes,
-    courseCount: r.courses,
-    activeStudentsThisWeek: r.active,
-    completionsThisWeek: r.week,
-    totalTimeSpentSeconds: Math.round(r.seconds),
-    averageTimeSpentSeconds: r.students > 0 ? Math.round(r.seconds / r.students) : 0,
-    averageCompletion: percentOf(r.completed, r.slots),
-    averageScore: ratioPercent(r.score),
+    studentCount: s.students,
+    classCount: s.classes,
+    courseCount: s.courses,
+    activeStudentsThisWeek: s.active,
+    completionsThisWeek: s.week,
+    totalTimeSpentSeconds: Math.round(s.seconds),
+    averageTimeSpentSeconds: s.students > 0 ? Math.round(s.seconds / s.students) : 0,
+    averageCompletion: percentOf(s.completed, s.slots),
+    averageScore: ratioPercent(s.score),
   };
 }
 
 /** Completion per class of the teacher's classes in one school (the dashboard chart). */
 export async function schoolProgress(db: Db, teacherId: string, schoolId: string): Promise<ClassCompletion[]> {
-  const rows = await classRowsWhere(db, sql`ci.teacher_id = ${teacherId} and ci.school_id = ${schoolId}`);
+  const rows = await classRowsWhere(db, teacherClassesIn(teacherId, schoolId));
   return rows.map(toClassCompletion);
 }
 
-/** People and classes in one school, and the teacher's own share. */
+/** People and classes in one school, and the teacher's own share: one statement of scalar subqueries. */
 export async function usersCount(db: Db, teacherId: string, schoolId: string): Promise<UsersCount> {
-  const row = await queryRow<UsersCount>(
-    db,
-    sql`
-    select
-      (select count(distinct e.student_id) from enrollments e
-        join course_instances ci on ci.id = e.course_instance_id
-        where ci.teacher_id = ${teacherId} and ci.school_id = ${schoolId})::int as "myStudents",
-      (select count(*) from course_instances ci where ci.teacher_id = ${teacherId} and ci.school_id = ${schoolId})::int as "myClasses",
-      (select count(*) from students s where s.school_id = ${schoolId})::int as "students",
-      (select count(*) from user_schools us join users u on u.id = us.user_id
-        where us.school_id = ${schoolId} and u.role = 'teacher' and not u.disabled)::int as "teachers",
-      (select count(*) from course_instances ci where ci.school_id = ${schoolId})::int as "classes",
-      (select count(*) from grade_sections gs where gs.school_id = ${schoolId})::int as "gradeSections"`,
-  );
+  const scalar = (query: { getSQL(): ReturnType<typeof sql> }) => sql<number>`(${query})::int`;
+  const [row] = await db
+    .select({
+      myStudents: scalar(
+        db
+          .select({ n: countDistinct(enrollments.studentId) })
+          .from(enrollments)
+          .innerJoin(courseInstances, eq(courseInstances.id, enrollments.courseInstanceId))
+          .where(teacherClassesIn(teacherId, schoolId)),
+      ),
+      myClasses: scalar(db.select({ n: count() }).from(courseInstances).where(teacherClassesIn(teacherId, schoolId))),
+      students: scalar(db.select({ n: count() }).from(students).where(eq(students.schoolId, schoolId))),
+      teachers: scalar(
+        db
+          .select({ n: count() })
+          .from(userSchools)
+          .innerJoin(users, eq(users.id, userSchools.userId))
+          .where(and(eq(userSchools.schoolId, schoolId), eq(users.role, 'teacher'), eq(users.disabled, false))),
+      ),
+      classes: scalar(db.select({ n: count() }).from(courseInstances).where(eq(courseInstances.schoolId, schoolId))),
+      gradeSections: scalar(db.select({ n: count() }).from(gradeSections).where(eq(gradeSections.schoolId, schoolId))),
+    })
+    .from(sql`(values (1)) as one`);
   return row ?? { myStudents: 0, myClasses: 0, students: 0, teachers: 0, classes: 0, gradeSections: 0 };
 }
