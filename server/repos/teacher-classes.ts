@@ -55,25 +55,26 @@ export function classRollupRows(db: Db, instanceId: SQL | AnyColumn, name = 'r')
  * number of classes. Progress comes from the rollup.
  */
 function classQuery(db: Db, where: SQL | undefined) {
+  // drizzle names a subquery's computed field by its alias alone in the outer query: aliases are unique per statement.
   const en = db
-    .select({ students: sql<number>`count(*)::int`.as('students') })
+    .select({ students: sql<number>`count(*)::int`.as('class_students') })
     .from(enrollments)
     .where(eq(enrollments.courseInstanceId, courseInstances.id))
     .as('en');
   const it = db
-    .select({ items: sql<number>`count(*)::int`.as('items') })
+    .select({ items: sql<number>`count(*)::int`.as('class_items') })
     .from(contents)
     .where(eq(contents.courseId, courseInstances.courseId))
     .as('it');
   const un = db
-    .select({ units: sql<number>`count(*)::int`.as('units') })
+    .select({ units: sql<number>`count(*)::int`.as('class_units') })
     .from(sections)
     .where(eq(sections.courseId, courseInstances.courseId))
     .as('un');
   const r = classRollupRows(db, courseInstances.id);
   const sums = rollupSums(r);
   const pr = db
-    .select({ completed: sums.completed.as('completed'), score: sums.score.as('score') })
+    .select({ completed: sums.completed.as('class_completed'), score: sums.score.as('class_score') })
     .from(r)
     .as('pr');
   return db

@@ -1,46 +1,74 @@
-import { type SQL, sql } from 'drizzle-orm';
-import type { ContentDetail, ContentKind, Unit, UnitContents } from '@/contract/schemas/teacher';
-import type { Db } from '../db/client';
+import { type AnyColumn, and, asc, count, eq, exists, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import type { ContentDetail, Unit, UnitContents } from '@/contract/schemas/teacher';
+import type { Db } from '@/server/db/client';
+import { contents, courseInstances, courses, enrollments, progress, sections } from '@/server/db/schema';
 import type { ClassRow } from './teacher-classes';
-import { classProgressRows, completedAndScore, percentOf, queryRow, queryRows, ratioPercent } from './teacher-sql';
+import { percentOf, progressSums, ratioPercent } from './teacher-figures';
+
+// drizzle names a CTE's computed field by its alias alone in the outer query: aliases are unique per statement.
 
 /** The teacher teaches the course `courseColumn` in at least one class (any of their schools). */
-const teachesCourse = (teacherId: string, courseColumn: SQL) =>
-  sql`exists (select 1 from course_instances ci where ci.course_id = ${courseColumn} and ci.teacher_id = ${teacherId})`;
+const teachesCourse = (db: Db, teacherId: string, courseColumn: AnyColumn) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(courseInstances)
+      .where(and(eq(courseInstances.courseId, courseColumn), eq(courseInstances.teacherId, teacherId))),
+  );
 
-/** Per-group progress of one class (enrolled students only), grouped by an expression over `p`/`c`. */
-const classProgressBy = (instanceId: string | null, groupColumn: SQL, extraWhere: SQL = sql`true`) => sql`
-  select ${groupColumn} as key, ${completedAndScore}
-  from (${classProgressRows(sql`${instanceId}::uuid`)}) p
-  join contents c on c.id = p.content_id
-  where ${extraWhere}
-  group by ${groupColumn}`;
-
-interface UnitRow {
-  id: string;
-  name: string;
-  description: string;
-  position: number;
-  level: number;
-  items: number;
-  completed: number;
-  score: number | null;
+/**
+ * Per-group progress of one class (enrolled students only: a student who left keeps rows that no
+ * longer count), grouped by a column of progress or contents. The class's rows are one range of
+ * the covering index `progress_rollup_idx` (index-only); enrolments are checked by index.
+ */
+function classProgressBy(db: Db, instanceId: string | null, key: AnyPgColumn, extraWhere?: SQL) {
+  const sums = progressSums(progress, contents);
+  return db.$with('pr').as(
+    db
+      .select({
+        key: sql<string>`${key}`.as('pr_key'),
+        completed: sums.completed.as('pr_completed'),
+        score: sums.score.as('pr_score'),
+      })
+      .from(progress)
+      .innerJoin(contents, eq(contents.id, progress.contentId))
+      .where(
+        and(
+          eq(progress.courseInstanceId, sql`${instanceId}::uuid`),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(enrollments)
+              .where(and(eq(enrollments.courseInstanceId, progress.courseInstanceId), eq(enrollments.studentId, progress.studentId))),
+          ),
+          extraWhere,
+        ),
+      )
+      .groupBy(key),
+  );
 }
 
 /** A class's course units in order, with the class's completion and average score per unit. */
 export async function classUnits(db: Db, cls: ClassRow): Promise<Unit[]> {
-  const rows = await queryRows<UnitRow>(
-    db,
-    sql`
-    with pr as (${classProgressBy(cls.id, sql`c.section_id`)})
-    select s.id, s.name, s.description, s.position, s.level,
-      (select count(*) from contents c where c.section_id = s.id)::int as items,
-      coalesce(pr.completed, 0) as completed, pr.score
-    from sections s
-    left join pr on pr.key = s.id
-    where s.course_id = ${cls.courseId}
-    order by s.position, s.id`,
-  );
+  const pr = classProgressBy(db, cls.id, contents.sectionId);
+  const unitItems = db.select({ n: count() }).from(contents).where(eq(contents.sectionId, sections.id));
+  const rows = await db
+    .with(pr)
+    .select({
+      id: sections.id,
+      name: sections.name,
+      description: sections.description,
+      position: sections.position,
+      level: sections.level,
+      items: sql<number>`(${unitItems})::int`,
+      completed: sql<number>`coalesce(${pr.completed}, 0)`,
+      score: pr.score,
+    })
+    .from(sections)
+    .leftJoin(pr, eq(pr.key, sections.id))
+    .where(eq(sections.courseId, cls.courseId))
+    .orderBy(asc(sections.position), asc(sections.id));
   return rows.map((r) => ({
     _id: r.id,
     name: r.name,
@@ -51,29 +79,6 @@ export async function classUnits(db: Db, cls: ClassRow): Promise<Unit[]> {
     completion: percentOf(r.completed, cls.students * r.items),
     averageScore: ratioPercent(r.score),
   }));
-}
-
-interface SectionHeadRow {
-  id: string;
-  name: string;
-  description: string;
-  position: number;
-  level: number;
-  courseId: string;
-  courseName: string;
-  instanceId: string | null;
-  students: number | null;
-}
-
-interface ContentRow {
-  id: string;
-  title: string;
-  kind: ContentKind;
-  position: number;
-  maxScore: number | null;
-  minutes: number;
-  completed: number | null;
-  score: number | null;
 }
 
 /**
@@ -88,31 +93,57 @@ export async function unitContents(
   instanceId: string | undefined,
 ): Promise<UnitContents | undefined> {
   const instance = instanceId ?? null;
-  const head = await queryRow<SectionHeadRow>(
-    db,
-    sql`
-    select s.id, s.name, s.description, s.position, s.level, co.id as "courseId", co.name as "courseName",
-      inst.id as "instanceId", inst.students
-    from sections s
-    join courses co on co.id = s.course_id
-    left join lateral (
-      select ci.id, (select count(*) from enrollments e where e.course_instance_id = ci.id)::int as students
-      from course_instances ci
-      where ci.id = ${instance}::uuid and ci.teacher_id = ${teacherId} and ci.course_id = s.course_id
-    ) inst on true
-    where s.id = ${sectionId} and ${teachesCourse(teacherId, sql`s.course_id`)}`,
-  );
+  const inst = db
+    .select({
+      id: sql<string>`${courseInstances.id}`.as('instance_id'),
+      students:
+        sql<number>`(${db.select({ n: count() }).from(enrollments).where(eq(enrollments.courseInstanceId, courseInstances.id))})::int`.as(
+          'instance_students',
+        ),
+    })
+    .from(courseInstances)
+    .where(
+      and(
+        eq(courseInstances.id, sql`${instance}::uuid`),
+        eq(courseInstances.teacherId, teacherId),
+        eq(courseInstances.courseId, sections.courseId),
+      ),
+    )
+    .as('inst');
+  const [head] = await db
+    .select({
+      id: sections.id,
+      name: sections.name,
+      description: sections.description,
+      position: sections.position,
+      level: sections.level,
+      courseId: courses.id,
+      courseName: courses.name,
+      instanceId: inst.id,
+      students: inst.students,
+    })
+    .from(sections)
+    .innerJoin(courses, eq(courses.id, sections.courseId))
+    .leftJoinLateral(inst, sql`true`)
+    .where(and(eq(sections.id, sectionId), teachesCourse(db, teacherId, sections.courseId)));
   if (!head || (instance && !head.instanceId)) return undefined;
-  const rows = await queryRows<ContentRow>(
-    db,
-    sql`
-    with pr as (${classProgressBy(head.instanceId, sql`p.content_id`, sql`c.section_id = ${sectionId}`)})
-    select c.id, c.title, c.kind, c.position, c.max_score as "maxScore", c.minutes, pr.completed, pr.score
-    from contents c
-    left join pr on pr.key = c.id
-    where c.section_id = ${sectionId}
-    order by c.position, c.id`,
-  );
+  const pr = classProgressBy(db, head.instanceId, progress.contentId, eq(contents.sectionId, sectionId));
+  const rows = await db
+    .with(pr)
+    .select({
+      id: contents.id,
+      title: contents.title,
+      kind: contents.kind,
+      position: contents.position,
+      maxScore: contents.maxScore,
+      minutes: contents.minutes,
+      completed: pr.completed,
+      score: pr.score,
+    })
+    .from(contents)
+    .leftJoin(pr, eq(pr.key, contents.id))
+    .where(eq(contents.sectionId, sectionId))
+    .orderBy(asc(contents.position), asc(contents.id));
   const students = head.students;
   return {
     section: {
@@ -136,49 +167,48 @@ export async function unitContents(
   };
 }
 
-interface ContentDetailRow {
-  id: string;
-  title: string;
-  kind: ContentKind;
-  position: number;
-  maxScore: number | null;
-  minutes: number;
-  body: string;
-  sectionId: string;
-  sectionName: string;
-  sectionPosition: number;
-  sectionLevel: number;
-  courseId: string;
-  courseName: string;
-  previous: string | null;
-  next: string | null;
-}
-
 /**
  * One content item with its body and its neighbours in course order (across units). `teacherId`
  * limits it to courses that teacher teaches; null (admins) reads the whole catalogue.
  */
 export async function contentDetail(db: Db, contentId: string, teacherId: string | null): Promise<ContentDetail | undefined> {
-  const scope = teacherId === null ? sql`true` : teachesCourse(teacherId, sql`c.course_id`);
-  const row = await queryRow<ContentDetailRow>(
-    db,
-    sql`
-    with ordered as (
-      select c.id, lag(c.id) over w as previous, lead(c.id) over w as next
-      from contents c
-      join sections s on s.id = c.section_id
-      where c.course_id = (select t.course_id from contents t where t.id = ${contentId})
-      window w as (order by s.position, c.position, c.id)
-    )
-    select c.id, c.title, c.kind, c.position, c.max_score as "maxScore", c.minutes, c.body,
-      s.id as "sectionId", s.name as "sectionName", s.position as "sectionPosition", s.level as "sectionLevel",
-      co.id as "courseId", co.name as "courseName", o.previous, o.next
-    from contents c
-    join sections s on s.id = c.section_id
-    join courses co on co.id = c.course_id
-    join ordered o on o.id = c.id
-    where c.id = ${contentId} and ${scope}`,
+  const target = alias(contents, 't');
+  const courseOrder = sql`over (order by ${sections.position}, ${contents.position}, ${contents.id})`;
+  const ordered = db.$with('ordered').as(
+    db
+      .select({
+        id: sql<string>`${contents.id}`.as('ordered_id'),
+        previous: sql<string | null>`lag(${contents.id}) ${courseOrder}`.as('previous'),
+        next: sql<string | null>`lead(${contents.id}) ${courseOrder}`.as('next'),
+      })
+      .from(contents)
+      .innerJoin(sections, eq(sections.id, contents.sectionId))
+      .where(eq(contents.courseId, sql`(${db.select({ courseId: target.courseId }).from(target).where(eq(target.id, contentId))})`)),
   );
+  const [row] = await db
+    .with(ordered)
+    .select({
+      id: contents.id,
+      title: contents.title,
+      kind: contents.kind,
+      position: contents.position,
+      maxScore: contents.maxScore,
+      minutes: contents.minutes,
+      body: contents.body,
+      sectionId: sections.id,
+      sectionName: sections.name,
+      sectionPosition: sections.position,
+      sectionLevel: sections.level,
+      courseId: courses.id,
+      courseName: courses.name,
+      previous: ordered.previous,
+      next: ordered.next,
+    })
+    .from(contents)
+    .innerJoin(sections, eq(sections.id, contents.sectionId))
+    .innerJoin(courses, eq(courses.id, contents.courseId))
+    .innerJoin(ordered, eq(ordered.id, contents.id))
+    .where(and(eq(contents.id, contentId), teacherId === null ? undefined : teachesCourse(db, teacherId, contents.courseId)));
   if (!row) return undefined;
   return {
     _id: row.id,
