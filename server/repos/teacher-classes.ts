@@ -1,18 +1,8 @@
 import { type AnyColumn, and, asc, count, eq, exists, type SQL, sql } from 'drizzle-orm';
 import type { Paged } from '@/contract/http';
 import type { ClassCompletion, CourseInstance } from '@/contract/schemas/teacher';
-import type { Db } from '@/server/db/client';
-import {
-  contents,
-  courseInstances,
-  courses,
-  enrollments,
-  gradeSections,
-  grades,
-  progressRollups,
-  schools,
-  sections,
-} from '@/server/db/schema';
+import type { Db } from '../db/client';
+import { contents, courseInstances, courses, enrollments, gradeSections, grades, progressRollups, schools, sections } from '../db/schema';
 import { percentOf, ratioPercent, rollupSums } from './teacher-figures';
 
 /**

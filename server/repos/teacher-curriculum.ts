@@ -1,8 +1,8 @@
 import { type AnyColumn, and, asc, count, eq, exists, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { ContentDetail, Unit, UnitContents } from '@/contract/schemas/teacher';
-import type { Db } from '@/server/db/client';
-import { contents, courseInstances, courses, enrollments, progress, sections } from '@/server/db/schema';
+import type { Db } from '../db/client';
+import { contents, courseInstances, courses, enrollments, progress, sections } from '../db/schema';
 import type { ClassRow } from './teacher-classes';
 import { percentOf, progressSums, ratioPercent } from './teacher-figures';
 

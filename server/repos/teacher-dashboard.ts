@@ -1,7 +1,7 @@
 import { and, count, countDistinct, eq, exists, gte, sql } from 'drizzle-orm';
 import type { ClassCompletion, DashboardStatistics, UsersCount } from '@/contract/schemas/teacher';
-import type { Db } from '@/server/db/client';
-import { contents, courseInstances, enrollments, gradeSections, progress, students, userSchools, users } from '@/server/db/schema';
+import type { Db } from '../db/client';
+import { contents, courseInstances, enrollments, gradeSections, progress, students, userSchools, users } from '../db/schema';
 import { classRollupRows, classRowsWhere, teacherClassesIn, toClassCompletion } from './teacher-classes';
 import { percentOf, ratioPercent, rollupSums } from './teacher-figures';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Grade, GradeSection } from '@/contract/schemas/teacher';
-import type { Db } from '@/server/db/client';
-import { courseInstances, enrollments, gradeSections, grades, students } from '@/server/db/schema';
+import type { Db } from '../db/client';
+import { courseInstances, enrollments, gradeSections, grades, students } from '../db/schema';
 
 /** Grade levels (platform-wide) in order. */
 export function allGrades(db: Db): Promise<Grade[]> {

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, exists, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { PerformanceSeries, StudentClass, StudentProfile, StudentProgress, StudentSummary } from '@/contract/schemas/teacher';
-import type { Db } from '@/server/db/client';
+import type { Db } from '../db/client';
 import {
   contents,
   courseInstances,
@@ -15,7 +15,7 @@ import {
   sections,
   students,
   users,
-} from '@/server/db/schema';
+} from '../db/schema';
 import { isoOrNull, meanRatio, percentOf, progressSums, ratioPercent, rollupSums, scoreRatio } from './teacher-figures';
 
 /**
