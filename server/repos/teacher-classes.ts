@@ -45,7 +45,7 @@ export function classRollupRows(db: Db, instanceId: SQL | AnyColumn, name = 'r')
  * number of classes. Progress comes from the rollup.
  */
 function classQuery(db: Db, where: SQL | undefined) {
-  // drizzle names a subquery's computed field by its alias alone in the outer query: aliases are unique per statement.
+  // Computed fields are named <subquery>_<field>: see teacher-figures.ts on drizzle and aliases.
   const en = db
     .select({ students: sql<number>`count(*)::int`.as('class_students') })
     .from(enrollments)

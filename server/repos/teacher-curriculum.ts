@@ -6,7 +6,7 @@ import { contents, courseInstances, courses, enrollments, progress, sections } f
 import type { ClassRow } from './teacher-classes';
 import { percentOf, progressSums, ratioPercent } from './teacher-figures';
 
-// drizzle names a CTE's computed field by its alias alone in the outer query: aliases are unique per statement.
+// Computed fields are named <cte>_<field>: see teacher-figures.ts on drizzle and aliases.
 
 /** The teacher teaches the course `courseColumn` in at least one class (any of their schools). */
 const teachesCourse = (db: Db, teacherId: string, courseColumn: AnyColumn) =>
@@ -178,8 +178,8 @@ export async function contentDetail(db: Db, contentId: string, teacherId: string
     db
       .select({
         id: sql<string>`${contents.id}`.as('ordered_id'),
-        previous: sql<string | null>`lag(${contents.id}) ${courseOrder}`.as('previous'),
-        next: sql<string | null>`lead(${contents.id}) ${courseOrder}`.as('next'),
+        previous: sql<string | null>`lag(${contents.id}) ${courseOrder}`.as('ordered_previous'),
+        next: sql<string | null>`lead(${contents.id}) ${courseOrder}`.as('ordered_next'),
       })
       .from(contents)
       .innerJoin(sections, eq(sections.id, contents.sectionId))

@@ -13,17 +13,18 @@ const lastWeek = sql`now() - interval '7 days'`;
  * longer enrolled do not count. Reads the rollup (one row per class and student), not progress.
  */
 export async function dashboardStatistics(db: Db, teacherId: string, schoolId: string): Promise<DashboardStatistics> {
+  // Computed fields are named <cte>_<field>: see teacher-figures.ts on drizzle and aliases.
   const mine = db.$with('mine').as(
     db
       .select({
         id: courseInstances.id,
         courseId: courseInstances.courseId,
         items: sql<number>`(${db.select({ n: count() }).from(contents).where(eq(contents.courseId, courseInstances.courseId))})`.as(
-          'items',
+          'mine_items',
         ),
         students:
           sql<number>`(${db.select({ n: count() }).from(enrollments).where(eq(enrollments.courseInstanceId, courseInstances.id))})`.as(
-            'students',
+            'mine_students',
           ),
       })
       .from(courseInstances)
@@ -32,15 +33,15 @@ export async function dashboardStatistics(db: Db, teacherId: string, schoolId: s
   const sizes = db.$with('sizes').as(
     db
       .select({
-        classes: sql<number>`count(*)::int`.as('classes'),
-        courses: sql<number>`count(distinct ${mine.courseId})::int`.as('courses'),
-        slots: sql<number>`coalesce(sum(${mine.items} * ${mine.students}), 0)::float8`.as('slots'),
+        classes: sql<number>`count(*)::int`.as('sizes_classes'),
+        courses: sql<number>`count(distinct ${mine.courseId})::int`.as('sizes_courses'),
+        slots: sql<number>`coalesce(sum(${mine.items} * ${mine.students}), 0)::float8`.as('sizes_slots'),
       })
       .from(mine),
   );
   const roster = db.$with('roster').as(
     db
-      .select({ students: sql<number>`count(distinct ${enrollments.studentId})::int`.as('students') })
+      .select({ students: sql<number>`count(distinct ${enrollments.studentId})::int`.as('roster_students') })
       .from(enrollments)
       .innerJoin(mine, eq(mine.id, enrollments.courseInstanceId)),
   );
@@ -49,10 +50,10 @@ export async function dashboardStatistics(db: Db, teacherId: string, schoolId: s
   const activity = db.$with('activity').as(
     db
       .select({
-        active: sql<number>`(count(distinct ${r.studentId}) filter (where ${r.lastActivityAt} >= ${lastWeek}))::int`.as('active'),
-        completed: sums.completed.as('completed'),
-        seconds: sums.seconds.as('seconds'),
-        score: sums.score.as('score'),
+        active: sql<number>`(count(distinct ${r.studentId}) filter (where ${r.lastActivityAt} >= ${lastWeek}))::int`.as('activity_active'),
+        completed: sums.completed.as('activity_completed'),
+        seconds: sums.seconds.as('activity_seconds'),
+        score: sums.score.as('activity_score'),
       })
       .from(mine)
       .crossJoinLateral(r),
@@ -61,7 +62,7 @@ export async function dashboardStatistics(db: Db, teacherId: string, schoolId: s
   // through the partial index progress_completed_idx (this week's rows only, index-only).
   const recent = db.$with('recent').as(
     db
-      .select({ week: sql<number>`count(*)::int`.as('week') })
+      .select({ week: sql<number>`count(*)::int`.as('recent_week') })
       .from(mine)
       .innerJoin(progress, eq(progress.courseInstanceId, mine.id))
       .where(

@@ -11,6 +11,11 @@ import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
  * - completion is completed items / item slots as a percentage, the score a percentage of the ratio.
  *
  * Counts are cast to `int` and sums to `float8` in SQL so both drivers hand back numbers.
+ *
+ * Naming: drizzle refers to a computed field of a CTE or subquery (`sql\`…\`.as('x')`) by its bare
+ * alias `"x"`, unqualified. Inside a correlated subquery a bare name that is also a column of an
+ * inner table binds to that column, silently (a class average once averaged the whole class for
+ * that reason). So computed fields are named `<cte>_<field>` (`pts_content_id`), never a column name.
  */
 type Operand = AnyColumn | SQL;
 
@@ -33,11 +38,11 @@ export function progressSums(p: { status: AnyColumn; score: AnyColumn; timeSpent
 
 /** Aggregates over rollup rows (`progress_rollups`, one per class and student), grouped by the caller. */
 export function rollupSums(r: {
-  completed: AnyColumn;
-  scoreRatioSum: AnyColumn;
-  scoredCount: AnyColumn;
-  timeSpentSeconds: AnyColumn;
-  lastActivityAt: AnyColumn;
+  completed: Operand;
+  scoreRatioSum: Operand;
+  scoredCount: Operand;
+  timeSpentSeconds: Operand;
+  lastActivityAt: Operand;
 }) {
   return {
     completed: sql<number>`coalesce(sum(${r.completed}), 0)::int`,

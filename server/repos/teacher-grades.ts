@@ -16,7 +16,7 @@ export function allGrades(db: Db): Promise<Grade[]> {
  * (enrolled in one of the teacher's classes in that school), by grade then name.
  */
 export async function schoolGradeSections(db: Db, teacherId: string, schoolId: string): Promise<GradeSection[]> {
-  // drizzle names a CTE's computed field by its alias alone in the outer query: aliases are unique per statement.
+  // Computed fields are named <cte>_<field>: see teacher-figures.ts on drizzle and aliases.
   const sizes = db.$with('sizes').as(
     db
       .select({ sectionId: sql<string>`${students.gradeSectionId}`.as('size_section_id'), n: sql<number>`count(*)::int`.as('size_n') })

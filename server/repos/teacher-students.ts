@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { PerformanceSeries, StudentClass, StudentProfile, StudentProgress, StudentSummary } from '@/contract/schemas/teacher';
 import type { Db } from '../db/client';
 import {
@@ -16,86 +16,84 @@ import {
   students,
   users,
 } from '../db/schema';
+import { sqlRows } from '../db/sql-rows';
 import { isoOrNull, meanRatio, percentOf, progressSums, ratioPercent, rollupSums, scoreRatio } from './teacher-figures';
+
+type SummaryRow = Pick<typeof students.$inferSelect, 'id' | 'firstName' | 'lastName' | 'studentNumber'> & {
+  slots: number;
+  completed: number;
+  score: number | null;
+  seconds: number;
+  last: Date | string | null;
+};
 
 /**
  * Student rows with progress over the enrollments matching `where` (over enrollments, optionally
  * with course_instances and students joined when `withClassAndStudent`): completion = completed
  * items / Σ items of those classes. One statement, whatever the number of students.
+ *
+ * Typed raw SQL rather than the query builder, by measurement: building these five CTEs with the
+ * builder cost ~3–4 ms per roster on the large school (PGlite, 11.9–15.3 ms against 7.8–11.0 ms for
+ * the same SQL), more than the query itself. Names come from the schema objects all the same.
  */
 async function studentSummaries(db: Db, where: SQL | undefined, withClassAndStudent = false): Promise<StudentSummary[]> {
-  const enrolled = db
-    .select({ studentId: enrollments.studentId, courseInstanceId: enrollments.courseInstanceId })
-    .from(enrollments)
-    .$dynamic();
-  if (withClassAndStudent) {
-    enrolled
-      .innerJoin(courseInstances, eq(courseInstances.id, enrollments.courseInstanceId))
-      .innerJoin(students, eq(students.id, enrollments.studentId));
-  }
-  const en = db.$with('en').as(enrolled.where(where));
-  const items = db.$with('items').as(
-    db
-      .select({ id: courseInstances.id, items: sql<number>`count(${contents.id})::int`.as('item_count') })
-      .from(courseInstances)
-      .leftJoin(contents, eq(contents.courseId, courseInstances.courseId))
-      .where(inArray(courseInstances.id, db.select({ id: en.courseInstanceId }).from(en)))
-      .groupBy(courseInstances.id),
+  const joins = withClassAndStudent
+    ? sql`join ${courseInstances} on ${courseInstances.id} = ${enrollments.courseInstanceId}
+        join ${students} on ${students.id} = ${enrollments.studentId}`
+    : sql``;
+  const r = progressRollups;
+  const sums = rollupSums({
+    completed: sql`per_class.completed`,
+    scoreRatioSum: sql`per_class.score_ratio_sum`,
+    scoredCount: sql`per_class.scored_count`,
+    timeSpentSeconds: sql`per_class.seconds`,
+    lastActivityAt: sql`per_class.last`,
+  });
+  const rows = await sqlRows(
+    db,
+    sql<SummaryRow>`
+    with en as (
+      select ${enrollments.studentId} as student_id, ${enrollments.courseInstanceId} as course_instance_id
+      from ${enrollments} ${joins}
+      where ${where ?? sql`true`}
+    ),
+    items as (
+      select ${courseInstances.id} as id, count(${contents.id})::int as items
+      from ${courseInstances} left join ${contents} on ${contents.courseId} = ${courseInstances.courseId}
+      where ${courseInstances.id} in (select course_instance_id from en)
+      group by ${courseInstances.id}
+    ),
+    slots as (
+      select en.student_id, sum(items.items)::int as slots
+      from en join items on items.id = en.course_instance_id
+      group by en.student_id
+    ),
+    -- The rollup rows (one per class and student) of those enrollments, summed per student below.
+    -- Lateral per class: one primary-key range each, not a scan of the whole rollup table.
+    per_class as (
+      select rr.student_id, rr.completed, rr.score_ratio_sum, rr.scored_count, rr.seconds, rr.last
+      from items
+      cross join lateral (
+        select ${r.courseInstanceId} as course_instance_id, ${r.studentId} as student_id, ${r.completed} as completed,
+          ${r.scoreRatioSum} as score_ratio_sum, ${r.scoredCount} as scored_count,
+          ${r.timeSpentSeconds}::float8 as seconds, ${r.lastActivityAt} as last
+        from ${r} where ${r.courseInstanceId} = items.id
+      ) rr
+      join en on en.course_instance_id = rr.course_instance_id and en.student_id = rr.student_id
+    ),
+    pr as (
+      select per_class.student_id, ${sums.completed} as completed, ${sums.score} as score, ${sums.seconds} as seconds, ${sums.last} as last
+      from per_class
+      group by per_class.student_id
+    )
+    select ${students.id} as "id", ${students.firstName} as "firstName", ${students.lastName} as "lastName",
+      ${students.studentNumber} as "studentNumber", slots.slots, coalesce(pr.completed, 0) as completed, pr.score,
+      coalesce(pr.seconds, 0) as seconds, pr.last
+    from slots
+    join ${students} on ${students.id} = slots.student_id
+    left join pr on pr.student_id = slots.student_id
+    order by ${students.lastName}, ${students.firstName}, ${students.id}`,
   );
-  const slots = db.$with('slots').as(
-    db
-      .select({ studentId: en.studentId, slots: sql<number>`sum(${items.items})::int`.as('slot_count') })
-      .from(en)
-      .innerJoin(items, eq(items.id, en.courseInstanceId))
-      .groupBy(en.studentId),
-  );
-  // The rollup rows (one per class and student) of those enrollments, summed per student below.
-  // Lateral per class: one primary-key range each, not a scan of the whole rollup table.
-  const r = db.select().from(progressRollups).where(eq(progressRollups.courseInstanceId, items.id)).as('r');
-  const perClass = db.$with('per_class').as(
-    db
-      .select({
-        studentId: r.studentId,
-        completed: r.completed,
-        scoreRatioSum: r.scoreRatioSum,
-        scoredCount: r.scoredCount,
-        timeSpentSeconds: r.timeSpentSeconds,
-        lastActivityAt: r.lastActivityAt,
-      })
-      .from(items)
-      .crossJoinLateral(r)
-      .innerJoin(en, and(eq(en.courseInstanceId, r.courseInstanceId), eq(en.studentId, r.studentId))),
-  );
-  const sums = rollupSums(perClass);
-  const pr = db.$with('pr').as(
-    db
-      .select({
-        studentId: perClass.studentId,
-        completed: sums.completed.as('completed'),
-        score: sums.score.as('score'),
-        seconds: sums.seconds.as('seconds'),
-        last: sums.last.as('last'),
-      })
-      .from(perClass)
-      .groupBy(perClass.studentId),
-  );
-  const rows = await db
-    .with(en, items, slots, perClass, pr)
-    .select({
-      id: students.id,
-      firstName: students.firstName,
-      lastName: students.lastName,
-      studentNumber: students.studentNumber,
-      slots: slots.slots,
-      completed: sql<number>`coalesce(${pr.completed}, 0)`,
-      score: pr.score,
-      seconds: sql<number>`coalesce(${pr.seconds}, 0)`,
-      last: pr.last,
-    })
-    .from(slots)
-    .innerJoin(students, eq(students.id, slots.studentId))
-    .leftJoin(pr, eq(pr.studentId, slots.studentId))
-    .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id));
   return rows.map((row) => ({
     _id: row.id,
     firstName: row.firstName,
@@ -130,8 +128,8 @@ function teacherClassesOf(db: Db, teacherId: string, studentId: string) {
       .select({
         id: courseInstances.id,
         courseId: courseInstances.courseId,
-        courseName: sql<string>`${courses.name}`.as('course_name'),
-        gradeSection: sql<string>`${gradeSections.name}`.as('grade_section'),
+        courseName: sql<string>`${courses.name}`.as('mine_course_name'),
+        gradeSection: sql<string>`${gradeSections.name}`.as('mine_grade_section'),
       })
       .from(enrollments)
       .innerJoin(courseInstances, eq(courseInstances.id, enrollments.courseInstanceId))
@@ -173,7 +171,7 @@ export async function studentProfile(db: Db, teacherId: string, studentId: strin
   if (!profile) return undefined;
   const mine = teacherClassesOf(db, teacherId, studentId);
   const it = db
-    .select({ items: sql<number>`count(*)::int`.as('items') })
+    .select({ items: sql<number>`count(*)::int`.as('it_items') })
     .from(contents)
     .where(eq(contents.courseId, mine.courseId))
     .as('it');
@@ -234,10 +232,10 @@ export async function studentProgress(db: Db, teacherId: string, studentId: stri
       .select({
         courseInstanceId: progress.courseInstanceId,
         sectionId: contents.sectionId,
-        completed: sums.completed.as('completed'),
-        graded: sums.graded.as('graded'),
-        score: sums.score.as('score'),
-        seconds: sums.seconds.as('seconds'),
+        completed: sums.completed.as('unit_completed'),
+        graded: sums.graded.as('unit_graded'),
+        score: sums.score.as('unit_score'),
+        seconds: sums.seconds.as('unit_seconds'),
       })
       .from(progress)
       .innerJoin(mine, eq(mine.id, progress.courseInstanceId))
@@ -314,14 +312,14 @@ export async function studentPerformance(db: Db, teacherId: string, studentId: s
     db
       .select({
         courseInstanceId: progress.courseInstanceId,
-        contentId: sql<string>`${contents.id}`.as('content_id'),
+        contentId: sql<string>`${contents.id}`.as('pts_content_id'),
         title: contents.title,
         position: contents.position,
         maxScore: contents.maxScore,
-        sectionId: sql<string>`${sections.id}`.as('section_id'),
-        sectionName: sql<string>`${sections.name}`.as('section_name'),
-        sectionPosition: sql<number>`${sections.position}`.as('section_position'),
-        ratio: sql<number>`${ratio}`.as('ratio'),
+        sectionId: sql<string>`${sections.id}`.as('pts_section_id'),
+        sectionName: sql<string>`${sections.name}`.as('pts_section_name'),
+        sectionPosition: sql<number>`${sections.position}`.as('pts_section_position'),
+        ratio: sql<number>`${ratio}`.as('pts_ratio'),
         completedAt: progress.completedAt,
       })
       .from(progress)
