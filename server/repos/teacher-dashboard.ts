@@ -1,100 +1,77 @@
-import { and, count, countDistinct, eq, exists, gte, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, sql } from 'drizzle-orm';
 import type { ClassCompletion, DashboardStatistics, UsersCount } from '@/contract/schemas/teacher';
 import type { Db } from '../db/client';
 import { contents, courseInstances, enrollments, gradeSections, progress, students, userSchools, users } from '../db/schema';
+import { sqlRows } from '../db/sql-rows';
 import { classRollupRows, classRowsWhere, teacherClassesIn, toClassCompletion } from './teacher-classes';
 import { percentOf, ratioPercent, rollupSums } from './teacher-figures';
 
 const lastWeek = sql`now() - interval '7 days'`;
 
+interface StatisticsRow {
+  classes: number;
+  courses: number;
+  slots: number;
+  students: number;
+  active: number;
+  completed: number;
+  week: number;
+  seconds: number;
+  score: number | null;
+}
+
 /**
  * The teacher's figures in one school, in one statement. Completion is enrollment-weighted:
  * completed items / Σ(students × items) over the teacher's classes. Progress rows of students no
  * longer enrolled do not count. Reads the rollup (one row per class and student), not progress.
+ *
+ * Typed raw SQL rather than the query builder, by measurement: 17.3 ms with the builder against
+ * 15.3 ms for the same SQL written out (large school, PGlite, mean of 20 calls; on PostgreSQL
+ * 6.7–10.4 against 7.5–8.3). Names come from the schema objects, so a rename fails the compile.
  */
 export async function dashboardStatistics(db: Db, teacherId: string, schoolId: string): Promise<DashboardStatistics> {
-  // Computed fields are named <cte>_<field>: see teacher-figures.ts on drizzle and aliases.
-  const mine = db.$with('mine').as(
-    db
-      .select({
-        id: courseInstances.id,
-        courseId: courseInstances.courseId,
-        items: sql<number>`(${db.select({ n: count() }).from(contents).where(eq(contents.courseId, courseInstances.courseId))})`.as(
-          'mine_items',
-        ),
-        students:
-          sql<number>`(${db.select({ n: count() }).from(enrollments).where(eq(enrollments.courseInstanceId, courseInstances.id))})`.as(
-            'mine_students',
-          ),
-      })
-      .from(courseInstances)
-      .where(teacherClassesIn(teacherId, schoolId)),
-  );
-  const sizes = db.$with('sizes').as(
-    db
-      .select({
-        classes: sql<number>`count(*)::int`.as('sizes_classes'),
-        courses: sql<number>`count(distinct ${mine.courseId})::int`.as('sizes_courses'),
-        slots: sql<number>`coalesce(sum(${mine.items} * ${mine.students}), 0)::float8`.as('sizes_slots'),
-      })
-      .from(mine),
-  );
-  const roster = db.$with('roster').as(
-    db
-      .select({ students: sql<number>`count(distinct ${enrollments.studentId})::int`.as('roster_students') })
-      .from(enrollments)
-      .innerJoin(mine, eq(mine.id, enrollments.courseInstanceId)),
-  );
-  const r = classRollupRows(db, mine.id);
+  const r = classRollupRows(db, sql`mine.id`);
   const sums = rollupSums(r);
-  const activity = db.$with('activity').as(
-    db
-      .select({
-        active: sql<number>`(count(distinct ${r.studentId}) filter (where ${r.lastActivityAt} >= ${lastWeek}))::int`.as('activity_active'),
-        completed: sums.completed.as('activity_completed'),
-        seconds: sums.seconds.as('activity_seconds'),
-        score: sums.score.as('activity_score'),
-      })
-      .from(mine)
-      .crossJoinLateral(r),
+  const [row] = await sqlRows(
+    db,
+    sql<StatisticsRow>`
+    with mine as (
+      select ${courseInstances.id} as id, ${courseInstances.courseId} as course_id,
+        (select count(*) from ${contents} where ${contents.courseId} = ${courseInstances.courseId}) as items,
+        (select count(*) from ${enrollments} where ${enrollments.courseInstanceId} = ${courseInstances.id}) as students
+      from ${courseInstances}
+      where ${teacherClassesIn(teacherId, schoolId)}
+    ),
+    sizes as (
+      select count(*)::int as classes, count(distinct course_id)::int as courses,
+        coalesce(sum(items * students), 0)::float8 as slots
+      from mine
+    ),
+    roster as (
+      select count(distinct ${enrollments.studentId})::int as students
+      from ${enrollments} join mine on mine.id = ${enrollments.courseInstanceId}
+    ),
+    activity as (
+      select
+        count(distinct ${r.studentId}) filter (where ${r.lastActivityAt} >= ${lastWeek})::int as active,
+        ${sums.completed} as completed, ${sums.seconds} as seconds, ${sums.score} as score
+      from mine
+      cross join lateral ${r}
+    ),
+    -- A time window cannot live in the rollup: this week's completions are counted on progress,
+    -- through the partial index progress_completed_idx (this week's rows only, index-only).
+    recent as (
+      select count(*)::int as week
+      from mine
+      join ${progress} on ${progress.courseInstanceId} = mine.id
+      where ${progress.status} = 'completed' and ${progress.completedAt} >= ${lastWeek}
+        and exists (
+          select 1 from ${enrollments}
+          where ${enrollments.courseInstanceId} = ${progress.courseInstanceId} and ${enrollments.studentId} = ${progress.studentId}
+        )
+    )
+    select * from sizes, roster, activity, recent`,
   );
-  // A time window cannot live in the rollup: this week's completions are counted on progress,
-  // through the partial index progress_completed_idx (this week's rows only, index-only).
-  const recent = db.$with('recent').as(
-    db
-      .select({ week: sql<number>`count(*)::int`.as('recent_week') })
-      .from(mine)
-      .innerJoin(progress, eq(progress.courseInstanceId, mine.id))
-      .where(
-        and(
-          eq(progress.status, 'completed'),
-          gte(progress.completedAt, lastWeek),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(enrollments)
-              .where(and(eq(enrollments.courseInstanceId, progress.courseInstanceId), eq(enrollments.studentId, progress.studentId))),
-          ),
-        ),
-      ),
-  );
-  const [row] = await db
-    .with(mine, sizes, roster, activity, recent)
-    .select({
-      classes: sizes.classes,
-      courses: sizes.courses,
-      slots: sizes.slots,
-      students: roster.students,
-      active: activity.active,
-      completed: activity.completed,
-      week: recent.week,
-      seconds: activity.seconds,
-      score: activity.score,
-    })
-    .from(sizes)
-    .crossJoin(roster)
-    .crossJoin(activity)
-    .crossJoin(recent);
   const s = row ?? { classes: 0, courses: 0, slots: 0, students: 0, active: 0, completed: 0, week: 0, seconds: 0, score: null };
   return {
     studentCount: s.students,
