@@ -1,74 +1,63 @@
-import { type AnyColumn, and, asc, count, eq, exists, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ContentDetail, Unit, UnitContents } from '@/contract/schemas/teacher';
 import type { Db } from '../db/client';
 import { contents, courseInstances, courses, enrollments, progress, sections } from '../db/schema';
+import { sqlRows } from '../db/sql-rows';
 import type { ClassRow } from './teacher-classes';
 import { percentOf, progressSums, ratioPercent } from './teacher-figures';
 
-// Computed fields are named <cte>_<field>: see teacher-figures.ts on drizzle and aliases.
+// The statements below are typed raw SQL rather than the query builder, by measurement (large
+// school, PostgreSQL, mean of 20 calls, builder against the same SQL written out): class units
+// 21.3–23.6 ms against 17.5–18.1, unit contents 8.6–9.7 against 5.8–7.5, content detail 2.2–3.0
+// against 1.3–1.5. Names come from the schema objects, so a rename fails the compile.
 
 /** The teacher teaches the course `courseColumn` in at least one class (any of their schools). */
-const teachesCourse = (db: Db, teacherId: string, courseColumn: AnyColumn) =>
-  exists(
-    db
-      .select({ one: sql`1` })
-      .from(courseInstances)
-      .where(and(eq(courseInstances.courseId, courseColumn), eq(courseInstances.teacherId, teacherId))),
-  );
+const teachesCourse = (teacherId: string, courseColumn: AnyColumn) =>
+  sql`exists (select 1 from ${courseInstances} where ${courseInstances.courseId} = ${courseColumn} and ${courseInstances.teacherId} = ${teacherId})`;
 
 /**
  * Per-group progress of one class (enrolled students only: a student who left keeps rows that no
- * longer count), grouped by a column of progress or contents. The class's rows are one range of
- * the covering index `progress_rollup_idx` (index-only); enrolments are checked by index.
+ * longer count), grouped by a column of progress or contents, as the body of a CTE `pr` (key,
+ * completed, score). The class's rows are one range of the covering index `progress_rollup_idx`
+ * (index-only); enrolments are checked by index.
  */
-function classProgressBy(db: Db, instanceId: string | null, key: AnyPgColumn, extraWhere?: SQL) {
+function classProgressBy(instanceId: string | null, key: AnyColumn, extraWhere: SQL = sql`true`) {
   const sums = progressSums(progress, contents);
-  return db.$with('pr').as(
-    db
-      .select({
-        key: sql<string>`${key}`.as('pr_key'),
-        completed: sums.completed.as('pr_completed'),
-        score: sums.score.as('pr_score'),
-      })
-      .from(progress)
-      .innerJoin(contents, eq(contents.id, progress.contentId))
-      .where(
-        and(
-          eq(progress.courseInstanceId, sql`${instanceId}::uuid`),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(enrollments)
-              .where(and(eq(enrollments.courseInstanceId, progress.courseInstanceId), eq(enrollments.studentId, progress.studentId))),
-          ),
-          extraWhere,
-        ),
+  return sql`
+    select ${key} as key, ${sums.completed} as completed, ${sums.score} as score
+    from ${progress}
+    join ${contents} on ${contents.id} = ${progress.contentId}
+    where ${progress.courseInstanceId} = ${instanceId}::uuid
+      and exists (
+        select 1 from ${enrollments}
+        where ${enrollments.courseInstanceId} = ${progress.courseInstanceId} and ${enrollments.studentId} = ${progress.studentId}
       )
-      .groupBy(key),
-  );
+      and ${extraWhere}
+    group by ${key}`;
 }
+
+type UnitRow = Pick<typeof sections.$inferSelect, 'id' | 'name' | 'description' | 'position' | 'level'> & {
+  items: number;
+  completed: number;
+  score: number | null;
+};
 
 /** A class's course units in order, with the class's completion and average score per unit. */
 export async function classUnits(db: Db, cls: ClassRow): Promise<Unit[]> {
-  const pr = classProgressBy(db, cls.id, contents.sectionId);
-  const unitItems = db.select({ n: count() }).from(contents).where(eq(contents.sectionId, sections.id));
-  const rows = await db
-    .with(pr)
-    .select({
-      id: sections.id,
-      name: sections.name,
-      description: sections.description,
-      position: sections.position,
-      level: sections.level,
-      items: sql<number>`(${unitItems})::int`,
-      completed: sql<number>`coalesce(${pr.completed}, 0)`,
-      score: pr.score,
-    })
-    .from(sections)
-    .leftJoin(pr, eq(pr.key, sections.id))
-    .where(eq(sections.courseId, cls.courseId))
-    .orderBy(asc(sections.position), asc(sections.id));
+  const rows = await sqlRows(
+    db,
+    sql<UnitRow>`
+    with pr as (${classProgressBy(cls.id, contents.sectionId)})
+    select ${sections.id} as id, ${sections.name} as name, ${sections.description} as description,
+      ${sections.position} as position, ${sections.level} as level,
+      (select count(*) from ${contents} where ${contents.sectionId} = ${sections.id})::int as items,
+      coalesce(pr.completed, 0) as completed, pr.score
+    from ${sections}
+    left join pr on pr.key = ${sections.id}
+    where ${sections.courseId} = ${cls.courseId}
+    order by ${sections.position}, ${sections.id}`,
+  );
   return rows.map((r) => ({
     _id: r.id,
     name: r.name,
@@ -86,6 +75,18 @@ export async function classUnits(db: Db, cls: ClassRow): Promise<Unit[]> {
  * teacher's classes of that course) each item carries the class's completion and average score.
  * Undefined when the unit is unknown, not the teacher's, or the class does not match.
  */
+type SectionHeadRow = Pick<typeof sections.$inferSelect, 'id' | 'name' | 'description' | 'position' | 'level'> & {
+  courseId: string;
+  courseName: string;
+  instanceId: string | null;
+  students: number | null;
+};
+
+type ContentRow = Pick<typeof contents.$inferSelect, 'id' | 'title' | 'kind' | 'position' | 'maxScore' | 'minutes'> & {
+  completed: number | null;
+  score: number | null;
+};
+
 export async function unitContents(
   db: Db,
   teacherId: string,
@@ -93,57 +94,35 @@ export async function unitContents(
   instanceId: string | undefined,
 ): Promise<UnitContents | undefined> {
   const instance = instanceId ?? null;
-  const inst = db
-    .select({
-      id: sql<string>`${courseInstances.id}`.as('instance_id'),
-      students:
-        sql<number>`(${db.select({ n: count() }).from(enrollments).where(eq(enrollments.courseInstanceId, courseInstances.id))})::int`.as(
-          'instance_students',
-        ),
-    })
-    .from(courseInstances)
-    .where(
-      and(
-        eq(courseInstances.id, sql`${instance}::uuid`),
-        eq(courseInstances.teacherId, teacherId),
-        eq(courseInstances.courseId, sections.courseId),
-      ),
-    )
-    .as('inst');
-  const [head] = await db
-    .select({
-      id: sections.id,
-      name: sections.name,
-      description: sections.description,
-      position: sections.position,
-      level: sections.level,
-      courseId: courses.id,
-      courseName: courses.name,
-      instanceId: inst.id,
-      students: inst.students,
-    })
-    .from(sections)
-    .innerJoin(courses, eq(courses.id, sections.courseId))
-    .leftJoinLateral(inst, sql`true`)
-    .where(and(eq(sections.id, sectionId), teachesCourse(db, teacherId, sections.courseId)));
+  const [head] = await sqlRows(
+    db,
+    sql<SectionHeadRow>`
+    select ${sections.id} as id, ${sections.name} as name, ${sections.description} as description, ${sections.position} as position,
+      ${sections.level} as level, ${courses.id} as "courseId", ${courses.name} as "courseName",
+      inst.id as "instanceId", inst.students
+    from ${sections}
+    join ${courses} on ${courses.id} = ${sections.courseId}
+    left join lateral (
+      select ${courseInstances.id} as id,
+        (select count(*) from ${enrollments} where ${enrollments.courseInstanceId} = ${courseInstances.id})::int as students
+      from ${courseInstances}
+      where ${courseInstances.id} = ${instance}::uuid and ${courseInstances.teacherId} = ${teacherId}
+        and ${courseInstances.courseId} = ${sections.courseId}
+    ) inst on true
+    where ${sections.id} = ${sectionId} and ${teachesCourse(teacherId, sections.courseId)}`,
+  );
   if (!head || (instance && !head.instanceId)) return undefined;
-  const pr = classProgressBy(db, head.instanceId, progress.contentId, eq(contents.sectionId, sectionId));
-  const rows = await db
-    .with(pr)
-    .select({
-      id: contents.id,
-      title: contents.title,
-      kind: contents.kind,
-      position: contents.position,
-      maxScore: contents.maxScore,
-      minutes: contents.minutes,
-      completed: pr.completed,
-      score: pr.score,
-    })
-    .from(contents)
-    .leftJoin(pr, eq(pr.key, contents.id))
-    .where(eq(contents.sectionId, sectionId))
-    .orderBy(asc(contents.position), asc(contents.id));
+  const rows = await sqlRows(
+    db,
+    sql<ContentRow>`
+    with pr as (${classProgressBy(head.instanceId, progress.contentId, sql`${contents.sectionId} = ${sectionId}`)})
+    select ${contents.id} as id, ${contents.title} as title, ${contents.kind} as kind, ${contents.position} as position,
+      ${contents.maxScore} as "maxScore", ${contents.minutes} as minutes, pr.completed, pr.score
+    from ${contents}
+    left join pr on pr.key = ${contents.id}
+    where ${contents.sectionId} = ${sectionId}
+    order by ${contents.position}, ${contents.id}`,
+  );
   const students = head.students;
   return {
     section: {
@@ -171,44 +150,40 @@ export async function unitContents(
  * One content item with its body and its neighbours in course order (across units). `teacherId`
  * limits it to courses that teacher teaches; null (admins) reads the whole catalogue.
  */
+type ContentDetailRow = Pick<typeof contents.$inferSelect, 'id' | 'title' | 'kind' | 'position' | 'maxScore' | 'minutes' | 'body'> & {
+  sectionId: string;
+  sectionName: string;
+  sectionPosition: number;
+  sectionLevel: number;
+  courseId: string;
+  courseName: string;
+  previous: string | null;
+  next: string | null;
+};
+
 export async function contentDetail(db: Db, contentId: string, teacherId: string | null): Promise<ContentDetail | undefined> {
-  const target = alias(contents, 't');
-  const courseOrder = sql`over (order by ${sections.position}, ${contents.position}, ${contents.id})`;
-  const ordered = db.$with('ordered').as(
-    db
-      .select({
-        id: sql<string>`${contents.id}`.as('ordered_id'),
-        previous: sql<string | null>`lag(${contents.id}) ${courseOrder}`.as('ordered_previous'),
-        next: sql<string | null>`lead(${contents.id}) ${courseOrder}`.as('ordered_next'),
-      })
-      .from(contents)
-      .innerJoin(sections, eq(sections.id, contents.sectionId))
-      .where(eq(contents.courseId, sql`(${db.select({ courseId: target.courseId }).from(target).where(eq(target.id, contentId))})`)),
+  const scope = teacherId === null ? sql`true` : teachesCourse(teacherId, contents.courseId);
+  const t = alias(contents, 't');
+  const [row] = await sqlRows(
+    db,
+    sql<ContentDetailRow>`
+    with ordered as (
+      select ${contents.id} as id, lag(${contents.id}) over w as previous, lead(${contents.id}) over w as next
+      from ${contents}
+      join ${sections} on ${sections.id} = ${contents.sectionId}
+      where ${contents.courseId} = (select ${t.courseId} from ${contents} ${t} where ${t.id} = ${contentId})
+      window w as (order by ${sections.position}, ${contents.position}, ${contents.id})
+    )
+    select ${contents.id} as id, ${contents.title} as title, ${contents.kind} as kind, ${contents.position} as position,
+      ${contents.maxScore} as "maxScore", ${contents.minutes} as minutes, ${contents.body} as body,
+      ${sections.id} as "sectionId", ${sections.name} as "sectionName", ${sections.position} as "sectionPosition",
+      ${sections.level} as "sectionLevel", ${courses.id} as "courseId", ${courses.name} as "courseName", o.previous, o.next
+    from ${contents}
+    join ${sections} on ${sections.id} = ${contents.sectionId}
+    join ${courses} on ${courses.id} = ${contents.courseId}
+    join ordered o on o.id = ${contents.id}
+    where ${contents.id} = ${contentId} and ${scope}`,
   );
-  const [row] = await db
-    .with(ordered)
-    .select({
-      id: contents.id,
-      title: contents.title,
-      kind: contents.kind,
-      position: contents.position,
-      maxScore: contents.maxScore,
-      minutes: contents.minutes,
-      body: contents.body,
-      sectionId: sections.id,
-      sectionName: sections.name,
-      sectionPosition: sections.position,
-      sectionLevel: sections.level,
-      courseId: courses.id,
-      courseName: courses.name,
-      previous: ordered.previous,
-      next: ordered.next,
-    })
-    .from(contents)
-    .innerJoin(sections, eq(sections.id, contents.sectionId))
-    .innerJoin(courses, eq(courses.id, contents.courseId))
-    .innerJoin(ordered, eq(ordered.id, contents.id))
-    .where(and(eq(contents.id, contentId), teacherId === null ? undefined : teachesCourse(db, teacherId, contents.courseId)));
   if (!row) return undefined;
   return {
     _id: row.id,

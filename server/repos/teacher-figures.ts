@@ -31,7 +31,8 @@ export function progressSums(p: { status: AnyColumn; score: AnyColumn; timeSpent
   return {
     completed: sql<number>`(count(*) filter (where ${p.status} = 'completed'))::int`,
     graded: sql<number>`count(${ratio})::int`,
-    score: meanRatio(sql`sum(${ratio})`, sql`count(${ratio})`),
+    // avg() is ratio sum / graded count (it skips the nulls of ungraded rows), with the CASE evaluated once per row.
+    score: sql<number | null>`avg(${ratio})::float8`,
     seconds: sql<number>`coalesce(sum(${p.timeSpentSeconds}), 0)::float8`,
   };
 }
