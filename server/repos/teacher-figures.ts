@@ -15,7 +15,7 @@ import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
  * Naming: drizzle refers to a computed field of a CTE or subquery (`sql\`…\`.as('x')`) by its bare
  * alias `"x"`, unqualified. Inside a correlated subquery a bare name that is also a column of an
  * inner table binds to that column, silently (a class average once averaged the whole class for
- * that reason). So computed fields are named `<cte>_<field>` (`pts_content_id`), never a column name.
+ * that reason). So computed fields are named `<cte>_<field>` (`size_n` in teacher-grades.ts), never a column name.
  */
 type Operand = AnyColumn | SQL;
 
