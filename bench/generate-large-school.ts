@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '@/server/auth/passwords';
 import { type Database, type Db, openDatabase } from '@/server/db/client';
+import { sqlRows } from '@/server/db/sql-rows';
 
 export const largeSchoolName = 'Bench Large School';
 export const benchTeacherEmail = 'bench.teacher@large.test';
@@ -41,23 +42,19 @@ const UNITS = 10;
 const ITEMS_PER_UNIT = 30;
 const TEACHERS = 10;
 
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 async function describeSchool(db: Db, schoolId: string): Promise<LargeSchool> {
-  const [info] = await rows<{ rosterInstanceId: string; studentId: string }>(
+  const [info] = await sqlRows(
     db,
-    sql`select ci.id as "rosterInstanceId",
+    sql<{ rosterInstanceId: string; studentId: string }>`select ci.id as "rosterInstanceId",
       (select e.student_id from enrollments e join students st on st.id = e.student_id
         where e.course_instance_id = ci.id order by st.student_number limit 1) as "studentId"
     from course_instances ci join users u on u.id = ci.teacher_id
     where ci.school_id = ${schoolId} and u.email = ${benchTeacherEmail}
     order by (select count(*) from enrollments e where e.course_instance_id = ci.id) desc, ci.id limit 1`,
   );
-  const [counts] = await rows<LargeSchool['counts']>(
+  const [counts] = await sqlRows(
     db,
-    sql`select
+    sql<LargeSchool['counts']>`select
       (select count(*) from students where school_id = ${schoolId})::int as students,
       (select count(*) from course_instances where school_id = ${schoolId})::int as classes,
       (select count(*) from contents c where c.course_id in (select course_id from course_instances where school_id = ${schoolId}))::int as contents,
@@ -101,7 +98,7 @@ function progressInsert(instanceId: string) {
 
 /** The large school of this database, generated on first use. `log` receives progress lines. */
 export async function generateLargeSchool(db: Db, log: (line: string) => void = () => {}): Promise<LargeSchool> {
-  const [existing] = await rows<{ id: string }>(db, sql`select id from schools where name = ${largeSchoolName}`);
+  const [existing] = await sqlRows(db, sql<{ id: string }>`select id from schools where name = ${largeSchoolName}`);
   if (existing) {
     const school = await describeSchool(db, existing.id);
     if (school.counts.progress < 1_000_000)
@@ -111,10 +108,12 @@ export async function generateLargeSchool(db: Db, log: (line: string) => void = 
   const started = performance.now();
   const passwordHash = await hashPassword(benchPassword);
 
-  const [district] = await rows<{ id: string }>(db, sql`insert into districts (name) values ('Bench district') returning id`);
-  const [school] = await rows<{ id: string }>(
+  const [district] = await sqlRows(db, sql<{ id: string }>`insert into districts (name) values ('Bench district') returning id`);
+  const [school] = await sqlRows(
     db,
-    sql`insert into schools (district_id, name, city) values (${district!.id}, ${largeSchoolName}, 'Benchville') returning id`,
+    sql<{
+      id: string;
+    }>`insert into schools (district_id, name, city) values (${district!.id}, ${largeSchoolName}, 'Benchville') returning id`,
   );
   const schoolId = school!.id;
   await db.execute(sql`insert into grades (level, name, position) values ('6', 'Grade 6', 6), ('7', 'Grade 7', 7), ('8', 'Grade 8', 8)
@@ -206,13 +205,13 @@ export async function generateLargeSchool(db: Db, log: (line: string) => void = 
   // is much faster without per-row work: the secondary indexes are dropped and rebuilt after, and
   // foreign-key and rollup triggers are off inside each insert (the rows are consistent by
   // construction; the rollup is filled once at the end).
-  const indexes = await rows<{ name: string; definition: string }>(
+  const indexes = await sqlRows(
     db,
-    sql`select indexname as name, indexdef as definition from pg_indexes
+    sql<{ name: string; definition: string }>`select indexname as name, indexdef as definition from pg_indexes
       where tablename = 'progress' and schemaname = current_schema() and indexname <> 'progress_pkey'`,
   );
   for (const index of indexes) await db.execute(sql.raw(`drop index "${index.name}"`));
-  const classes = await rows<{ id: string }>(db, sql`select id from course_instances where school_id = ${schoolId} order by id`);
+  const classes = await sqlRows(db, sql<{ id: string }>`select id from course_instances where school_id = ${schoolId} order by id`);
   for (const [index, cls] of classes.entries()) {
     await db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`);

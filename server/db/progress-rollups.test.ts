@@ -1,17 +1,19 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRow, queryRows } from '../repos/teacher-sql';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
 import type { Db } from './client';
+import { sqlRows } from './sql-rows';
+
+const sqlRow = async <Row>(db: Db, query: SQL<Row>) => (await sqlRows(db, query))[0];
 
 /**
  * Pairs where progress_rollups and a GROUP BY over progress disagree (either side missing, or any
  * figure different; the float sum within rounding, since the triggers add in another order).
  */
 function mismatches(db: Db) {
-  return queryRows<Record<string, unknown>>(
+  return sqlRows(
     db,
-    sql`
+    sql<Record<string, unknown>>`
     with truth as (
       select p.course_instance_id, p.student_id,
         count(*) filter (where p.status = 'completed')::int as completed,
@@ -45,23 +47,23 @@ describe.each(databaseKinds)('progress rollups stay exact (%s)', (kind) => {
     server = await startTestServer({ kind });
     db = server.database.db;
     // A class with several enrolled students and graded content; its students' rows are rewritten below.
-    const cls = await queryRow<{ id: string; course_id: string }>(
+    const cls = await sqlRow(
       db,
-      sql`select ci.id, ci.course_id from course_instances ci
+      sql<{ id: string; course_id: string }>`select ci.id, ci.course_id from course_instances ci
         where (select count(*) from enrollments e where e.course_instance_id = ci.id) >= 3
         order by ci.id limit 1`,
     );
     classId = cls!.id;
     students = (
-      await queryRows<{ student_id: string }>(
+      await sqlRows(
         db,
-        sql`select student_id from enrollments where course_instance_id = ${classId} order by student_id limit 3`,
+        sql<{ student_id: string }>`select student_id from enrollments where course_instance_id = ${classId} order by student_id limit 3`,
       )
     ).map((r) => r.student_id);
     contentIds = (
-      await queryRows<{ id: string }>(
+      await sqlRows(
         db,
-        sql`select id from contents where course_id = ${cls!.course_id} and max_score > 0 order by id limit 6`,
+        sql<{ id: string }>`select id from contents where course_id = ${cls!.course_id} and max_score > 0 order by id limit 6`,
       )
     ).map((r) => r.id);
     expect(students).toHaveLength(3);
@@ -72,7 +74,7 @@ describe.each(databaseKinds)('progress rollups stay exact (%s)', (kind) => {
   });
 
   it('matches progress after the seed', async () => {
-    const rows = await queryRow<{ n: number }>(db, sql`select count(*)::int as n from progress_rollups`);
+    const rows = await sqlRow(db, sql<{ n: number }>`select count(*)::int as n from progress_rollups`);
     expect(rows!.n).toBeGreaterThan(0);
     expect(await mismatches(db)).toEqual([]);
   });
@@ -92,9 +94,13 @@ describe.each(databaseKinds)('progress rollups stay exact (%s)', (kind) => {
       sql`insert into progress (course_instance_id, student_id, content_id, status, score, time_spent_seconds, updated_at) values ${sql.join(values, sql`, `)}`,
     );
     expect(await mismatches(db)).toEqual([]);
-    const rollup = await queryRow<{ completed: number; in_progress: number; scored_count: number }>(
+    const rollup = await sqlRow(
       db,
-      sql`select completed, in_progress, scored_count from progress_rollups where course_instance_id = ${classId} and student_id = ${a}`,
+      sql<{
+        completed: number;
+        in_progress: number;
+        scored_count: number;
+      }>`select completed, in_progress, scored_count from progress_rollups where course_instance_id = ${classId} and student_id = ${a}`,
     );
     expect(rollup).toEqual({ completed: 3, in_progress: 3, scored_count: 3 });
 
@@ -131,16 +137,21 @@ describe.each(databaseKinds)('progress rollups stay exact (%s)', (kind) => {
     );
     await db.execute(sql`delete from progress where course_instance_id = ${classId} and student_id = ${c}`);
     expect(await mismatches(db)).toEqual([]);
-    const gone = await queryRow<{ n: number }>(
+    const gone = await sqlRow(
       db,
-      sql`select count(*)::int as n from progress_rollups where course_instance_id = ${classId} and student_id = ${c}`,
+      sql<{ n: number }>`select count(*)::int as n from progress_rollups where course_instance_id = ${classId} and student_id = ${c}`,
     );
     expect(gone!.n).toBe(0);
   });
 
+  it("rebuilds to the same rows (the backfill shares the triggers' aggregate)", async () => {
+    await db.execute(sql`select progress_rollups_rebuild()`);
+    expect(await mismatches(db)).toEqual([]);
+  });
+
   it('empties with a truncate of progress', async () => {
     await db.execute(sql`truncate progress`);
-    const left = await queryRow<{ n: number }>(db, sql`select count(*)::int as n from progress_rollups`);
+    const left = await sqlRow(db, sql<{ n: number }>`select count(*)::int as n from progress_rollups`);
     expect(left!.n).toBe(0);
   });
 });

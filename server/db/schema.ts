@@ -281,10 +281,12 @@ export const progress = pgTable(
 
 /**
  * Progress summed per class and student, kept exact by statement-level triggers on `progress`
- * (and on `contents.max_score`), see migration `0002_progress_rollup_triggers`. The teacher
- * dashboard, class lists and rosters read these few hundred rows instead of every progress row.
- * Rows of students no longer enrolled stay here, as in `progress`: readers join `enrollments`.
- * Score ratio = `score / contents.max_score` over graded items (score set, max score > 0).
+ * (and on `contents.max_score`): migrations `0002_progress_rollup_triggers` (triggers) and
+ * `0003_progress_rollup_measures` (the one aggregate, `progress_rollup_sums_sql`, and the per-row
+ * `progress_score_ratio`). The teacher dashboard, class lists and rosters read these few hundred
+ * rows instead of every progress row. Rows of students no longer enrolled stay here, as in
+ * `progress`: readers join `enrollments`. Score ratio = `score / contents.max_score` over graded
+ * items (score set, max score > 0); docs/ARCHITECTURE.md §5.
  */
 export const progressRollups = pgTable(
   'progress_rollups',

@@ -13,6 +13,7 @@ import {
   students,
   users,
 } from '../db/schema';
+import { scoreRatio } from './teacher-figures';
 
 /**
  * A parent's children with, per course they take, completion, average score and last activity.
@@ -47,10 +48,8 @@ export async function childrenOfParent(db: Db, parentId: string): Promise<Child[
       teacherName: users.name,
       items: sql<number>`(${itemCount})::int`,
       completed: sql<number>`(count(*) filter (where ${progress.status} = 'completed'))::int`,
-      // Mean of score / max score over graded items, as a percentage.
-      average: sql<
-        number | null
-      >`(avg(${progress.score} / nullif(${contents.maxScore}, 0)) filter (where ${progress.score} is not null)) * 100`.mapWith((v) =>
+      // Mean score ratio over graded items (the one per-row definition), as a percentage.
+      average: sql<number | null>`avg(${scoreRatio(progress.score, contents.maxScore)}) * 100`.mapWith((v) =>
         v === null ? null : Number(v),
       ),
       lastActivity: sql<Date | null>`max(${progress.updatedAt})`.mapWith(progress.updatedAt),

@@ -1,45 +1,62 @@
-import { type SQL, sql } from 'drizzle-orm';
-import type { ContentDetail, ContentKind, Unit, UnitContents } from '@/contract/schemas/teacher';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ContentDetail, Unit, UnitContents } from '@/contract/schemas/teacher';
 import type { Db } from '../db/client';
+import { contents, courseInstances, courses, enrollments, progress, sections } from '../db/schema';
+import { sqlRows } from '../db/sql-rows';
 import type { ClassRow } from './teacher-classes';
-import { classProgressRows, completedAndScore, percentOf, queryRow, queryRows, ratioPercent } from './teacher-sql';
+import { percentOf, progressSums, ratioPercent } from './teacher-figures';
+
+// The statements below are typed raw SQL rather than the query builder, by measurement (large
+// school, PostgreSQL, mean of 20 calls, builder against the same SQL written out): class units
+// 21.3–23.6 ms against 17.5–18.1, unit contents 8.6–9.7 against 5.8–7.5, content detail 2.2–3.0
+// against 1.3–1.5. Names come from the schema objects, so a rename fails the compile.
 
 /** The teacher teaches the course `courseColumn` in at least one class (any of their schools). */
-const teachesCourse = (teacherId: string, courseColumn: SQL) =>
-  sql`exists (select 1 from course_instances ci where ci.course_id = ${courseColumn} and ci.teacher_id = ${teacherId})`;
+const teachesCourse = (teacherId: string, courseColumn: AnyColumn) =>
+  sql`exists (select 1 from ${courseInstances} where ${courseInstances.courseId} = ${courseColumn} and ${courseInstances.teacherId} = ${teacherId})`;
 
-/** Per-group progress of one class (enrolled students only), grouped by an expression over `p`/`c`. */
-const classProgressBy = (instanceId: string | null, groupColumn: SQL, extraWhere: SQL = sql`true`) => sql`
-  select ${groupColumn} as key, ${completedAndScore}
-  from (${classProgressRows(sql`${instanceId}::uuid`)}) p
-  join contents c on c.id = p.content_id
-  where ${extraWhere}
-  group by ${groupColumn}`;
+/**
+ * Per-group progress of one class (enrolled students only: a student who left keeps rows that no
+ * longer count), grouped by a column of progress or contents, as the body of a CTE `pr` (key,
+ * completed, score). The class's rows are one range of the covering index `progress_rollup_idx`
+ * (index-only); enrolments are checked by index.
+ */
+function classProgressBy(instanceId: string | null, key: AnyColumn, extraWhere: SQL = sql`true`) {
+  const sums = progressSums(progress, contents);
+  return sql`
+    select ${key} as key, ${sums.completed} as completed, ${sums.score} as score
+    from ${progress}
+    join ${contents} on ${contents.id} = ${progress.contentId}
+    where ${progress.courseInstanceId} = ${instanceId}::uuid
+      and exists (
+        select 1 from ${enrollments}
+        where ${enrollments.courseInstanceId} = ${progress.courseInstanceId} and ${enrollments.studentId} = ${progress.studentId}
+      )
+      and ${extraWhere}
+    group by ${key}`;
+}
 
-interface UnitRow {
-  id: string;
-  name: string;
-  description: string;
-  position: number;
-  level: number;
+type UnitRow = Pick<typeof sections.$inferSelect, 'id' | 'name' | 'description' | 'position' | 'level'> & {
   items: number;
   completed: number;
   score: number | null;
-}
+};
 
 /** A class's course units in order, with the class's completion and average score per unit. */
 export async function classUnits(db: Db, cls: ClassRow): Promise<Unit[]> {
-  const rows = await queryRows<UnitRow>(
+  const rows = await sqlRows(
     db,
-    sql`
-    with pr as (${classProgressBy(cls.id, sql`c.section_id`)})
-    select s.id, s.name, s.description, s.position, s.level,
-      (select count(*) from contents c where c.section_id = s.id)::int as items,
+    sql<UnitRow>`
+    with pr as (${classProgressBy(cls.id, contents.sectionId)})
+    select ${sections.id} as id, ${sections.name} as name, ${sections.description} as description,
+      ${sections.position} as position, ${sections.level} as level,
+      (select count(*) from ${contents} where ${contents.sectionId} = ${sections.id})::int as items,
       coalesce(pr.completed, 0) as completed, pr.score
-    from sections s
-    left join pr on pr.key = s.id
-    where s.course_id = ${cls.courseId}
-    order by s.position, s.id`,
+    from ${sections}
+    left join pr on pr.key = ${sections.id}
+    where ${sections.courseId} = ${cls.courseId}
+    order by ${sections.position}, ${sections.id}`,
   );
   return rows.map((r) => ({
     _id: r.id,
@@ -53,34 +70,23 @@ export async function classUnits(db: Db, cls: ClassRow): Promise<Unit[]> {
   }));
 }
 
-interface SectionHeadRow {
-  id: string;
-  name: string;
-  description: string;
-  position: number;
-  level: number;
-  courseId: string;
-  courseName: string;
-  instanceId: string | null;
-  students: number | null;
-}
-
-interface ContentRow {
-  id: string;
-  title: string;
-  kind: ContentKind;
-  position: number;
-  maxScore: number | null;
-  minutes: number;
-  completed: number | null;
-  score: number | null;
-}
-
 /**
  * A unit of a course the teacher teaches and its items in order. With `instanceId` (one of the
  * teacher's classes of that course) each item carries the class's completion and average score.
  * Undefined when the unit is unknown, not the teacher's, or the class does not match.
  */
+type SectionHeadRow = Pick<typeof sections.$inferSelect, 'id' | 'name' | 'description' | 'position' | 'level'> & {
+  courseId: string;
+  courseName: string;
+  instanceId: string | null;
+  students: number | null;
+};
+
+type ContentRow = Pick<typeof contents.$inferSelect, 'id' | 'title' | 'kind' | 'position' | 'maxScore' | 'minutes'> & {
+  completed: number | null;
+  score: number | null;
+};
+
 export async function unitContents(
   db: Db,
   teacherId: string,
@@ -88,30 +94,34 @@ export async function unitContents(
   instanceId: string | undefined,
 ): Promise<UnitContents | undefined> {
   const instance = instanceId ?? null;
-  const head = await queryRow<SectionHeadRow>(
+  const [head] = await sqlRows(
     db,
-    sql`
-    select s.id, s.name, s.description, s.position, s.level, co.id as "courseId", co.name as "courseName",
+    sql<SectionHeadRow>`
+    select ${sections.id} as id, ${sections.name} as name, ${sections.description} as description, ${sections.position} as position,
+      ${sections.level} as level, ${courses.id} as "courseId", ${courses.name} as "courseName",
       inst.id as "instanceId", inst.students
-    from sections s
-    join courses co on co.id = s.course_id
+    from ${sections}
+    join ${courses} on ${courses.id} = ${sections.courseId}
     left join lateral (
-      select ci.id, (select count(*) from enrollments e where e.course_instance_id = ci.id)::int as students
-      from course_instances ci
-      where ci.id = ${instance}::uuid and ci.teacher_id = ${teacherId} and ci.course_id = s.course_id
+      select ${courseInstances.id} as id,
+        (select count(*) from ${enrollments} where ${enrollments.courseInstanceId} = ${courseInstances.id})::int as students
+      from ${courseInstances}
+      where ${courseInstances.id} = ${instance}::uuid and ${courseInstances.teacherId} = ${teacherId}
+        and ${courseInstances.courseId} = ${sections.courseId}
     ) inst on true
-    where s.id = ${sectionId} and ${teachesCourse(teacherId, sql`s.course_id`)}`,
+    where ${sections.id} = ${sectionId} and ${teachesCourse(teacherId, sections.courseId)}`,
   );
   if (!head || (instance && !head.instanceId)) return undefined;
-  const rows = await queryRows<ContentRow>(
+  const rows = await sqlRows(
     db,
-    sql`
-    with pr as (${classProgressBy(head.instanceId, sql`p.content_id`, sql`c.section_id = ${sectionId}`)})
-    select c.id, c.title, c.kind, c.position, c.max_score as "maxScore", c.minutes, pr.completed, pr.score
-    from contents c
-    left join pr on pr.key = c.id
-    where c.section_id = ${sectionId}
-    order by c.position, c.id`,
+    sql<ContentRow>`
+    with pr as (${classProgressBy(head.instanceId, progress.contentId, sql`${contents.sectionId} = ${sectionId}`)})
+    select ${contents.id} as id, ${contents.title} as title, ${contents.kind} as kind, ${contents.position} as position,
+      ${contents.maxScore} as "maxScore", ${contents.minutes} as minutes, pr.completed, pr.score
+    from ${contents}
+    left join pr on pr.key = ${contents.id}
+    where ${contents.sectionId} = ${sectionId}
+    order by ${contents.position}, ${contents.id}`,
   );
   const students = head.students;
   return {
@@ -136,14 +146,11 @@ export async function unitContents(
   };
 }
 
-interface ContentDetailRow {
-  id: string;
-  title: string;
-  kind: ContentKind;
-  position: number;
-  maxScore: number | null;
-  minutes: number;
-  body: string;
+/**
+ * One content item with its body and its neighbours in course order (across units). `teacherId`
+ * limits it to courses that teacher teaches; null (admins) reads the whole catalogue.
+ */
+type ContentDetailRow = Pick<typeof contents.$inferSelect, 'id' | 'title' | 'kind' | 'position' | 'maxScore' | 'minutes' | 'body'> & {
   sectionId: string;
   sectionName: string;
   sectionPosition: number;
@@ -152,32 +159,30 @@ interface ContentDetailRow {
   courseName: string;
   previous: string | null;
   next: string | null;
-}
+};
 
-/**
- * One content item with its body and its neighbours in course order (across units). `teacherId`
- * limits it to courses that teacher teaches; null (admins) reads the whole catalogue.
- */
 export async function contentDetail(db: Db, contentId: string, teacherId: string | null): Promise<ContentDetail | undefined> {
-  const scope = teacherId === null ? sql`true` : teachesCourse(teacherId, sql`c.course_id`);
-  const row = await queryRow<ContentDetailRow>(
+  const scope = teacherId === null ? sql`true` : teachesCourse(teacherId, contents.courseId);
+  const t = alias(contents, 't');
+  const [row] = await sqlRows(
     db,
-    sql`
+    sql<ContentDetailRow>`
     with ordered as (
-      select c.id, lag(c.id) over w as previous, lead(c.id) over w as next
-      from contents c
-      join sections s on s.id = c.section_id
-      where c.course_id = (select t.course_id from contents t where t.id = ${contentId})
-      window w as (order by s.position, c.position, c.id)
+      select ${contents.id} as id, lag(${contents.id}) over w as previous, lead(${contents.id}) over w as next
+      from ${contents}
+      join ${sections} on ${sections.id} = ${contents.sectionId}
+      where ${contents.courseId} = (select ${t.courseId} from ${contents} ${t} where ${t.id} = ${contentId})
+      window w as (order by ${sections.position}, ${contents.position}, ${contents.id})
     )
-    select c.id, c.title, c.kind, c.position, c.max_score as "maxScore", c.minutes, c.body,
-      s.id as "sectionId", s.name as "sectionName", s.position as "sectionPosition", s.level as "sectionLevel",
-      co.id as "courseId", co.name as "courseName", o.previous, o.next
-    from contents c
-    join sections s on s.id = c.section_id
-    join courses co on co.id = c.course_id
-    join ordered o on o.id = c.id
-    where c.id = ${contentId} and ${scope}`,
+    select ${contents.id} as id, ${contents.title} as title, ${contents.kind} as kind, ${contents.position} as position,
+      ${contents.maxScore} as "maxScore", ${contents.minutes} as minutes, ${contents.body} as body,
+      ${sections.id} as "sectionId", ${sections.name} as "sectionName", ${sections.position} as "sectionPosition",
+      ${sections.level} as "sectionLevel", ${courses.id} as "courseId", ${courses.name} as "courseName", o.previous, o.next
+    from ${contents}
+    join ${sections} on ${sections.id} = ${contents.sectionId}
+    join ${courses} on ${courses.id} = ${contents.courseId}
+    join ordered o on o.id = ${contents.id}
+    where ${contents.id} = ${contentId} and ${scope}`,
   );
   if (!row) return undefined;
   return {

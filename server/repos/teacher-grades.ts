@@ -1,21 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Grade, GradeSection } from '@/contract/schemas/teacher';
 import type { Db } from '../db/client';
-import { queryRows } from './teacher-sql';
+import { courseInstances, enrollments, gradeSections, grades, students } from '../db/schema';
 
 /** Grade levels (platform-wide) in order. */
 export function allGrades(db: Db): Promise<Grade[]> {
-  return queryRows<Grade>(db, sql`select g.id as "_id", g.level, g.name, g.position from grades g order by g.position, g.level`);
-}
-
-interface SectionRow {
-  id: string;
-  name: string;
-  gradeId: string;
-  gradeLevel: string;
-  gradeName: string;
-  students: number;
-  mine: number;
+  return db
+    .select({ _id: grades.id, level: grades.level, name: grades.name, position: grades.position })
+    .from(grades)
+    .orderBy(asc(grades.position), asc(grades.level));
 }
 
 /**
@@ -23,31 +16,43 @@ interface SectionRow {
  * (enrolled in one of the teacher's classes in that school), by grade then name.
  */
 export async function schoolGradeSections(db: Db, teacherId: string, schoolId: string): Promise<GradeSection[]> {
-  const rows = await queryRows<SectionRow>(
-    db,
-    sql`
-    with sizes as (
-      select st.grade_section_id as id, count(*)::int as n
-      from students st where st.school_id = ${schoolId} and st.grade_section_id is not null
-      group by st.grade_section_id
-    ),
-    mine as (
-      select st.grade_section_id as id, count(distinct st.id)::int as n
-      from enrollments e
-      join course_instances ci on ci.id = e.course_instance_id
-      join students st on st.id = e.student_id
-      where ci.teacher_id = ${teacherId} and ci.school_id = ${schoolId} and st.grade_section_id is not null
-      group by st.grade_section_id
-    )
-    select gs.id, gs.name, g.id as "gradeId", g.level as "gradeLevel", g.name as "gradeName",
-      coalesce(sizes.n, 0) as students, coalesce(mine.n, 0) as mine
-    from grade_sections gs
-    join grades g on g.id = gs.grade_id
-    left join sizes on sizes.id = gs.id
-    left join mine on mine.id = gs.id
-    where gs.school_id = ${schoolId}
-    order by g.position, gs.name, gs.id`,
+  // Computed fields are named <cte>_<field>: see teacher-figures.ts on drizzle and aliases.
+  const sizes = db.$with('sizes').as(
+    db
+      .select({ sectionId: sql<string>`${students.gradeSectionId}`.as('size_section_id'), n: sql<number>`count(*)::int`.as('size_n') })
+      .from(students)
+      .where(and(eq(students.schoolId, schoolId), isNotNull(students.gradeSectionId)))
+      .groupBy(students.gradeSectionId),
   );
+  const mine = db.$with('mine').as(
+    db
+      .select({
+        sectionId: sql<string>`${students.gradeSectionId}`.as('mine_section_id'),
+        n: sql<number>`count(distinct ${students.id})::int`.as('mine_n'),
+      })
+      .from(enrollments)
+      .innerJoin(courseInstances, eq(courseInstances.id, enrollments.courseInstanceId))
+      .innerJoin(students, eq(students.id, enrollments.studentId))
+      .where(and(eq(courseInstances.teacherId, teacherId), eq(courseInstances.schoolId, schoolId), isNotNull(students.gradeSectionId)))
+      .groupBy(students.gradeSectionId),
+  );
+  const rows = await db
+    .with(sizes, mine)
+    .select({
+      id: gradeSections.id,
+      name: gradeSections.name,
+      gradeId: grades.id,
+      gradeLevel: grades.level,
+      gradeName: grades.name,
+      students: sql<number>`coalesce(${sizes.n}, 0)`,
+      mine: sql<number>`coalesce(${mine.n}, 0)`,
+    })
+    .from(gradeSections)
+    .innerJoin(grades, eq(grades.id, gradeSections.gradeId))
+    .leftJoin(sizes, eq(sizes.sectionId, gradeSections.id))
+    .leftJoin(mine, eq(mine.sectionId, gradeSections.id))
+    .where(eq(gradeSections.schoolId, schoolId))
+    .orderBy(asc(grades.position), asc(gradeSections.name), asc(gradeSections.id));
   return rows.map((r) => ({
     _id: r.id,
     name: r.name,
