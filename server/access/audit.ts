@@ -4,8 +4,9 @@
  * read in the same statement as its access check (`writeAuditIf`, through `audited-reads.ts`).
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { auditLog } from '../db/schema';
+import { sqlRows } from '../db/sql-rows';
 
 /** One audit-log entry: who did what to which record (the time is the database's). */
 export interface AuditEntry {
@@ -17,9 +18,6 @@ export interface AuditEntry {
   entityId: string;
   meta?: Record<string, unknown>;
 }
-
-/** A transaction opened by `db.transaction`. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Writes the entry. Give it the transaction of the change being recorded, so the change and its
@@ -36,10 +34,13 @@ export async function writeAudit(db: Db | Tx, entry: AuditEntry): Promise<void> 
  */
 export async function writeAuditIf(db: Db | Tx, entry: AuditEntry, allowed: SQL): Promise<boolean> {
   const meta = entry.meta ? JSON.stringify(entry.meta) : null;
-  const result = await db.execute(sql`
+  const written = await sqlRows<{ id: string }>(
+    db,
+    sql`
     insert into audit_log (actor_id, action, entity, entity_id, meta)
     select ${entry.actorId}::uuid, ${entry.action}, ${entry.entity}, ${entry.entityId}, ${meta}::jsonb
     where ${allowed}
-    returning id`);
-  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+    returning id`,
+  );
+  return written.length > 0;
 }

@@ -7,6 +7,7 @@ import {
   type ClassFact,
   childrenOf,
   classesOf,
+  classItemAverage,
   completionFacts,
   schoolIdsOf,
   studentOutside,
@@ -147,6 +148,13 @@ describe.each(databaseKinds)('teacher roster and students (%s)', (kind) => {
           points += s.points.length;
           // The student's own score is part of the class average, so an average exists for every point.
           for (const p of s.points) expect(p.classAverage).not.toBeNull();
+          // And it is the class's, not the whole school's: the enrolled students of this class on this item.
+          for (const p of s.points.slice(0, 5)) {
+            expect(p.classAverage, p.title).toBeCloseTo(
+              (await classItemAverage(server.database.db, s.courseInstance._id, p.contentId)) ?? -1,
+              0,
+            );
+          }
           const order = s.points.map((p) => p.unit.position);
           expect(order).toEqual([...order].sort((a, b) => a - b));
         }

@@ -6,11 +6,12 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { sqlRows } from '../db/sql-rows';
 import { id } from '../seed/rng';
 import { addCourseOfTeacher2 } from './gradebook-fixtures';
 
 async function one(db: Db, query: ReturnType<typeof sql>): Promise<string> {
-  const [row] = ((await db.execute(query)) as unknown as { rows: { id: string }[] }).rows;
+  const [row] = await sqlRows<{ id: string }>(db, query);
   if (!row) throw new Error('the demo seed lacks an object the access tests need');
   return row.id;
 }

@@ -1,6 +1,7 @@
 /** Rows the system endpoints write, read back for the tests. */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { sqlRows } from '../db/sql-rows';
 
 export interface ErrorReportRow {
   userId: string | null;
@@ -10,8 +11,9 @@ export interface ErrorReportRow {
 }
 
 export async function errorReportById(db: Db, id: string): Promise<ErrorReportRow | undefined> {
-  const result = await db.execute(
+  const [row] = await sqlRows<ErrorReportRow>(
+    db,
     sql`select user_id as "userId", error, path, user_agent as "userAgent" from error_reports where id = ${id}`,
   );
-  return (result as unknown as { rows: ErrorReportRow[] }).rows[0];
+  return row;
 }

@@ -5,10 +5,9 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { sqlRows } from '../db/sql-rows';
 
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+const rows = <T>(db: Db, query: ReturnType<typeof sql>) => sqlRows<T>(db, query);
 
 export interface ClassFact {
   id: string;
@@ -148,4 +147,20 @@ export async function aTeacherOf(db: Db, studentId: string): Promise<string> {
   );
   if (!row) throw new Error(`student ${studentId} is in no class`);
   return row.email;
+}
+
+/**
+ * The class average on one item, counted straight from progress: the mean score ratio (0–100) of
+ * the students enrolled in the class who have a score on it, or null when none has.
+ */
+export async function classItemAverage(db: Db, instanceId: string, contentId: string): Promise<number | null> {
+  const [row] = await rows<{ average: number | null }>(
+    db,
+    sql`select (100 * avg(p.score / c.max_score))::float8 as average
+    from progress p
+    join contents c on c.id = p.content_id
+    join enrollments e on e.course_instance_id = p.course_instance_id and e.student_id = p.student_id
+    where p.course_instance_id = ${instanceId} and p.content_id = ${contentId} and p.score is not null and c.max_score > 0`,
+  );
+  return row?.average ?? null;
 }
