@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '@/contract/api';
 import { buildPath } from '@/contract/define';
 import { announcementSchema, notificationSchema } from '@/contract/schemas/communication';
@@ -6,23 +6,16 @@ import { demoEmails } from '../seed/people';
 import { id } from '../seed/rng';
 import { userIdOf } from '../test/accounts';
 import { addAnnouncements, bugReportById, notificationsOf, secondsSpent } from '../test/communication-fixtures';
-import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
+import { databaseKinds, serverSuite } from '../test/harness';
 
 const school = { C: id('school/C') };
 const day = 24 * 3600 * 1000;
 
 describe.each(databaseKinds)('communication endpoints (%s)', (kind) => {
-  let server: TestServer;
-  let db: TestServer['database']['db'];
-  beforeAll(async () => {
-    server = await startTestServer({ kind });
-    db = server.database.db;
-  });
-  afterAll(() => server.close());
+  const suite = serverSuite(kind);
+  const { get, post } = suite;
 
-  const get = (email: string, url: string) => server.as(email, { method: 'GET', url });
-  const post = (email: string, url: string, payload?: object) => server.as(email, { method: 'POST', url, ...(payload ? { payload } : {}) });
-  const userId = (email: string) => userIdOf(db, email);
+  const userId = (email: string) => userIdOf(suite.db, email);
 
   describe('announcements', () => {
     const current = (email: string) => get(email, api.announcement.path);
@@ -38,7 +31,7 @@ describe.each(databaseKinds)('communication endpoints (%s)', (kind) => {
 
     it("scopes school announcements to that school's people, newest first, and dismissal is per user", async () => {
       const now = Date.now();
-      const [lakeshore] = await addAnnouncements(db, [
+      const [lakeshore] = await addAnnouncements(suite.db, [
         {
           scope: 'school',
           schoolId: school.C,
@@ -83,7 +76,7 @@ describe.each(databaseKinds)('communication endpoints (%s)', (kind) => {
     const page = (email: string, body: object) => post(email, api.notificationsReceived.path, body);
 
     it('pages newest first with the total and unread count', async () => {
-      const mine = await notificationsOf(db, await userId(demoEmails.teacher));
+      const mine = await notificationsOf(suite.db, await userId(demoEmails.teacher));
       const first = (await page(demoEmails.teacher, { page: 0, pageSize: 20 })).json().data;
       expect(first.total).toBe(mine.length);
       expect(first.total).toBeGreaterThan(20);
@@ -126,7 +119,7 @@ describe.each(databaseKinds)('communication endpoints (%s)', (kind) => {
         path: '/teacher',
       });
       expect(res.statusCode).toBe(201);
-      const row = await bugReportById(db, res.json().data._id);
+      const row = await bugReportById(suite.db, res.json().data._id);
       expect(row).toMatchObject({ userId: await userId(demoEmails.teacher), title: 'Chart overlaps', path: '/teacher' });
       const bad = await post(demoEmails.teacher, api.bugReport.path, { title: 'x', description: 'short' });
       expect(bad.statusCode).toBe(400);
@@ -141,7 +134,7 @@ describe.each(databaseKinds)('communication endpoints (%s)', (kind) => {
     it("adds to today's total per user, capped at a day", async () => {
       const teacher = await userId('teacher3@demo.test');
       const today = new Date().toISOString().slice(0, 10);
-      const seconds = () => secondsSpent(db, teacher, today);
+      const seconds = () => secondsSpent(suite.db, teacher, today);
       const before = await seconds();
       for (const time of [120, 301]) {
         expect((await post('teacher3@demo.test', api.timeSpent.path, { time })).json()).toEqual({ data: { ok: true } });

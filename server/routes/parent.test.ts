@@ -1,27 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '@/contract/api';
 import { childSchema } from '@/contract/schemas/parent';
 import { demoEmails } from '../seed/people';
 import { id } from '../seed/rng';
 import { addUser as addAccount } from '../test/accounts';
-import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
+import { databaseKinds, serverSuite } from '../test/harness';
 import { addChild, aStudentOf, childCourseRows } from '../test/parent-fixtures';
 
 const school = { A: id('school/A'), C: id('school/C') };
 const names = { A: 'Riverside Middle School' };
 
 describe.each(databaseKinds)('parent endpoints (%s)', (kind) => {
-  let server: TestServer;
-  let db: TestServer['database']['db'];
-  beforeAll(async () => {
-    server = await startTestServer({ kind });
-    db = server.database.db;
-  });
-  afterAll(() => server.close());
+  const suite = serverSuite(kind);
+  const { get } = suite;
 
-  const get = (email: string, url: string) => server.as(email, { method: 'GET', url });
   /** An extra account with the demo password, for scope cases the demo data does not have. */
-  const addUser = (email: string, role: 'parent') => addAccount(db, email, role);
+  const addUser = (email: string, role: 'parent') => addAccount(suite.db, email, role);
 
   describe("parent's children", () => {
     it('lists the two children with their courses, completion, average score and last activity', async () => {
@@ -46,7 +40,7 @@ describe.each(databaseKinds)('parent endpoints (%s)', (kind) => {
       studentId: string,
       course: { _id: string; completion: number; averageScore: number | null; lastActivityAt: string | null; teacherName: string },
     ) {
-      const { items, rows, teacher } = await childCourseRows(db, studentId, course._id);
+      const { items, rows, teacher } = await childCourseRows(suite.db, studentId, course._id);
       const completed = rows.filter((r) => r.status === 'completed').length;
       expect(course.completion).toBeCloseTo((100 * completed) / items.length, 1);
       const graded = rows.filter((r) => r.score !== null).map((r) => r.score! / items.find((i) => i.id === r.contentId)!.maxScore!);
@@ -59,8 +53,8 @@ describe.each(databaseKinds)('parent endpoints (%s)', (kind) => {
 
     it('shows a parent only their own children', async () => {
       const other = await addUser('other-parent@demo.test', 'parent');
-      const child = await aStudentOf(db, school.C);
-      await addChild(db, other.id, child!.id);
+      const child = await aStudentOf(suite.db, school.C);
+      await addChild(suite.db, other.id, child!.id);
       const theirs = (await get(other.email, api.parentChildren.path)).json().data;
       expect(theirs.map((c: { _id: string }) => c._id)).toEqual([child!.id]);
       const mine = (await get(demoEmails.parent, api.parentChildren.path)).json().data;

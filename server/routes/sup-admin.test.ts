@@ -1,27 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '@/contract/api';
 import { districtSchema, schoolSchema } from '@/contract/schemas/sup-admin';
 import { demoEmails } from '../seed/people';
 import { id } from '../seed/rng';
 import { addUser as addAccount } from '../test/accounts';
-import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
+import { databaseKinds, serverSuite } from '../test/harness';
 import { studentCountOf, teachersOf } from '../test/organisation-fixtures';
 
 const school = { A: id('school/A'), B: id('school/B'), C: id('school/C') };
 const names = { A: 'Riverside Middle School', B: 'Hillcrest Middle School', C: 'Lakeshore Middle School' };
 
 describe.each(databaseKinds)('sup-admin endpoints (%s)', (kind) => {
-  let server: TestServer;
-  let db: TestServer['database']['db'];
-  beforeAll(async () => {
-    server = await startTestServer({ kind });
-    db = server.database.db;
-  });
-  afterAll(() => server.close());
+  const suite = serverSuite(kind);
+  const { get } = suite;
 
-  const get = (email: string, url: string) => server.as(email, { method: 'GET', url });
   /** An extra account with the demo password, for scope cases the demo data does not have. */
-  const addUser = (email: string, role: 'district-admin') => addAccount(db, email, role);
+  const addUser = (email: string, role: 'district-admin') => addAccount(suite.db, email, role);
 
   describe('districts and schools', () => {
     it('lists all districts for the super admin and only their own for a district admin', async () => {
@@ -38,8 +32,8 @@ describe.each(databaseKinds)('sup-admin endpoints (%s)', (kind) => {
       const all = (await get(demoEmails.super, api.schoolsAll.path)).json().data.map((s: unknown) => schoolSchema.parse(s));
       expect(all.map((s: { name: string }) => s.name)).toEqual([names.B, names.C, names.A]);
       for (const s of all) {
-        expect(s.studentCount).toBe(await studentCountOf(db, s._id));
-        const teachers = await teachersOf(db, s._id);
+        expect(s.studentCount).toBe(await studentCountOf(suite.db, s._id));
+        const teachers = await teachersOf(suite.db, s._id);
         expect(s.teacherCount).toBe(teachers.length);
         expect(s.teacherCount).toBeGreaterThan(0);
       }

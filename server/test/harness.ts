@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import type { LimiterOptions } from '../auth/login-limiter';
 import { type Config, loadConfig } from '../config';
@@ -99,5 +100,40 @@ export async function startTestServer(
       await database.close();
       await drop();
     },
+  };
+}
+
+/** A suite's server: started before its tests, closed after them, with request shorthands. */
+export interface ServerSuite {
+  readonly server: TestServer;
+  readonly db: Database['db'];
+  get(email: string, url: string, schoolId?: string): Promise<LightMyRequestResponse>;
+  post(email: string, url: string, payload?: object, schoolId?: string): Promise<LightMyRequestResponse>;
+}
+
+/** Registers the `beforeAll`/`afterAll` of a server over a fresh seeded database for the enclosing `describe`. */
+export function serverSuite(kind: 'pglite' | 'postgres'): ServerSuite {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer({ kind });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  const started = () => {
+    if (!server) throw new Error('the suite server is started in beforeAll');
+    return server;
+  };
+  const school = (schoolId?: string) => (schoolId ? { schoolId } : {});
+  return {
+    get server() {
+      return started();
+    },
+    get db() {
+      return started().database.db;
+    },
+    get: (email, url, schoolId) => started().as(email, { method: 'GET', url, ...school(schoolId) }),
+    post: (email, url, payload, schoolId) =>
+      started().as(email, { method: 'POST', url, ...(payload ? { payload } : {}), ...school(schoolId) }),
   };
 }

@@ -59,3 +59,23 @@ export const defaultRosterState: RosterState = { sort: 'name', dir: 'asc', q: ''
 
 /** A newly chosen column starts where it is most useful: names A→Z, figures highest first. */
 export const initialDirection = (key: RosterSortKey): SortDirection => (key === 'name' ? 'asc' : 'desc');
+
+/** The roster's view as a page gets it from the URL's search: what is absent takes the default. */
+export function rosterFromSearch(search: Partial<RosterState>): RosterState {
+  return {
+    ...defaultRosterState,
+    ...(search.sort && { sort: search.sort }),
+    ...(search.dir && { dir: search.dir }),
+    ...(search.q && { q: search.q }),
+  };
+}
+
+/** The URL's search after a roster change: an emptied search box leaves no `q=` behind. */
+export function withRosterChange<S extends Partial<RosterState>>(
+  previous: S,
+  roster: Partial<RosterState> | undefined,
+): { -readonly [K in keyof S]: S[K] } {
+  const next: { -readonly [K in keyof S]: S[K] } = { ...previous, ...roster };
+  if (!next.q) next.q = undefined;
+  return next;
+}

@@ -3,7 +3,7 @@ import { gradeSectionStudentsQueryOptions } from '@/src/features/teacher/api/gra
 import { gradeSectionsQueryOptions } from '@/src/features/teacher/api/grade-sections';
 import { gradesQueryOptions } from '@/src/features/teacher/api/grades';
 import { StudentsError, StudentsPage, type StudentsPageProps, StudentsPending } from '@/src/features/teacher/components/students-page';
-import { defaultRosterState } from '@/src/features/teacher/lib/roster';
+import { rosterFromSearch, withRosterChange } from '@/src/features/teacher/lib/roster';
 import { rosterSearch } from '@/src/features/teacher/lib/route-params';
 import { useSchoolStore } from '@/src/lib/school-id';
 import { searchSchema, text } from '@/src/lib/search-params';
@@ -38,27 +38,14 @@ function StudentsRoute() {
   const onChange: StudentsPageProps['onChange'] = (change) => {
     void navigate({
       search: (previous) => {
-        const next = { ...previous, ...change.roster };
+        const next = withRosterChange(previous, change.roster);
         if ('grade' in change) next.grade = change.grade;
         if ('section' in change) next.section = change.section;
-        if (!next.q) next.q = undefined;
         return next;
       },
       replace: change.section === undefined,
       resetScroll: false,
     });
   };
-  return (
-    <StudentsPage
-      grade={search.grade}
-      section={search.section}
-      roster={{
-        ...defaultRosterState,
-        ...(search.sort && { sort: search.sort }),
-        ...(search.dir && { dir: search.dir }),
-        ...(search.q && { q: search.q }),
-      }}
-      onChange={onChange}
-    />
-  );
+  return <StudentsPage grade={search.grade} section={search.section} roster={rosterFromSearch(search)} onChange={onChange} />;
 }

@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import type { GradebookTemplate } from '@/contract/schemas/gradebook';
+import { ConfirmDialog } from '@/src/components/confirm-dialog';
 
 interface Props {
   /** The template as stored now (from the 409), or null when closed. */
@@ -22,34 +23,20 @@ const when = (iso: string) => {
 export function ConflictDialog({ current, onLoadNewer, onOverwrite, onClose }: Props) {
   const name = current?._course?.name ?? 'DEFAULT';
   return (
-    <Dialog.Root role="alertdialog" open={current !== null} onOpenChange={({ open }) => !open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>This template changed elsewhere</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>
-                Someone saved a newer version of the {name} template ({current ? when(current.updatedAt) : ''}) while you were editing. Your
-                changes have not been saved yet, and are still here.
-              </Text>
-              <Text mt="3" color="fg.muted">
-                Load the newer version to discard your changes, or overwrite it with yours.
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onLoadNewer}>
-                Load the newer version
-              </Button>
-              <Button colorPalette="red" onClick={onOverwrite}>
-                Overwrite with mine
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={current !== null}
+      title="This template changed elsewhere"
+      cancel={{ label: 'Load the newer version', onClick: onLoadNewer }}
+      confirm={{ label: 'Overwrite with mine', onClick: onOverwrite }}
+      onDismiss={onClose}
+    >
+      <Text>
+        Someone saved a newer version of the {name} template ({current ? when(current.updatedAt) : ''}) while you were editing. Your changes
+        have not been saved yet, and are still here.
+      </Text>
+      <Text mt="3" color="fg.muted">
+        Load the newer version to discard your changes, or overwrite it with yours.
+      </Text>
+    </ConfirmDialog>
   );
 }

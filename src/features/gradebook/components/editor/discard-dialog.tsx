@@ -1,4 +1,5 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
+import { ConfirmDialog } from '@/src/components/confirm-dialog';
 
 interface Props {
   open: boolean;
@@ -11,28 +12,14 @@ interface Props {
 /** Unsaved changes would be lost: asks first (leaving the page, or switching templates). */
 export function DiscardDialog({ open, action, onStay, onDiscard }: Props) {
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={({ open: next }) => !next && onStay()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Discard unsaved changes?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>This template has changes you have not saved. If you {action}, they are lost.</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onStay}>
-                Keep editing
-              </Button>
-              <Button colorPalette="red" onClick={onDiscard}>
-                Discard changes
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={open}
+      title="Discard unsaved changes?"
+      cancel={{ label: 'Keep editing', onClick: onStay }}
+      confirm={{ label: 'Discard changes', onClick: onDiscard }}
+      onDismiss={onStay}
+    >
+      <Text>This template has changes you have not saved. If you {action}, they are lost.</Text>
+    </ConfirmDialog>
   );
 }

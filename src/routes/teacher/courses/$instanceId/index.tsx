@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { courseOutlineQueryOptions } from '@/src/features/teacher/api/course-outline';
 import { enrolledStudentsQueryOptions } from '@/src/features/teacher/api/enrolled-students';
 import { CourseError, CoursePage, type CoursePageProps, CourseSkeleton } from '@/src/features/teacher/components/course-page';
-import { defaultRosterState } from '@/src/features/teacher/lib/roster';
+import { rosterFromSearch, withRosterChange } from '@/src/features/teacher/lib/roster';
 import { assertId, rosterSearch } from '@/src/features/teacher/lib/route-params';
 import { oneOf, searchSchema, text } from '@/src/lib/search-params';
 
@@ -31,10 +31,9 @@ function CourseRoute() {
   const onChange: CoursePageProps['onChange'] = (change) => {
     void navigate({
       search: (previous) => {
-        const next = { ...previous, ...change.roster };
+        const next = withRosterChange(previous, change.roster);
         if (change.tab) next.tab = change.tab;
         if ('unit' in change) next.unit = change.unit;
-        if (!next.q) next.q = undefined;
         return next;
       },
       // A new tab is a step Back can return to; sorting, searching and opening units are not.
@@ -47,12 +46,7 @@ function CourseRoute() {
       instanceId={instanceId}
       tab={search.tab ?? 'units'}
       unit={search.unit}
-      roster={{
-        ...defaultRosterState,
-        ...(search.sort && { sort: search.sort }),
-        ...(search.dir && { dir: search.dir }),
-        ...(search.q && { q: search.q }),
-      }}
+      roster={rosterFromSearch(search)}
       onChange={onChange}
     />
   );
