@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@/contract/endpoint-table';
-import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
+import { databaseKinds, serverSuite } from '../test/harness';
 import { type ClassFact, classesOf, courseNotTaughtBy, type UnitFact, unitsOf, unknownId } from '../test/teacher-fixtures';
 
 /** A course page: the class's units, a unit's content, one item (teacher and admin). */
 describe.each(databaseKinds)('teacher courses and content (%s)', (kind) => {
-  let server: TestServer;
+  const suite = serverSuite(kind);
+  const { get } = suite;
   let mine: ClassFact[];
   let cls: ClassFact;
   let units: UnitFact[];
@@ -13,8 +14,7 @@ describe.each(databaseKinds)('teacher courses and content (%s)', (kind) => {
   let colleagueClass: ClassFact;
 
   beforeAll(async () => {
-    server = await startTestServer({ kind });
-    const db = server.database.db;
+    const { db } = suite;
     mine = await classesOf(db, 'teacher@demo.test');
     cls = mine[0]!;
     units = await unitsOf(db, cls.courseId);
@@ -22,12 +22,6 @@ describe.each(databaseKinds)('teacher courses and content (%s)', (kind) => {
     colleagueClass = (await classesOf(db, 'teacher3@demo.test')).find((c) => mine.some((m) => m.schoolId === c.schoolId))!;
     expect(units.length).toBeGreaterThan(1);
   });
-  afterAll(async () => {
-    await server?.close();
-  });
-
-  const get = (email: string, url: string) => server.as(email, { method: 'GET', url });
-
   describe('GET /api/v1/teacher/section/by/course/:courseId (the course INSTANCE id)', () => {
     it('answers the class and its units in order with colour levels and completion', async () => {
       const res = await get('teacher@demo.test', `/api/v1/teacher/section/by/course/${cls.id}`);
@@ -87,7 +81,7 @@ describe.each(databaseKinds)('teacher courses and content (%s)', (kind) => {
         404,
       );
       expect((await get('teacher@demo.test', `/api/v1/teacher/content/by/section/${unit.id}?instance=${unknownId}`)).statusCode).toBe(404);
-      const colleagueSameCourse = (await classesOf(server.database.db, 'teacher3@demo.test')).find((c) => c.courseId === cls.courseId);
+      const colleagueSameCourse = (await classesOf(suite.db, 'teacher3@demo.test')).find((c) => c.courseId === cls.courseId);
       if (colleagueSameCourse) {
         expect(
           (await get('teacher@demo.test', `/api/v1/teacher/content/by/section/${unit.id}?instance=${colleagueSameCourse.id}`)).statusCode,
@@ -133,7 +127,7 @@ describe.each(databaseKinds)('teacher courses and content (%s)', (kind) => {
     it('answers 404 for content of a course the teacher does not teach and unknown ids, 400 malformed, 403 parents and admins', async () => {
       expect((await get('teacher@demo.test', `/api/v1/teacher/mycourse/content/id/${foreign.contentId}`)).statusCode).toBe(404);
       expect((await get('teacher2@demo.test', `/api/v1/teacher/mycourse/content/id/${units[0]!.contents[0]!.id}`)).statusCode).toBe(
-        (await classesOf(server.database.db, 'teacher2@demo.test')).some((c) => c.courseId === cls.courseId) ? 200 : 404,
+        (await classesOf(suite.db, 'teacher2@demo.test')).some((c) => c.courseId === cls.courseId) ? 200 : 404,
       );
       expect((await get('teacher@demo.test', `/api/v1/teacher/mycourse/content/id/${unknownId}`)).statusCode).toBe(404);
       expect((await get('teacher@demo.test', '/api/v1/teacher/mycourse/content/id/1')).statusCode).toBe(400);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@/contract/endpoint-table';
-import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
+import { databaseKinds, serverSuite } from '../test/harness';
 import {
   aTeacherOf,
   auditRowsFor,
@@ -32,7 +32,8 @@ const auditActions = {
 
 /** A class roster and a student's record: scope, shape, and the audit log. */
 describe.each(databaseKinds)('teacher roster and students (%s)', (kind) => {
-  let server: TestServer;
+  const suite = serverSuite(kind);
+  const { get } = suite;
   let mine: ClassFact[];
   let cls: ClassFact;
   let roster: string[];
@@ -41,8 +42,7 @@ describe.each(databaseKinds)('teacher roster and students (%s)', (kind) => {
   let colleagueClass: ClassFact;
 
   beforeAll(async () => {
-    server = await startTestServer({ kind });
-    const db = server.database.db;
+    const { db } = suite;
     mine = await classesOf(db, 'teacher@demo.test');
     cls = mine[0]!;
     roster = await studentsOf(db, cls.id);
@@ -51,12 +51,6 @@ describe.each(databaseKinds)('teacher roster and students (%s)', (kind) => {
     const schoolA = (await schoolIdsOf(db, 'admin@demo.test'))[0]!;
     colleagueClass = (await classesOf(db, 'teacher3@demo.test')).find((c) => c.schoolId === schoolA)!;
   });
-  afterAll(async () => {
-    await server?.close();
-  });
-
-  const get = (email: string, url: string, schoolId?: string) =>
-    server.as(email, { method: 'GET', url, ...(schoolId ? { schoolId } : {}) });
   const rosterUrl = (id: string) => `/api/v1/teacher/course/enrolled/students/instance-id/${id}`;
 
   describe('GET /api/v1/teacher/course/enrolled/students/instance-id/:id', () => {
@@ -69,12 +63,12 @@ describe.each(databaseKinds)('teacher roster and students (%s)', (kind) => {
       expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
       // Completion checked against the progress rows themselves.
       for (const row of rows.slice(0, 3)) {
-        const facts = await completionFacts(server.database.db, cls.id, row._id);
+        const facts = await completionFacts(suite.db, cls.id, row._id);
         expect(row.completedCount).toBe(facts.completed);
         expect(row.completion).toBeCloseTo((100 * facts.completed) / facts.items, 1);
       }
       expect(rows.some((r) => r.lastActivityAt !== null && r.timeSpentSeconds > 0)).toBe(true);
-      expect(await auditRowsFor(server.database.db, cls.id)).toContainEqual({
+      expect(await auditRowsFor(suite.db, cls.id)).toContainEqual({
         actor: 'teacher@demo.test',
         action: 'course_instance.roster.read',
         entity: 'course_instance',
@@ -83,9 +77,9 @@ describe.each(databaseKinds)('teacher roster and students (%s)', (kind) => {
     });
 
     it("answers 404 (and writes no audit row) for another teacher's class, in another school or the same one", async () => {
-      const before = (await auditRowsFor(server.database.db, cls.id)).length;
+      const before = (await auditRowsFor(suite.db, cls.id)).length;
       expect((await get('teacher2@demo.test', rosterUrl(cls.id))).statusCode).toBe(404);
-      expect(await auditRowsFor(server.database.db, cls.id)).toHaveLength(before);
+      expect(await auditRowsFor(suite.db, cls.id)).toHaveLength(before);
       expect((await get('teacher@demo.test', rosterUrl(colleagueClass.id))).statusCode).toBe(404);
       // A schoolid header never widens access: the colleague's school is teacher@'s too.
       expect((await get('teacher@demo.test', rosterUrl(colleagueClass.id), colleagueClass.schoolId)).statusCode).toBe(404);
@@ -112,7 +106,7 @@ describe.each(databaseKinds)('teacher roster and students (%s)', (kind) => {
     });
 
     it("lists a parent's name on their child's record", async () => {
-      const db = server.database.db;
+      const db = suite.db;
       const child = (await childrenOf(db, 'parent@demo.test'))[0]!;
       const teacher = await aTeacherOf(db, child);
       const profile = endpoints.studentGet.response.parse((await get(teacher, studentPaths.studentGet(child))).json().data);
@@ -127,7 +121,7 @@ describe.each(databaseKinds)('teacher roster and students (%s)', (kind) => {
       const progress = endpoints.studentProgress.response.parse(res.json().data);
       const entry = progress.find((p) => p.courseInstance._id === cls.id)!;
       expect(entry).toBeDefined();
-      const facts = await completionFacts(server.database.db, cls.id, student);
+      const facts = await completionFacts(suite.db, cls.id, student);
       expect(entry.sections.reduce((n, s) => n + s.completedCount, 0)).toBe(facts.completed);
       expect(entry.sections.reduce((n, s) => n + s.contentCount, 0)).toBe(facts.items);
       expect(entry.completion).toBeCloseTo((100 * facts.completed) / facts.items, 1);
@@ -150,10 +144,7 @@ describe.each(databaseKinds)('teacher roster and students (%s)', (kind) => {
           for (const p of s.points) expect(p.classAverage).not.toBeNull();
           // And it is the class's, not the whole school's: the enrolled students of this class on this item.
           for (const p of s.points.slice(0, 5)) {
-            expect(p.classAverage, p.title).toBeCloseTo(
-              (await classItemAverage(server.database.db, s.courseInstance._id, p.contentId)) ?? -1,
-              0,
-            );
+            expect(p.classAverage, p.title).toBeCloseTo((await classItemAverage(suite.db, s.courseInstance._id, p.contentId)) ?? -1, 0);
           }
           const order = s.points.map((p) => p.unit.position);
           expect(order).toEqual([...order].sort((a, b) => a - b));
@@ -165,7 +156,7 @@ describe.each(databaseKinds)('teacher roster and students (%s)', (kind) => {
 
   describe('every student call', () => {
     it('writes one audit row per read: who, what, which student', async () => {
-      const db = server.database.db;
+      const db = suite.db;
       const before = await auditRowsFor(db, student);
       for (const name of Object.keys(studentPaths) as Array<keyof typeof studentPaths>) {
         expect((await get('teacher@demo.test', studentPaths[name](student))).statusCode).toBe(200);
@@ -177,7 +168,7 @@ describe.each(databaseKinds)('teacher roster and students (%s)', (kind) => {
     });
 
     it("answers 404 without an audit row for a student outside the teacher's classes (another school or a colleague's)", async () => {
-      const db = server.database.db;
+      const db = suite.db;
       for (const name of Object.keys(studentPaths) as Array<keyof typeof studentPaths>) {
         expect((await get('teacher@demo.test', studentPaths[name](outsider))).statusCode, name).toBe(404);
         expect((await get('teacher2@demo.test', studentPaths[name](student))).statusCode, name).toBe(404);
