@@ -62,21 +62,21 @@ const withoutExtension = (target: string) => target.replace(/\.(ts|tsx|js|mjs)$/
 /** The rule `target` breaks when imported from `file`, or null. Both are repository paths. */
 export function brokenRule(file: string, target: string): string | null {
   if ((under(file, 'contract') || under(file, 'domain')) && ['server', 'src', 'mocks'].some((folder) => under(target, folder))) {
-    return 'contract/ and domain/ import nothing of server/, src/ or mocks/ (§1)';
+    return 'contract/ and domain/ import nothing of server/, src/ or mocks/ (ARCHITECTURE.md §4)';
   }
-  if (under(file, 'src') && under(target, 'server')) return 'src/ never imports server/ (§1)';
+  if (under(file, 'src') && under(target, 'server')) return 'src/ never imports server/ (ARCHITECTURE.md §4)';
   if (under(file, 'src') && !isTest(file) && withoutExtension(target) === 'contract/endpoint-table') {
-    return 'the app calls through @/contract/api; the schema table (and zod with it) stays off the browser (§2)';
+    return 'the app calls through @/contract/api; the schema table (and zod with it) stays off the browser (ARCHITECTURE.md §2, §4)';
   }
   const feature = /^src\/features\/([^/]+)\//.exec(file)?.[1];
   if (feature) {
     const other = /^src\/features\/([^/]+)(\/|$)/.exec(target)?.[1];
-    if (other && other !== feature) return `a feature imports no other feature: src/features/${feature} → src/features/${other} (§4)`;
-    if (under(target, 'src/app')) return 'a feature never imports src/app/ (§4)';
+    if (other && other !== feature) return `a feature imports no other feature: src/features/${feature} → src/features/${other} (ARCHITECTURE.md §4)`;
+    if (under(target, 'src/app')) return 'a feature never imports src/app/ (ARCHITECTURE.md §4)';
   }
   if (under(file, 'server/routes') && !isTest(file)) {
     if (target === 'npm:drizzle-orm' || under(withoutExtension(target), 'server/db/schema')) {
-      return 'server/routes/ never touch the database: no server/db/schema, no drizzle-orm (§1, §3)';
+      return 'server/routes/ never touch the database: no server/db/schema, no drizzle-orm (ARCHITECTURE.md §4)';
     }
   }
   return null;
