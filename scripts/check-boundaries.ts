@@ -71,7 +71,8 @@ export function brokenRule(file: string, target: string): string | null {
   const feature = /^src\/features\/([^/]+)\//.exec(file)?.[1];
   if (feature) {
     const other = /^src\/features\/([^/]+)(\/|$)/.exec(target)?.[1];
-    if (other && other !== feature) return `a feature imports no other feature: src/features/${feature} → src/features/${other} (ARCHITECTURE.md §4)`;
+    if (other && other !== feature)
+      return `a feature imports no other feature: src/features/${feature} → src/features/${other} (ARCHITECTURE.md §4)`;
     if (under(target, 'src/app')) return 'a feature never imports src/app/ (ARCHITECTURE.md §4)';
   }
   if (under(file, 'server/routes') && !isTest(file)) {
