@@ -20,6 +20,7 @@ import { type Column, type SQL, sql } from 'drizzle-orm';
 import { idSchema } from '@/contract/http';
 import type { AuthUser } from '../auth/users';
 import type { Db } from '../db/client';
+import { sqlRows } from '../db/sql-rows';
 
 export type ObjectKind = 'district' | 'school' | 'class' | 'course' | 'student' | 'child';
 
@@ -121,17 +122,15 @@ export function inReach(user: AuthUser, kind: ObjectKind, column: Column | SQL):
   return sql`${column} in (${reachableIds(user, kind)})`;
 }
 
-type Rows<T> = { rows: T[] };
-
 /** Whether the user reaches this object; false for an unknown id as for a foreign one. */
 export async function mayReach(db: Db, user: AuthUser, kind: ObjectKind, id: string): Promise<boolean> {
-  const result = await db.execute(sql`select ${reaches(user, kind, id)} as ok`);
-  return (result as unknown as Rows<{ ok: boolean }>).rows[0]?.ok === true;
+  const [row] = await sqlRows<{ ok: boolean }>(db, sql`select ${reaches(user, kind, id)} as ok`);
+  return row?.ok === true;
 }
 
 /** The ids of every object of this kind the user reaches; null when that is every one (super admin). */
 export async function reachableIdList(db: Db, user: AuthUser, kind: ObjectKind): Promise<string[] | null> {
   if (user.role === 'super-admin') return null;
-  const result = await db.execute(sql`select distinct r.id from (${reachableIds(user, kind)}) as r(id)`);
-  return (result as unknown as Rows<{ id: string }>).rows.map((r) => r.id);
+  const rows = await sqlRows<{ id: string }>(db, sql`select distinct r.id from (${reachableIds(user, kind)}) as r(id)`);
+  return rows.map((r) => r.id);
 }

@@ -1,33 +1,25 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { District, School } from '@/contract/schemas/sup-admin';
-import type { OrgScope } from '../access/org-scope';
+import { inReach } from '../access/reach';
+import type { AuthUser } from '../auth/users';
 import type { Db } from '../db/client';
 import { districts, schools, students, userSchools, users } from '../db/schema';
 
-const never = sql`false`;
-
-/** Districts in scope with their school counts: one query. */
-export async function listDistricts(db: Db, scope: OrgScope): Promise<District[]> {
-  const where: SQL | undefined =
-    scope.kind === 'all' ? undefined : scope.kind === 'district' && scope.districtId ? eq(districts.id, scope.districtId) : never;
+/** The districts the user reaches (server/access/reach.ts) with their school counts: one query. */
+export async function listDistricts(db: Db, user: AuthUser): Promise<District[]> {
   // A join, not a correlated subquery: drizzle leaves columns unqualified in single-table
   // selects, which would turn `schools.district_id = districts.id` into `district_id = id`.
   return db
     .select({ _id: districts.id, name: districts.name, schoolCount: sql<number>`count(${schools.id})::int` })
     .from(districts)
     .leftJoin(schools, eq(schools.districtId, districts.id))
-    .where(where)
+    .where(inReach(user, 'district', districts.id))
     .groupBy(districts.id, districts.name)
     .orderBy(asc(districts.name));
 }
 
-/** Schools in scope with their district and student and teacher counts: one query. */
-export async function listSchools(db: Db, scope: OrgScope): Promise<School[]> {
-  let where: SQL | undefined;
-  if (scope.kind === 'district') where = scope.districtId ? eq(schools.districtId, scope.districtId) : never;
-  if (scope.kind === 'schools') {
-    where = inArray(schools.id, db.select({ id: userSchools.schoolId }).from(userSchools).where(eq(userSchools.userId, scope.userId)));
-  }
+/** The schools the user reaches (server/access/reach.ts) with their district and student and teacher counts: one query. */
+export async function listSchools(db: Db, user: AuthUser): Promise<School[]> {
   const teacherCount = db
     .select({ n: sql<number>`count(*)::int` })
     .from(userSchools)
@@ -45,7 +37,7 @@ export async function listSchools(db: Db, scope: OrgScope): Promise<School[]> {
     })
     .from(schools)
     .innerJoin(districts, eq(districts.id, schools.districtId))
-    .where(where)
+    .where(inReach(user, 'school', schools.id))
     .orderBy(asc(schools.name));
   return rows.map(({ districtId, districtName, ...school }) => ({ ...school, _district: { _id: districtId, name: districtName } }));
 }
