@@ -54,10 +54,12 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      // Loaders too (the plugin's default splits only components): a loader's query options and
-      // fetchers then load with their route instead of with the sign-in page.
+      // A route's loader, page, skeleton and error states in one chunk of their own: the loader's
+      // query options and fetchers load with their route instead of with the sign-in page, and
+      // each split point would cost the first page's JavaScript a stub (the sign-in budget),
+      // while the parts are needed together anyway (ARCHITECTURE.md §3).
       codeSplittingOptions: {
-        defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        defaultBehavior: [['loader', 'component', 'pendingComponent', 'errorComponent', 'notFoundComponent']],
       },
     }),
     react(),

@@ -7,9 +7,6 @@ import { isUuid } from '@/src/lib/search-params';
 
 /** Grade entry for a class (course instance): `/gradebook/class/<courseInstanceId>`. */
 export const Route = createFileRoute('/gradebook/class/$instanceId')({
-  // Loader, page, skeleton and error state in one chunk of their own: each split point costs the first
-  // page's JavaScript a stub (the sign-in budget), and the four are needed together anyway.
-  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
   // A malformed id is a page that does not exist, not a crash.
   params: {
     // A check from lib/search-params, not zod: params parsing is part of every page's first JavaScript.

@@ -9,9 +9,6 @@ import { searchSchema, uuid } from '@/src/lib/search-params';
 
 /** `?course=<courseId>` opens that course's template (e.g. from a course page); a malformed id is ignored. */
 export const Route = createFileRoute('/gradebook/')({
-  // Loader, page, skeleton and error state in one chunk of their own: each split point costs the first
-  // page's JavaScript a stub (the sign-in budget), and the four are needed together anyway.
-  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
   // Parsers from lib/search-params, not zod: route search parsing is part of every page's first JavaScript.
   validateSearch: searchSchema({ course: uuid }),
   loader: async ({ context: { queryClient } }) => {

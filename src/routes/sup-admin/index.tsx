@@ -4,9 +4,6 @@ import { schoolsQueryOptions } from '@/src/features/admin/api/schools';
 import { DistrictsError, DistrictsPage, DistrictsPending } from '@/src/features/admin/components/districts-page';
 
 export const Route = createFileRoute('/sup-admin/')({
-  // Loader, page, skeleton and error state in one chunk of their own: each split point costs the first
-  // page's JavaScript a stub (the sign-in budget), and the four are needed together anyway.
-  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
   loader: async ({ context: { queryClient } }) => {
     await Promise.all([queryClient.ensureQueryData(districtsQueryOptions()), queryClient.ensureQueryData(schoolsQueryOptions())]);
   },

@@ -5,9 +5,6 @@ import { DashboardError, DashboardPage, DashboardPending } from '@/src/features/
 import { useSchoolStore } from '@/src/lib/school-id';
 
 export const Route = createFileRoute('/teacher/')({
-  // Loader, page, skeleton and error state in one chunk of their own: each split point costs the first
-  // page's JavaScript a stub (the sign-in budget), and the four are needed together anyway.
-  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
   loader: async ({ context: { queryClient } }) => {
     const schoolId = useSchoolStore.getState().schoolId;
     // The head counts are a part with states of their own (a failure leaves them out, ARCHITECTURE.md §6):

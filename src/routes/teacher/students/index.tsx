@@ -12,9 +12,6 @@ import { searchSchema, text } from '@/src/lib/search-params';
 const validateSearch = searchSchema({ ...rosterSearch, grade: text(64), section: text(64) });
 
 export const Route = createFileRoute('/teacher/students/')({
-  // Loader, page, skeleton and error state in one chunk of their own: each split point costs the first
-  // page's JavaScript a stub (the sign-in budget), and the four are needed together anyway.
-  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
   validateSearch,
   loaderDeps: ({ search: { section } }) => ({ section }),
   // Grades, sections and the chosen section's students all at once, not one after another. The

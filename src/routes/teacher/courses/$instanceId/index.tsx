@@ -7,9 +7,6 @@ import { assertId, rosterSearch } from '@/src/features/teacher/lib/route-params'
 import { oneOf, searchSchema, text } from '@/src/lib/search-params';
 
 export const Route = createFileRoute('/teacher/courses/$instanceId/')({
-  // Loader, page, skeleton and error state in one chunk of their own: each split point costs the first
-  // page's JavaScript a stub (the sign-in budget), and the four are needed together anyway.
-  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
   // Parsers from lib/search-params, not zod: route search parsing is part of every page's first JavaScript.
   validateSearch: searchSchema({ ...rosterSearch, tab: oneOf(['units', 'students']), unit: text(64) }),
   loader: async ({ context: { queryClient }, params: { instanceId } }) => {
