@@ -1,5 +1,7 @@
 import { Button, Stack, type StackProps, Text } from '@chakra-ui/react';
 import { CircleAlert, RotateCcw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ApiError } from '../lib/api-error';
 import { errorMessage } from '../lib/error-message';
 
 interface Props extends StackProps {
@@ -7,10 +9,13 @@ interface Props extends StackProps {
   onRetry: () => void;
   /** What failed to load, e.g. "your children". */
   what?: string;
+  /** Shown instead for a 404 (an unknown id, or one outside the user's scope). */
+  notFound?: ReactNode;
 }
 
-/** The error state of a data load: what failed, the server's message, and Retry. */
-export function LoadError({ error, onRetry, what, ...rest }: Props) {
+/** The error state of a data load: what failed, the server's message, and Retry; or `notFound` for a 404. */
+export function LoadError({ error, onRetry, what, notFound, ...rest }: Props) {
+  if (notFound && error instanceof ApiError && error.status === 404) return notFound;
   return (
     <Stack role="alert" align="center" justify="center" textAlign="center" gap="3" py="8" px="4" {...rest}>
       <CircleAlert size={32} aria-hidden color="var(--chakra-colors-fg-error)" />

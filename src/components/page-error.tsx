@@ -29,7 +29,7 @@ export function PageError({ error, what, notFound, header }: PageErrorProps) {
   return (
     <>
       {header}
-      {error.status === 404 && notFound ? notFound : <LoadError error={error} what={what} onRetry={() => void router.invalidate()} />}
+      <LoadError error={error} what={what} notFound={notFound} onRetry={() => void router.invalidate()} />
     </>
   );
 }

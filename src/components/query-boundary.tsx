@@ -60,9 +60,7 @@ export function QueryBoundary({ children, skeleton, what, notFound, ...errorProp
       {({ reset }) => (
         <LoadErrorCatcher
           onReset={reset}
-          render={(error, retry) =>
-            error.status === 404 && notFound ? notFound : <LoadError error={error} what={what} onRetry={retry} {...errorProps} />
-          }
+          render={(error, retry) => <LoadError error={error} what={what} notFound={notFound} onRetry={retry} {...errorProps} />}
         >
           <Suspense fallback={skeleton}>{children}</Suspense>
         </LoadErrorCatcher>
