@@ -1,9 +1,15 @@
-import { HttpResponse, http, type JsonBodyType } from 'msw';
+import { HttpResponse, type HttpResponseResolver, http, type JsonBodyType } from 'msw';
 import type { AnyEndpoint, ClientEndpoint, DataOf } from '@/contract/define';
 import type { ErrorBody } from '@/contract/http';
 
-/** msw path for a contract path: `:id` stays, the origin is any. */
-export const mswPath = (endpoint: ClientEndpoint) => `*${endpoint.path}`;
+/**
+ * An msw handler on one contract endpoint: its method, its path (`:id` stays, the origin is any).
+ * The resolver may answer `undefined` to let the handlers set up before answer.
+ */
+export function interceptEndpoint(endpoint: ClientEndpoint, resolver: HttpResponseResolver) {
+  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  return http[method](`*${endpoint.path}`, resolver);
+}
 
 type Resolver<E extends AnyEndpoint> = (info: {
   params: Record<string, string>;
@@ -16,8 +22,7 @@ type Resolver<E extends AnyEndpoint> = (info: {
  * envelope here) or a full `Response` (e.g. `apiError(403, '…')`).
  */
 export function mockEndpoint<E extends AnyEndpoint>(endpoint: ClientEndpoint<E>, resolve: Resolver<E>) {
-  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-  return http[method](mswPath(endpoint), async ({ params, request }) => {
+  return interceptEndpoint(endpoint, async ({ params, request }) => {
     // The body as sent, when there is one (the mock holds no schemas to tell).
     const body =
       endpoint.method !== 'GET'

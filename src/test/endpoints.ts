@@ -1,6 +1,5 @@
-import { http } from 'msw';
 import { api } from '@/contract/api';
-import { apiError, mswPath } from '@/mocks/endpoint';
+import { apiError, interceptEndpoint } from '@/mocks/endpoint';
 import { server } from '@/mocks/server';
 
 /** Test controls over one endpoint, for any feature's page tests. The handlers set up before answer. */
@@ -13,9 +12,8 @@ export function failEndpoint(name: keyof typeof api, status = 500) {
   const endpoint = api[name];
   let failing = true;
   let calls = 0;
-  const method = endpoint.method.toLowerCase() as 'get' | 'post';
   server.use(
-    http[method](mswPath(endpoint), () => {
+    interceptEndpoint(endpoint, () => {
       calls += 1;
       if (failing) return apiError(status, status === 404 ? 'Not found.' : 'The server had a problem. Try again.');
       return undefined;
@@ -36,9 +34,8 @@ export function holdEndpoint(name: keyof typeof api) {
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const method = endpoint.method.toLowerCase() as 'get' | 'post';
   server.use(
-    http[method](mswPath(endpoint), async () => {
+    interceptEndpoint(endpoint, async () => {
       await gate;
       return undefined;
     }),
@@ -50,9 +47,8 @@ export function holdEndpoint(name: keyof typeof api) {
 export function spyEndpoint(name: keyof typeof api) {
   const endpoint = api[name];
   const requests: { body: unknown; schoolId: string | null; url: string }[] = [];
-  const method = endpoint.method.toLowerCase() as 'get' | 'post';
   server.use(
-    http[method](mswPath(endpoint), async ({ request }) => {
+    interceptEndpoint(endpoint, async ({ request }) => {
       const body = endpoint.method === 'GET' ? undefined : await request.clone().json();
       requests.push({ body, schoolId: request.headers.get('schoolid'), url: request.url });
       return undefined;
