@@ -27,6 +27,19 @@ export interface Endpoint {
   response: z.ZodType;
   /** 200 unless stated (201 for creations). */
   status?: 200 | 201;
+  /**
+   * Requests allowed per window, per signed-in user and per client address; beyond that the server
+   * answers 429 with `Retry-After`, before the body is validated or the handler runs.
+   */
+  rateLimit?: RateLimit;
+  /** Largest request body in bytes (otherwise the server's `BODY_LIMIT`, 1 MiB); larger answers 413. */
+  bodyLimit?: number;
+}
+
+export interface RateLimit {
+  perUser?: number;
+  perAddress?: number;
+  windowSeconds: number;
 }
 
 declare const endpointType: unique symbol;

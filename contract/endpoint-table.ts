@@ -1,9 +1,12 @@
 import type { AnyEndpoint } from './define';
 import { adminEndpoints } from './endpoints/admin';
+import { announcementsEndpoints } from './endpoints/announcements';
+import { assistantEndpoints } from './endpoints/assistant';
 import { authEndpoints } from './endpoints/auth';
-import { communicationEndpoints } from './endpoints/communication';
 import { gradebookEndpoints } from './endpoints/gradebook';
+import { notificationsEndpoints } from './endpoints/notifications';
 import { parentEndpoints } from './endpoints/parent';
+import { reportsEndpoints } from './endpoints/reports';
 import { supAdminEndpoints } from './endpoints/sup-admin';
 import { systemEndpoints } from './endpoints/system';
 import { teacherEndpoints } from './endpoints/teacher';
@@ -17,7 +20,10 @@ import { teacherEndpoints } from './endpoints/teacher';
 export const endpoints = {
   ...systemEndpoints,
   ...authEndpoints,
-  ...communicationEndpoints,
+  ...notificationsEndpoints,
+  ...announcementsEndpoints,
+  ...assistantEndpoints,
+  ...reportsEndpoints,
   ...teacherEndpoints,
   ...gradebookEndpoints,
   ...parentEndpoints,

@@ -98,10 +98,19 @@ export const notificationsFixture: Notification[] = [
     title: 'New submission',
     body: 'Ada handed in Lab 3.',
     kind: 'submission',
+    link: null,
     read: false,
     createdAt: '2025-03-02T09:00:00.000Z',
   },
-  { _id: 'n2', title: 'Welcome', body: 'Your account is ready.', kind: 'system', read: true, createdAt: '2025-03-01T09:00:00.000Z' },
+  {
+    _id: 'n2',
+    title: 'Welcome',
+    body: 'Your account is ready.',
+    kind: 'system',
+    link: null,
+    read: true,
+    createdAt: '2025-03-01T09:00:00.000Z',
+  },
 ];
 
 /**

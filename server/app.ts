@@ -12,8 +12,10 @@ import { RefreshTokens } from './auth/refresh-tokens';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { installErrorHandler } from './lib/error-handler';
+import { RateLimiter } from './lib/rate-limiter';
 import { type Handler, registerEndpoint } from './lib/register';
 import type { Services } from './lib/services';
+import { NotificationHub } from './notifications/hub';
 import { routeGroups } from './routes';
 
 export interface BuildOptions {
@@ -64,6 +66,8 @@ export async function buildApp({
     accessTokens: new AccessTokens(config.jwtSecret, config.accessTokenTtl),
     refreshTokens: new RefreshTokens(database.db, config.refreshTokenTtl),
     loginLimiter: new LoginLimiter(database.db, limiter),
+    rateLimiter: new RateLimiter(),
+    notificationHub: new NotificationHub(),
   };
 
   await app.register(helmet, {

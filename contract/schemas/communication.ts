@@ -16,6 +16,8 @@ export const notificationSchema = z.object({
   title: z.string(),
   body: z.string(),
   kind: z.string(),
+  /** A path in the app this notification leads to, or null. */
+  link: z.string().nullable(),
   read: z.boolean(),
   createdAt: z.string(),
 });

@@ -7,6 +7,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  customType,
   date,
   doublePrecision,
   index,
@@ -26,12 +27,17 @@ import {
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** A full-text search vector (the assistant's retrieval index, ARCHITECTURE.md §5). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** Raw bytes (a bug report's screenshot). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 export const roleEnum = pgEnum('role', ['super-admin', 'district-admin', 'school-admin', 'teacher', 'parent']);
 export const contentKindEnum = pgEnum('content_kind', ['lesson', 'activity', 'lab', 'quiz']);
 export const progressStatusEnum = pgEnum('progress_status', ['not_started', 'in_progress', 'completed']);
 export const scoreStateEnum = pgEnum('score_state', ['graded', 'missing', 'excused']);
 export const scopeEnum = pgEnum('announcement_scope', ['platform', 'district', 'school']);
+export const bugStatusEnum = pgEnum('bug_status', ['open', 'in-progress', 'closed']);
 
 // ── Organisation ────────────────────────────────────────────────────────────────────────────
 export const districts = pgTable('districts', {
@@ -166,8 +172,12 @@ export const sections = pgTable(
     description: text('description').notNull().default(''),
     position: integer('position').notNull(),
     level: smallint('level').notNull(),
+    /** Name (weight A) and description (B), English stemming: the assistant searches units by it. */
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
+    ),
   },
-  (t) => [index('sections_course_idx').on(t.courseId, t.position)],
+  (t) => [index('sections_course_idx').on(t.courseId, t.position), index('sections_search_idx').using('gin', t.search)],
 );
 
 /** A lesson, activity, lab or quiz: Markdown with TeX math; graded kinds have a max score. */
@@ -188,8 +198,16 @@ export const contents = pgTable(
     maxScore: real('max_score'),
     /** Expected minutes, shown to teachers. */
     minutes: integer('minutes').notNull().default(15),
+    /** Title (weight A) and Markdown body (B), English stemming: the assistant's retrieval index. */
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(body, '')), 'B')`,
+    ),
   },
-  (t) => [index('contents_section_idx').on(t.sectionId, t.position), index('contents_course_idx').on(t.courseId)],
+  (t) => [
+    index('contents_section_idx').on(t.sectionId, t.position),
+    index('contents_course_idx').on(t.courseId),
+    index('contents_search_idx').using('gin', t.search),
+  ],
 );
 
 /** A course taught by a teacher to a grade section in a school. */
@@ -367,10 +385,14 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
     kind: text('kind').notNull().default('info'),
+    /** Where the notification leads in the app (a path), if anywhere. */
+    link: text('link'),
     readAt: ts('read_at'),
     createdAt: createdAt(),
+    /** Insertion order: the live stream's event id, so a reconnecting tab resumes after the last one it saw. */
+    seq: bigserial('seq', { mode: 'number' }).notNull().unique(),
   },
-  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt), index('notifications_user_seq_idx').on(t.userId, t.seq)],
 );
 
 export const announcements = pgTable(
@@ -387,6 +409,10 @@ export const announcements = pgTable(
     endsAt: ts('ends_at'),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: createdAt(),
+    /** Set when an admin withdraws it: it stops showing at once but stays on record. */
+    withdrawnAt: ts('withdrawn_at'),
+    /** Set once its audience has been notified (when it starts), so nobody is notified twice. */
+    notifiedAt: ts('notified_at'),
   },
   (t) => [index('announcements_scope_idx').on(t.scope, t.startsAt)],
 );
@@ -405,15 +431,29 @@ export const announcementDismissals = pgTable(
   (t) => [primaryKey({ columns: [t.announcementId, t.userId] })],
 );
 
-export const bugReports = pgTable('bug_reports', {
-  id: id(),
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-  title: text('title').notNull(),
-  description: text('description').notNull(),
-  path: text('path'),
-  userAgent: text('user_agent'),
-  createdAt: createdAt(),
-});
+export const bugReports = pgTable(
+  'bug_reports',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What happened, in a line. */
+    title: text('title').notNull(),
+    /** What happened, in full. */
+    description: text('description').notNull(),
+    expected: text('expected').notNull().default(''),
+    steps: text('steps').notNull().default(''),
+    /** low, normal, high or blocking. */
+    severity: text('severity').notNull().default('normal'),
+    status: bugStatusEnum('status').notNull().default('open'),
+    path: text('path'),
+    userAgent: text('user_agent'),
+    screenshot: bytea('screenshot'),
+    screenshotType: text('screenshot_type'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('bug_reports_status_created_idx').on(t.status, t.createdAt)],
+);
 
 export const errorReports = pgTable('error_reports', {
   id: id(),
@@ -424,7 +464,7 @@ export const errorReports = pgTable('error_reports', {
   createdAt: createdAt(),
 });
 
-/** Seconds a user spent in the app, per day. */
+/** Seconds a user spent in the app, per day and page (the route's path). */
 export const timeSpent = pgTable(
   'time_spent',
   {
@@ -432,9 +472,11 @@ export const timeSpent = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
+    /** The page's path ('' for time sent before pages were recorded). */
+    page: text('page').notNull().default(''),
     seconds: integer('seconds').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+  (t) => [primaryKey({ columns: [t.userId, t.day, t.page] })],
 );
 
 /** Who read or changed what, when. Student record reads are written here. */

@@ -22,3 +22,5 @@ export const forbidden = (message = 'You do not have access to this') => new Htt
 export const notFound = (message = 'Not found') => new HttpError(404, 'NOT_FOUND', message);
 export const conflict = (message: string, extra?: Record<string, unknown>) =>
   new HttpError(409, 'CONFLICT', message, undefined, undefined, extra);
+export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many requests. Please wait a moment and try again.') =>
+  new HttpError(429, 'TOO_MANY_REQUESTS', message, undefined, { 'Retry-After': String(retryAfterSeconds) });

@@ -4,7 +4,7 @@ import type { AnyEndpoint, BodyOf, DataOf, ParamsOf, QueryOf } from '@/contract/
 import { envelope, errorBodySchema } from '@/contract/http';
 import { mayReach } from '../access/reach';
 import { type AuthUser, findActiveUser } from '../auth/users';
-import { badRequest, forbidden, unauthorized } from './errors';
+import { badRequest, forbidden, tooManyRequests, unauthorized } from './errors';
 import type { Services } from './services';
 
 /** A handler's answer with a message or a status other than the endpoint's default. */
@@ -56,6 +56,18 @@ async function authenticate(req: FastifyRequest, services: Services): Promise<Au
 
 const schoolHeader = z.uuid();
 
+/** Counts the request against the endpoint's limits (per user, per address); 429 beyond them. */
+function limitRate(name: string, endpoint: AnyEndpoint, req: FastifyRequest, user: AuthUser | null, services: Services) {
+  const limit = endpoint.rateLimit;
+  if (!limit) return;
+  const waits = [
+    limit.perUser && user ? services.rateLimiter.hit(`${name}:user:${user.id}`, limit.perUser, limit.windowSeconds) : 0,
+    limit.perAddress ? services.rateLimiter.hit(`${name}:ip:${req.ip}`, limit.perAddress, limit.windowSeconds) : 0,
+  ];
+  const wait = Math.max(...waits);
+  if (wait > 0) throw tooManyRequests(wait);
+}
+
 /** The route guard: role from the contract, and the `schoolid` header against the user's schools. */
 async function guard(endpoint: AnyEndpoint, req: FastifyRequest, services: Services) {
   let user: AuthUser | null;
@@ -93,6 +105,7 @@ export function registerEndpoint<E extends AnyEndpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
     schema: {
       operationId: name,
       summary: endpoint.summary,
@@ -107,6 +120,7 @@ export function registerEndpoint<E extends AnyEndpoint>(
     // The guard runs before body validation, so an unauthorised caller learns nothing of the schema.
     preValidation: async (req) => {
       const { user, schoolId } = await guard(endpoint, req, services);
+      limitRate(name, endpoint, req, user, services);
       req.auth = { user, schoolId };
     },
     handler: async (req, reply) => {

@@ -3,6 +3,8 @@ import type { LoginLimiter } from '../auth/login-limiter';
 import type { RefreshTokens } from '../auth/refresh-tokens';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { NotificationHub } from '../notifications/hub';
+import type { RateLimiter } from './rate-limiter';
 
 /** What every route handler may use; built once in `buildApp`. */
 export interface Services {
@@ -12,4 +14,8 @@ export interface Services {
   accessTokens: AccessTokens;
   refreshTokens: RefreshTokens;
   loginLimiter: LoginLimiter;
+  /** Per-endpoint request limits (`Endpoint.rateLimit`). */
+  rateLimiter: RateLimiter;
+  /** Pushes new notifications to open live streams. */
+  notificationHub: NotificationHub;
 }

@@ -12,7 +12,7 @@ export async function addTimeSpent(db: Db, userId: string, seconds: number, now 
     .insert(timeSpent)
     .values({ userId, day, seconds: Math.min(seconds, secondsPerDay) })
     .onConflictDoUpdate({
-      target: [timeSpent.userId, timeSpent.day],
+      target: [timeSpent.userId, timeSpent.day, timeSpent.page],
       set: { seconds: sql`least(${timeSpent.seconds} + excluded.seconds, ${secondsPerDay})` },
     });
 }

@@ -32,6 +32,7 @@ export async function notificationsPage(
       title: n.title,
       body: n.body,
       kind: n.kind,
+      link: n.link,
       read: n.readAt !== null,
       createdAt: n.createdAt.toISOString(),
     })),

@@ -1,18 +1,24 @@
 import type { AnyEndpoint } from '@/contract/define';
 import { adminEndpoints } from '@/contract/endpoints/admin';
+import { announcementsEndpoints } from '@/contract/endpoints/announcements';
+import { assistantEndpoints } from '@/contract/endpoints/assistant';
 import { authEndpoints } from '@/contract/endpoints/auth';
-import { communicationEndpoints } from '@/contract/endpoints/communication';
 import { gradebookEndpoints } from '@/contract/endpoints/gradebook';
+import { notificationsEndpoints } from '@/contract/endpoints/notifications';
 import { parentEndpoints } from '@/contract/endpoints/parent';
+import { reportsEndpoints } from '@/contract/endpoints/reports';
 import { supAdminEndpoints } from '@/contract/endpoints/sup-admin';
 import { systemEndpoints } from '@/contract/endpoints/system';
 import { teacherEndpoints } from '@/contract/endpoints/teacher';
 import type { Handlers } from '../lib/register';
 import { adminHandlers } from './admin';
+import { announcementsHandlers } from './announcements';
+import { assistantHandlers } from './assistant';
 import { authHandlers } from './auth';
-import { communicationHandlers } from './communication';
 import { gradebookHandlers } from './gradebook';
+import { notificationsHandlers } from './notifications';
 import { parentHandlers } from './parent';
+import { reportsHandlers } from './reports';
 import { supAdminHandlers } from './sup-admin';
 import { systemHandlers } from './system';
 import { teacherHandlers } from './teacher';
@@ -27,7 +33,10 @@ const group = <G extends Record<string, AnyEndpoint>>(endpoints: G, handlers: Ha
 export const routeGroups = [
   group(systemEndpoints, systemHandlers),
   group(authEndpoints, authHandlers),
-  group(communicationEndpoints, communicationHandlers),
+  group(notificationsEndpoints, notificationsHandlers),
+  group(announcementsEndpoints, announcementsHandlers),
+  group(assistantEndpoints, assistantHandlers),
+  group(reportsEndpoints, reportsHandlers),
   group(teacherEndpoints, teacherHandlers),
   group(gradebookEndpoints, gradebookHandlers),
   group(parentEndpoints, parentHandlers),

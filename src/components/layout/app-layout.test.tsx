@@ -18,7 +18,7 @@ describe('app layout', () => {
     renderLayout();
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Courses', 'Students', 'Gradebook']);
+    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Courses', 'Students', 'Gradebook', 'Notifications', 'Assistant']);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('data-status', 'active');
   });
 

@@ -1,4 +1,18 @@
-import { BookOpen, Building2, ClipboardList, Landmark, LayoutDashboard, type LucideIcon, School, Users } from 'lucide-react';
+import {
+  Bell,
+  BookOpen,
+  Bot,
+  Bug,
+  Building2,
+  ClipboardList,
+  Landmark,
+  LayoutDashboard,
+  type LucideIcon,
+  Megaphone,
+  School,
+  TriangleAlert,
+  Users,
+} from 'lucide-react';
 import type { Role } from '@/contract/http';
 
 export interface NavItem {
@@ -13,18 +27,36 @@ export interface NavItem {
  * The side drawer's items per role: one place for all of them. Only screens that exist are listed
  * (no placeholder pages).
  */
+const everyone: NavItem[] = [
+  { label: 'Notifications', to: '/notifications', icon: Bell },
+  { label: 'Assistant', to: '/assistant', icon: Bot },
+];
+
 export const navItemsByRole: Record<Role, NavItem[]> = {
   teacher: [
     { label: 'Dashboard', to: '/teacher', icon: LayoutDashboard, exact: true },
     { label: 'Courses', to: '/teacher/courses', icon: BookOpen },
     { label: 'Students', to: '/teacher/students', icon: Users },
     { label: 'Gradebook', to: '/gradebook', icon: ClipboardList },
+    ...everyone,
   ],
-  parent: [{ label: 'Children', to: '/parent', icon: Users, exact: true }],
-  'school-admin': [{ label: 'Schools', to: '/admin', icon: School, exact: true }],
-  'district-admin': [{ label: 'Schools', to: '/admin', icon: School, exact: true }],
+  parent: [{ label: 'Children', to: '/parent', icon: Users, exact: true }, ...everyone],
+  'school-admin': [
+    { label: 'Schools', to: '/admin', icon: School, exact: true },
+    { label: 'Announcements', to: '/admin/announcements', icon: Megaphone },
+    ...everyone,
+  ],
+  'district-admin': [
+    { label: 'Schools', to: '/admin', icon: School, exact: true },
+    { label: 'Announcements', to: '/admin/announcements', icon: Megaphone },
+    ...everyone,
+  ],
   'super-admin': [
     { label: 'Districts', to: '/sup-admin', icon: Landmark, exact: true },
     { label: 'Schools', to: '/sup-admin/schools', icon: Building2 },
+    { label: 'Announcements', to: '/sup-admin/announcements', icon: Megaphone },
+    { label: 'Bug reports', to: '/sup-admin/bug-reports', icon: Bug },
+    { label: 'Crash reports', to: '/sup-admin/crash-reports', icon: TriangleAlert },
+    ...everyone,
   ],
 };

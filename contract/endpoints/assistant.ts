@@ -1,0 +1,2 @@
+/** The assistant (chatbot): questions answered from the curriculum's own content. */
+export const assistantEndpoints = {};

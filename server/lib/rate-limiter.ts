@@ -1,0 +1,35 @@
+/**
+ * Fixed-window request counters kept in this process's memory: cheap enough to run on every
+ * limited request. One server instance is the deployment today (ARCHITECTURE.md §7); with several,
+ * each would allow the limit on its own, which still bounds abuse. Sign-in failures, which must be
+ * shared, are counted in the database instead (`auth/login-limiter.ts`).
+ */
+export class RateLimiter {
+  private readonly windows = new Map<string, { count: number; resetsAt: number }>();
+  private sweptAt = 0;
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /**
+   * Counts one request under `key`. Answers 0 when it is within `limit` per `windowSeconds`, else
+   * the seconds until the window resets (the Retry-After).
+   */
+  hit(key: string, limit: number, windowSeconds: number): number {
+    const now = this.now();
+    this.sweep(now);
+    let window = this.windows.get(key);
+    if (!window || window.resetsAt <= now) {
+      window = { count: 0, resetsAt: now + windowSeconds * 1000 };
+      this.windows.set(key, window);
+    }
+    window.count += 1;
+    return window.count > limit ? Math.max(1, Math.ceil((window.resetsAt - now) / 1000)) : 0;
+  }
+
+  /** Drops run-out windows at most once a minute, so the map holds only recent callers. */
+  private sweep(now: number) {
+    if (now - this.sweptAt < 60_000) return;
+    this.sweptAt = now;
+    for (const [key, window] of this.windows) if (window.resetsAt <= now) this.windows.delete(key);
+  }
+}
