@@ -129,6 +129,7 @@ export function shellHandlers(user: CurrentUser, options: { announcement?: Annou
       page: 0,
       pageSize: 20,
       unread: notifications.filter((n) => !n.read).length,
+      lastSeq: notifications.length,
     })),
     mockEndpoint(api.parentChildren, () => []),
     mockEndpoint(api.schoolsAll, () => []),

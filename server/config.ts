@@ -23,6 +23,8 @@ export interface Config {
   trustProxy: boolean;
   /** Connections per server process to PostgreSQL (`DATABASE_POOL_SIZE`). */
   databasePoolSize: number;
+  /** Seconds between the comment lines that keep a notification stream open through proxies (`SSE_HEARTBEAT_SECONDS`). */
+  sseHeartbeatSeconds: number;
 }
 
 /**
@@ -63,5 +65,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',
     databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 10),
+    sseHeartbeatSeconds: Number(env.SSE_HEARTBEAT_SECONDS ?? 25),
   };
 }
