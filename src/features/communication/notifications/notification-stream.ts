@@ -111,6 +111,7 @@ export async function runNotificationStream(options: NotificationStreamOptions, 
     if (signal.aborted) return;
     failures += 1;
     const delay = Math.min(backoff.maxMs, backoff.initialMs * 2 ** (failures - 1));
-    await sleep(delay * (0.5 + Math.random() / 2), signal);
+    // Jitter, so tabs that lost the server together do not all come back in the same instant.
+    await sleep(delay * (0.75 + Math.random() / 2), signal);
   }
 }
