@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { notificationsAfter } from '../repos/notifications';
+import { notificationsAfter, replayBatch } from '../repos/notifications';
 import type { NotificationEvent, NotificationHub } from './hub';
 
 export interface StreamContext {
@@ -62,9 +62,16 @@ export async function serveNotificationStream({ req, reply, db, hub, userId, hea
   const replayed = new Set<number>();
   if (lastEventId !== null) {
     try {
-      for (const event of await notificationsAfter(db, userId, lastEventId)) {
-        replayed.add(event.seq);
-        if (!closed) res.write(frame(event));
+      // In batches, so a tab away for long does not hold every missed row in memory at once.
+      let after = lastEventId;
+      for (;;) {
+        const batch = await notificationsAfter(db, userId, after);
+        for (const event of batch) {
+          replayed.add(event.seq);
+          if (!closed) res.write(frame(event));
+        }
+        if (batch.length < replayBatch || closed) break;
+        after = batch[batch.length - 1]!.seq;
       }
     } catch (error) {
       // The client reconnects with the same Last-Event-ID and the replay is tried again.

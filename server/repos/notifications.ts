@@ -82,8 +82,8 @@ export async function markAllRead(db: Db, userId: string): Promise<void> {
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
 }
 
-/** The most a reconnecting stream replays; a tab away for longer reloads its list instead. */
-export const replayLimit = 200;
+/** Rows per replay query of a reconnecting stream. */
+export const replayBatch = 200;
 
 /** The user's notifications after a seq, oldest first: what a reconnecting stream missed. */
 export async function notificationsAfter(db: Db, userId: string, seq: number): Promise<NotificationStreamEvent[]> {
@@ -92,7 +92,7 @@ export async function notificationsAfter(db: Db, userId: string, seq: number): P
     .from(notifications)
     .where(and(eq(notifications.userId, userId), gt(notifications.seq, seq)))
     .orderBy(asc(notifications.seq))
-    .limit(replayLimit);
+    .limit(replayBatch);
   return rows.map((row) => ({ seq: row.seq, notification: toWire(row) }));
 }
 

@@ -267,6 +267,19 @@ describe.each(databaseKinds)('notifications endpoints (%s)', (kind) => {
       }
     });
 
+    it('replays a long absence in full, past one batch', async () => {
+      const since = await newestSeq(db());
+      const missed = await addNotifications(db(), await userId(demoEmails.district), 205, 'Long away');
+      const stream = await streamAs(demoEmails.district, since);
+      try {
+        const ids: string[] = [];
+        for (let i = 0; i < missed.length; i++) ids.push((await stream.next()).notification._id);
+        expect(ids).toEqual(missed.map((n) => n.id));
+      } finally {
+        stream.close();
+      }
+    });
+
     it('replays what came after Last-Event-ID from the database, oldest first, then goes on live without duplicates', async () => {
       const parentId = await userId(demoEmails.parent);
       const since = await newestSeq(db());
