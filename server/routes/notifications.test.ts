@@ -318,5 +318,15 @@ describe.each(databaseKinds)('notifications endpoints (%s)', (kind) => {
         stream.close();
       }
     });
+
+    it('ends the open streams when the server closes, so shutting down does not wait for the tabs', async () => {
+      const other = await startTestServer({ kind });
+      await other.app.listen({ port: 0, host: '127.0.0.1' });
+      const url = `http://127.0.0.1:${(other.app.server.address() as AddressInfo).port}${api.notificationStream.path}`;
+      const stream = await openStream(url, await other.tokenFor(demoEmails.parent));
+      await stream.comment();
+      await other.close();
+      await stream.ended();
+    });
   });
 });

@@ -71,6 +71,8 @@ export interface StreamReader {
   next(timeoutMs?: number): Promise<NotificationStreamEvent & { id: string }>;
   /** Resolves when a comment line (`: …`) arrives. */
   comment(timeoutMs?: number): Promise<string>;
+  /** Resolves when the server ends the stream. */
+  ended(timeoutMs?: number): Promise<true>;
   close(): void;
 }
 
@@ -83,6 +85,7 @@ export async function openStream(url: string, token: string | null, lastEventId?
   const res = await fetch(url, { headers, signal: abort.signal });
   const events: Array<NotificationStreamEvent & { id: string }> = [];
   const comments: string[] = [];
+  let done = false;
   let wake: () => void = () => {};
   if (res.ok && res.body) {
     void (async () => {
@@ -111,6 +114,8 @@ export async function openStream(url: string, token: string | null, lastEventId?
       } catch {
         // aborted by close()
       }
+      done = true;
+      wake();
     })();
   } else {
     await res.body?.cancel();
@@ -133,6 +138,7 @@ export async function openStream(url: string, token: string | null, lastEventId?
     contentType: res.headers.get('content-type'),
     next: (timeoutMs = 5000) => waitFor(() => events.shift(), timeoutMs, 'event'),
     comment: (timeoutMs = 5000) => waitFor(() => comments.shift(), timeoutMs, 'comment'),
+    ended: (timeoutMs = 5000) => waitFor(() => (done ? true : undefined), timeoutMs, 'end'),
     close: () => abort.abort(),
   };
 }
