@@ -10,12 +10,14 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as SignedInRouteRouteImport } from './routes/_signed-in/route'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as GradebookRouteRouteImport } from './routes/gradebook/route'
 import { Route as ParentRouteRouteImport } from './routes/parent/route'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as SupAdminRouteRouteImport } from './routes/sup-admin/route'
 import { Route as TeacherRouteRouteImport } from './routes/teacher/route'
+import { Route as SignedInAssistantRouteImport } from './routes/_signed-in/assistant'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as GradebookIndexRouteImport } from './routes/gradebook/index'
 import { Route as ParentIndexRouteImport } from './routes/parent/index'
@@ -32,6 +34,10 @@ import { Route as TeacherCoursesInstanceIdContentContentIdRouteImport } from './
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignedInRouteRoute = SignedInRouteRouteImport.update({
+  id: '/_signed-in',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminRouteRoute = AdminRouteRouteImport.update({
@@ -63,6 +69,11 @@ const TeacherRouteRoute = TeacherRouteRouteImport.update({
   id: '/teacher',
   path: '/teacher',
   getParentRoute: () => rootRouteImport,
+} as any)
+const SignedInAssistantRoute = SignedInAssistantRouteImport.update({
+  id: '/assistant',
+  path: '/assistant',
+  getParentRoute: () => SignedInRouteRoute,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
@@ -137,6 +148,7 @@ export interface FileRoutesByFullPath {
   '/sup-admin': typeof SupAdminRouteRouteWithChildren
   '/teacher': typeof TeacherRouteRouteWithChildren
   '/sign-in': typeof SignInRoute
+  '/assistant': typeof SignedInAssistantRoute
   '/sup-admin/schools': typeof SupAdminSchoolsRoute
   '/admin/': typeof AdminIndexRoute
   '/gradebook/': typeof GradebookIndexRoute
@@ -153,6 +165,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/sign-in': typeof SignInRoute
+  '/assistant': typeof SignedInAssistantRoute
   '/sup-admin/schools': typeof SupAdminSchoolsRoute
   '/admin': typeof AdminIndexRoute
   '/gradebook': typeof GradebookIndexRoute
@@ -169,12 +182,14 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_signed-in': typeof SignedInRouteRouteWithChildren
   '/admin': typeof AdminRouteRouteWithChildren
   '/gradebook': typeof GradebookRouteRouteWithChildren
   '/parent': typeof ParentRouteRouteWithChildren
   '/sup-admin': typeof SupAdminRouteRouteWithChildren
   '/teacher': typeof TeacherRouteRouteWithChildren
   '/sign-in': typeof SignInRoute
+  '/_signed-in/assistant': typeof SignedInAssistantRoute
   '/sup-admin/schools': typeof SupAdminSchoolsRoute
   '/admin/': typeof AdminIndexRoute
   '/gradebook/': typeof GradebookIndexRoute
@@ -198,6 +213,7 @@ export interface FileRouteTypes {
     | '/sup-admin'
     | '/teacher'
     | '/sign-in'
+    | '/assistant'
     | '/sup-admin/schools'
     | '/admin/'
     | '/gradebook/'
@@ -214,6 +230,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/sign-in'
+    | '/assistant'
     | '/sup-admin/schools'
     | '/admin'
     | '/gradebook'
@@ -229,12 +246,14 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/_signed-in'
     | '/admin'
     | '/gradebook'
     | '/parent'
     | '/sup-admin'
     | '/teacher'
     | '/sign-in'
+    | '/_signed-in/assistant'
     | '/sup-admin/schools'
     | '/admin/'
     | '/gradebook/'
@@ -251,6 +270,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  SignedInRouteRoute: typeof SignedInRouteRouteWithChildren
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
   GradebookRouteRoute: typeof GradebookRouteRouteWithChildren
   ParentRouteRoute: typeof ParentRouteRouteWithChildren
@@ -266,6 +286,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_signed-in': {
+      id: '/_signed-in'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SignedInRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin': {
@@ -309,6 +336,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/teacher'
       preLoaderRoute: typeof TeacherRouteRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_signed-in/assistant': {
+      id: '/_signed-in/assistant'
+      path: '/assistant'
+      fullPath: '/assistant'
+      preLoaderRoute: typeof SignedInAssistantRouteImport
+      parentRoute: typeof SignedInRouteRoute
     }
     '/admin/': {
       id: '/admin/'
@@ -397,6 +431,18 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface SignedInRouteRouteChildren {
+  SignedInAssistantRoute: typeof SignedInAssistantRoute
+}
+
+const SignedInRouteRouteChildren: SignedInRouteRouteChildren = {
+  SignedInAssistantRoute: SignedInAssistantRoute,
+}
+
+const SignedInRouteRouteWithChildren = SignedInRouteRoute._addFileChildren(
+  SignedInRouteRouteChildren,
+)
+
 interface AdminRouteRouteChildren {
   AdminIndexRoute: typeof AdminIndexRoute
 }
@@ -474,6 +520,7 @@ const TeacherRouteRouteWithChildren = TeacherRouteRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  SignedInRouteRoute: SignedInRouteRouteWithChildren,
   AdminRouteRoute: AdminRouteRouteWithChildren,
   GradebookRouteRoute: GradebookRouteRouteWithChildren,
   ParentRouteRoute: ParentRouteRouteWithChildren,
