@@ -15,6 +15,7 @@ const featureBenches = [
   { name: 'teacher-api', file: 'bench/teacher-api.ts', exportName: 'runTeacherApiBench' },
   { name: 'grade-engine', file: 'bench/grade-engine.ts', exportName: 'runGradeEngineBench' },
   { name: 'gradebook-grid', file: 'bench/gradebook-grid.ts', exportName: 'runGradebookGridBench' },
+  { name: 'assistant', file: 'bench/assistant.ts', exportName: 'runAssistantBench' },
 ] as const;
 
 const known = ['startup', 'bundle', ...featureBenches.map((bench) => bench.name)];

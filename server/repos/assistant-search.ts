@@ -15,7 +15,8 @@ import { sqlRows } from '../db/sql-rows';
  * then puts first the items that hold the most of the words — in their title or body, their
  * unit's name or description, or their course's name — so an item holding every word (what an
  * AND query would find) comes before one holding some, and among equals the denser match
- * (`ts_rank_cd`, title weighted over body) wins. A unit that matches brings its items in.
+ * (`ts_rank_cd`, title weighted over body) and the item whose title the question names (the share
+ * of the title's words asked about) win. A unit that matches brings its items in.
  */
 
 /** Lessons explain; activities, labs and quizzes mostly ask. On a tie the lesson is the better answer. */
@@ -107,6 +108,8 @@ export async function searchCurriculum(
         ${heldBy(sql`q.lx`)} as matched, cardinality(q.lx) as terms,
         ${heldBy(sql`q.own`)} as "ownMatched", cardinality(q.own) as "ownTerms",
         ts_rank_cd(${contents.search}, q.q, 32) as content_rank,
+        (select coalesce(avg((t = any(q.lx))::int), 0)::float8
+          from unnest(tsvector_to_array(to_tsvector('english', ${contents.title}))) t) as title_share,
         ts_rank_cd(${sections.search}, q.q, 32) as unit_rank,
         ${kindWeight} as weight
       from hits
@@ -116,7 +119,7 @@ export async function searchCurriculum(
     )
     select "contentId", title, kind, body, "unitName", "unitPosition", "courseName", "classId", matched, terms,
       "ownMatched", "ownTerms",
-      ((matched::float8 / greatest(terms, 1)) + content_rank + 0.5 * unit_rank) * weight as score
+      ((matched::float8 / greatest(terms, 1)) + content_rank + 0.5 * unit_rank + 0.5 * title_share) * weight as score
     from ranked
     order by score desc, "contentId"
     limit ${options.limit}`,
