@@ -5,6 +5,7 @@ import { useSchoolId } from '@/src/lib/school-id';
 import { useAssistantStore } from '../stores/assistant-store';
 import { ChatInput } from './chat-input';
 import { MessageBubble, TypingIndicator } from './message-bubble';
+import { preloadReplyRenderer } from './reply-markdown';
 
 /** Questions to start from, on topics the demo curriculum covers. */
 export const starterQuestions = [
@@ -31,7 +32,10 @@ export function AssistantPage({ userId }: { userId: string }) {
   useEffect(() => {
     if (shown > 1) end.current?.scrollIntoView?.({ block: 'end', behavior: 'smooth' });
   }, [shown]);
-  const ask = (query: string) => void send(query, schoolId);
+  const ask = (query: string) => {
+    preloadReplyRenderer();
+    void send(query, schoolId);
+  };
   return (
     <Stack gap="0" maxW="4xl" minH="full">
       <PageHeader
