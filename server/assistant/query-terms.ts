@@ -58,7 +58,7 @@ const questionWords = new Set([
 ]);
 
 /** The most words searched for: a long paste is cut, not refused. */
-const maxWords = 24;
+export const maxWords = 24;
 
 /**
  * The searchable words of `text`, lower case, in order, without repeats: letters and digits only

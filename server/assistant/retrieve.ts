@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { type SearchHit, type SearchWords, scoreBlocks, searchCurriculum } from '../repos/assistant-search';
 import type { Passage } from './answerer';
 import { markdownBlocks, pickPassage } from './passages';
-import { looksLikeFollowUp, searchWords } from './query-terms';
+import { looksLikeFollowUp, maxWords, searchWords } from './query-terms';
 
 /** The most passages in one answer. */
 export const maxPassages = 3;
@@ -38,7 +38,7 @@ function lastUserMessage(history: readonly ChatMessage[]): string | undefined {
 export function searchAttempts(query: string, history: readonly ChatMessage[]): SearchWords[] {
   const own = searchWords(query);
   const previous = lastUserMessage(history);
-  const withContext = previous ? [...new Set([...own, ...searchWords(previous)])].slice(0, 24) : own;
+  const withContext = previous ? [...new Set([...own, ...searchWords(previous)])].slice(0, maxWords) : own;
   const attempts = (looksLikeFollowUp(query) ? [withContext, own] : [own, withContext]).map((words) => ({ words, ownWords: own }));
   const seen = new Set<string>();
   return attempts.filter(({ words }) => {
