@@ -20,6 +20,7 @@ export const api = {
   notificationStream: d('GET', '/api/v1/teacher/notification/stream', ['super-admin','district-admin','school-admin','teacher','parent'], false),
   announcement: d('GET', '/api/v1/teacher/notification/announcement', ['super-admin','district-admin','school-admin','teacher','parent'], false),
   dismissAnnouncement: d('POST', '/api/v1/teacher/notification/announcement/:id/dismiss', ['super-admin','district-admin','school-admin','teacher','parent'], false),
+  assistantSendQuery: d('POST', '/api/v1/teacher/chatbot/send-query', ['super-admin','district-admin','school-admin','teacher','parent'], false),
   bugReport: d('POST', '/api/v1/teacher/bug-report', ['super-admin','district-admin','school-admin','teacher','parent'], false, 201),
   timeSpent: d('POST', '/api/v1/teacher/time-spent/add', ['super-admin','district-admin','school-admin','teacher','parent'], false),
   dashboardStatistics: d('GET', '/api/teacher/dashboard/statistics', ['teacher'], true),

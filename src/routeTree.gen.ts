@@ -17,6 +17,7 @@ import { Route as ParentRouteRouteImport } from './routes/parent/route'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as SupAdminRouteRouteImport } from './routes/sup-admin/route'
 import { Route as TeacherRouteRouteImport } from './routes/teacher/route'
+import { Route as SignedInAssistantRouteImport } from './routes/_signed-in/assistant'
 import { Route as SignedInNotificationsRouteImport } from './routes/_signed-in/notifications'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as GradebookIndexRouteImport } from './routes/gradebook/index'
@@ -69,6 +70,11 @@ const TeacherRouteRoute = TeacherRouteRouteImport.update({
   id: '/teacher',
   path: '/teacher',
   getParentRoute: () => rootRouteImport,
+} as any)
+const SignedInAssistantRoute = SignedInAssistantRouteImport.update({
+  id: '/assistant',
+  path: '/assistant',
+  getParentRoute: () => SignedInRouteRoute,
 } as any)
 const SignedInNotificationsRoute = SignedInNotificationsRouteImport.update({
   id: '/notifications',
@@ -148,6 +154,7 @@ export interface FileRoutesByFullPath {
   '/sup-admin': typeof SupAdminRouteRouteWithChildren
   '/teacher': typeof TeacherRouteRouteWithChildren
   '/sign-in': typeof SignInRoute
+  '/assistant': typeof SignedInAssistantRoute
   '/notifications': typeof SignedInNotificationsRoute
   '/sup-admin/schools': typeof SupAdminSchoolsRoute
   '/admin/': typeof AdminIndexRoute
@@ -165,6 +172,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/sign-in': typeof SignInRoute
+  '/assistant': typeof SignedInAssistantRoute
   '/notifications': typeof SignedInNotificationsRoute
   '/sup-admin/schools': typeof SupAdminSchoolsRoute
   '/admin': typeof AdminIndexRoute
@@ -189,6 +197,7 @@ export interface FileRoutesById {
   '/sup-admin': typeof SupAdminRouteRouteWithChildren
   '/teacher': typeof TeacherRouteRouteWithChildren
   '/sign-in': typeof SignInRoute
+  '/_signed-in/assistant': typeof SignedInAssistantRoute
   '/_signed-in/notifications': typeof SignedInNotificationsRoute
   '/sup-admin/schools': typeof SupAdminSchoolsRoute
   '/admin/': typeof AdminIndexRoute
@@ -213,6 +222,7 @@ export interface FileRouteTypes {
     | '/sup-admin'
     | '/teacher'
     | '/sign-in'
+    | '/assistant'
     | '/notifications'
     | '/sup-admin/schools'
     | '/admin/'
@@ -230,6 +240,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/sign-in'
+    | '/assistant'
     | '/notifications'
     | '/sup-admin/schools'
     | '/admin'
@@ -253,6 +264,7 @@ export interface FileRouteTypes {
     | '/sup-admin'
     | '/teacher'
     | '/sign-in'
+    | '/_signed-in/assistant'
     | '/_signed-in/notifications'
     | '/sup-admin/schools'
     | '/admin/'
@@ -336,6 +348,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/teacher'
       preLoaderRoute: typeof TeacherRouteRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_signed-in/assistant': {
+      id: '/_signed-in/assistant'
+      path: '/assistant'
+      fullPath: '/assistant'
+      preLoaderRoute: typeof SignedInAssistantRouteImport
+      parentRoute: typeof SignedInRouteRoute
     }
     '/_signed-in/notifications': {
       id: '/_signed-in/notifications'
@@ -432,10 +451,12 @@ declare module '@tanstack/react-router' {
 }
 
 interface SignedInRouteRouteChildren {
+  SignedInAssistantRoute: typeof SignedInAssistantRoute
   SignedInNotificationsRoute: typeof SignedInNotificationsRoute
 }
 
 const SignedInRouteRouteChildren: SignedInRouteRouteChildren = {
+  SignedInAssistantRoute: SignedInAssistantRoute,
   SignedInNotificationsRoute: SignedInNotificationsRoute,
 }
 
