@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../define';
-import { idParams, okSchema, pageRequestSchema, paged, roles } from '../http';
+import { idParams, okSchema, paged, pageRequestSchema, roles } from '../http';
 import {
   bugReportBodyLimit,
   bugReportDetailSchema,
-  bugReportLimits as limits,
   bugReportSummarySchema,
   bugSeveritySchema,
   bugStatusSchema,
   crashGroupSchema,
+  bugReportLimits as limits,
 } from '../schemas/reports';
 
 const atLeast = (n: number) => ({ error: `must be at least ${n} characters` });
@@ -69,7 +69,7 @@ export const reportsEndpoints = {
   bugReportStatus: defineEndpoint({
     method: 'PATCH',
     path: '/api/v1/sup-admin/bug-report/:id/status',
-    summary: "Moves a bug report in triage: open, in-progress or closed.",
+    summary: 'Moves a bug report in triage: open, in-progress or closed.',
     roles: ['super-admin'],
     school: false,
     params: idParams,

@@ -1,4 +1,4 @@
-import { bugReportLimits, screenshotTypes } from '@/contract/schemas/reports';
+import { bugReportLimits, type screenshotTypes } from '@/contract/schemas/reports';
 import { badRequest, HttpError } from './errors';
 
 type ScreenshotType = (typeof screenshotTypes)[number];

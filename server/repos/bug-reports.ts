@@ -116,6 +116,10 @@ export async function setBugReportStatus(db: Db, actorId: string, id: string, st
     return true;
   });
   if (!changed) return null;
-  const [row] = await db.select(summaryColumns).from(bugReports).leftJoin(users, eq(users.id, bugReports.userId)).where(eq(bugReports.id, id));
+  const [row] = await db
+    .select(summaryColumns)
+    .from(bugReports)
+    .leftJoin(users, eq(users.id, bugReports.userId))
+    .where(eq(bugReports.id, id));
   return row ? toSummary(row) : null;
 }

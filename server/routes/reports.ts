@@ -32,7 +32,8 @@ export const reportsHandlers: Handlers<typeof reportsEndpoints> = {
 
   bugReportDetail: async ({ params, services }) => found(await bugReportDetail(services.db, params.id)),
 
-  bugReportStatus: async ({ params, body, user, services }) => found(await setBugReportStatus(services.db, user.id, params.id, body.status)),
+  bugReportStatus: async ({ params, body, user, services }) =>
+    found(await setBugReportStatus(services.db, user.id, params.id, body.status)),
 
   crashReportGroups: ({ body, services }) => crashGroups(services.db, body),
 
