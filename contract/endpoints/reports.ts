@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../define';
 import { idParams, okSchema, paged, pageRequestSchema, roles } from '../http';
-import {
-  bugReportBodyLimit,
-  bugReportDetailSchema,
-  bugReportSummarySchema,
-  bugSeveritySchema,
-  bugStatusSchema,
-  crashGroupSchema,
-  bugReportLimits as limits,
-} from '../schemas/reports';
+import { bugReportBodyLimit, bugReportLimits as limits } from '../schemas/report-limits';
+import { bugReportDetailSchema, bugReportSummarySchema, bugSeveritySchema, bugStatusSchema, crashGroupSchema } from '../schemas/reports';
 
 const atLeast = (n: number) => ({ error: `must be at least ${n} characters` });
 const atMost = (n: number) => ({ error: `must be at most ${n} characters` });

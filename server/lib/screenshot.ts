@@ -1,4 +1,4 @@
-import { bugReportLimits, type screenshotTypes } from '@/contract/schemas/reports';
+import { bugReportLimits, type screenshotTypes } from '@/contract/schemas/report-limits';
 import { badRequest, HttpError } from './errors';
 
 type ScreenshotType = (typeof screenshotTypes)[number];

@@ -65,7 +65,7 @@ export function AppShell({ pagesKeyedBySchool = false }: { pagesKeyedBySchool?: 
       {pagesKeyedBySchool ? <SchoolScopedOutlet /> : <Outlet />}
       {bugReportOpen && (
         <Suspense fallback={null}>
-          <BugReportDialog open onClose={() => setBugReportOpen(false)} />
+          <BugReportDialog open onClose={() => setBugReportOpen(false)} userId={user._id} />
         </Suspense>
       )}
     </AppLayout>
