@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { api } from '@/contract/api';
 import type { CurrentUser } from '@/contract/schemas/user';
-import { apiError, mockEndpoint } from '@/mocks/endpoint';
+import { mockEndpoint } from '@/mocks/endpoint';
 import { server } from '@/mocks/server';
 import { announcementFixture, notificationsFixture, schoolA, schoolB, shellHandlers, userFixture } from '@/mocks/shell';
 import { callEndpoint } from '../lib/api-client';
