@@ -20,6 +20,8 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as GradebookIndexRouteImport } from './routes/gradebook/index'
 import { Route as ParentIndexRouteImport } from './routes/parent/index'
 import { Route as SupAdminIndexRouteImport } from './routes/sup-admin/index'
+import { Route as SupAdminBugReportsRouteImport } from './routes/sup-admin/bug-reports'
+import { Route as SupAdminCrashReportsRouteImport } from './routes/sup-admin/crash-reports'
 import { Route as SupAdminSchoolsRouteImport } from './routes/sup-admin/schools'
 import { Route as TeacherIndexRouteImport } from './routes/teacher/index'
 import { Route as GradebookClassInstanceIdRouteImport } from './routes/gradebook/class.$instanceId'
@@ -84,6 +86,16 @@ const SupAdminIndexRoute = SupAdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => SupAdminRouteRoute,
 } as any)
+const SupAdminBugReportsRoute = SupAdminBugReportsRouteImport.update({
+  id: '/bug-reports',
+  path: '/bug-reports',
+  getParentRoute: () => SupAdminRouteRoute,
+} as any)
+const SupAdminCrashReportsRoute = SupAdminCrashReportsRouteImport.update({
+  id: '/crash-reports',
+  path: '/crash-reports',
+  getParentRoute: () => SupAdminRouteRoute,
+} as any)
 const SupAdminSchoolsRoute = SupAdminSchoolsRouteImport.update({
   id: '/schools',
   path: '/schools',
@@ -137,6 +149,8 @@ export interface FileRoutesByFullPath {
   '/sup-admin': typeof SupAdminRouteRouteWithChildren
   '/teacher': typeof TeacherRouteRouteWithChildren
   '/sign-in': typeof SignInRoute
+  '/sup-admin/bug-reports': typeof SupAdminBugReportsRoute
+  '/sup-admin/crash-reports': typeof SupAdminCrashReportsRoute
   '/sup-admin/schools': typeof SupAdminSchoolsRoute
   '/admin/': typeof AdminIndexRoute
   '/gradebook/': typeof GradebookIndexRoute
@@ -153,6 +167,8 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/sign-in': typeof SignInRoute
+  '/sup-admin/bug-reports': typeof SupAdminBugReportsRoute
+  '/sup-admin/crash-reports': typeof SupAdminCrashReportsRoute
   '/sup-admin/schools': typeof SupAdminSchoolsRoute
   '/admin': typeof AdminIndexRoute
   '/gradebook': typeof GradebookIndexRoute
@@ -175,6 +191,8 @@ export interface FileRoutesById {
   '/sup-admin': typeof SupAdminRouteRouteWithChildren
   '/teacher': typeof TeacherRouteRouteWithChildren
   '/sign-in': typeof SignInRoute
+  '/sup-admin/bug-reports': typeof SupAdminBugReportsRoute
+  '/sup-admin/crash-reports': typeof SupAdminCrashReportsRoute
   '/sup-admin/schools': typeof SupAdminSchoolsRoute
   '/admin/': typeof AdminIndexRoute
   '/gradebook/': typeof GradebookIndexRoute
@@ -198,6 +216,8 @@ export interface FileRouteTypes {
     | '/sup-admin'
     | '/teacher'
     | '/sign-in'
+    | '/sup-admin/bug-reports'
+    | '/sup-admin/crash-reports'
     | '/sup-admin/schools'
     | '/admin/'
     | '/gradebook/'
@@ -214,6 +234,8 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/sign-in'
+    | '/sup-admin/bug-reports'
+    | '/sup-admin/crash-reports'
     | '/sup-admin/schools'
     | '/admin'
     | '/gradebook'
@@ -235,6 +257,8 @@ export interface FileRouteTypes {
     | '/sup-admin'
     | '/teacher'
     | '/sign-in'
+    | '/sup-admin/bug-reports'
+    | '/sup-admin/crash-reports'
     | '/sup-admin/schools'
     | '/admin/'
     | '/gradebook/'
@@ -338,6 +362,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SupAdminIndexRouteImport
       parentRoute: typeof SupAdminRouteRoute
     }
+    '/sup-admin/bug-reports': {
+      id: '/sup-admin/bug-reports'
+      path: '/bug-reports'
+      fullPath: '/sup-admin/bug-reports'
+      preLoaderRoute: typeof SupAdminBugReportsRouteImport
+      parentRoute: typeof SupAdminRouteRoute
+    }
+    '/sup-admin/crash-reports': {
+      id: '/sup-admin/crash-reports'
+      path: '/crash-reports'
+      fullPath: '/sup-admin/crash-reports'
+      preLoaderRoute: typeof SupAdminCrashReportsRouteImport
+      parentRoute: typeof SupAdminRouteRoute
+    }
     '/sup-admin/schools': {
       id: '/sup-admin/schools'
       path: '/schools'
@@ -436,11 +474,15 @@ const ParentRouteRouteWithChildren = ParentRouteRoute._addFileChildren(
 )
 
 interface SupAdminRouteRouteChildren {
+  SupAdminBugReportsRoute: typeof SupAdminBugReportsRoute
+  SupAdminCrashReportsRoute: typeof SupAdminCrashReportsRoute
   SupAdminSchoolsRoute: typeof SupAdminSchoolsRoute
   SupAdminIndexRoute: typeof SupAdminIndexRoute
 }
 
 const SupAdminRouteRouteChildren: SupAdminRouteRouteChildren = {
+  SupAdminBugReportsRoute: SupAdminBugReportsRoute,
+  SupAdminCrashReportsRoute: SupAdminCrashReportsRoute,
   SupAdminSchoolsRoute: SupAdminSchoolsRoute,
   SupAdminIndexRoute: SupAdminIndexRoute,
 }

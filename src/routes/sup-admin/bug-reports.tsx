@@ -1,0 +1,32 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { bugReportsQueryOptions } from '@/src/features/communication/reports/api/bug-reports';
+import {
+  BugReportsError,
+  BugReportsPage,
+  type BugReportsPageProps,
+  BugReportsPending,
+} from '@/src/features/communication/reports/components/bug-reports-page';
+import { bugReportFilter, bugReportsSearch } from '@/src/features/communication/reports/search';
+
+export const Route = createFileRoute('/sup-admin/bug-reports')({
+  // Parsers from lib/search-params, not zod: route search parsing is part of every page's first JavaScript.
+  validateSearch: bugReportsSearch,
+  // The open report is not a dependency: opening it loads it in the drawer, not the list again.
+  loaderDeps: ({ search: { status, q, page } }) => ({ status, q, page }),
+  loader: async ({ context: { queryClient }, deps }) => {
+    await queryClient.ensureQueryData(bugReportsQueryOptions(bugReportFilter(deps)));
+  },
+  pendingComponent: BugReportsPending,
+  errorComponent: BugReportsError,
+  component: BugReportsRoute,
+});
+
+function BugReportsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onChange: BugReportsPageProps['onChange'] = (change) => {
+    // A new filter or page replaces the entry; opening or closing a report is a step of its own.
+    void navigate({ search: (previous) => ({ ...previous, ...change }), replace: !('report' in change), resetScroll: false });
+  };
+  return <BugReportsPage search={search} onChange={onChange} />;
+}
