@@ -21,7 +21,7 @@ export function BugReportDrawer({ id, onClose }: { id: string | null; onClose: (
             </Drawer.Header>
             <Drawer.Body>{id && <ReportBody id={id} />}</Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label="Close the report" />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>
