@@ -11,10 +11,10 @@ import { type BugReportField, validateBugReport } from '../reports/bug-report-fo
 import { readScreenshot } from '../reports/screenshot-file';
 
 const severityLabels: Record<BugSeverity, string> = {
-  low: 'Low: a small annoyance',
-  normal: 'Normal: something does not work as it should',
-  high: 'High: I cannot do part of my work',
-  blocking: 'Blocking: I cannot work at all',
+  low: 'Low: an annoyance',
+  normal: 'Normal: something is wrong',
+  high: 'High: part of my work is stuck',
+  blocking: 'Blocking: I cannot work',
 };
 
 interface Props {
