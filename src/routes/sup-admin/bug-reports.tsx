@@ -1,16 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { bugReportsQueryOptions } from '@/src/features/communication/reports/api/bug-reports';
+import { bugReportFilter } from '@/src/features/communication/reports/api/keys';
 import {
   BugReportsError,
   BugReportsPage,
   type BugReportsPageProps,
   BugReportsPending,
 } from '@/src/features/communication/reports/components/bug-reports-page';
-import { bugReportFilter, bugReportsSearch } from '@/src/features/communication/reports/search';
+import { oneOf, searchSchema, text, uuid } from '@/src/lib/search-params';
+
+// Parsers from lib/search-params, not zod: route search parsing is part of every page's first JavaScript.
+const validateSearch = searchSchema({
+  status: oneOf(['open', 'in-progress', 'closed', 'all'] as const),
+  q: text(200),
+  page: (value: unknown): number | undefined => (Number.isInteger(value) && (value as number) > 0 ? (value as number) : undefined),
+  report: uuid,
+});
 
 export const Route = createFileRoute('/sup-admin/bug-reports')({
-  // Parsers from lib/search-params, not zod: route search parsing is part of every page's first JavaScript.
-  validateSearch: bugReportsSearch,
+  validateSearch,
   // The open report is not a dependency: opening it loads it in the drawer, not the list again.
   loaderDeps: ({ search: { status, q, page } }) => ({ status, q, page }),
   loader: async ({ context: { queryClient }, deps }) => {

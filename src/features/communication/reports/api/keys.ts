@@ -9,6 +9,25 @@ export const reportKeys = {
   crashGroups: (filter: CrashGroupFilter) => [...reportKeys.all, 'crash-groups', filter] as const,
 };
 
+/** Rows per page of the triage lists. */
+export const triagePageSize = 20;
+
+/**
+ * The bug report list's address, `?status=open&q=chart&page=1&report=<id>` (parsed by its route);
+ * `status=all` shows every status.
+ */
+export interface BugReportsSearch {
+  status?: BugStatus | 'all';
+  q?: string;
+  page?: number;
+  report?: string;
+}
+
+export interface CrashReportsSearch {
+  q?: string;
+  page?: number;
+}
+
 /** What the bug report list shows: one status (or all), a search, a page. */
 export interface BugReportFilter {
   status: BugStatus | null;
@@ -21,5 +40,12 @@ export interface CrashGroupFilter {
   page: number;
 }
 
-/** Rows per page of the triage lists. */
-export const triagePageSize = 20;
+/** Open reports first: what triage is for. */
+export function bugReportFilter(search: BugReportsSearch): BugReportFilter {
+  const status = search.status ?? 'open';
+  return { status: status === 'all' ? null : status, search: search.q ?? '', page: search.page ?? 0 };
+}
+
+export function crashGroupFilter(search: CrashReportsSearch): CrashGroupFilter {
+  return { search: search.q ?? '', page: search.page ?? 0 };
+}

@@ -6,8 +6,7 @@ import { EmptyState } from '@/src/components/empty-state';
 import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
 import { useCrashGroups } from '../api/crash-reports';
-import { triagePageSize } from '../api/keys';
-import { type CrashReportsSearch, crashGroupFilter } from '../search';
+import { type CrashReportsSearch, crashGroupFilter, triagePageSize } from '../api/keys';
 import { Pager, TriageSearch, When } from './triage-toolbar';
 
 const header = (

@@ -8,7 +8,7 @@ import { server } from '@/mocks/server';
 import { Route as bugReportsRoute } from '@/src/routes/sup-admin/bug-reports';
 import { Route as crashReportsRoute } from '@/src/routes/sup-admin/crash-reports';
 import { renderWithProviders } from '@/src/test/render';
-import type { BugReportsSearch } from '../search';
+import type { BugReportsSearch } from '../api/keys';
 import { BugReportsPage } from './bug-reports-page';
 import { CrashReportsPage } from './crash-reports-page';
 
