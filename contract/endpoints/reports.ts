@@ -89,6 +89,7 @@ export const reportsEndpoints = {
       page: z.string().max(200).optional(),
     }),
     response: okSchema,
-    rateLimit: { perUser: 600, windowSeconds: 3600 },
+    // Bounds a misbehaving client only: a busy person sends a report a route change, at most every second or two.
+    rateLimit: { perUser: 1800, windowSeconds: 3600 },
   }),
 };
