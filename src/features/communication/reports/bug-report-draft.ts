@@ -39,8 +39,12 @@ export function loadDraft(userId: string): BugReportDraft {
   }
 }
 
-/** Saves the draft; a screenshot too large for the storage left is dropped, never the text. */
+const isEmpty = (draft: BugReportDraft) =>
+  (Object.keys(emptyDraft) as Array<keyof BugReportDraft>).every((field) => draft[field] === emptyDraft[field]);
+
+/** Saves the draft (an untouched form leaves nothing behind); a screenshot too large for the storage left is dropped, never the text. */
 export function saveDraft(userId: string, draft: BugReportDraft) {
+  if (isEmpty(draft)) return clearDraft(userId);
   const write = (value: BugReportDraft) => localStorage.setItem(keyOf(userId), JSON.stringify(value));
   try {
     write(draft);
