@@ -76,6 +76,7 @@ export const statisticsBySchool: Record<string, DashboardStatistics> = {
     averageTimeSpentSeconds: 5 * 3600 + 29,
     averageCompletion: 35.6,
     averageScore: 77.1,
+    myTimeThisWeekSeconds: 4 * 3600 + 25 * 60,
   },
   [schoolB._id]: {
     studentCount: 22,
@@ -87,6 +88,7 @@ export const statisticsBySchool: Record<string, DashboardStatistics> = {
     averageTimeSpentSeconds: 3 * 3600,
     averageCompletion: 47.5,
     averageScore: 69.8,
+    myTimeThisWeekSeconds: 4 * 3600 + 25 * 60,
   },
 };
 

@@ -23,6 +23,8 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as GradebookIndexRouteImport } from './routes/gradebook/index'
 import { Route as ParentIndexRouteImport } from './routes/parent/index'
 import { Route as SupAdminIndexRouteImport } from './routes/sup-admin/index'
+import { Route as SupAdminBugReportsRouteImport } from './routes/sup-admin/bug-reports'
+import { Route as SupAdminCrashReportsRouteImport } from './routes/sup-admin/crash-reports'
 import { Route as SupAdminSchoolsRouteImport } from './routes/sup-admin/schools'
 import { Route as TeacherIndexRouteImport } from './routes/teacher/index'
 import { Route as GradebookClassInstanceIdRouteImport } from './routes/gradebook/class.$instanceId'
@@ -101,6 +103,16 @@ const SupAdminIndexRoute = SupAdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => SupAdminRouteRoute,
 } as any)
+const SupAdminBugReportsRoute = SupAdminBugReportsRouteImport.update({
+  id: '/bug-reports',
+  path: '/bug-reports',
+  getParentRoute: () => SupAdminRouteRoute,
+} as any)
+const SupAdminCrashReportsRoute = SupAdminCrashReportsRouteImport.update({
+  id: '/crash-reports',
+  path: '/crash-reports',
+  getParentRoute: () => SupAdminRouteRoute,
+} as any)
 const SupAdminSchoolsRoute = SupAdminSchoolsRouteImport.update({
   id: '/schools',
   path: '/schools',
@@ -156,6 +168,8 @@ export interface FileRoutesByFullPath {
   '/sign-in': typeof SignInRoute
   '/assistant': typeof SignedInAssistantRoute
   '/notifications': typeof SignedInNotificationsRoute
+  '/sup-admin/bug-reports': typeof SupAdminBugReportsRoute
+  '/sup-admin/crash-reports': typeof SupAdminCrashReportsRoute
   '/sup-admin/schools': typeof SupAdminSchoolsRoute
   '/admin/': typeof AdminIndexRoute
   '/gradebook/': typeof GradebookIndexRoute
@@ -174,6 +188,8 @@ export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/assistant': typeof SignedInAssistantRoute
   '/notifications': typeof SignedInNotificationsRoute
+  '/sup-admin/bug-reports': typeof SupAdminBugReportsRoute
+  '/sup-admin/crash-reports': typeof SupAdminCrashReportsRoute
   '/sup-admin/schools': typeof SupAdminSchoolsRoute
   '/admin': typeof AdminIndexRoute
   '/gradebook': typeof GradebookIndexRoute
@@ -199,6 +215,8 @@ export interface FileRoutesById {
   '/sign-in': typeof SignInRoute
   '/_signed-in/assistant': typeof SignedInAssistantRoute
   '/_signed-in/notifications': typeof SignedInNotificationsRoute
+  '/sup-admin/bug-reports': typeof SupAdminBugReportsRoute
+  '/sup-admin/crash-reports': typeof SupAdminCrashReportsRoute
   '/sup-admin/schools': typeof SupAdminSchoolsRoute
   '/admin/': typeof AdminIndexRoute
   '/gradebook/': typeof GradebookIndexRoute
@@ -224,6 +242,8 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/assistant'
     | '/notifications'
+    | '/sup-admin/bug-reports'
+    | '/sup-admin/crash-reports'
     | '/sup-admin/schools'
     | '/admin/'
     | '/gradebook/'
@@ -242,6 +262,8 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/assistant'
     | '/notifications'
+    | '/sup-admin/bug-reports'
+    | '/sup-admin/crash-reports'
     | '/sup-admin/schools'
     | '/admin'
     | '/gradebook'
@@ -266,6 +288,8 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/_signed-in/assistant'
     | '/_signed-in/notifications'
+    | '/sup-admin/bug-reports'
+    | '/sup-admin/crash-reports'
     | '/sup-admin/schools'
     | '/admin/'
     | '/gradebook/'
@@ -391,6 +415,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SupAdminIndexRouteImport
       parentRoute: typeof SupAdminRouteRoute
     }
+    '/sup-admin/bug-reports': {
+      id: '/sup-admin/bug-reports'
+      path: '/bug-reports'
+      fullPath: '/sup-admin/bug-reports'
+      preLoaderRoute: typeof SupAdminBugReportsRouteImport
+      parentRoute: typeof SupAdminRouteRoute
+    }
+    '/sup-admin/crash-reports': {
+      id: '/sup-admin/crash-reports'
+      path: '/crash-reports'
+      fullPath: '/sup-admin/crash-reports'
+      preLoaderRoute: typeof SupAdminCrashReportsRouteImport
+      parentRoute: typeof SupAdminRouteRoute
+    }
     '/sup-admin/schools': {
       id: '/sup-admin/schools'
       path: '/schools'
@@ -503,11 +541,15 @@ const ParentRouteRouteWithChildren = ParentRouteRoute._addFileChildren(
 )
 
 interface SupAdminRouteRouteChildren {
+  SupAdminBugReportsRoute: typeof SupAdminBugReportsRoute
+  SupAdminCrashReportsRoute: typeof SupAdminCrashReportsRoute
   SupAdminSchoolsRoute: typeof SupAdminSchoolsRoute
   SupAdminIndexRoute: typeof SupAdminIndexRoute
 }
 
 const SupAdminRouteRouteChildren: SupAdminRouteRouteChildren = {
+  SupAdminBugReportsRoute: SupAdminBugReportsRoute,
+  SupAdminCrashReportsRoute: SupAdminCrashReportsRoute,
   SupAdminSchoolsRoute: SupAdminSchoolsRoute,
   SupAdminIndexRoute: SupAdminIndexRoute,
 }

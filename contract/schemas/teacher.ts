@@ -46,6 +46,8 @@ export const dashboardStatisticsSchema = z.object({
   averageTimeSpentSeconds: count,
   averageCompletion: percent,
   averageScore: percent.nullable(),
+  /** The teacher's own time in the app over the last 7 UTC days (today included), all pages. */
+  myTimeThisWeekSeconds: count,
 });
 export type DashboardStatistics = z.infer<typeof dashboardStatisticsSchema>;
 

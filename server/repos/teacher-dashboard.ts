@@ -1,8 +1,9 @@
 import { and, count, countDistinct, eq, sql } from 'drizzle-orm';
 import type { ClassCompletion, DashboardStatistics, UsersCount } from '@/contract/schemas/teacher';
 import type { Db } from '../db/client';
-import { contents, courseInstances, enrollments, gradeSections, progress, students, userSchools, users } from '../db/schema';
+import { contents, courseInstances, enrollments, gradeSections, progress, students, timeSpent, userSchools, users } from '../db/schema';
 import { sqlRows } from '../db/sql-rows';
+import { weekStartDay } from './activity';
 import { classRollupRows, classRowsWhere, teacherClassesIn, toClassCompletion } from './teacher-classes';
 import { percentOf, ratioPercent, rollupSums } from './teacher-figures';
 
@@ -18,6 +19,7 @@ interface StatisticsRow {
   week: number;
   seconds: number;
   score: number | null;
+  own: number;
 }
 
 /**
@@ -69,10 +71,16 @@ export async function dashboardStatistics(db: Db, teacherId: string, schoolId: s
           select 1 from ${enrollments}
           where ${enrollments.courseInstanceId} = ${progress.courseInstanceId} and ${enrollments.studentId} = ${progress.studentId}
         )
+    ),
+    -- The teacher's own time in the app (all schools, all pages), from the time tracker's rows.
+    own as (
+      select coalesce(sum(${timeSpent.seconds}), 0)::int as own
+      from ${timeSpent}
+      where ${timeSpent.userId} = ${teacherId} and ${timeSpent.day} >= ${weekStartDay()}
     )
-    select * from sizes, roster, activity, recent`,
+    select * from sizes, roster, activity, recent, own`,
   );
-  const s = row ?? { classes: 0, courses: 0, slots: 0, students: 0, active: 0, completed: 0, week: 0, seconds: 0, score: null };
+  const s = row ?? { classes: 0, courses: 0, slots: 0, students: 0, active: 0, completed: 0, week: 0, seconds: 0, score: null, own: 0 };
   return {
     studentCount: s.students,
     classCount: s.classes,
@@ -83,6 +91,7 @@ export async function dashboardStatistics(db: Db, teacherId: string, schoolId: s
     averageTimeSpentSeconds: s.students > 0 ? Math.round(s.seconds / s.students) : 0,
     averageCompletion: percentOf(s.completed, s.slots),
     averageScore: ratioPercent(s.score),
+    myTimeThisWeekSeconds: s.own,
   };
 }
 

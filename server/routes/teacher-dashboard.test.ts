@@ -71,6 +71,7 @@ describe.each(databaseKinds)('teacher dashboard, courses and sections (%s)', (ki
         averageTimeSpentSeconds: 0,
         averageCompletion: 0,
         averageScore: null,
+        myTimeThisWeekSeconds: 0,
       });
       expect((await get('new.teacher@demo.test', '/api/v1/teacher/school_progress', schoolA)).json().data).toEqual([]);
       const page = (await myCourses('new.teacher@demo.test', schoolA)).json().data;

@@ -71,7 +71,7 @@ export function AppShell({ pagesKeyedBySchool = false }: { pagesKeyedBySchool?: 
       </Suspense>
       {bugReportOpen && (
         <Suspense fallback={null}>
-          <BugReportDialog open onClose={() => setBugReportOpen(false)} />
+          <BugReportDialog open onClose={() => setBugReportOpen(false)} userId={user._id} />
         </Suspense>
       )}
     </AppLayout>

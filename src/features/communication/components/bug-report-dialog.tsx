@@ -1,107 +1,171 @@
-import { Button, CloseButton, Dialog, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, Field, HStack, Image, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useLocation } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type BugSeverity, bugReportLimits as limits } from '@/contract/schemas/report-limits';
 import { FormField } from '@/src/components/form-field';
 import { TextInput } from '@/src/components/text-input';
-import { ApiError } from '@/src/lib/api-error';
 import { showSnackbar } from '@/src/lib/snackbar';
-import { type BugReport, useSendBugReport } from '../api/bug-report';
+import { sendBugReport } from '../api/bug-report';
+import { type BugReportDraft, clearDraft, loadDraft, saveDraft } from '../reports/bug-report-draft';
+import { type BugReportField, validateBugReport } from '../reports/bug-report-form';
+import { readScreenshot } from '../reports/screenshot-file';
 
-type Errors = Partial<Record<'title' | 'description', string>>;
-
-/** The contract's rules (contract/endpoints/shell.ts), checked before sending. */
-function validate(title: string, description: string): Errors {
-  const errors: Errors = {};
-  if (title.trim().length < 3) errors.title = 'Give the problem a title of at least 3 characters';
-  else if (title.trim().length > 200) errors.title = 'Keep the title under 200 characters';
-  if (description.trim().length < 10) errors.description = 'Describe what happened in at least 10 characters';
-  else if (description.trim().length > 5000) errors.description = 'Keep the description under 5000 characters';
-  return errors;
-}
-
-/** Field messages from a 400 answer (`body.title`, …). */
-function serverErrors(error: unknown): Errors {
-  if (!(error instanceof ApiError) || error.status !== 400) return {};
-  const errors: Errors = {};
-  for (const detail of error.body.details ?? []) {
-    const field = detail.path.replace(/^body\./, '');
-    if (field === 'title' || field === 'description') errors[field] = detail.message.charAt(0).toUpperCase() + detail.message.slice(1);
-  }
-  return errors;
-}
+const severityLabels: Record<BugSeverity, string> = {
+  low: 'Low: an annoyance',
+  normal: 'Normal: something is wrong',
+  high: 'High: part of my work is stuck',
+  blocking: 'Blocking: I cannot work',
+};
 
 interface Props {
   open: boolean;
   onClose: () => void;
+  /** Whose draft this is: drafts are kept per user. */
+  userId: string;
 }
 
 /**
- * The bug report form: a title, what happened, and the page it happened on (sent along). A failed
- * send is not announced (ARCHITECTURE.md §6); the form stays open with what was typed so it can be sent again.
+ * The bug report form: what happened (a title and in full), what was expected, the steps, how bad
+ * it is, an optional screenshot, and the page it happened on (sent along). Everything typed is
+ * saved as a draft per user as it is typed, so a reload or a failed send loses nothing; the draft
+ * is cleared only once the server has the report. A failed send is not announced (ARCHITECTURE.md
+ * §6): the form thanks and closes as usual, and the draft is there next time.
  */
-export function BugReportDialog({ open, onClose }: Props) {
+export function BugReportDialog({ open, onClose, userId }: Props) {
   const path = useLocation({ select: (location) => location.href });
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const send = useSendBugReport();
+  const [draft, setDraft] = useState<BugReportDraft>(() => loadDraft(userId));
+  const [touched, setTouched] = useState<Partial<Record<BugReportField, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [screenshotError, setScreenshotError] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
 
-  const close = () => {
-    setErrors({});
+  useEffect(() => saveDraft(userId, draft), [userId, draft]);
+
+  const errors = validateBugReport(draft);
+  // SPEC §5: a field's error shows once it has been touched (or a send was tried).
+  const shown = (field: BugReportField) => (touched[field] || submitted ? errors[field] : undefined);
+  const edit = (field: keyof BugReportDraft, value: string | null) => setDraft((current) => ({ ...current, [field]: value }));
+  const text = (field: BugReportField) => ({
+    value: draft[field],
+    onChange: (event: { currentTarget: { value: string } }) => edit(field, event.currentTarget.value),
+    onBlur: () => setTouched((current) => ({ ...current, [field]: true })),
+  });
+
+  const pickScreenshot = async (file: File | undefined) => {
+    setScreenshotError(undefined);
+    if (!file) return;
+    const read = await readScreenshot(file);
+    if ('error' in read) {
+      setScreenshotError(read.error);
+      if (fileInput.current) fileInput.current.value = '';
+    } else edit('screenshot', read.dataUrl);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(errors).length > 0) return;
+    setSending(true);
+    const sent = await sendBugReport({
+      title: draft.title.trim(),
+      description: draft.description.trim(),
+      expected: draft.expected.trim(),
+      steps: draft.steps.trim(),
+      severity: draft.severity,
+      path: path.slice(0, limits.path.max),
+      ...(draft.screenshot ? { screenshot: draft.screenshot } : {}),
+    }).then(
+      () => true,
+      () => false,
+    );
+    if (sent) clearDraft(userId);
+    showSnackbar('Thank you for your report.');
     onClose();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(title, description);
-    setErrors(found);
-    if (found.title || found.description) return;
-    const report: BugReport = { title: title.trim(), description: description.trim(), path: path.slice(0, 2000) };
-    send.mutate(report, {
-      onSuccess: () => {
-        setTitle('');
-        setDescription('');
-        close();
-        showSnackbar('Thank you: your report has been sent to the team.');
-      },
-      onError: (error) => setErrors(serverErrors(error)),
-    });
-  };
-
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()} size={{ base: 'full', sm: 'md' }} placement="center">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && onClose()}
+      size={{ base: 'full', sm: 'lg' }}
+      placement="center"
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <form onSubmit={submit} noValidate>
+            <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
               <Dialog.Header>
                 <Dialog.Title>Report a bug</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
                   <Text color="fg.muted" fontSize="sm">
-                    Tell us what went wrong. The page you are on ({path}) is sent with your report.
+                    Tell us what went wrong. What you type is kept on this device until the report is sent.
                   </Text>
-                  <FormField label="Title" error={errors.title} required>
-                    <TextInput value={title} maxLength={200} onChange={(event) => setTitle(event.currentTarget.value)} />
+                  <FormField label="What happened, in a line" error={shown('title')} required>
+                    <TextInput maxLength={limits.title.max} {...text('title')} />
                   </FormField>
-                  <FormField label="What happened?" error={errors.description} required>
-                    <Textarea
-                      value={description}
-                      rows={6}
-                      maxLength={5000}
-                      placeholder="What did you do, what did you expect, and what happened instead?"
-                      onChange={(event) => setDescription(event.currentTarget.value)}
+                  <FormField label="What happened, in full" error={shown('description')} required>
+                    <Textarea rows={4} maxLength={limits.description.max} {...text('description')} />
+                  </FormField>
+                  <FormField label="What did you expect instead?" error={shown('expected')}>
+                    <Textarea rows={2} maxLength={limits.expected.max} {...text('expected')} />
+                  </FormField>
+                  <FormField label="Steps to reproduce" error={shown('steps')}>
+                    <Textarea rows={3} maxLength={limits.steps.max} placeholder={'1. Open …\n2. Click …'} {...text('steps')} />
+                  </FormField>
+                  <Field.Root>
+                    <Field.Label>How bad is it?</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field value={draft.severity} onChange={(event) => edit('severity', event.currentTarget.value)}>
+                        {Object.entries(severityLabels).map(([value, label]) => (
+                          <option key={value} value={value}>
+                            {label}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </Field.Root>
+                  <FormField label="Screenshot (optional, PNG, JPEG or WebP, up to 2 MB)" error={screenshotError}>
+                    <input
+                      ref={fileInput}
+                      type="file"
+                      accept="image/png,image/jpeg,image/webp"
+                      onChange={(event) => void pickScreenshot(event.currentTarget.files?.[0])}
                     />
                   </FormField>
+                  {draft.screenshot && (
+                    <HStack align="start" gap="3">
+                      <Image src={draft.screenshot} alt="Screenshot preview" maxH="40" maxW="60%" borderWidth="1px" rounded="l1" />
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => {
+                          edit('screenshot', null);
+                          if (fileInput.current) fileInput.current.value = '';
+                        }}
+                      >
+                        Remove screenshot
+                      </Button>
+                    </HStack>
+                  )}
+                  <Box fontSize="sm" color="fg.muted">
+                    Page:{' '}
+                    <Text as="span" fontFamily="mono" wordBreak="break-all">
+                      {path}
+                    </Text>
+                  </Box>
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>
-                <Button type="button" variant="outline" onClick={close}>
+                <Button type="button" variant="outline" onClick={onClose}>
                   Cancel
                 </Button>
-                <Button type="submit" colorPalette="brand" loading={send.isPending} loadingText="Sending…">
+                <Button type="submit" colorPalette="brand" loading={sending} loadingText="Sending…">
                   Send report
                 </Button>
               </Dialog.Footer>

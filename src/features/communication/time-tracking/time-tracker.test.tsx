@@ -5,13 +5,15 @@ import { mockEndpoint } from '@/mocks/endpoint';
 import { server } from '@/mocks/server';
 import { session } from '@/src/lib/session';
 import { renderWithProviders } from '@/src/test/render';
+import { splitSeconds } from './send-time';
 import { TimeTracker } from './time-tracker';
 
 function recordReports() {
-  const reports: Array<{ time: number; auth: string | null; keepalive: boolean }> = [];
+  const reports: Array<{ time: number; page: string | undefined; auth: string | null; keepalive: boolean }> = [];
   server.use(
     mockEndpoint(api.timeSpent, ({ body, request }) => {
-      reports.push({ time: (body as { time: number }).time, auth: request.headers.get('authorization'), keepalive: request.keepalive });
+      const { time, page } = body as { time: number; page?: string };
+      reports.push({ time, page, auth: request.headers.get('authorization'), keepalive: request.keepalive });
       return { ok: true };
     }),
   );
@@ -53,7 +55,7 @@ describe('time tracking', () => {
       await vi.advanceTimersByTimeAsync(1000);
     });
     await vi.waitFor(() => expect(reports).toHaveLength(1));
-    expect(reports[0]).toMatchObject({ time: 301, auth: 'Bearer t1' });
+    expect(reports[0]).toMatchObject({ time: 301, page: '/teacher/a', auth: 'Bearer t1' });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(300_000);
     });
@@ -71,7 +73,7 @@ describe('time tracking', () => {
       window.dispatchEvent(new Event('pagehide'));
     });
     await vi.waitFor(() => expect(reports).toHaveLength(1));
-    expect(reports[0]).toEqual({ time: 42, auth: 'Bearer t2', keepalive: true });
+    expect(reports[0]).toEqual({ time: 42, page: '/teacher/a', auth: 'Bearer t2', keepalive: true });
     // Nothing is sent twice.
     act(() => {
       window.dispatchEvent(new Event('pagehide'));
@@ -121,7 +123,7 @@ describe('time tracking', () => {
     expect(reports).toHaveLength(0);
   });
 
-  it('restarts the 1 s tick on a route change (the start time resets)', async () => {
+  it("sends the previous page's remainder to that page on a route change, and restarts the tick", async () => {
     session.setTokens('t4', 'r4');
     const reports = recordReports();
     const { router } = await renderTracker();
@@ -132,6 +134,8 @@ describe('time tracking', () => {
       router?.history.push('/teacher/b');
       await vi.advanceTimersByTimeAsync(0);
     });
+    await vi.waitFor(() => expect(reports).toHaveLength(1));
+    expect(reports[0]).toMatchObject({ time: 2, page: '/teacher/a', keepalive: false });
     // 0.6 s after the change: the tick started over, so no new second yet.
     await act(async () => {
       await vi.advanceTimersByTimeAsync(600);
@@ -139,7 +143,25 @@ describe('time tracking', () => {
     act(() => {
       window.dispatchEvent(new Event('pagehide'));
     });
-    await vi.waitFor(() => expect(reports).toHaveLength(1));
-    expect(reports[0]?.time).toBe(2);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(reports).toHaveLength(1);
+    // The next page's seconds are its own.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3_000);
+    });
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    await vi.waitFor(() => expect(reports).toHaveLength(2));
+    expect(reports[1]).toMatchObject({ time: 3, page: '/teacher/b', keepalive: true });
+  });
+
+  it('splits a count over an hour into calls of at most an hour', () => {
+    expect(splitSeconds(7300)).toEqual([3600, 3600, 100]);
+    expect(splitSeconds(3600)).toEqual([3600]);
+    expect(splitSeconds(0.4)).toEqual([]);
+    expect(splitSeconds(42.6)).toEqual([43]);
   });
 });

@@ -9,17 +9,22 @@ export const flushThresholdSeconds = 300;
 /**
  * Time tracking (ARCHITECTURE.md §6): a 1 s counter while a token exists and the page is
  * visible; past 300 s the count is sent and the counter restarts; when the page is hidden or left
- * the remainder goes out with a keepalive fetch. The start time resets on every route change.
+ * the remainder goes out with a keepalive fetch. Every report names the page (the route's path)
+ * its seconds were spent on: a route change sends the previous page's remainder to that page and
+ * resets the start time for the next.
  */
 export function TimeTracker() {
   const pathname = useLocation({ select: (location) => location.pathname });
   const count = useRef(0);
+  const page = useRef(pathname);
   const startedAt = useRef<number | null>(null);
 
-  // Every route change resets the start time and restarts the 1 s tick from there.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `pathname` is the trigger, not an input.
   useEffect(() => {
+    if (page.current !== pathname && count.current > 0) sendTime(count.current, page.current);
+    count.current = 0;
+    page.current = pathname;
     startedAt.current = session.token() ? Date.now() : null;
+    // The 1 s tick restarts from here.
     const timer = setInterval(() => {
       if (!session.token()) {
         startedAt.current = null;
@@ -30,7 +35,7 @@ export function TimeTracker() {
       startedAt.current ??= Date.now();
       count.current += 1;
       if (count.current > flushThresholdSeconds) {
-        sendTime(count.current);
+        sendTime(count.current, page.current);
         count.current = 0;
       }
     }, 1000);
@@ -40,7 +45,7 @@ export function TimeTracker() {
   useEffect(() => {
     const flushRemainder = () => {
       if (startedAt.current === null || count.current === 0) return;
-      sendTimeOnLeave(count.current);
+      sendTimeOnLeave(count.current, page.current);
       count.current = 0;
     };
     const onVisibility = () => {

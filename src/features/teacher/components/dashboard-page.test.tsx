@@ -29,6 +29,9 @@ describe('DashboardPage', () => {
     expect(screen.getByText('41')).toBeInTheDocument();
     expect(screen.getByText('311 h')).toBeInTheDocument();
     expect(screen.getByText('36%')).toBeInTheDocument();
+    // The teacher's own time in the app this week (the time tracker's rows).
+    expect(screen.getByText('4 h 25 min')).toBeInTheDocument();
+    expect(screen.getByText('Your time')).toBeInTheDocument();
 
     const chart = screen.getByRole('figure', { name: 'Course completion per class' });
     const rows = within(chart).getAllByRole('listitem');

@@ -1,6 +1,6 @@
 import { Box, Card, Heading, Skeleton, Stack } from '@chakra-ui/react';
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { Activity, BookOpen, Clock, GraduationCap, TrendingUp, Users } from 'lucide-react';
+import { Activity, BookOpen, Clock, GraduationCap, Timer, TrendingUp, Users } from 'lucide-react';
 import { BarList } from '@/src/components/bar-list';
 import { EmptyState } from '@/src/components/empty-state';
 import { PageError } from '@/src/components/page-error';
@@ -11,17 +11,15 @@ import { formatCount, formatDuration, formatPercent } from '../lib/format';
 import { SchoolCounts } from './school-counts';
 
 /**
- * Five figure cards laid out by the width the page actually has (the drawer may be open or not), by
- * container query: two columns, then three, then all five in a row. While they wrap, the last card
- * spans two columns so no row ends with a hole.
+ * Six figure cards laid out by the width the page actually has (the drawer may be open or not), by
+ * container query: two columns, then three, then all six in a row; no row ends with a hole.
  */
 const cardGrid = {
   display: 'grid',
   gap: '4',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  '& > :last-child': { gridColumn: 'span 2' },
   '@container (min-width: 36rem)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  '@container (min-width: 54rem)': { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', '& > :last-child': { gridColumn: 'auto' } },
+  '@container (min-width: 66rem)': { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
 } as const;
 
 const header = <PageHeader title="Dashboard" description="Your classes in this school at a glance." />;
@@ -99,6 +97,7 @@ function DashboardContent() {
           value={formatPercent(s.averageCompletion)}
           help={`Average score ${formatPercent(s.averageScore)}`}
         />
+        <StatCard icon={Timer} label="Your time" value={formatDuration(s.myTimeThisWeekSeconds)} help="In the app, last 7 days" />
       </Box>
       <SchoolCounts />
       <Card.Root variant="outline">
@@ -135,7 +134,7 @@ export function DashboardSkeleton() {
   return (
     <Stack gap="6" aria-busy="true" aria-label="Loading dashboard" css={{ containerType: 'inline-size' }}>
       <Box css={cardGrid}>
-        {[1, 2, 3, 4, 5].map((n) => (
+        {[1, 2, 3, 4, 5, 6].map((n) => (
           <Skeleton key={n} h="28" borderRadius="l2" />
         ))}
       </Box>

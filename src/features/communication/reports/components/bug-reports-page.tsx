@@ -1,0 +1,145 @@
+import { Box, Card, HStack, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { Bug, Camera } from 'lucide-react';
+import type { BugReportSummary } from '@/contract/schemas/reports';
+import { EmptyState } from '@/src/components/empty-state';
+import { PageError } from '@/src/components/page-error';
+import { PageHeader } from '@/src/components/page-header';
+import { useBugReports } from '../api/bug-reports';
+import { type BugReportsSearch, bugReportFilter, triagePageSize } from '../api/keys';
+import { BugReportDrawer } from './bug-report-drawer';
+import { SeverityBadge, StatusBadge } from './report-badges';
+import { Pager, TriageSearch, When } from './triage-toolbar';
+
+const header = <PageHeader title="Bug reports" description="What people reported from the app, to triage: open, in progress, closed." />;
+
+const tabs = [
+  { value: 'open', label: 'Open' },
+  { value: 'in-progress', label: 'In progress' },
+  { value: 'closed', label: 'Closed' },
+  { value: 'all', label: 'All' },
+] as const;
+
+export interface BugReportsPageProps {
+  search: BugReportsSearch;
+  /** A change of the address: filters reset the page; `report` opens or closes the drawer. */
+  onChange: (change: Partial<BugReportsSearch>) => void;
+}
+
+/** `/sup-admin/bug-reports`: the triage list by status, with search and paging, and a report's drawer. */
+export function BugReportsPage({ search, onChange }: BugReportsPageProps) {
+  const status = search.status ?? 'open';
+  return (
+    <>
+      {header}
+      <Tabs.Root
+        value={status}
+        onValueChange={(event) => onChange({ status: event.value as BugReportsSearch['status'], page: undefined })}
+        variant="line"
+        mb="4"
+      >
+        <Tabs.List overflowX="auto">
+          {tabs.map((tab) => (
+            <Tabs.Trigger key={tab.value} value={tab.value}>
+              {tab.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+      </Tabs.Root>
+      <Box mb="4">
+        <TriageSearch
+          label="Search title, description or page"
+          value={search.q ?? ''}
+          onChange={(q) => onChange({ q: q || undefined, page: undefined })}
+        />
+      </Box>
+      <BugReportList search={search} onChange={onChange} />
+      <BugReportDrawer id={search.report ?? null} onClose={() => onChange({ report: undefined })} />
+    </>
+  );
+}
+
+function BugReportList({ search, onChange }: BugReportsPageProps) {
+  const filter = bugReportFilter(search);
+  const { data } = useBugReports(filter);
+  if (data.items.length === 0) {
+    return (
+      <EmptyState
+        icon={<Bug />}
+        title={filter.search ? 'No reports match' : 'No reports here'}
+        description={filter.search ? 'Try other words, or another status.' : 'Reports of this status will show here.'}
+      />
+    );
+  }
+  return (
+    <>
+      <Stack as="ul" aria-label="Bug reports" gap="3" listStyleType="none">
+        {data.items.map((report) => (
+          <li key={report._id}>
+            <BugReportRow report={report} onOpen={() => onChange({ report: report._id })} />
+          </li>
+        ))}
+      </Stack>
+      <Pager page={data.page} pageSize={triagePageSize} total={data.total} onPage={(page) => onChange({ page: page || undefined })} />
+    </>
+  );
+}
+
+function BugReportRow({ report, onOpen }: { report: BugReportSummary; onOpen: () => void }) {
+  return (
+    <Card.Root variant="outline" size="sm" _hover={{ borderColor: 'border.emphasized' }}>
+      <Card.Body asChild>
+        <button
+          type="button"
+          onClick={onOpen}
+          style={{ textAlign: 'start', cursor: 'pointer' }}
+          aria-label={`Open report: ${report.title}`}
+        >
+          <Stack gap="1.5">
+            <HStack justify="space-between" align="start" gap="3">
+              <Text fontWeight="semibold" lineClamp={2}>
+                {report.title}
+              </Text>
+              <HStack gap="1.5" flexShrink={0}>
+                {report.hasScreenshot && <Camera size={16} aria-label="Has a screenshot" />}
+                <SeverityBadge severity={report.severity} />
+                <StatusBadge status={report.status} />
+              </HStack>
+            </HStack>
+            <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
+              {report.reporter ? report.reporter.name : 'Deleted account'} · <When at={report.createdAt} />
+              {report.path && (
+                <>
+                  {' · '}
+                  <Text as="span" fontFamily="mono">
+                    {report.path}
+                  </Text>
+                </>
+              )}
+            </Text>
+          </Stack>
+        </button>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** The route's pending component: the header, and rows in the shape of reports. */
+export function BugReportsPending() {
+  return (
+    <>
+      {header}
+      <Stack gap="3" aria-busy="true" aria-label="Loading bug reports">
+        <Skeleton height="10" maxW="96" />
+        {[1, 2, 3, 4].map((n) => (
+          <Skeleton key={n} height="20" borderRadius="l3" />
+        ))}
+      </Stack>
+    </>
+  );
+}
+
+/** The route's error component: the header, and the failed load with Retry. */
+export function BugReportsError(props: ErrorComponentProps) {
+  return <PageError {...props} header={header} what="the bug reports" />;
+}
