@@ -17,9 +17,11 @@ import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as SupAdminRouteRouteImport } from './routes/sup-admin/route'
 import { Route as TeacherRouteRouteImport } from './routes/teacher/route'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAnnouncementsRouteImport } from './routes/admin/announcements'
 import { Route as GradebookIndexRouteImport } from './routes/gradebook/index'
 import { Route as ParentIndexRouteImport } from './routes/parent/index'
 import { Route as SupAdminIndexRouteImport } from './routes/sup-admin/index'
+import { Route as SupAdminAnnouncementsRouteImport } from './routes/sup-admin/announcements'
 import { Route as SupAdminSchoolsRouteImport } from './routes/sup-admin/schools'
 import { Route as TeacherIndexRouteImport } from './routes/teacher/index'
 import { Route as GradebookClassInstanceIdRouteImport } from './routes/gradebook/class.$instanceId'
@@ -69,6 +71,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminAnnouncementsRoute = AdminAnnouncementsRouteImport.update({
+  id: '/announcements',
+  path: '/announcements',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const GradebookIndexRoute = GradebookIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -82,6 +89,11 @@ const ParentIndexRoute = ParentIndexRouteImport.update({
 const SupAdminIndexRoute = SupAdminIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => SupAdminRouteRoute,
+} as any)
+const SupAdminAnnouncementsRoute = SupAdminAnnouncementsRouteImport.update({
+  id: '/announcements',
+  path: '/announcements',
   getParentRoute: () => SupAdminRouteRoute,
 } as any)
 const SupAdminSchoolsRoute = SupAdminSchoolsRouteImport.update({
@@ -137,6 +149,8 @@ export interface FileRoutesByFullPath {
   '/sup-admin': typeof SupAdminRouteRouteWithChildren
   '/teacher': typeof TeacherRouteRouteWithChildren
   '/sign-in': typeof SignInRoute
+  '/admin/announcements': typeof AdminAnnouncementsRoute
+  '/sup-admin/announcements': typeof SupAdminAnnouncementsRoute
   '/sup-admin/schools': typeof SupAdminSchoolsRoute
   '/admin/': typeof AdminIndexRoute
   '/gradebook/': typeof GradebookIndexRoute
@@ -153,6 +167,8 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/sign-in': typeof SignInRoute
+  '/admin/announcements': typeof AdminAnnouncementsRoute
+  '/sup-admin/announcements': typeof SupAdminAnnouncementsRoute
   '/sup-admin/schools': typeof SupAdminSchoolsRoute
   '/admin': typeof AdminIndexRoute
   '/gradebook': typeof GradebookIndexRoute
@@ -175,6 +191,8 @@ export interface FileRoutesById {
   '/sup-admin': typeof SupAdminRouteRouteWithChildren
   '/teacher': typeof TeacherRouteRouteWithChildren
   '/sign-in': typeof SignInRoute
+  '/admin/announcements': typeof AdminAnnouncementsRoute
+  '/sup-admin/announcements': typeof SupAdminAnnouncementsRoute
   '/sup-admin/schools': typeof SupAdminSchoolsRoute
   '/admin/': typeof AdminIndexRoute
   '/gradebook/': typeof GradebookIndexRoute
@@ -198,6 +216,8 @@ export interface FileRouteTypes {
     | '/sup-admin'
     | '/teacher'
     | '/sign-in'
+    | '/admin/announcements'
+    | '/sup-admin/announcements'
     | '/sup-admin/schools'
     | '/admin/'
     | '/gradebook/'
@@ -214,6 +234,8 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/sign-in'
+    | '/admin/announcements'
+    | '/sup-admin/announcements'
     | '/sup-admin/schools'
     | '/admin'
     | '/gradebook'
@@ -235,6 +257,8 @@ export interface FileRouteTypes {
     | '/sup-admin'
     | '/teacher'
     | '/sign-in'
+    | '/admin/announcements'
+    | '/sup-admin/announcements'
     | '/sup-admin/schools'
     | '/admin/'
     | '/gradebook/'
@@ -317,6 +341,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/announcements': {
+      id: '/admin/announcements'
+      path: '/announcements'
+      fullPath: '/admin/announcements'
+      preLoaderRoute: typeof AdminAnnouncementsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/gradebook/': {
       id: '/gradebook/'
       path: '/'
@@ -336,6 +367,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/sup-admin/'
       preLoaderRoute: typeof SupAdminIndexRouteImport
+      parentRoute: typeof SupAdminRouteRoute
+    }
+    '/sup-admin/announcements': {
+      id: '/sup-admin/announcements'
+      path: '/announcements'
+      fullPath: '/sup-admin/announcements'
+      preLoaderRoute: typeof SupAdminAnnouncementsRouteImport
       parentRoute: typeof SupAdminRouteRoute
     }
     '/sup-admin/schools': {
@@ -398,10 +436,12 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteRouteChildren {
+  AdminAnnouncementsRoute: typeof AdminAnnouncementsRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminAnnouncementsRoute: AdminAnnouncementsRoute,
   AdminIndexRoute: AdminIndexRoute,
 }
 
@@ -436,11 +476,13 @@ const ParentRouteRouteWithChildren = ParentRouteRoute._addFileChildren(
 )
 
 interface SupAdminRouteRouteChildren {
+  SupAdminAnnouncementsRoute: typeof SupAdminAnnouncementsRoute
   SupAdminSchoolsRoute: typeof SupAdminSchoolsRoute
   SupAdminIndexRoute: typeof SupAdminIndexRoute
 }
 
 const SupAdminRouteRouteChildren: SupAdminRouteRouteChildren = {
+  SupAdminAnnouncementsRoute: SupAdminAnnouncementsRoute,
   SupAdminSchoolsRoute: SupAdminSchoolsRoute,
   SupAdminIndexRoute: SupAdminIndexRoute,
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { announcementLimits } from '../announcement-limits';
 import { idSchema } from '../http';
 
 /** The admin side of announcements: writing, scheduling and withdrawing them within one's scope. */
@@ -10,8 +11,6 @@ export type AnnouncementSeverity = z.infer<typeof announcementSeveritySchema>;
 /** Where an announcement stands now; `withdrawn` wins over the others. */
 export const announcementStatusSchema = z.enum(['scheduled', 'running', 'ended', 'withdrawn']);
 export type AnnouncementStatus = z.infer<typeof announcementStatusSchema>;
-
-export const announcementLimits = { title: 120, message: 4000 } as const;
 
 /** Who an announcement addresses: the platform (super admin only), one district or one school. */
 export const announcementAudienceInputSchema = z.discriminatedUnion('scope', [

@@ -1,0 +1,25 @@
+import { Marked } from 'marked';
+import { sanitizeHtml } from '@/src/components/markdown/sanitize';
+
+// A Marked of our own with no extensions: the banner needs emphasis, code and links, not KaTeX
+// or highlighting (those stay in the course-content chunk).
+const inline = new Marked({ gfm: true, async: false });
+
+/**
+ * An announcement's Markdown as one line of sanitized HTML for the banner row: line breaks become
+ * spaces and only inline Markdown is read. DOMPurify (the app's `sanitizeHtml`) removes scripts,
+ * event handlers and `javascript:` links whatever the admin wrote.
+ */
+export function renderInlineAnnouncement(source: string): string {
+  return sanitizeHtml(inline.parseInline(source.replace(/\s*\n\s*/g, ' ')) as string);
+}
+
+/** The message as plain text: what shows until the renderer has loaded, and in the tooltip. */
+export function plainAnnouncement(source: string): string {
+  return source
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]*>/g, '')
+    .replace(/[*_`~]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
