@@ -1,0 +1,62 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { api } from '@/contract/api';
+import { mockEndpoint } from '@/mocks/endpoint';
+import { server } from '@/mocks/server';
+import { announcementFixture, shellHandlers, userFixture } from '@/mocks/shell';
+import { session } from '@/src/lib/session';
+import { holdEndpoint } from '@/src/test/endpoints';
+import { renderApp, renderWithProviders } from '@/src/test/render';
+import { AnnouncementBar } from './announcement-banner';
+import { renderInlineAnnouncement } from './render-inline';
+
+describe('announcement banner', () => {
+  it("renders the message's inline Markdown on one line", async () => {
+    renderWithProviders(
+      <AnnouncementBar title="Exams" message={'Read **the rules**\nand the [timetable](/teacher), `room 4`.'} severity="warning" />,
+    );
+    const bar = screen.getByRole('region', { name: 'Announcement' });
+    expect(await within(bar).findByText('the rules')).toHaveProperty('tagName', 'STRONG');
+    expect(within(bar).getByRole('link', { name: 'timetable' })).toHaveAttribute('href', '/teacher');
+    expect(within(bar).getByText('room 4')).toHaveProperty('tagName', 'CODE');
+    expect(bar.querySelector('p p')).toBeNull();
+    expect(bar).toHaveTextContent('Exams — Read the rules and the timetable, room 4.');
+    // No Dismiss without a handler (the admin's preview).
+    expect(within(bar).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('never renders scripts, event handlers or javascript: links', () => {
+    const html = renderInlineAnnouncement(
+      'Hi <script>window.pwned = 1</script><img src="x" onerror="window.pwned = 1"> <a href="javascript:alert(1)" onclick="x()">a</a> [b](javascript:alert(2)) <svg onload="alert(3)"></svg>',
+    );
+    const root = document.createElement('div');
+    root.innerHTML = html;
+    expect(root.querySelector('script')).toBeNull();
+    expect(root.innerHTML).not.toMatch(/on(error|click|load)=/);
+    expect([...root.querySelectorAll('a')].some((a) => a.getAttribute('href')?.includes('javascript'))).toBe(false);
+    expect(root.textContent).toContain('Hi');
+  });
+
+  it('clears at once on Dismiss, before the server has answered, and the server is told', async () => {
+    session.setTokens('access', 'refresh');
+    server.use(...shellHandlers(userFixture('teacher'), { announcement: { ...announcementFixture, message: 'Read **this**' } }));
+    const dismissed: string[] = [];
+    server.use(
+      mockEndpoint(api.dismissAnnouncement, ({ params }) => {
+        dismissed.push(params.id!);
+        server.use(mockEndpoint(api.announcement, () => null));
+        return { ok: true };
+      }),
+    );
+    const held = holdEndpoint('dismissAnnouncement');
+    const { user } = renderApp('/teacher/shell-only');
+    const banner = await screen.findByRole('region', { name: 'Announcement' });
+    expect(await within(banner).findByText('this')).toHaveProperty('tagName', 'STRONG');
+    await user.click(within(banner).getByRole('button', { name: 'Dismiss announcement' }));
+    expect(screen.queryByRole('region', { name: 'Announcement' })).not.toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveStyle({ top: '0px' });
+    held.release();
+    await waitFor(() => expect(dismissed).toEqual([announcementFixture._id]));
+    expect(screen.queryByRole('region', { name: 'Announcement' })).not.toBeInTheDocument();
+  });
+});
