@@ -184,7 +184,7 @@ describe('announcements admin screen', () => {
     server.use(
       mockEndpoint(api.withdrawAnnouncement, ({ params }) => {
         withdrawn.push(params.id!);
-        return { ...running, status: 'withdrawn', withdrawnAt: new Date().toISOString() };
+        return adminAnnouncementFixture({ status: 'withdrawn', withdrawnAt: new Date().toISOString() });
       }),
     );
     const { user } = renderPage();
