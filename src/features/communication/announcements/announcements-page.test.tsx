@@ -25,7 +25,7 @@ function listOf(items = adminAnnouncementsFixture(3)) {
   return pages;
 }
 
-const renderPage = (route = adminAnnouncementsRoute, path = '/admin/announcements') =>
+const renderPage = (route: { options: object } = adminAnnouncementsRoute, path = '/admin/announcements') =>
   renderWithProviders(<AnnouncementsRoutePage />, { path, route });
 
 describe('announcements admin screen', () => {
