@@ -4,7 +4,8 @@ import {
   AnnouncementsPending,
   AnnouncementsRoutePage,
 } from '@/src/features/communication/announcements/announcements-page';
-import { loadAnnouncements, validateAnnouncementsSearch } from '@/src/features/communication/announcements/route-search';
+import { loadAnnouncements } from '@/src/features/communication/announcements/route-search';
+import { validateAnnouncementsSearch } from '@/src/features/communication/announcements/search';
 
 export const Route = createFileRoute('/sup-admin/announcements')({
   validateSearch: validateAnnouncementsSearch,

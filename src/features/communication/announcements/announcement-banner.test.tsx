@@ -8,6 +8,7 @@ import { session } from '@/src/lib/session';
 import { holdEndpoint } from '@/src/test/endpoints';
 import { renderApp, renderWithProviders } from '@/src/test/render';
 import { AnnouncementBar } from './announcement-banner';
+import { hasMarkup } from './plain-text';
 import { renderInlineAnnouncement } from './render-inline';
 
 describe('announcement banner', () => {
@@ -23,6 +24,15 @@ describe('announcement banner', () => {
     expect(bar).toHaveTextContent('Exams — Read the rules and the timetable, room 4.');
     // No Dismiss without a handler (the admin's preview).
     expect(within(bar).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows plain text as it is, without loading the renderer', () => {
+    renderWithProviders(<AnnouncementBar title="Winter break" message="Winter break: back on January 4, 2027." severity="info" />);
+    expect(screen.getByRole('region', { name: 'Announcement' })).toHaveTextContent('Winter break — back on January 4, 2027.');
+    expect(hasMarkup('Back on January 4; costs $5 (or 10 %).')).toBe(false);
+    for (const marked of ['a **b**', 'a _b_', '`x`', '[a](/b)', 'see https://x.org', 'a <b>', 'a &amp; b', 'a \\* b']) {
+      expect(hasMarkup(marked), marked).toBe(true);
+    }
   });
 
   it('never renders scripts, event handlers or javascript: links', () => {

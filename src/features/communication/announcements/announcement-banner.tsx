@@ -3,7 +3,7 @@ import { Megaphone } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import type { Announcement } from '@/contract/schemas/communication';
 import { useDismissAnnouncement } from './api/current-announcement';
-import { plainAnnouncement } from './render-inline';
+import { hasMarkup, plainAnnouncement } from './plain-text';
 import { severityTone } from './severity';
 
 /** marked and DOMPurify load only when an announcement shows (kept off the first page). */
@@ -35,9 +35,13 @@ export function AnnouncementBar({ title, message, severity, onDismiss }: BarProp
           {title}
         </Text>
         {' — '}
-        <Suspense fallback={plain}>
-          <InlineMarkdown source={body} />
-        </Suspense>
+        {hasMarkup(body) ? (
+          <Suspense fallback={plain}>
+            <InlineMarkdown source={body} />
+          </Suspense>
+        ) : (
+          plain
+        )}
       </Text>
       {onDismiss && <CloseButton size="2xs" variant="plain" color={fg} aria-label="Dismiss announcement" onClick={onDismiss} />}
     </HStack>

@@ -10,7 +10,7 @@ import { PageHeader } from '@/src/components/page-header';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { AnnouncementFormDialog } from './announcement-form';
 import { announcementsPageSize, useAdminAnnouncements, useWithdrawAnnouncement } from './api/admin-announcements';
-import { plainAnnouncement } from './render-inline';
+import { plainAnnouncement } from './plain-text';
 import { severityLabels, severityTone } from './severity';
 
 const statusBadge: Record<AnnouncementStatus, { label: string; palette: string }> = {

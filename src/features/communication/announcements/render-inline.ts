@@ -13,13 +13,3 @@ const inline = new Marked({ gfm: true, async: false });
 export function renderInlineAnnouncement(source: string): string {
   return sanitizeHtml(inline.parseInline(source.replace(/\s*\n\s*/g, ' ')) as string);
 }
-
-/** The message as plain text: what shows until the renderer has loaded, and in the tooltip. */
-export function plainAnnouncement(source: string): string {
-  return source
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]*>/g, '')
-    .replace(/[*_`~]+/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
