@@ -7,7 +7,7 @@ import { announcementFixture, shellHandlers, userFixture } from '@/mocks/shell';
 import { session } from '@/src/lib/session';
 import { holdEndpoint } from '@/src/test/endpoints';
 import { renderApp, renderWithProviders } from '@/src/test/render';
-import { AnnouncementBar } from './announcement-banner';
+import { AnnouncementBanner, AnnouncementBar } from './announcement-banner';
 import { hasMarkup } from './plain-text';
 import { renderInlineAnnouncement } from './render-inline';
 
@@ -33,6 +33,28 @@ describe('announcement banner', () => {
     for (const marked of ['a **b**', 'a _b_', '`x`', '[a](/b)', 'see https://x.org', 'a <b>', 'a &amp; b', 'a \\* b']) {
       expect(hasMarkup(marked), marked).toBe(true);
     }
+  });
+
+  it('opens the whole message, rendered and sanitized, from More', async () => {
+    const { user } = renderWithProviders(
+      <AnnouncementBanner
+        announcement={{
+          ...announcementFixture,
+          message: '## Saturday\n\n- read-only from 8:00\n- back at 9:00\n\n<script>window.pwned = 1</script>',
+        }}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Read the whole announcement: Maintenance' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Maintenance' });
+    expect(await within(dialog).findByRole('heading', { name: 'Saturday' })).toBeInTheDocument();
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['read-only from 8:00', 'back at 9:00']);
+    expect(dialog.querySelector('script')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('never renders scripts, event handlers or javascript: links', () => {

@@ -120,6 +120,8 @@ export function AnnouncementFormDialog({ editing, onClose }: Props) {
     else create.mutate(body, done);
   };
 
+  // A start ahead schedules it (its audience is told when it starts); otherwise it shows at once.
+  const later = new Date(values.startsAt).getTime() > Date.now();
   const previewTitle = values.title.trim() || 'Title';
   const previewMessage = values.message.trim() || 'Your message';
 
@@ -192,7 +194,7 @@ export function AnnouncementFormDialog({ editing, onClose }: Props) {
                   Cancel
                 </Button>
                 <Button type="submit" colorPalette="brand" loading={pending} loadingText="Saving…">
-                  {editing ? 'Save' : 'Publish'}
+                  {editing ? 'Save' : later ? 'Schedule' : 'Publish'}
                 </Button>
               </Dialog.Footer>
             </form>

@@ -146,6 +146,13 @@ describe('announcements admin screen', () => {
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'New announcement' }));
     const dialog = await screen.findByRole('dialog', { name: 'New announcement' });
+    // A start ahead schedules it.
+    const starts = within(dialog).getByLabelText('Starts');
+    await user.clear(starts);
+    await user.type(starts, '2099-01-01T10:00');
+    expect(within(dialog).getByRole('button', { name: 'Schedule' })).toBeInTheDocument();
+    await user.clear(starts);
+    await user.type(starts, '2020-01-01T10:00');
     await user.type(within(dialog).getByLabelText('Title'), 'Late');
     await user.type(within(dialog).getByLabelText('Message (Markdown)'), 'Text');
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
