@@ -26,6 +26,14 @@ describe('announcement banner', () => {
     expect(within(bar).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('flattens headings, lists and quotes onto the one line', async () => {
+    renderWithProviders(<AnnouncementBar title="Buses" message={'## Monday\n\n- walk\n- **carpool**\n\n> stay safe'} severity="error" />);
+    const bar = screen.getByRole('region', { name: 'Announcement' });
+    expect(await within(bar).findByText('carpool')).toHaveProperty('tagName', 'STRONG');
+    expect(bar).toHaveTextContent('Buses — Monday · walk · carpool stay safe');
+    expect(bar.querySelector('h1, h2, h3, ul, li, blockquote')).toBeNull();
+  });
+
   it('shows plain text as it is, without loading the renderer', () => {
     renderWithProviders(<AnnouncementBar title="Winter break" message="Winter break: back on January 4, 2027." severity="info" />);
     expect(screen.getByRole('region', { name: 'Announcement' })).toHaveTextContent('Winter break — back on January 4, 2027.');
