@@ -250,6 +250,18 @@ describe.each(databaseKinds)('announcements endpoints (%s)', (kind) => {
         severity: 'error',
       });
       expect((await auditOf(suite.db, created._id)).map((a) => a.action)).toEqual(['announcement.create', 'announcement.update']);
+      // A district's announcement reaches its schools' people (and their parents), nobody else's.
+      expect((await current(demoEmails.teacher)).json().data.title).toBe('Bus strike (update)');
+      expect((await current(demoEmails.parent)).json().data.title).toBe('Bus strike (update)');
+      expect((await current(demoEmails.teacher2)).json().data?.title ?? '').not.toMatch(/^Bus strike/);
+      const told = await announcementRecipients(suite.db, 'Bus strike');
+      expect(told).toEqual(
+        expect.arrayContaining(
+          await Promise.all([demoEmails.teacher, demoEmails.parent, demoEmails.admin, demoEmails.district].map(userId)),
+        ),
+      );
+      expect(told).not.toContain(await userId(demoEmails.teacher2));
+      expect(told).not.toContain(await userId(demoEmails.super));
       // Already announced when it was written: an edit notifies nobody again.
       expect(await announcementRecipients(suite.db, 'Bus strike (update)')).toEqual([]);
 
