@@ -15,6 +15,8 @@ const featureBenches = [
   { name: 'teacher-api', file: 'bench/teacher-api.ts', exportName: 'runTeacherApiBench' },
   { name: 'grade-engine', file: 'bench/grade-engine.ts', exportName: 'runGradeEngineBench' },
   { name: 'gradebook-grid', file: 'bench/gradebook-grid.ts', exportName: 'runGradebookGridBench' },
+  { name: 'notification-fanout', file: 'bench/notification-fanout.ts', exportName: 'runNotificationFanoutBench' },
+  { name: 'assistant', file: 'bench/assistant.ts', exportName: 'runAssistantBench' },
 ] as const;
 
 const known = ['startup', 'bundle', ...featureBenches.map((bench) => bench.name)];

@@ -34,6 +34,11 @@ export interface Endpoint {
   rateLimit?: RateLimit;
   /** Largest request body in bytes (otherwise the server's `BODY_LIMIT`, 1 MiB); larger answers 413. */
   bodyLimit?: number;
+  /**
+   * `'sse'`: the answer is a Server-Sent Events stream (`text/event-stream`), not the envelope; each
+   * event's `data` is one `response` as JSON. The guard (token, role) runs as for any endpoint.
+   */
+  stream?: 'sse';
 }
 
 export interface RateLimit {

@@ -1,10 +1,10 @@
-import { http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { api } from '@/contract/api';
-import type { Announcement, Notification } from '@/contract/schemas/communication';
+import type { Announcement, Notification, NotificationStreamEvent } from '@/contract/schemas/communication';
 import type { Child } from '@/contract/schemas/parent';
 import type { District, School } from '@/contract/schemas/sup-admin';
 import type { CurrentUser } from '@/contract/schemas/user';
-import { apiError, mockEndpoint } from './endpoint';
+import { apiError, interceptEndpoint, mockEndpoint } from './endpoint';
 
 /** Fixtures for shell component tests, shaped by the contract. */
 export const schoolA = { _id: '00000000-0000-4000-8000-00000000000a', name: 'Maple Middle School', _district: 'd1' };
@@ -113,6 +113,58 @@ export const notificationsFixture: Notification[] = [
   },
 ];
 
+/** `count` notifications, newest first, the first `unread` of them unread: for paging tests. */
+export function manyNotifications(count: number, unread = 0, from = 0): Notification[] {
+  return Array.from({ length: count }, (_, i) => ({
+    _id: `n-${from + i}`,
+    title: `Notice ${from + i}`,
+    body: `Text of notice ${from + i}.`,
+    kind: 'test',
+    link: null,
+    read: from + i >= unread,
+    createdAt: new Date(Date.UTC(2025, 2, 1) - (from + i) * 60_000).toISOString(),
+  }));
+}
+
+/**
+ * The live notification stream, held open like the server's. `push` sends an event to every open
+ * connection; `requests` are the connection attempts (their headers carry `Last-Event-ID`).
+ */
+export function notificationStreamMock(answer?: (request: Request) => Response | undefined) {
+  const open = new Set<ReadableStreamDefaultController<Uint8Array>>();
+  const requests: Request[] = [];
+  const encoder = new TextEncoder();
+  const handler = interceptEndpoint(api.notificationStream, ({ request }) => {
+    requests.push(request);
+    const other = answer?.(request);
+    if (other) return other;
+    let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+    const body = new ReadableStream<Uint8Array>({
+      start(c) {
+        controller = c;
+        open.add(c);
+        c.enqueue(encoder.encode(': open\n\n'));
+      },
+      cancel() {
+        if (controller) open.delete(controller);
+      },
+    });
+    request.signal.addEventListener('abort', () => controller && open.delete(controller));
+    return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream' } });
+  });
+  return {
+    handler,
+    requests,
+    get openCount() {
+      return open.size;
+    },
+    push(event: NotificationStreamEvent) {
+      const frame = encoder.encode(`id: ${event.seq}\nevent: notification\ndata: ${JSON.stringify(event)}\n\n`);
+      for (const controller of open) controller.enqueue(frame);
+    },
+  };
+}
+
 /**
  * Every call a signed-in page of the shell makes, answered for `user` (landing pages empty):
  * a guard test or a shell test adds only what it is about.
@@ -129,7 +181,9 @@ export function shellHandlers(user: CurrentUser, options: { announcement?: Annou
       page: 0,
       pageSize: 20,
       unread: notifications.filter((n) => !n.read).length,
+      lastSeq: notifications.length,
     })),
+    notificationStreamMock().handler,
     mockEndpoint(api.parentChildren, () => []),
     mockEndpoint(api.schoolsAll, () => []),
     mockEndpoint(api.districtsAll, () => []),

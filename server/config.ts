@@ -25,6 +25,31 @@ export interface Config {
   databasePoolSize: number;
   /** Seconds between runs of the job that announces scheduled announcements when they start (`ANNOUNCEMENT_TICK_SECONDS`; 0: off). */
   announcementTickSeconds: number;
+  /** Seconds between the comment lines that keep a notification stream open through proxies (`SSE_HEARTBEAT_SECONDS`). */
+  sseHeartbeatSeconds: number;
+  /** The assistant's optional model backend; null (the default) keeps every answer on this machine. */
+  assistantLlm: AssistantLlmConfig | null;
+}
+
+/** An OpenAI-compatible chat-completions endpoint (`ASSISTANT_LLM_*`). */
+export interface AssistantLlmConfig {
+  /** `ASSISTANT_LLM_URL`: the API's base (`…/v1`) or its full `…/chat/completions` address. */
+  url: string;
+  /** `ASSISTANT_LLM_API_KEY`: sent as a Bearer token when given (local servers often need none). */
+  apiKey: string | undefined;
+  /** `ASSISTANT_LLM_MODEL`. */
+  model: string;
+  /** `ASSISTANT_LLM_TIMEOUT_MS` (default 15 s): past it the offline answer is given. */
+  timeoutMs: number;
+}
+
+/** On only when both the address and the model are set. */
+function loadAssistantLlm(env: NodeJS.ProcessEnv): AssistantLlmConfig | null {
+  const url = env.ASSISTANT_LLM_URL?.trim();
+  const model = env.ASSISTANT_LLM_MODEL?.trim();
+  if (!url || !model) return null;
+  if (!/^https?:\/\//.test(url)) throw new Error('ASSISTANT_LLM_URL must be an http(s) address');
+  return { url, apiKey: env.ASSISTANT_LLM_API_KEY || undefined, model, timeoutMs: Number(env.ASSISTANT_LLM_TIMEOUT_MS ?? 15_000) };
 }
 
 /**
@@ -66,5 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 10),
     announcementTickSeconds: Number(env.ANNOUNCEMENT_TICK_SECONDS ?? 30),
+    sseHeartbeatSeconds: Number(env.SSE_HEARTBEAT_SECONDS ?? 25),
+    assistantLlm: loadAssistantLlm(env),
   };
 }

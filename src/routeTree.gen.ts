@@ -10,12 +10,15 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as SignedInRouteRouteImport } from './routes/_signed-in/route'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as GradebookRouteRouteImport } from './routes/gradebook/route'
 import { Route as ParentRouteRouteImport } from './routes/parent/route'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as SupAdminRouteRouteImport } from './routes/sup-admin/route'
 import { Route as TeacherRouteRouteImport } from './routes/teacher/route'
+import { Route as SignedInAssistantRouteImport } from './routes/_signed-in/assistant'
+import { Route as SignedInNotificationsRouteImport } from './routes/_signed-in/notifications'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAnnouncementsRouteImport } from './routes/admin/announcements'
 import { Route as GradebookIndexRouteImport } from './routes/gradebook/index'
@@ -34,6 +37,10 @@ import { Route as TeacherCoursesInstanceIdContentContentIdRouteImport } from './
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignedInRouteRoute = SignedInRouteRouteImport.update({
+  id: '/_signed-in',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminRouteRoute = AdminRouteRouteImport.update({
@@ -65,6 +72,16 @@ const TeacherRouteRoute = TeacherRouteRouteImport.update({
   id: '/teacher',
   path: '/teacher',
   getParentRoute: () => rootRouteImport,
+} as any)
+const SignedInAssistantRoute = SignedInAssistantRouteImport.update({
+  id: '/assistant',
+  path: '/assistant',
+  getParentRoute: () => SignedInRouteRoute,
+} as any)
+const SignedInNotificationsRoute = SignedInNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
+  getParentRoute: () => SignedInRouteRoute,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
@@ -149,6 +166,8 @@ export interface FileRoutesByFullPath {
   '/sup-admin': typeof SupAdminRouteRouteWithChildren
   '/teacher': typeof TeacherRouteRouteWithChildren
   '/sign-in': typeof SignInRoute
+  '/assistant': typeof SignedInAssistantRoute
+  '/notifications': typeof SignedInNotificationsRoute
   '/admin/announcements': typeof AdminAnnouncementsRoute
   '/sup-admin/announcements': typeof SupAdminAnnouncementsRoute
   '/sup-admin/schools': typeof SupAdminSchoolsRoute
@@ -167,6 +186,8 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/sign-in': typeof SignInRoute
+  '/assistant': typeof SignedInAssistantRoute
+  '/notifications': typeof SignedInNotificationsRoute
   '/admin/announcements': typeof AdminAnnouncementsRoute
   '/sup-admin/announcements': typeof SupAdminAnnouncementsRoute
   '/sup-admin/schools': typeof SupAdminSchoolsRoute
@@ -185,12 +206,15 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_signed-in': typeof SignedInRouteRouteWithChildren
   '/admin': typeof AdminRouteRouteWithChildren
   '/gradebook': typeof GradebookRouteRouteWithChildren
   '/parent': typeof ParentRouteRouteWithChildren
   '/sup-admin': typeof SupAdminRouteRouteWithChildren
   '/teacher': typeof TeacherRouteRouteWithChildren
   '/sign-in': typeof SignInRoute
+  '/_signed-in/assistant': typeof SignedInAssistantRoute
+  '/_signed-in/notifications': typeof SignedInNotificationsRoute
   '/admin/announcements': typeof AdminAnnouncementsRoute
   '/sup-admin/announcements': typeof SupAdminAnnouncementsRoute
   '/sup-admin/schools': typeof SupAdminSchoolsRoute
@@ -216,6 +240,8 @@ export interface FileRouteTypes {
     | '/sup-admin'
     | '/teacher'
     | '/sign-in'
+    | '/assistant'
+    | '/notifications'
     | '/admin/announcements'
     | '/sup-admin/announcements'
     | '/sup-admin/schools'
@@ -234,6 +260,8 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/sign-in'
+    | '/assistant'
+    | '/notifications'
     | '/admin/announcements'
     | '/sup-admin/announcements'
     | '/sup-admin/schools'
@@ -251,12 +279,15 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/_signed-in'
     | '/admin'
     | '/gradebook'
     | '/parent'
     | '/sup-admin'
     | '/teacher'
     | '/sign-in'
+    | '/_signed-in/assistant'
+    | '/_signed-in/notifications'
     | '/admin/announcements'
     | '/sup-admin/announcements'
     | '/sup-admin/schools'
@@ -275,6 +306,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  SignedInRouteRoute: typeof SignedInRouteRouteWithChildren
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
   GradebookRouteRoute: typeof GradebookRouteRouteWithChildren
   ParentRouteRoute: typeof ParentRouteRouteWithChildren
@@ -290,6 +322,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_signed-in': {
+      id: '/_signed-in'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SignedInRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin': {
@@ -333,6 +372,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/teacher'
       preLoaderRoute: typeof TeacherRouteRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_signed-in/assistant': {
+      id: '/_signed-in/assistant'
+      path: '/assistant'
+      fullPath: '/assistant'
+      preLoaderRoute: typeof SignedInAssistantRouteImport
+      parentRoute: typeof SignedInRouteRoute
+    }
+    '/_signed-in/notifications': {
+      id: '/_signed-in/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof SignedInNotificationsRouteImport
+      parentRoute: typeof SignedInRouteRoute
     }
     '/admin/': {
       id: '/admin/'
@@ -435,6 +488,20 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface SignedInRouteRouteChildren {
+  SignedInAssistantRoute: typeof SignedInAssistantRoute
+  SignedInNotificationsRoute: typeof SignedInNotificationsRoute
+}
+
+const SignedInRouteRouteChildren: SignedInRouteRouteChildren = {
+  SignedInAssistantRoute: SignedInAssistantRoute,
+  SignedInNotificationsRoute: SignedInNotificationsRoute,
+}
+
+const SignedInRouteRouteWithChildren = SignedInRouteRoute._addFileChildren(
+  SignedInRouteRouteChildren,
+)
+
 interface AdminRouteRouteChildren {
   AdminAnnouncementsRoute: typeof AdminAnnouncementsRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -516,6 +583,7 @@ const TeacherRouteRouteWithChildren = TeacherRouteRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  SignedInRouteRoute: SignedInRouteRouteWithChildren,
   AdminRouteRoute: AdminRouteRouteWithChildren,
   GradebookRouteRoute: GradebookRouteRouteWithChildren,
   ParentRouteRoute: ParentRouteRouteWithChildren,

@@ -48,6 +48,9 @@ interface PageVisit {
 async function javascriptLoadedBy(browser: Browser, baseUrl: string, { target, ready, prepare }: PageVisit): Promise<PageJavascript> {
   const context = await browser.newContext({ baseURL: baseUrl });
   const page = await context.newPage();
+  // The live notification stream stays open, so the network would never go quiet; it is not
+  // JavaScript either. Refused, the app retries only after a backoff of about a second.
+  await context.route('**/api/v1/teacher/notification/stream', (route) => route.abort());
   if (prepare) await prepare(page);
   const loaded = new Map<string, Promise<Loaded | null>>();
   const requestedAfterShown = new Set<string>();

@@ -22,3 +22,7 @@ export const notificationSchema = z.object({
   createdAt: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
+
+/** One event of the live notification stream: the notification and its `seq` (the event id). */
+export const notificationEventSchema = z.object({ seq: z.number().int(), notification: notificationSchema });
+export type NotificationStreamEvent = z.infer<typeof notificationEventSchema>;

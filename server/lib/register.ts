@@ -35,7 +35,10 @@ export interface HandlerContext<E extends AnyEndpoint> {
   reply: FastifyReply;
 }
 
-export type Handler<E extends AnyEndpoint> = (ctx: HandlerContext<E>) => Promise<DataOf<E> | Respond<DataOf<E>>>;
+/** A stream endpoint's handler takes the reply over (`reply.hijack()`) and answers nothing. */
+export type Handler<E extends AnyEndpoint> = E extends { stream: 'sse' }
+  ? (ctx: HandlerContext<E>) => Promise<void>
+  : (ctx: HandlerContext<E>) => Promise<DataOf<E> | Respond<DataOf<E>>>;
 
 /** Handlers for every endpoint of one contract group: a missing one is a type error. */
 export type Handlers<G extends Record<string, AnyEndpoint>> = { [K in keyof G]: Handler<G[K]> };
@@ -102,6 +105,13 @@ export function registerEndpoint<E extends AnyEndpoint>(
   handler: Handler<E>,
 ) {
   const status = endpoint.status ?? 200;
+  // Open streams never finish on their own: end them when the server closes, or close would wait for them.
+  const streams = new Set<FastifyReply>();
+  if (endpoint.stream) {
+    app.addHook('preClose', async () => {
+      for (const reply of streams) reply.raw.end();
+    });
+  }
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -115,7 +125,9 @@ export function registerEndpoint<E extends AnyEndpoint>(
       ...(endpoint.roles === 'public' ? {} : { security: [{ bearer: [] }] }),
       ...(endpoint.school ? { headers: z.looseObject({ schoolid: z.string() }) } : {}),
       // Loose: an error may carry extra fields (e.g. `current` on a 409), which a strict schema would strip.
-      response: { [status]: envelope(endpoint.response), '4xx': errorBodySchema.loose() },
+      response: endpoint.stream
+        ? { '4xx': errorBodySchema.loose() }
+        : { [status]: envelope(endpoint.response), '4xx': errorBodySchema.loose() },
     },
     // The guard runs before body validation, so an unauthorised caller learns nothing of the schema.
     preValidation: async (req) => {
@@ -124,7 +136,7 @@ export function registerEndpoint<E extends AnyEndpoint>(
       req.auth = { user, schoolId };
     },
     handler: async (req, reply) => {
-      const result = await handler({
+      const context = {
         params: req.params as ParamsOf<E>,
         query: req.query as QueryOf<E>,
         body: req.body as BodyOf<E>,
@@ -133,7 +145,14 @@ export function registerEndpoint<E extends AnyEndpoint>(
         services,
         req,
         reply,
-      });
+      };
+      if (endpoint.stream) {
+        streams.add(reply);
+        reply.raw.once('close', () => streams.delete(reply));
+        await (handler as (ctx: HandlerContext<E>) => Promise<void>)(context);
+        return reply;
+      }
+      const result = await (handler as (ctx: HandlerContext<E>) => Promise<DataOf<E> | Respond<DataOf<E>>>)(context);
       if (result && typeof result === 'object' && respondTag in result) {
         const r = result as Respond<DataOf<E>>;
         reply.status(r.status ?? status);

@@ -2,8 +2,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AutomaticScores, GradebookStudent, ManualScore, ScoreState } from '@/contract/schemas/gradebook';
 import { writeAudit } from '../access/audit';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { contents, courseInstances, courses, enrollments, gradeScores, gradeSections, progress, students } from '../db/schema';
+import type { NotificationHub } from '../notifications/hub';
+import type { StoredNotifications } from '../notifications/producers';
 
 export interface InstanceInfo {
   _id: string;
@@ -120,17 +122,22 @@ export interface ScoreWrite {
   value: number | null;
   state: ScoreState;
   userId: string;
+  /** Stores the notifications the save announces, in its transaction (not called when the cell is cleared). */
+  notify?: (tx: Tx) => Promise<StoredNotifications>;
 }
 
-/** Stores (or clears) one cell, with its audit entry, in one transaction. */
-export async function writeScore(db: Db, write: ScoreWrite): Promise<ManualScore> {
+/**
+ * Stores (or clears) one cell, with its audit entry and notifications, in one transaction; the
+ * caller publishes the notifications after commit.
+ */
+export async function writeScore(db: Db, write: ScoreWrite): Promise<{ score: ManualScore; publish(hub: NotificationHub): void }> {
   const key = and(
     eq(gradeScores.courseInstanceId, write.instanceId),
     eq(gradeScores.studentId, write.studentId),
     eq(gradeScores.attributeId, write.attributeId),
   );
   const clear = write.state === 'graded' && write.value === null;
-  await db.transaction(async (tx) => {
+  const stored = await db.transaction(async (tx) => {
     if (clear) {
       await tx.delete(gradeScores).where(key);
     } else {
@@ -147,6 +154,10 @@ export async function writeScore(db: Db, write: ScoreWrite): Promise<ManualScore
       entityId: write.studentId,
       meta: { courseInstanceId: write.instanceId, attributeId: write.attributeId, value: write.value, state: write.state },
     });
+    return !clear && write.notify ? write.notify(tx) : null;
   });
-  return { studentId: write.studentId, attributeId: write.attributeId, value: write.value, state: write.state };
+  return {
+    score: { studentId: write.studentId, attributeId: write.attributeId, value: write.value, state: write.state },
+    publish: (hub) => stored?.publish(hub),
+  };
 }

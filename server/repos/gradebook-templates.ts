@@ -2,8 +2,10 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { CatalogueAttribute, Division, GradebookTemplate, TemplateAttribute } from '@/contract/schemas/gradebook';
 import { writeAudit } from '../access/audit';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { courses, gradebookAttributes, gradebookTemplates } from '../db/schema';
+import type { NotificationHub } from '../notifications/hub';
+import type { StoredNotifications } from '../notifications/producers';
 
 const templateColumns = {
   id: gradebookTemplates.id,
@@ -93,6 +95,8 @@ export interface TemplateWrite {
   gradings: Division[];
   unassigned: TemplateAttribute[];
   userId: string;
+  /** Stores the notifications the save announces, in its transaction, given the saved version. */
+  notify?: (tx: Tx, version: number) => Promise<StoredNotifications>;
 }
 
 /**
@@ -101,7 +105,7 @@ export interface TemplateWrite {
  * exists for the course (unique index): of two racing saves from the same version exactly one
  * writes. Answers the saved template, or null when the version no longer matches (a 409).
  */
-export async function writeTemplate(db: Db, write: TemplateWrite): Promise<{ id: string } | null> {
+export async function writeTemplate(db: Db, write: TemplateWrite): Promise<{ id: string; publish(hub: NotificationHub): void } | null> {
   return db.transaction(async (tx) => {
     const values = { gradings: write.gradings, unassigned: write.unassigned, updatedBy: write.userId, updatedAt: new Date() };
     const [saved] = write.target
@@ -123,7 +127,8 @@ export async function writeTemplate(db: Db, write: TemplateWrite): Promise<{ id:
       entityId: saved.id,
       meta: { courseId: write.courseId, version: saved.version },
     });
-    return { id: saved.id };
+    const stored = await write.notify?.(tx, saved.version);
+    return { id: saved.id, publish: (hub: NotificationHub) => stored?.publish(hub) };
   });
 }
 

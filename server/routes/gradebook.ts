@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { gradebookCsv } from '../lib/gradebook-csv';
 import { type Handlers, respond } from '../lib/register';
+import { notifyGradeSaved, notifyTemplateChanged } from '../notifications/producers';
 import { automaticScores, findInstance, isEnrolled, manualScores, roster, writeScore } from '../repos/gradebook-scores';
 import {
   catalogue,
@@ -96,7 +97,7 @@ export const gradebookHandlers: Handlers<typeof gradebookEndpoints> = {
    * write itself is conditional on that version, so a racing save that got there first makes
    * this one a 409 too, with the template as it is now.
    */
-  gradebookSave: async ({ body, user, services: { db } }) => {
+  gradebookSave: async ({ body, user, services: { db, notificationHub } }) => {
     const { courseId, stored } = await saveTarget(db, user, body);
     if (body.version === 0) {
       if (stored) throw conflict(staleMessage, { current: stored });
@@ -114,11 +115,13 @@ export const gradebookHandlers: Handlers<typeof gradebookEndpoints> = {
       gradings,
       unassigned,
       userId: user.id,
+      notify: (tx, version) => notifyTemplateChanged(tx, { courseId, editor: user, version }),
     });
     if (!saved) {
       const current = courseId ? await courseTemplate(db, courseId) : await defaultTemplate(db);
       throw conflict(staleMessage, { current });
     }
+    saved.publish(notificationHub);
     const template = await templateById(db, saved.id);
     if (!template) throw notFound('The template was deleted meanwhile');
     return respond(template, { message: 'Gradebook saved' });
@@ -126,7 +129,7 @@ export const gradebookHandlers: Handlers<typeof gradebookEndpoints> = {
 
   gradebookClass: async ({ params, user, services: { db } }) => loadClass(db, user, params.id),
 
-  gradebookScoreSave: async ({ body, user, services: { db } }) => {
+  gradebookScoreSave: async ({ body, user, services: { db, notificationHub } }) => {
     if (!(await mayReach(db, user, 'class', body.courseInstanceId))) throw noSuchClass();
     const instance = await findInstance(db, body.courseInstanceId);
     if (!instance) throw noSuchClass();
@@ -149,14 +152,25 @@ export const gradebookHandlers: Handlers<typeof gradebookEndpoints> = {
       const issue = scoreValueIssue(attribute, body.value);
       if (issue) throw badRequest(`The score ${issue}`, [{ path: 'body.value', message: issue }]);
     }
-    return writeScore(db, {
+    const saved = await writeScore(db, {
       instanceId: instance._id,
       studentId: body.studentId,
       attributeId: body.attributeId,
       value: body.value,
       state: body.state,
       userId: user.id,
+      notify: (tx) =>
+        notifyGradeSaved(tx, {
+          studentId: body.studentId,
+          courseName: instance._course.name,
+          attributeName: attribute.name,
+          maxScore: attribute.maxScore,
+          value: body.value,
+          state: body.state,
+        }),
     });
+    saved.publish(notificationHub);
+    return saved.score;
   },
 
   gradebookExport: async ({ params, user, services: { db } }) => gradebookCsv(await loadClass(db, user, params.id), new Date()),

@@ -98,7 +98,7 @@ describe('notifications bell', () => {
     server.use(
       mockEndpoint(api.notificationsReceived, ({ body }) => {
         asked = body;
-        return { items: notificationsFixture, total: 2, page: 0, pageSize: 20, unread: 1 };
+        return { items: notificationsFixture, total: 2, page: 0, pageSize: 20, unread: 1, lastSeq: 2 };
       }),
     );
     const { user } = renderApp(teacherShellOnly);

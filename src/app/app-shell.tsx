@@ -10,7 +10,7 @@ import { useMySchools } from '../features/auth/api/my-schools';
 import { SchoolSwitcher } from '../features/auth/components/school-switcher';
 import { AnnouncementBanner } from '../features/communication/announcements/announcement-banner';
 import { useAnnouncement } from '../features/communication/announcements/api/current-announcement';
-import { NotificationsBell } from '../features/communication/components/notifications-bell';
+import { NotificationsBell } from '../features/communication/notifications/notifications-bell';
 import { homePathFor } from '../lib/roles';
 import './theme/full-system';
 import { UserMenu } from './user-menu';
@@ -21,6 +21,9 @@ const appTitle = 'CS Curriculum';
 const BugReportDialog = lazy(() =>
   import('../features/communication/components/bug-report-dialog').then((m) => ({ default: m.BugReportDialog })),
 );
+
+/** The live notification stream (ARCHITECTURE.md §7): its own chunk, so the first page does not grow. */
+const LiveNotifications = lazy(() => import('../features/communication/notifications/live-notifications'));
 
 /**
  * Roles whose screens work inside one school at a time (their calls send `schoolid`). District and
@@ -63,6 +66,9 @@ export function AppShell({ pagesKeyedBySchool = false }: { pagesKeyedBySchool?: 
       }
     >
       {pagesKeyedBySchool ? <SchoolScopedOutlet /> : <Outlet />}
+      <Suspense fallback={null}>
+        <LiveNotifications />
+      </Suspense>
       {bugReportOpen && (
         <Suspense fallback={null}>
           <BugReportDialog open onClose={() => setBugReportOpen(false)} />

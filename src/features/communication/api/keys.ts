@@ -1,5 +1,5 @@
 export const communicationKeys = {
   all: ['communication'] as const,
   announcement: () => [...communicationKeys.all, 'announcement'] as const,
-  notifications: (page: number) => [...communicationKeys.all, 'notifications', page] as const,
+  notifications: () => [...communicationKeys.all, 'notifications'] as const,
 };

@@ -1,0 +1,86 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { notificationsAfter, replayBatch } from '../repos/notifications';
+import type { NotificationEvent, NotificationHub } from './hub';
+
+export interface StreamContext {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  db: Db;
+  hub: NotificationHub;
+  userId: string;
+  heartbeatMs: number;
+}
+
+/** The seq a reconnecting client last saw (`Last-Event-ID`), or null for a fresh stream. */
+export function lastEventIdOf(req: FastifyRequest): number | null {
+  const header = req.headers['last-event-id'];
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value || !/^\d{1,15}$/.test(value)) return null;
+  return Number(value);
+}
+
+const frame = (event: NotificationEvent) => `id: ${event.seq}\nevent: notification\ndata: ${JSON.stringify(event)}\n\n`;
+
+/**
+ * Serves one user's live notification stream over the hijacked reply. Order of work, so nothing
+ * is lost or sent twice: subscribe to the hub first (holding what arrives), replay from the
+ * database what came after `Last-Event-ID`, then send the held events the replay did not already
+ * carry, then pass live events straight through. Heartbeat comments keep proxies from timing the
+ * connection out; closing the connection unsubscribes.
+ */
+export async function serveNotificationStream({ req, reply, db, hub, userId, heartbeatMs }: StreamContext): Promise<void> {
+  const res = reply.raw;
+  reply.hijack();
+  res.writeHead(200, {
+    // The security headers already set on the reply (helmet) go along; the raw head would drop them.
+    ...(reply.getHeaders() as Record<string, string>),
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    // Tells nginx-like proxies not to buffer the stream.
+    'x-accel-buffering': 'no',
+  });
+  res.flushHeaders();
+  res.write(': open\n\n');
+
+  let held: NotificationEvent[] | null = [];
+  const unsubscribe = hub.subscribe(userId, (event) => {
+    if (held) held.push(event);
+    else res.write(frame(event));
+  });
+  const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), heartbeatMs);
+  heartbeat.unref();
+  let closed = false;
+  res.once('close', () => {
+    closed = true;
+    clearInterval(heartbeat);
+    unsubscribe();
+  });
+
+  const lastEventId = lastEventIdOf(req);
+  const replayed = new Set<number>();
+  if (lastEventId !== null) {
+    try {
+      // In batches, so a tab away for long does not hold every missed row in memory at once.
+      let after = lastEventId;
+      for (;;) {
+        const batch = await notificationsAfter(db, userId, after);
+        for (const event of batch) {
+          replayed.add(event.seq);
+          if (!closed) res.write(frame(event));
+        }
+        if (batch.length < replayBatch || closed) break;
+        after = batch[batch.length - 1]!.seq;
+      }
+    } catch (error) {
+      // The client reconnects with the same Last-Event-ID and the replay is tried again.
+      req.log.error(error, 'notification replay failed');
+      res.end();
+      return;
+    }
+  }
+  const pending = held;
+  held = null;
+  for (const event of pending) if (!replayed.has(event.seq) && !closed) res.write(frame(event));
+}
