@@ -1,17 +1,19 @@
 import { Badge, Button, Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { type ErrorComponentProps, useNavigate, useSearch } from '@tanstack/react-router';
 import { Megaphone, Pencil, Plus, Undo2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { AdminAnnouncement, AnnouncementStatus } from '@/contract/schemas/announcements';
 import { ConfirmDialog } from '@/src/components/confirm-dialog';
 import { EmptyState } from '@/src/components/empty-state';
 import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
 import { showSnackbar } from '@/src/lib/snackbar';
-import { AnnouncementFormDialog } from './announcement-form';
 import { announcementsPageSize, useAdminAnnouncements, useWithdrawAnnouncement } from './api/admin-announcements';
 import { plainAnnouncement } from './plain-text';
 import { severityLabels, severityTone } from './severity';
+
+/** The form (dialog, selects, the Markdown preview) loads when it is opened: the list shows without it. */
+const AnnouncementFormDialog = lazy(() => import('./announcement-form').then((m) => ({ default: m.AnnouncementFormDialog })));
 
 const statusBadge: Record<AnnouncementStatus, { label: string; palette: string }> = {
   scheduled: { label: 'Scheduled', palette: 'purple' },
@@ -170,7 +172,11 @@ export function AnnouncementsPage({ page, onPage }: AnnouncementsPageProps) {
           <Pager page={page} total={data.total} onPage={onPage} />
         </>
       )}
-      {form && <AnnouncementFormDialog editing={form.editing} onClose={() => setForm(null)} />}
+      {form && (
+        <Suspense fallback={null}>
+          <AnnouncementFormDialog editing={form.editing} onClose={() => setForm(null)} />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={withdrawing !== null}
         title="Withdraw this announcement?"
