@@ -15,6 +15,7 @@ import { installErrorHandler } from './lib/error-handler';
 import { RateLimiter } from './lib/rate-limiter';
 import { type Handler, registerEndpoint } from './lib/register';
 import type { Services } from './lib/services';
+import { startAnnouncementJob } from './notifications/announcement-publisher';
 import { NotificationHub } from './notifications/hub';
 import { routeGroups } from './routes';
 
@@ -95,6 +96,11 @@ export async function buildApp({
       registerEndpoint(app, services, name, endpoint as AnyEndpoint, handler);
     }
   }
+
+  const announcementJob = startAnnouncementJob(services, config.announcementTickSeconds, (error) =>
+    app.log.error({ err: error }, 'announcement publisher failed'),
+  );
+  app.addHook('onClose', () => announcementJob.stop());
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

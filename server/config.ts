@@ -23,6 +23,8 @@ export interface Config {
   trustProxy: boolean;
   /** Connections per server process to PostgreSQL (`DATABASE_POOL_SIZE`). */
   databasePoolSize: number;
+  /** Seconds between runs of the job that announces scheduled announcements when they start (`ANNOUNCEMENT_TICK_SECONDS`; 0: off). */
+  announcementTickSeconds: number;
   /** Seconds between the comment lines that keep a notification stream open through proxies (`SSE_HEARTBEAT_SECONDS`). */
   sseHeartbeatSeconds: number;
   /** The assistant's optional model backend; null (the default) keeps every answer on this machine. */
@@ -88,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',
     databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 10),
+    announcementTickSeconds: Number(env.ANNOUNCEMENT_TICK_SECONDS ?? 30),
     sseHeartbeatSeconds: Number(env.SSE_HEARTBEAT_SECONDS ?? 25),
     assistantLlm: loadAssistantLlm(env),
   };

@@ -20,9 +20,11 @@ import { Route as TeacherRouteRouteImport } from './routes/teacher/route'
 import { Route as SignedInAssistantRouteImport } from './routes/_signed-in/assistant'
 import { Route as SignedInNotificationsRouteImport } from './routes/_signed-in/notifications'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAnnouncementsRouteImport } from './routes/admin/announcements'
 import { Route as GradebookIndexRouteImport } from './routes/gradebook/index'
 import { Route as ParentIndexRouteImport } from './routes/parent/index'
 import { Route as SupAdminIndexRouteImport } from './routes/sup-admin/index'
+import { Route as SupAdminAnnouncementsRouteImport } from './routes/sup-admin/announcements'
 import { Route as SupAdminBugReportsRouteImport } from './routes/sup-admin/bug-reports'
 import { Route as SupAdminCrashReportsRouteImport } from './routes/sup-admin/crash-reports'
 import { Route as SupAdminSchoolsRouteImport } from './routes/sup-admin/schools'
@@ -88,6 +90,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminAnnouncementsRoute = AdminAnnouncementsRouteImport.update({
+  id: '/announcements',
+  path: '/announcements',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const GradebookIndexRoute = GradebookIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -101,6 +108,11 @@ const ParentIndexRoute = ParentIndexRouteImport.update({
 const SupAdminIndexRoute = SupAdminIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => SupAdminRouteRoute,
+} as any)
+const SupAdminAnnouncementsRoute = SupAdminAnnouncementsRouteImport.update({
+  id: '/announcements',
+  path: '/announcements',
   getParentRoute: () => SupAdminRouteRoute,
 } as any)
 const SupAdminBugReportsRoute = SupAdminBugReportsRouteImport.update({
@@ -168,6 +180,8 @@ export interface FileRoutesByFullPath {
   '/sign-in': typeof SignInRoute
   '/assistant': typeof SignedInAssistantRoute
   '/notifications': typeof SignedInNotificationsRoute
+  '/admin/announcements': typeof AdminAnnouncementsRoute
+  '/sup-admin/announcements': typeof SupAdminAnnouncementsRoute
   '/sup-admin/bug-reports': typeof SupAdminBugReportsRoute
   '/sup-admin/crash-reports': typeof SupAdminCrashReportsRoute
   '/sup-admin/schools': typeof SupAdminSchoolsRoute
@@ -188,6 +202,8 @@ export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/assistant': typeof SignedInAssistantRoute
   '/notifications': typeof SignedInNotificationsRoute
+  '/admin/announcements': typeof AdminAnnouncementsRoute
+  '/sup-admin/announcements': typeof SupAdminAnnouncementsRoute
   '/sup-admin/bug-reports': typeof SupAdminBugReportsRoute
   '/sup-admin/crash-reports': typeof SupAdminCrashReportsRoute
   '/sup-admin/schools': typeof SupAdminSchoolsRoute
@@ -215,6 +231,8 @@ export interface FileRoutesById {
   '/sign-in': typeof SignInRoute
   '/_signed-in/assistant': typeof SignedInAssistantRoute
   '/_signed-in/notifications': typeof SignedInNotificationsRoute
+  '/admin/announcements': typeof AdminAnnouncementsRoute
+  '/sup-admin/announcements': typeof SupAdminAnnouncementsRoute
   '/sup-admin/bug-reports': typeof SupAdminBugReportsRoute
   '/sup-admin/crash-reports': typeof SupAdminCrashReportsRoute
   '/sup-admin/schools': typeof SupAdminSchoolsRoute
@@ -242,6 +260,8 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/assistant'
     | '/notifications'
+    | '/admin/announcements'
+    | '/sup-admin/announcements'
     | '/sup-admin/bug-reports'
     | '/sup-admin/crash-reports'
     | '/sup-admin/schools'
@@ -262,6 +282,8 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/assistant'
     | '/notifications'
+    | '/admin/announcements'
+    | '/sup-admin/announcements'
     | '/sup-admin/bug-reports'
     | '/sup-admin/crash-reports'
     | '/sup-admin/schools'
@@ -288,6 +310,8 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/_signed-in/assistant'
     | '/_signed-in/notifications'
+    | '/admin/announcements'
+    | '/sup-admin/announcements'
     | '/sup-admin/bug-reports'
     | '/sup-admin/crash-reports'
     | '/sup-admin/schools'
@@ -394,6 +418,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/announcements': {
+      id: '/admin/announcements'
+      path: '/announcements'
+      fullPath: '/admin/announcements'
+      preLoaderRoute: typeof AdminAnnouncementsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/gradebook/': {
       id: '/gradebook/'
       path: '/'
@@ -413,6 +444,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/sup-admin/'
       preLoaderRoute: typeof SupAdminIndexRouteImport
+      parentRoute: typeof SupAdminRouteRoute
+    }
+    '/sup-admin/announcements': {
+      id: '/sup-admin/announcements'
+      path: '/announcements'
+      fullPath: '/sup-admin/announcements'
+      preLoaderRoute: typeof SupAdminAnnouncementsRouteImport
       parentRoute: typeof SupAdminRouteRoute
     }
     '/sup-admin/bug-reports': {
@@ -503,10 +541,12 @@ const SignedInRouteRouteWithChildren = SignedInRouteRoute._addFileChildren(
 )
 
 interface AdminRouteRouteChildren {
+  AdminAnnouncementsRoute: typeof AdminAnnouncementsRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminAnnouncementsRoute: AdminAnnouncementsRoute,
   AdminIndexRoute: AdminIndexRoute,
 }
 
@@ -541,6 +581,7 @@ const ParentRouteRouteWithChildren = ParentRouteRoute._addFileChildren(
 )
 
 interface SupAdminRouteRouteChildren {
+  SupAdminAnnouncementsRoute: typeof SupAdminAnnouncementsRoute
   SupAdminBugReportsRoute: typeof SupAdminBugReportsRoute
   SupAdminCrashReportsRoute: typeof SupAdminCrashReportsRoute
   SupAdminSchoolsRoute: typeof SupAdminSchoolsRoute
@@ -548,6 +589,7 @@ interface SupAdminRouteRouteChildren {
 }
 
 const SupAdminRouteRouteChildren: SupAdminRouteRouteChildren = {
+  SupAdminAnnouncementsRoute: SupAdminAnnouncementsRoute,
   SupAdminBugReportsRoute: SupAdminBugReportsRoute,
   SupAdminCrashReportsRoute: SupAdminCrashReportsRoute,
   SupAdminSchoolsRoute: SupAdminSchoolsRoute,

@@ -1,10 +1,27 @@
-import { and, desc, eq, gt, inArray, isNull, lte, notExists, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
+import type { Paged } from '@/contract/http';
+import type { AdminAnnouncement, AnnouncementAudiences, AnnouncementStatus } from '@/contract/schemas/announcements';
 import type { Announcement } from '@/contract/schemas/communication';
+import { writeAudit } from '../access/audit';
+import { inReach } from '../access/reach';
 import { type AuthUser, schoolsOf } from '../auth/users';
-import type { Db } from '../db/client';
-import { announcementDismissals, announcements } from '../db/schema';
+import type { Db, Tx } from '../db/client';
+import { announcementDismissals, announcements, districts, parentStudents, schools, students, userSchools, users } from '../db/schema';
+import type { NotificationHub } from '../notifications/hub';
+import { storeNotifications } from '../notifications/notify';
 
 const severities = ['info', 'warning', 'success', 'error'] as const;
+type Severity = (typeof severities)[number];
+const severityOf = (value: string): Severity => ((severities as readonly string[]).includes(value) ? (value as Severity) : 'info');
+
+/** Running at `now`: started, not ended, not withdrawn. */
+function runningAt(now: Date): SQL {
+  return and(
+    isNull(announcements.withdrawnAt),
+    lte(announcements.startsAt, now),
+    or(isNull(announcements.endsAt), gt(announcements.endsAt, now)),
+  )!;
+}
 
 /**
  * Which announcements a user is addressed by: the platform's, and those of their district and
@@ -31,8 +48,7 @@ export async function activeAnnouncementFor(db: Db, user: AuthUser, now = new Da
     .where(
       and(
         await audienceOf(db, user),
-        lte(announcements.startsAt, now),
-        or(isNull(announcements.endsAt), gt(announcements.endsAt, now)),
+        runningAt(now),
         notExists(
           db
             .select({ one: announcementDismissals.userId })
@@ -49,7 +65,7 @@ export async function activeAnnouncementFor(db: Db, user: AuthUser, now = new Da
     scope: row.scope,
     title: row.title,
     message: row.message,
-    severity: (severities as readonly string[]).includes(row.severity) ? (row.severity as Announcement['severity']) : 'info',
+    severity: severityOf(row.severity),
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt?.toISOString() ?? null,
   };
@@ -67,4 +83,284 @@ export async function dismissAnnouncement(db: Db, user: AuthUser, announcementId
   if (!row) return false;
   await db.insert(announcementDismissals).values({ announcementId, userId: user.id }).onConflictDoNothing();
   return true;
+}
+
+// ── The admin side ─────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The announcements an admin manages (server/access/reach.ts decides the districts and schools):
+ * every one for the super admin; for the others those of the districts and schools they reach, so
+ * a district admin manages their district's and its schools', a school admin their school's.
+ * Undefined when there is no filter (super admin).
+ */
+function managedBy(user: AuthUser): SQL | undefined {
+  const district = inReach(user, 'district', announcements.districtId);
+  const school = inReach(user, 'school', announcements.schoolId);
+  if (!district || !school) return undefined;
+  return or(and(eq(announcements.scope, 'district'), district), and(eq(announcements.scope, 'school'), school));
+}
+
+export function statusOf(row: { startsAt: Date; endsAt: Date | null; withdrawnAt: Date | null }, now: Date): AnnouncementStatus {
+  if (row.withdrawnAt) return 'withdrawn';
+  if (row.startsAt > now) return 'scheduled';
+  if (row.endsAt && row.endsAt <= now) return 'ended';
+  return 'running';
+}
+
+function selectAdminRows(db: Db | Tx) {
+  return db
+    .select({
+      id: announcements.id,
+      title: announcements.title,
+      message: announcements.message,
+      severity: announcements.severity,
+      startsAt: announcements.startsAt,
+      endsAt: announcements.endsAt,
+      scope: announcements.scope,
+      districtId: announcements.districtId,
+      districtName: districts.name,
+      schoolId: announcements.schoolId,
+      schoolName: schools.name,
+      createdAt: announcements.createdAt,
+      createdById: users.id,
+      createdByName: users.name,
+      withdrawnAt: announcements.withdrawnAt,
+    })
+    .from(announcements)
+    .leftJoin(districts, eq(districts.id, announcements.districtId))
+    .leftJoin(schools, eq(schools.id, announcements.schoolId))
+    .leftJoin(users, eq(users.id, announcements.createdBy))
+    .$dynamic();
+}
+type AdminRow = Awaited<ReturnType<ReturnType<typeof selectAdminRows>['execute']>>[number];
+
+function toAdminWire(row: AdminRow, now: Date): AdminAnnouncement {
+  const audienceId = row.scope === 'district' ? row.districtId : row.scope === 'school' ? row.schoolId : null;
+  const audienceName = row.scope === 'district' ? row.districtName : row.scope === 'school' ? row.schoolName : null;
+  return {
+    _id: row.id,
+    title: row.title,
+    message: row.message,
+    severity: severityOf(row.severity),
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt?.toISOString() ?? null,
+    audience: { scope: row.scope, _id: audienceId, name: audienceName },
+    status: statusOf(row, now),
+    createdAt: row.createdAt.toISOString(),
+    createdBy: row.createdById && row.createdByName ? { _id: row.createdById, name: row.createdByName } : null,
+    withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
+  };
+}
+
+/** A page of the announcements the admin manages, newest written first. */
+export async function managedAnnouncements(
+  db: Db,
+  user: AuthUser,
+  page: { page: number; pageSize: number },
+  now = new Date(),
+): Promise<Paged<AdminAnnouncement>> {
+  const filter = managedBy(user);
+  const [rows, [total]] = await Promise.all([
+    selectAdminRows(db)
+      .where(filter)
+      .orderBy(desc(announcements.createdAt), desc(announcements.id))
+      .limit(page.pageSize)
+      .offset(page.page * page.pageSize),
+    db.select({ n: count() }).from(announcements).where(filter),
+  ]);
+  return { items: rows.map((row) => toAdminWire(row, now)), total: total?.n ?? 0, page: page.page, pageSize: page.pageSize };
+}
+
+/** One announcement the admin manages; null when unknown or out of their scope. */
+export async function managedAnnouncement(db: Db | Tx, user: AuthUser, id: string, now = new Date()): Promise<AdminAnnouncement | null> {
+  const [row] = await selectAdminRows(db).where(and(eq(announcements.id, id), managedBy(user)));
+  return row ? toAdminWire(row, now) : null;
+}
+
+/** The districts and schools the admin may address (by reach), and whether the platform too. */
+export async function audiencesFor(db: Db, user: AuthUser): Promise<AnnouncementAudiences> {
+  const [districtRows, schoolRows] = await Promise.all([
+    db
+      .select({ _id: districts.id, name: districts.name })
+      .from(districts)
+      .where(inReach(user, 'district', districts.id) ?? sql`true`)
+      .orderBy(districts.name),
+    db
+      .select({ _id: schools.id, name: schools.name, _district: schools.districtId })
+      .from(schools)
+      .where(inReach(user, 'school', schools.id) ?? sql`true`)
+      .orderBy(schools.name),
+  ]);
+  return { platform: user.role === 'super-admin', districts: districtRows, schools: schoolRows };
+}
+
+/** A validated announcement as stored: the audience resolved to its columns. */
+export interface AnnouncementWrite {
+  title: string;
+  message: string;
+  severity: Severity;
+  startsAt: Date;
+  endsAt: Date | null;
+  scope: 'platform' | 'district' | 'school';
+  districtId: string | null;
+  schoolId: string | null;
+}
+
+/** Writes a new announcement with its audit row, in one transaction; answers its id. */
+export async function createAnnouncement(db: Db, user: AuthUser, write: AnnouncementWrite): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(announcements)
+      .values({ ...write, createdBy: user.id })
+      .returning({ id: announcements.id });
+    await writeAudit(tx, {
+      actorId: user.id,
+      action: 'announcement.create',
+      entity: 'announcement',
+      entityId: row!.id,
+      meta: { scope: write.scope, districtId: write.districtId, schoolId: write.schoolId },
+    });
+    return row!.id;
+  });
+}
+
+/**
+ * Edits an announcement the admin manages that has not ended and is not withdrawn, with its audit
+ * row. The condition is part of the update, so an edit never lands on one that ended meanwhile.
+ * Answers 'missing' (unknown or out of scope), 'closed' (ended or withdrawn) or 'updated'.
+ */
+export async function updateAnnouncement(
+  db: Db,
+  user: AuthUser,
+  id: string,
+  write: AnnouncementWrite,
+  now = new Date(),
+): Promise<'missing' | 'closed' | 'updated'> {
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(announcements)
+      .set(write)
+      .where(
+        and(
+          eq(announcements.id, id),
+          managedBy(user),
+          isNull(announcements.withdrawnAt),
+          or(isNull(announcements.endsAt), gt(announcements.endsAt, now)),
+        ),
+      )
+      .returning({ id: announcements.id });
+    if (!updated) return (await managedAnnouncement(tx, user, id, now)) ? 'closed' : 'missing';
+    await writeAudit(tx, {
+      actorId: user.id,
+      action: 'announcement.update',
+      entity: 'announcement',
+      entityId: id,
+      meta: { scope: write.scope, districtId: write.districtId, schoolId: write.schoolId },
+    });
+    return 'updated';
+  });
+}
+
+/**
+ * Withdraws an announcement the admin manages (soft: `withdrawn_at` is set, the row stays), with
+ * its audit row. Withdrawing one already withdrawn changes nothing. False when unknown or out of scope.
+ */
+export async function withdrawAnnouncement(db: Db, user: AuthUser, id: string, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [withdrawn] = await tx
+      .update(announcements)
+      .set({ withdrawnAt: now })
+      .where(and(eq(announcements.id, id), managedBy(user), isNull(announcements.withdrawnAt)))
+      .returning({ id: announcements.id });
+    if (!withdrawn) return (await managedAnnouncement(tx, user, id, now)) !== null;
+    await writeAudit(tx, { actorId: user.id, action: 'announcement.withdraw', entity: 'announcement', entityId: id });
+    return true;
+  });
+}
+
+// ── Publishing: notifying the audience when an announcement starts ───────────────────────────
+
+/**
+ * The active users an announcement addresses, the same people whose banner shows it
+ * (`audienceOf`): everyone for the platform; for a district its district admins, the staff of its
+ * schools and the parents of their students; for a school its staff, its students' parents and
+ * its district's admins.
+ */
+function audienceUserIds(db: Tx, announcement: { scope: string; districtId: string | null; schoolId: string | null }) {
+  const active = eq(users.disabled, false);
+  if (announcement.scope === 'platform') return db.select({ id: users.id }).from(users).where(active);
+  const districtOfSchool = announcement.schoolId
+    ? sql`(select ${schools.districtId} from ${schools} where ${schools.id} = ${announcement.schoolId})`
+    : sql`null::uuid`;
+  const schoolIds =
+    announcement.scope === 'district'
+      ? sql`select ${schools.id} from ${schools} where ${schools.districtId} = ${announcement.districtId}`
+      : sql`select ${announcement.schoolId}::uuid`;
+  const districtId = announcement.scope === 'district' ? sql`${announcement.districtId}::uuid` : districtOfSchool;
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        active,
+        or(
+          and(eq(users.role, 'district-admin'), sql`${users.districtId} = ${districtId}`),
+          sql`${users.id} in (select ${userSchools.userId} from ${userSchools} where ${userSchools.schoolId} in (${schoolIds}))`,
+          sql`${users.id} in (select ${parentStudents.parentId} from ${parentStudents} join ${students} on ${students.id} = ${parentStudents.studentId} where ${students.schoolId} in (${schoolIds}))`,
+        ),
+      ),
+    );
+}
+
+/** Plain text for a notification's body: the message without Markdown marks, cut short. */
+export function plainExcerpt(markdown: string, max = 200): string {
+  const text = markdown
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]*>/g, '')
+    .replace(/[*_`#>~|]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}
+
+/**
+ * Claims every announcement that is running at `now` and whose audience has not been notified
+ * (`notified_at` is set by the same UPDATE … RETURNING, so two overlapping runs never claim one
+ * twice: PostgreSQL makes the second wait on the row lock and re-check `notified_at is null`),
+ * and stores one notification per person of each audience, in one transaction. Push with the
+ * answered `publish` once it has committed.
+ */
+export async function publishDueAnnouncements(db: Db, now: Date) {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .update(announcements)
+      .set({ notifiedAt: now })
+      .where(and(isNull(announcements.notifiedAt), runningAt(now)))
+      .returning({
+        id: announcements.id,
+        scope: announcements.scope,
+        districtId: announcements.districtId,
+        schoolId: announcements.schoolId,
+        title: announcements.title,
+        message: announcements.message,
+      });
+    const stored: Array<Awaited<ReturnType<typeof storeNotifications>>> = [];
+    for (const announcement of due) {
+      const audience = await audienceUserIds(tx, announcement);
+      stored.push(
+        await storeNotifications(
+          tx,
+          audience.map((u) => u.id),
+          { kind: 'announcement', title: announcement.title, body: plainExcerpt(announcement.message), link: '/' },
+        ),
+      );
+    }
+    return {
+      announcements: due.map((a) => a.id),
+      notified: stored.reduce((sum, s) => sum + s.count, 0),
+      publish: (hub: NotificationHub) => {
+        for (const s of stored) s.publish(hub);
+      },
+    };
+  });
 }

@@ -69,6 +69,8 @@ export function buildCommunication(people: People, classes: ClassSeed[], curricu
       endsAt: null,
       createdBy: people.userId('super'),
       createdAt: daysBefore(asOf, 5),
+      // Announced when it started: the publisher job must not notify everyone again on a fresh start.
+      notifiedAt: daysBefore(asOf, 5),
     },
     {
       // Ended: shows that only current announcements are served.
@@ -82,6 +84,7 @@ export function buildCommunication(people: People, classes: ClassSeed[], curricu
       endsAt: new Date('2026-10-10T00:00:00Z'),
       createdBy: people.userId('district'),
       createdAt: new Date('2026-10-01T07:00:00Z'),
+      notifiedAt: new Date('2026-10-01T07:00:00Z'),
     },
   ];
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/contract/api';
+import { communicationKeys } from '@/src/features/communication/api/keys';
 import { callEndpoint } from '@/src/lib/api-client';
-import { communicationKeys } from './keys';
 
 export function fetchAnnouncement(signal?: AbortSignal) {
   return callEndpoint(api.announcement, signal ? { signal } : {});

@@ -1,0 +1,209 @@
+import {
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  NativeSelect,
+  type NativeSelectFieldProps,
+  Portal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { announcementLimits } from '@/contract/announcement-limits';
+import type { AdminAnnouncement, AnnouncementAudiences, AnnouncementSeverity } from '@/contract/schemas/announcements';
+import { FormField } from '@/src/components/form-field';
+import { Markdown } from '@/src/components/markdown/markdown';
+import { TextInput } from '@/src/components/text-input';
+import { ApiError } from '@/src/lib/api-error';
+import { showSnackbar } from '@/src/lib/snackbar';
+import { AnnouncementBar } from './announcement-banner';
+import { useAnnouncementAudiences, useCreateAnnouncement, useUpdateAnnouncement } from './api/admin-announcements';
+import {
+  emptyValues,
+  type FormField as Field,
+  type FormErrors,
+  type FormValues,
+  fieldErrorsFrom,
+  toInput,
+  validate,
+  valuesOf,
+} from './form-values';
+import { severityLabels } from './severity';
+
+/** A native select that takes the `id` and ARIA attributes `FormField` hands its control. */
+function Select({ children, ...field }: NativeSelectFieldProps) {
+  return (
+    <NativeSelect.Root>
+      <NativeSelect.Field {...field}>{children}</NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+function AudienceOptions({ audiences }: { audiences: AnnouncementAudiences }) {
+  const districtName = new Map(audiences.districts.map((d) => [d._id, d.name]));
+  return (
+    <>
+      {audiences.platform && <option value="platform">Everyone on the platform</option>}
+      {audiences.districts.length > 0 && (
+        <optgroup label="District">
+          {audiences.districts.map((d) => (
+            <option key={d._id} value={`district:${d._id}`}>
+              {d.name} (the whole district)
+            </option>
+          ))}
+        </optgroup>
+      )}
+      {audiences.schools.length > 0 && (
+        <optgroup label="School">
+          {audiences.schools.map((s) => (
+            <option key={s._id} value={`school:${s._id}`}>
+              {districtName.size > 1 && districtName.get(s._district) ? `${s.name} · ${districtName.get(s._district)}` : s.name}
+            </option>
+          ))}
+        </optgroup>
+      )}
+    </>
+  );
+}
+
+interface Props {
+  /** The announcement to edit; a new one when absent. */
+  editing?: AdminAnnouncement | undefined;
+  onClose: () => void;
+}
+
+/**
+ * Writing or editing an announcement: title, Markdown message with a live preview (rendered and
+ * sanitized exactly like the banner and the full message), severity, the audience (only what the
+ * admin may address), and when it starts and ends. Errors show once a field is touched (SPEC §5).
+ */
+export function AnnouncementFormDialog({ editing, onClose }: Props) {
+  const { data: audiences } = useAnnouncementAudiences();
+  const [values, setValues] = useState<FormValues>(() => (editing ? valuesOf(editing) : emptyValues(audiences)));
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [serverErrors, setServerErrors] = useState<FormErrors>({});
+  const create = useCreateAnnouncement();
+  const update = useUpdateAnnouncement();
+  const pending = create.isPending || update.isPending;
+
+  const errors = { ...validate(values), ...serverErrors };
+  const shown = (field: Field) => (touched[field] ? errors[field] : undefined);
+  const set = (field: Field) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value;
+    setValues((previous) => ({ ...previous, [field]: value }));
+    setServerErrors((previous) => ({ ...previous, [field]: undefined }));
+  };
+  const touch = (field: Field) => () => setTouched((previous) => ({ ...previous, [field]: true }));
+  const control = (field: Field) => ({ value: values[field], onChange: set(field), onBlur: touch(field) });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ title: true, message: true, severity: true, audience: true, startsAt: true, endsAt: true });
+    if (Object.values(validate(values)).some(Boolean)) return;
+    const body = toInput(values);
+    const done = {
+      onSuccess: () => {
+        showSnackbar(editing ? 'Announcement saved' : 'Announcement published');
+        onClose();
+      },
+      onError: (error: Error) => {
+        if (error instanceof ApiError && error.status === 400 && error.body.details?.length)
+          setServerErrors(fieldErrorsFrom(error.body.details));
+        else showSnackbar(error.message || 'Could not save the announcement', 'error');
+      },
+    };
+    if (editing) update.mutate({ id: editing._id, body }, done);
+    else create.mutate(body, done);
+  };
+
+  // A start ahead schedules it (its audience is told when it starts); otherwise it shows at once.
+  const later = new Date(values.startsAt).getTime() > Date.now();
+  const previewTitle = values.title.trim() || 'Title';
+  const previewMessage = values.message.trim() || 'Your message';
+
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(details) => !details.open && onClose()}
+      size={{ base: 'full', md: 'lg' }}
+      placement="center"
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
+              <Dialog.Header>
+                <Dialog.Title>{editing ? 'Edit announcement' : 'New announcement'}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <FormField label="Title" error={shown('title')} required>
+                    <TextInput {...control('title')} maxLength={announcementLimits.title} />
+                  </FormField>
+                  <FormField label="Message (Markdown)" error={shown('message')} required>
+                    <Textarea
+                      {...control('message')}
+                      rows={5}
+                      maxLength={announcementLimits.message}
+                      placeholder="**Bold**, _italic_, [links](https://…) and `code` work."
+                    />
+                  </FormField>
+                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                    <FormField label="Severity" error={shown('severity')}>
+                      <Select {...control('severity')}>
+                        {(Object.keys(severityLabels) as AnnouncementSeverity[]).map((severity) => (
+                          <option key={severity} value={severity}>
+                            {severityLabels[severity]}
+                          </option>
+                        ))}
+                      </Select>
+                    </FormField>
+                    <FormField label="Audience" error={shown('audience')} required>
+                      <Select {...control('audience')}>
+                        <AudienceOptions audiences={audiences} />
+                      </Select>
+                    </FormField>
+                    <FormField label="Starts" error={shown('startsAt')} required>
+                      <TextInput type="datetime-local" {...control('startsAt')} />
+                    </FormField>
+                    <FormField label="Ends (optional)" error={shown('endsAt')}>
+                      <TextInput type="datetime-local" {...control('endsAt')} />
+                    </FormField>
+                  </SimpleGrid>
+                  <Box as="section" aria-label="Preview">
+                    <Text fontWeight="medium" fontSize="sm" mb="1.5">
+                      Preview
+                    </Text>
+                    <Box h="35px" borderRadius="l2" overflow="hidden" borderWidth="1px" data-testid="banner-preview">
+                      <AnnouncementBar title={previewTitle} message={previewMessage} severity={values.severity} />
+                    </Box>
+                    <Box mt="3" p="3" borderWidth="1px" borderRadius="l2" maxH="60" overflowY="auto" data-testid="message-preview">
+                      <Markdown source={previewMessage} />
+                    </Box>
+                  </Box>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button type="button" variant="outline" onClick={onClose}>
+                  Cancel
+                </Button>
+                <Button type="submit" colorPalette="brand" loading={pending} loadingText="Saving…">
+                  {editing ? 'Save' : later ? 'Schedule' : 'Publish'}
+                </Button>
+              </Dialog.Footer>
+            </form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
