@@ -55,9 +55,22 @@ declare const endpointType: unique symbol;
  * and zod stays out of the first page. The full endpoint's type rides along, type-only, so a call's
  * arguments and answer stay typed by the schemas (ARCHITECTURE.md §2).
  */
-export type ClientEndpoint<E extends Endpoint = Endpoint> = Pick<Endpoint, 'method' | 'path' | 'roles' | 'school' | 'status'> & {
+export type ClientEndpoint<E extends Endpoint = Endpoint> = Pick<Endpoint, 'method' | 'path' | 'school' | 'status'> & {
+  /** No token needed (`roles: 'public'`); which roles may call the others is the server's business. */
+  public: boolean;
   readonly [endpointType]?: E;
 };
+
+/** A group's client endpoints, typed by the group's full endpoints (`contract/client/*.ts`). */
+export type ClientEndpoints<G extends Record<string, Endpoint>> = { [K in keyof G]: ClientEndpoint<G[K]> };
+
+/**
+ * One line of the generated client contract. `access`: `public` (no token), `user` (a signed-in
+ * user) or `school` (also the `schoolid` header); which roles may call is the server's business.
+ */
+export function clientEndpoint(method: HttpMethod, path: string, access: 'public' | 'user' | 'school', status?: 200 | 201): ClientEndpoint {
+  return { method, path, public: access === 'public', school: access === 'school', ...(status ? { status } : {}) };
+}
 
 /** The full endpoint type behind a `ClientEndpoint` (for `BodyInputOf<EndpointOf<typeof api.login>>` and the like). */
 export type EndpointOf<C> = C extends ClientEndpoint<infer E> ? E : never;

@@ -31,5 +31,24 @@ export const endpoints = {
   ...supAdminEndpoints,
 } satisfies Record<string, AnyEndpoint>;
 
+/**
+ * The same endpoints by group, keyed by the file name under `contract/endpoints/`: the client
+ * contract is generated one module per group (`contract/client/<group>.ts`), so the first page
+ * loads only the groups it calls (ARCHITECTURE.md §2).
+ */
+export const endpointGroups = {
+  system: systemEndpoints,
+  auth: authEndpoints,
+  notifications: notificationsEndpoints,
+  announcements: announcementsEndpoints,
+  assistant: assistantEndpoints,
+  reports: reportsEndpoints,
+  teacher: teacherEndpoints,
+  gradebook: gradebookEndpoints,
+  parent: parentEndpoints,
+  admin: adminEndpoints,
+  'sup-admin': supAdminEndpoints,
+} satisfies Record<string, Record<string, AnyEndpoint>>;
+
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '@/contract/api';
 import { type AnyEndpoint, buildPath } from '@/contract/define';
+import { endpoints as endpointTable } from '@/contract/endpoint-table';
 import { type Role, roles } from '@/contract/http';
 import { id } from '../seed/rng';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
@@ -37,7 +37,7 @@ const ownSchoolOf: Record<Role, string> = {
   parent: id('school/A'),
 };
 
-const endpoints = Object.entries(api) as [string, AnyEndpoint][];
+const endpoints = Object.entries(endpointTable) as [string, AnyEndpoint][];
 const guarded = endpoints.filter(([, e]) => e.roles !== 'public');
 const allowedRoles = (e: AnyEndpoint) => (e.roles === 'public' ? roles : e.roles);
 

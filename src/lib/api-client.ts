@@ -115,7 +115,7 @@ export async function callEndpointRaw<E extends AnyEndpoint>(
   } catch (error) {
     const failure = await toApiError(error);
     // A 401 on a call that carried a token: renew once and retry once; public calls are not retried.
-    if (failure.status !== 401 || endpoint.roles === 'public' || !session.refreshToken()) throw failure;
+    if (failure.status !== 401 || endpoint.public || !session.refreshToken()) throw failure;
     if (!(await refreshSession())) {
       session.clear();
       signalSessionExpired();

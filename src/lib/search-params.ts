@@ -40,3 +40,7 @@ export function searchSchema<const S extends SearchShape>(shape: S): (search: Re
     return parsed as SearchOf<S>;
   };
 }
+
+/** A page number in the address (`?page=`): a whole number from 1; page 0, the first, is the default and is left out. */
+export const pageNumber: Parser<number> = (value) =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 && value < 100_000 ? value : undefined;

@@ -1,4 +1,4 @@
-import { api } from '@/contract/api';
+import { systemApi } from '@/contract/client/system';
 import { callEndpoint } from '@/src/lib/api-client';
 
 /**
@@ -26,7 +26,7 @@ export function reportCrash(error: unknown) {
   if (crashShowing) return;
   crashShowing = true;
   const path = `${window.location.pathname}${window.location.search}`.slice(0, 2000);
-  void callEndpoint(api.errorReport, { body: { error: describeError(error), path } }).catch(() => undefined);
+  void callEndpoint(systemApi.errorReport, { body: { error: describeError(error), path } }).catch(() => undefined);
 }
 
 /** Reload pressed: the page renders again, and a crash after this is a new one to report. */

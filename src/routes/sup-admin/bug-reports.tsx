@@ -7,13 +7,13 @@ import {
   type BugReportsPageProps,
   BugReportsPending,
 } from '@/src/features/communication/reports/components/bug-reports-page';
-import { oneOf, searchSchema, text, uuid } from '@/src/lib/search-params';
+import { oneOf, pageNumber, searchSchema, text, uuid } from '@/src/lib/search-params';
 
 // Parsers from lib/search-params, not zod: route search parsing is part of every page's first JavaScript.
 const validateSearch = searchSchema({
   status: oneOf(['open', 'in-progress', 'closed', 'all'] as const),
   q: text(200),
-  page: (value: unknown): number | undefined => (Number.isInteger(value) && (value as number) > 0 ? (value as number) : undefined),
+  page: pageNumber,
   report: uuid,
 });
 

@@ -7,12 +7,12 @@ import {
   type CrashReportsPageProps,
   CrashReportsPending,
 } from '@/src/features/communication/reports/components/crash-reports-page';
-import { searchSchema, text } from '@/src/lib/search-params';
+import { pageNumber, searchSchema, text } from '@/src/lib/search-params';
 
 // Parsers from lib/search-params, not zod: route search parsing is part of every page's first JavaScript.
 const validateSearch = searchSchema({
   q: text(200),
-  page: (value: unknown): number | undefined => (Number.isInteger(value) && (value as number) > 0 ? (value as number) : undefined),
+  page: pageNumber,
 });
 
 export const Route = createFileRoute('/sup-admin/crash-reports')({

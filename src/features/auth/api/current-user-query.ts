@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/contract/api';
+import { authApi } from '@/contract/client/auth';
 import { callEndpoint } from '@/src/lib/api-client';
 import { authKeys } from './keys';
 
@@ -9,7 +9,7 @@ import { authKeys } from './keys';
  * HTTP client on its first call).
  */
 export function fetchCurrentUser(signal?: AbortSignal) {
-  return callEndpoint(api.currentUser, signal ? { signal } : {});
+  return callEndpoint(authApi.currentUser, signal ? { signal } : {});
 }
 
 /** The signed-in user. The ky client renews the token on a 401 before this fails. */

@@ -1,13 +1,13 @@
-import { api } from '@/contract/api';
+import { authApi } from '@/contract/client/auth';
 import type { BodyInputOf, EndpointOf } from '@/contract/define';
 import { callEndpoint } from '@/src/lib/api-client';
 
-export type Credentials = BodyInputOf<EndpointOf<typeof api.login>>;
+export type Credentials = BodyInputOf<EndpointOf<typeof authApi.login>>;
 
 /**
  * Signs in. A plain call rather than a mutation hook: the sign-in page has no query cache (it stays
  * out of the page's JavaScript) and shows its own errors.
  */
 export function login(credentials: Credentials) {
-  return callEndpoint(api.login, { body: credentials });
+  return callEndpoint(authApi.login, { body: credentials });
 }

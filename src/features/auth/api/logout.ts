@@ -1,4 +1,4 @@
-import { api } from '@/contract/api';
+import { authApi } from '@/contract/client/auth';
 import { callEndpoint } from '@/src/lib/api-client';
 import { session } from '@/src/lib/session';
 
@@ -6,5 +6,5 @@ import { session } from '@/src/lib/session';
 export async function logout() {
   const refreshToken = session.refreshToken();
   if (!refreshToken) return;
-  await callEndpoint(api.logout, { body: { refreshToken } }).catch(() => undefined);
+  await callEndpoint(authApi.logout, { body: { refreshToken } }).catch(() => undefined);
 }

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/contract/api';
+import { authApi } from '@/contract/client/auth';
 import { callEndpoint } from '@/src/lib/api-client';
 import { authKeys } from './keys';
 
 export function fetchMySchools(signal?: AbortSignal) {
-  return callEndpoint(api.mySchools, signal ? { signal } : {});
+  return callEndpoint(authApi.mySchools, signal ? { signal } : {});
 }
 
 export function mySchoolsQueryOptions() {
