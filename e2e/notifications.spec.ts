@@ -24,6 +24,8 @@ async function childrenOf(page: Page) {
 test('a grade saved by the teacher reaches the signed-in parent at once, without a reload', async ({ browser }) => {
   const parentContext = await browser.newContext();
   const parent = await parentContext.newPage();
+  // Listening before sign-in: the stream may open before the page has finished loading.
+  const streamOpen = parent.waitForResponse((r) => r.url().endsWith('/api/v1/teacher/notification/stream') && r.status() === 200);
   await signIn(parent, demoAccounts.parent);
   await expect(bell(parent)).toBeVisible();
   const children = await childrenOf(parent);
@@ -31,7 +33,7 @@ test('a grade saved by the teacher reaches the signed-in parent at once, without
   const child = children.find((c) => c.courses.some((course) => course.teacherName === 'Alex Rivera'))!;
   const course = child.courses.find((c) => c.teacherName === 'Alex Rivera')!;
   // Wait for the stream to be open, so what follows is a push and not the first load.
-  await parent.waitForResponse((r) => r.url().endsWith('/api/v1/teacher/notification/stream') && r.status() === 200);
+  await streamOpen;
   const unreadBefore = Number((await bell(parent).getAttribute('aria-label'))?.match(/(\d+) unread/)?.[1] ?? 0);
 
   const teacherContext = await browser.newContext();
