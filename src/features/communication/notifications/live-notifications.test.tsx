@@ -7,6 +7,7 @@ import { server } from '@/mocks/server';
 import { manyNotifications, notificationStreamMock } from '@/mocks/shell';
 import { session } from '@/src/lib/session';
 import { createTestQueryClient, renderWithProviders } from '@/src/test/render';
+import { communicationKeys } from '../api/keys';
 import LiveNotifications from './live-notifications';
 import type { NotificationsData } from './notifications-cache';
 import { notificationsQueryOptions } from './notifications-query';
@@ -24,11 +25,11 @@ function cachedList() {
   return queryClient;
 }
 
-const pushed = (seq: number, id = `live-${seq}`) => ({
+const pushed = (seq: number, id = `live-${seq}`, kind = 'grade') => ({
   seq,
   notification: {
     _id: id,
-    kind: 'grade',
+    kind,
     title: `Live ${seq}`,
     body: '',
     link: '/parent',
@@ -74,6 +75,23 @@ describe('live notifications', () => {
     session.clear();
     unmount();
     await waitFor(() => expect(stream.openCount).toBe(0));
+  });
+
+  it('has the banner ask for the current announcement again when an announcement notification arrives', async () => {
+    session.setTokens('access-1', 'refresh-1');
+    const stream = notificationStreamMock();
+    server.use(stream.handler);
+    const queryClient = cachedList();
+    queryClient.setQueryData(communicationKeys.announcement(), null);
+    const { unmount } = renderWithProviders(<LiveNotifications />, { queryClient });
+    await waitFor(() => expect(stream.openCount).toBe(1));
+
+    stream.push(pushed(42));
+    await waitFor(() => expect(queryClient.getQueryData<NotificationsData>(key)!.pages[0]!.items[0]!._id).toBe('live-42'));
+    expect(queryClient.getQueryState(communicationKeys.announcement())!.isInvalidated).toBe(false);
+    stream.push(pushed(43, 'live-43', 'announcement'));
+    await waitFor(() => expect(queryClient.getQueryState(communicationKeys.announcement())!.isInvalidated).toBe(true));
+    unmount();
   });
 
   it('renews an expired token once and reconnects with the new one', async () => {

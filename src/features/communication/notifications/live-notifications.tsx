@@ -5,6 +5,7 @@ import { refreshSession } from '@/src/lib/api-client';
 import { session } from '@/src/lib/session';
 import { signalSessionExpired } from '@/src/lib/session-events';
 import { storageKeys } from '@/src/lib/storage-keys';
+import { communicationKeys } from '../api/keys';
 import { runNotificationStream } from './notification-stream';
 import { addNotification, type NotificationsData } from './notifications-cache';
 import { notificationsQueryOptions } from './notifications-query';
@@ -43,6 +44,8 @@ function open(queryClient: QueryClient): AbortController {
         newestSeen = Math.max(newestSeen ?? 0, event.seq);
         // Into the cached list, no refetch; before the list has loaded there is nothing to update (it will include it).
         queryClient.setQueryData<NotificationsData>(key, (data) => data && addNotification(data, event));
+        // An announcement that has just started: the banner asks again now rather than on the next focus.
+        if (event.notification.kind === 'announcement') void queryClient.invalidateQueries({ queryKey: communicationKeys.announcement() });
       },
       onSessionLost: () => {
         session.clear();
