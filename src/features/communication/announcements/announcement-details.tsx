@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import type { Announcement } from '@/contract/schemas/communication';
+import { DialogFrame } from '@/src/components/dialog-frame';
 import { Markdown } from '@/src/components/markdown/markdown';
 
 interface Props {
@@ -13,39 +14,23 @@ const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle
 /** The whole announcement, its Markdown rendered (sanitized) in full: what one line of banner cannot hold. Loaded when opened. */
 export default function AnnouncementDetails({ announcement, onClose, onDismiss }: Props) {
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => !details.open && onClose()}
-      size={{ base: 'full', sm: 'md' }}
-      placement="center"
-      scrollBehavior="inside"
+    <DialogFrame
+      title={announcement.title}
+      onClose={onClose}
+      size="md"
+      footer={
+        // Closing is the frame's close button; the one action here is to stop seeing it.
+        <Button variant="outline" onClick={onDismiss}>
+          Dismiss
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{announcement.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Markdown source={announcement.message} />
-              {announcement.endsAt && (
-                <Text mt="4" fontSize="sm" color="fg.muted">
-                  Until {when.format(new Date(announcement.endsAt))}
-                </Text>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onDismiss}>
-                Dismiss
-              </Button>
-              <Button colorPalette="brand" onClick={onClose}>
-                Close
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Markdown source={announcement.message} />
+      {announcement.endsAt && (
+        <Text mt="4" fontSize="sm" color="fg.muted">
+          Until {when.format(new Date(announcement.endsAt))}
+        </Text>
+      )}
+    </DialogFrame>
   );
 }

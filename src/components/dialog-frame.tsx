@@ -1,0 +1,58 @@
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import type { FormEvent, ReactNode } from 'react';
+
+interface DialogFrameProps {
+  title: ReactNode;
+  onClose: () => void;
+  open?: boolean;
+  /** Full screen on phones, this size from the `sm` breakpoint up. */
+  size?: 'sm' | 'md' | 'lg';
+  /** Given: header, body and footer are one form that submits here (Enter sends; the browser's own checks are off). */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  footer: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The app's dialog: a title, a scrolling body, a footer of actions and a close button; full screen
+ * on a phone. One frame for every dialog with content (the confirmation has its own, smaller).
+ */
+export function DialogFrame({ title, onClose, open = true, size = 'lg', onSubmit, footer, children }: DialogFrameProps) {
+  const parts = (
+    <>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>{children}</Dialog.Body>
+      <Dialog.Footer>{footer}</Dialog.Footer>
+    </>
+  );
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && onClose()}
+      size={{ base: 'full', sm: size }}
+      placement="center"
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            {onSubmit ? (
+              // `display: contents` keeps the form out of the dialog's layout (the body scrolls, the footer stays).
+              <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }}>
+                {parts}
+              </form>
+            ) : (
+              parts
+            )}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
