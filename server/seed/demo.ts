@@ -10,6 +10,7 @@ import { insertChunked, type Writer } from './insert';
 import { buildOrganisation } from './organisation';
 import { buildPeople } from './people';
 import { buildProgress } from './progress';
+import { buildReports } from './reports';
 
 export const demoPassword = 'demo1234';
 
@@ -32,6 +33,7 @@ export function buildDemo(passwordHash: string) {
     progress: buildProgress(classes.classes, curriculum),
     gradebook: buildGradebook(curriculum, classes.classes),
     communication: buildCommunication(people, classes.classes, curriculum),
+    reports: buildReports(people),
   };
 }
 export type DemoData = ReturnType<typeof buildDemo>;
@@ -69,4 +71,6 @@ async function insertDemo(tx: Writer, d: DemoData): Promise<void> {
   await insertChunked(tx, schema.notifications, d.communication.notifications);
   await insertChunked(tx, schema.announcements, d.communication.announcements);
   await insertChunked(tx, schema.timeSpent, d.communication.timeSpent);
+  await insertChunked(tx, schema.bugReports, d.reports.bugReports);
+  await insertChunked(tx, schema.errorReports, d.reports.errorReports);
 }
