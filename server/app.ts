@@ -11,6 +11,8 @@ import { defaultLimiterOptions, type LimiterOptions, LoginLimiter } from './auth
 import { RefreshTokens } from './auth/refresh-tokens';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { registerDocs } from './docs/routes';
+import { tagOf } from './docs/tags';
 import { installErrorHandler } from './lib/error-handler';
 import { RateLimiter } from './lib/rate-limiter';
 import { type Handler, registerEndpoint } from './lib/register';
@@ -42,6 +44,9 @@ const contentSecurityPolicy = {
     upgradeInsecureRequests: null,
   },
 };
+
+/** Two years, subdomains included: the value browsers' preload lists ask for. */
+const hstsValue = 'max-age=63072000; includeSubDomains';
 
 /** Builds the whole server: plugins first, then every route of the contract, then the SPA. */
 export async function buildApp({
@@ -75,9 +80,16 @@ export async function buildApp({
     contentSecurityPolicy,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // HSTS only for requests that came over TLS (below): on plain http it would mean nothing, and on
+    // a development machine it would pin localhost to https for every other app.
+    strictTransportSecurity: false,
+    // The old header's spelling of frame-ancestors 'none', for browsers that predate CSP 2.
+    xFrameOptions: { action: 'deny' },
   });
   await app.register(swagger, {
     openapi: {
+      // 3.1: schemas are JSON Schema 2020-12, as zod emits them (nullable as a type, not a keyword).
+      openapi: '3.1.0',
       info: { title: 'CS curriculum LMS API', version: '1' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
@@ -87,13 +99,17 @@ export async function buildApp({
 
   app.addHook('onSend', async (req, reply) => {
     if (req.url.startsWith('/api')) reply.header('Cache-Control', 'no-store');
+    // `req.protocol` is https on a TLS socket, or behind a trusted proxy (TRUST_PROXY=true) that says
+    // so in X-Forwarded-Proto; an untrusted client's header is ignored.
+    if (req.protocol === 'https') reply.header('Strict-Transport-Security', hstsValue);
   });
 
   for (const group of routeGroups) {
+    const tag = tagOf(group.endpoints);
     for (const [name, endpoint] of Object.entries(group.endpoints)) {
       const handler = (group.handlers as Record<string, Handler<AnyEndpoint>>)[name];
       if (!handler) throw new Error(`no handler for endpoint ${name}`);
-      registerEndpoint(app, services, name, endpoint as AnyEndpoint, handler);
+      registerEndpoint(app, services, name, endpoint as AnyEndpoint, handler, tag);
     }
   }
 
@@ -102,7 +118,7 @@ export async function buildApp({
   );
   app.addHook('onClose', () => announcementJob.stop());
 
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  registerDocs(app);
 
   await serveSpa(app, config.distDir);
   return app;

@@ -27,6 +27,13 @@ export interface Config {
   announcementTickSeconds: number;
   /** Seconds between the comment lines that keep a notification stream open through proxies (`SSE_HEARTBEAT_SECONDS`). */
   sseHeartbeatSeconds: number;
+  /**
+   * Default limits of every mutating endpoint (POST/PUT/PATCH/DELETE) that declares none of its own,
+   * requests per minute per signed-in user (`RATE_LIMIT_PER_USER`) and per client address
+   * (`RATE_LIMIT_PER_ADDRESS`); beyond them the answer is 429 with `Retry-After`.
+   */
+  rateLimitPerUser: number;
+  rateLimitPerAddress: number;
   /** The assistant's optional model backend; null (the default) keeps every answer on this machine. */
   assistantLlm: AssistantLlmConfig | null;
 }
@@ -73,6 +80,14 @@ function loadJwtSecret(dataDir: string, fromEnv: string | undefined): string {
   return secret;
 }
 
+/** A whole number above 0, or the default when unset; anything else stops the start (a typo must not lift a limit). */
+function positive(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number above 0`);
+  return n;
+}
+
 /** The one place that reads the environment; defaults as in the README. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
@@ -92,6 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 10),
     announcementTickSeconds: Number(env.ANNOUNCEMENT_TICK_SECONDS ?? 30),
     sseHeartbeatSeconds: Number(env.SSE_HEARTBEAT_SECONDS ?? 25),
+    rateLimitPerUser: positive(env.RATE_LIMIT_PER_USER, 120, 'RATE_LIMIT_PER_USER'),
+    rateLimitPerAddress: positive(env.RATE_LIMIT_PER_ADDRESS, 300, 'RATE_LIMIT_PER_ADDRESS'),
     assistantLlm: loadAssistantLlm(env),
   };
 }

@@ -17,8 +17,17 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
+/**
+ * An email address as people type or paste it: surrounding spaces are trimmed before it is checked
+ * (a pasted "  name@school.org " is the address, not an error). Every email a request carries uses this.
+ */
+export const emailSchema = z
+  .string()
+  .trim()
+  .pipe(z.email({ error: 'must be an email address' }).max(254));
+
 export const credentialsSchema = z.strictObject({
-  email: z.email({ error: 'must be an email address' }).max(254),
+  email: emailSchema,
   password: z.string().min(1, { error: 'is required' }).max(200),
 });
 

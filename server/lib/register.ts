@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AnyEndpoint, BodyOf, DataOf, ParamsOf, QueryOf } from '@/contract/define';
+import type { AnyEndpoint, BodyOf, DataOf, ParamsOf, QueryOf, RateLimit } from '@/contract/define';
 import { envelope, errorBodySchema } from '@/contract/http';
 import { mayReach } from '../access/reach';
 import { type AuthUser, findActiveUser } from '../auth/users';
+import { describeAccess } from '../docs/tags';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from './errors';
 import type { Services } from './services';
 
@@ -59,15 +60,38 @@ async function authenticate(req: FastifyRequest, services: Services): Promise<Au
 
 const schoolHeader = z.uuid();
 
+const mutating = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The limits a request counts against: the endpoint's own, and for a mutating endpoint the
+ * configured defaults (per minute) for whichever of per-user and per-address its own leave out.
+ * Each endpoint keeps its own counters, so a page that saves often does not use up another
+ * action's allowance.
+ */
+export function limitsOf(endpoint: AnyEndpoint, config: Services['config']): RateLimit[] {
+  const own = endpoint.rateLimit;
+  const limits = own ? [own] : [];
+  if (!mutating.has(endpoint.method)) return limits;
+  const fallback: RateLimit = {
+    ...(own?.perUser ? {} : { perUser: config.rateLimitPerUser }),
+    ...(own?.perAddress ? {} : { perAddress: config.rateLimitPerAddress }),
+    windowSeconds: 60,
+  };
+  if (fallback.perUser || fallback.perAddress) limits.push(fallback);
+  return limits;
+}
+
 /** Counts the request against the endpoint's limits (per user, per address); 429 beyond them. */
 function limitRate(name: string, endpoint: AnyEndpoint, req: FastifyRequest, user: AuthUser | null, services: Services) {
-  const limit = endpoint.rateLimit;
-  if (!limit) return;
-  const waits = [
-    limit.perUser && user ? services.rateLimiter.hit(`${name}:user:${user.id}`, limit.perUser, limit.windowSeconds) : 0,
-    limit.perAddress ? services.rateLimiter.hit(`${name}:ip:${req.ip}`, limit.perAddress, limit.windowSeconds) : 0,
-  ];
-  const wait = Math.max(...waits);
+  const waits = limitsOf(endpoint, services.config).flatMap((limit, i) => {
+    // The defaults count apart from the endpoint's own limits, which have their own window.
+    const key = i === 0 && limit === endpoint.rateLimit ? name : `${name}:default`;
+    return [
+      limit.perUser && user ? services.rateLimiter.hit(`${key}:user:${user.id}`, limit.perUser, limit.windowSeconds) : 0,
+      limit.perAddress ? services.rateLimiter.hit(`${key}:ip:${req.ip}`, limit.perAddress, limit.windowSeconds) : 0,
+    ];
+  });
+  const wait = Math.max(0, ...waits);
   if (wait > 0) throw tooManyRequests(wait);
 }
 
@@ -103,6 +127,8 @@ export function registerEndpoint<E extends AnyEndpoint>(
   name: string,
   endpoint: E,
   handler: Handler<E>,
+  /** The OpenAPI tag (the contract group) the reference page lists it under. */
+  tag?: string,
 ) {
   const status = endpoint.status ?? 200;
   // Open streams never finish on their own: end them when the server closes, or close would wait for them.
@@ -119,6 +145,8 @@ export function registerEndpoint<E extends AnyEndpoint>(
     schema: {
       operationId: name,
       summary: endpoint.summary,
+      description: describeAccess(endpoint),
+      ...(tag ? { tags: [tag] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),

@@ -1,0 +1,48 @@
+import type { AnyEndpoint } from '@/contract/define';
+import { adminEndpoints } from '@/contract/endpoints/admin';
+import { announcementsEndpoints } from '@/contract/endpoints/announcements';
+import { assistantEndpoints } from '@/contract/endpoints/assistant';
+import { authEndpoints } from '@/contract/endpoints/auth';
+import { gradebookEndpoints } from '@/contract/endpoints/gradebook';
+import { notificationsEndpoints } from '@/contract/endpoints/notifications';
+import { parentEndpoints } from '@/contract/endpoints/parent';
+import { reportsEndpoints } from '@/contract/endpoints/reports';
+import { supAdminEndpoints } from '@/contract/endpoints/sup-admin';
+import { systemEndpoints } from '@/contract/endpoints/system';
+import { teacherEndpoints } from '@/contract/endpoints/teacher';
+
+/** The OpenAPI tag of each contract group (the viewer groups operations by it). */
+const tags = new Map<Record<string, AnyEndpoint>, string>([
+  [systemEndpoints, 'System'],
+  [authEndpoints, 'Authentication'],
+  [notificationsEndpoints, 'Notifications'],
+  [announcementsEndpoints, 'Announcements'],
+  [assistantEndpoints, 'Assistant'],
+  [reportsEndpoints, 'Bug and crash reports'],
+  [teacherEndpoints, 'Teacher'],
+  [gradebookEndpoints, 'Gradebook'],
+  [parentEndpoints, 'Parent'],
+  [adminEndpoints, 'School and district admin'],
+  [supAdminEndpoints, 'Super admin'],
+]);
+
+/** A group added to the contract without a tag here still appears, under "Other". */
+export function tagOf(group: Record<string, AnyEndpoint>): string {
+  return tags.get(group) ?? 'Other';
+}
+
+/** The operation's description: who may call it and what it needs beyond the schemas. */
+export function describeAccess(endpoint: AnyEndpoint): string {
+  const who = endpoint.roles === 'public' ? 'Public: no token needed.' : `Roles: ${endpoint.roles.join(', ')}.`;
+  const school = endpoint.school ? ' Needs the schoolid header naming one of the caller’s schools.' : '';
+  const limit = endpoint.rateLimit
+    ? ` Limited to ${[
+        endpoint.rateLimit.perUser ? `${endpoint.rateLimit.perUser} per user` : '',
+        endpoint.rateLimit.perAddress ? `${endpoint.rateLimit.perAddress} per address` : '',
+      ]
+        .filter(Boolean)
+        .join(' and ')} every ${endpoint.rateLimit.windowSeconds} s (429 with Retry-After beyond).`
+    : '';
+  const stream = endpoint.stream === 'sse' ? ' Answers a Server-Sent Events stream; each event is one response object.' : '';
+  return `${who}${school}${limit}${stream}`;
+}
