@@ -30,7 +30,8 @@ export interface Config {
   /**
    * Default limits of every mutating endpoint (POST/PUT/PATCH/DELETE) that declares none of its own,
    * requests per minute per signed-in user (`RATE_LIMIT_PER_USER`) and per client address
-   * (`RATE_LIMIT_PER_ADDRESS`); beyond them the answer is 429 with `Retry-After`.
+   * (`RATE_LIMIT_PER_ADDRESS`); beyond them the answer is 429 with `Retry-After`. The address limit is
+   * the higher one: a school's staff often share one address behind NAT.
    */
   rateLimitPerUser: number;
   rateLimitPerAddress: number;
@@ -108,7 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     announcementTickSeconds: Number(env.ANNOUNCEMENT_TICK_SECONDS ?? 30),
     sseHeartbeatSeconds: Number(env.SSE_HEARTBEAT_SECONDS ?? 25),
     rateLimitPerUser: positive(env.RATE_LIMIT_PER_USER, 120, 'RATE_LIMIT_PER_USER'),
-    rateLimitPerAddress: positive(env.RATE_LIMIT_PER_ADDRESS, 300, 'RATE_LIMIT_PER_ADDRESS'),
+    rateLimitPerAddress: positive(env.RATE_LIMIT_PER_ADDRESS, 600, 'RATE_LIMIT_PER_ADDRESS'),
     assistantLlm: loadAssistantLlm(env),
   };
 }

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnyEndpoint } from '@/contract/define';
 import { endpoints } from '@/contract/endpoint-table';
 import { loadConfig } from './config';
 import { limitsOf } from './lib/register';
@@ -83,11 +84,11 @@ describe('security headers', () => {
 describe('default rate limits of mutating endpoints', () => {
   it('adds the configured per-user and per-address limits (a minute) where the contract sets none', () => {
     const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lms-config-')) });
-    expect(config).toMatchObject({ rateLimitPerUser: 120, rateLimitPerAddress: 300 });
-    expect(limitsOf(endpoints.notificationsReceived, config)).toEqual([{ perUser: 120, perAddress: 300, windowSeconds: 60 }]);
+    expect(config).toMatchObject({ rateLimitPerUser: 120, rateLimitPerAddress: 600 });
+    expect(limitsOf(endpoints.notificationsReceived, config)).toEqual([{ perUser: 120, perAddress: 600, windowSeconds: 60 }]);
     // Reading endpoints have none.
     expect(limitsOf(endpoints.currentUser, config)).toEqual([]);
-    for (const endpoint of Object.values(endpoints)) {
+    for (const endpoint of Object.values(endpoints) as AnyEndpoint[]) {
       const limits = limitsOf(endpoint, config);
       if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(endpoint.method)) continue;
       // Every mutating endpoint is limited both per user and per address, by its own limits or the defaults.
