@@ -24,6 +24,8 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 export const emailSchema = z
   .string()
   .trim()
+  // What the OpenAPI document shows of the request side (the checks after the trim are not part of it).
+  .meta({ format: 'email', description: 'An email address; surrounding spaces are trimmed before it is checked.' })
   .pipe(z.email({ error: 'must be an email address' }).max(254));
 
 export const credentialsSchema = z.strictObject({

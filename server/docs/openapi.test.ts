@@ -48,6 +48,11 @@ describe('API reference', () => {
         ).toBe(true);
       }
     }
+    // Emails are described as emails even though they are trimmed first.
+    const login = doc.paths['/api/v1/auth/login']?.post as { requestBody?: { content: Record<string, { schema: unknown }> } };
+    expect(login.requestBody?.content['application/json']?.schema).toMatchObject({
+      properties: { email: { type: 'string', format: 'email' } },
+    });
     // Nothing else: the page's own routes and the SPA fallback stay out of the document.
     const operations = Object.values(doc.paths).flatMap((item) => Object.keys(item));
     expect(operations).toHaveLength(names.length);
