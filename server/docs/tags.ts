@@ -42,7 +42,9 @@ export function describeAccess(endpoint: AnyEndpoint): string {
       ]
         .filter(Boolean)
         .join(' and ')} every ${endpoint.rateLimit.windowSeconds} s (429 with Retry-After beyond).`
-    : '';
+    : ['POST', 'PUT', 'PATCH', 'DELETE'].includes(endpoint.method)
+      ? ' Limited per user and per address by the server’s defaults (RATE_LIMIT_PER_USER, RATE_LIMIT_PER_ADDRESS a minute; 429 with Retry-After beyond).'
+      : '';
   const stream = endpoint.stream === 'sse' ? ' Answers a Server-Sent Events stream; each event is one response object.' : '';
   return `${who}${school}${limit}${stream}`;
 }
