@@ -36,7 +36,14 @@ export async function storeTheme(page: Page, theme: Theme) {
  */
 export async function settle(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await painted(page);
+}
+
+/** No loading state left, and the last change painted (used after a resize, when a dialog may hide the heading). */
+export async function painted(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // After a resize, React re-renders from matchMedia listeners: let two frames paint first.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
 /**
@@ -45,7 +52,8 @@ export async function settle(page: Page) {
  * since only the WCAG tags run.
  */
 export async function seriousViolations(page: Page, where: string): Promise<Finding[]> {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  // Only violations are read: axe then skips collecting every passing node, a good part of its time.
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).options({ resultTypes: ['violations'] }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({
