@@ -46,7 +46,9 @@ async function askAssistant(page: Page) {
   const input = page.getByRole('textbox', { name: 'Your question' });
   await input.fill('What is a packet?');
   await input.press('Enter');
-  await expect(page.getByRole('log', { name: 'Conversation with the assistant' }).getByRole('link', { name: 'Packets and Addresses' })).toBeVisible();
+  await expect(
+    page.getByRole('log', { name: 'Conversation with the assistant' }).getByRole('link', { name: 'Packets and Addresses' }),
+  ).toBeVisible();
 }
 
 /** Asked once per page (both the course and the lesson come from it). */
@@ -93,7 +95,15 @@ const checksByRole: { role: string; account: DemoAccount | null; checks: Check[]
     checks: [
       { name: 'dashboard', path: '/teacher' },
       { name: 'courses', path: '/teacher/courses' },
-      { name: 'a course', path: async (page) => (await lessonHref(page)).replace(/\/content\/.*$/, '') },
+      {
+        name: 'a course with a unit open',
+        path: async (page) => (await lessonHref(page)).replace(/\/content\/.*$/, ''),
+        prepare: async (page) => {
+          const unit = page.getByRole('list', { name: 'Units' }).getByRole('button').first();
+          await unit.click();
+          await expect(unit).toHaveAttribute('aria-expanded', 'true');
+        },
+      },
       { name: 'a lesson', path: lessonHref },
       { name: 'students of a grade section', path: '/teacher/students', prepare: openFirstSection },
       {
@@ -103,7 +113,8 @@ const checksByRole: { role: string; account: DemoAccount | null; checks: Check[]
       { name: 'gradebook', path: '/gradebook' },
       {
         name: 'a class gradebook',
-        path: (page) => firstHref(page, '/gradebook', page.getByRole('region', { name: 'Enter grades' }), new RegExp(`^/gradebook/class/${uuid}$`)),
+        path: (page) =>
+          firstHref(page, '/gradebook', page.getByRole('region', { name: 'Enter grades' }), new RegExp(`^/gradebook/class/${uuid}$`)),
       },
       { name: 'notifications', path: '/notifications' },
       { name: 'assistant with an answer', path: '/assistant', prepare: askAssistant },
@@ -130,7 +141,10 @@ const checksByRole: { role: string; account: DemoAccount | null; checks: Check[]
         name: 'bug reports + a report drawer',
         path: '/sup-admin/bug-reports',
         prepare: async (page) => {
-          await main(page).getByRole('button', { name: /^Open report:/ }).first().click();
+          await main(page)
+            .getByRole('button', { name: /^Open report:/ })
+            .first()
+            .click();
           await expect(page.getByRole('dialog', { name: 'Bug report' })).toBeVisible();
           await expect(page.getByRole('dialog', { name: 'Bug report' }).locator('[aria-busy="true"]')).toHaveCount(0);
         },

@@ -47,13 +47,15 @@ export async function painted(page: Page) {
 }
 
 /**
- * Runs axe on the page as it is and answers the serious and critical violations. Minor and
- * moderate ones (e.g. best-practice hints) are not part of the bar; they are not asked for either,
- * since only the WCAG tags run.
+ * Runs axe on the page as it is and answers the serious and critical violations: the issue's bar
+ * (minor and moderate ones are left out). Only the WCAG rules run, not axe's best-practice ones.
  */
 export async function seriousViolations(page: Page, where: string): Promise<Finding[]> {
   // Only violations are read: axe then skips collecting every passing node, a good part of its time.
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).options({ resultTypes: ['violations'] }).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(wcagTags)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({
@@ -69,8 +71,8 @@ export async function seriousViolations(page: Page, where: string): Promise<Find
     }));
 }
 
+const describeNode = (n: Finding['nodes'][number]) => `      ${n.target}\n        ${n.html}\n        ${n.why}`;
+
 export function describeFindings(findings: Finding[]) {
-  return findings
-    .map((f) => `  [${f.impact}] ${f.rule} on ${f.where}: ${f.help}\n${f.nodes.map((n) => `      ${n.target}\n        ${n.html}\n        ${n.why}`).join('\n')}`)
-    .join('\n');
+  return findings.map((f) => `  [${f.impact}] ${f.rule} on ${f.where}: ${f.help}\n${f.nodes.map(describeNode).join('\n')}`).join('\n');
 }
