@@ -8,25 +8,28 @@ interface Props {
   icon: LucideIcon;
 }
 
-/** One figure of the dashboard: what it is, the number, and a line of context. */
+/**
+ * One figure of the dashboard: what it is, the number, and a line of context. `Stat.Root` is a
+ * `<dl>`, which may hold only `<dt>`/`<dd>`: the icon sits beside it, and the help line is a `<dd>`.
+ */
 export function StatCard({ label, value, help, icon: Icon }: Props) {
   return (
     <Card.Root size="sm" variant="outline">
       <Card.Body>
-        <Stat.Root>
-          <HStack justify="space-between" align="start">
+        <HStack justify="space-between" align="start">
+          <Stat.Root>
             <Stat.Label color="fg.muted">{label}</Stat.Label>
-            <Box color="colorPalette.fg" bg="colorPalette.subtle" p="1.5" borderRadius="l2" aria-hidden>
-              <Icon size={18} />
-            </Box>
-          </HStack>
-          <Stat.ValueText fontSize="2xl">{value}</Stat.ValueText>
-          {help && (
-            <Stat.HelpText color="fg.muted" mb="0">
-              {help}
-            </Stat.HelpText>
-          )}
-        </Stat.Root>
+            <Stat.ValueText fontSize="2xl">{value}</Stat.ValueText>
+            {help && (
+              <Stat.HelpText asChild color="fg.muted" mb="0">
+                <dd>{help}</dd>
+              </Stat.HelpText>
+            )}
+          </Stat.Root>
+          <Box color="colorPalette.fg" bg="colorPalette.subtle" p="1.5" borderRadius="l2" aria-hidden>
+            <Icon size={18} />
+          </Box>
+        </HStack>
       </Card.Body>
     </Card.Root>
   );

@@ -71,7 +71,7 @@ const prose = (text: string) =>
       {text}
     </Text>
   ) : (
-    <Text color="fg.subtle">Not given</Text>
+    <Text color="fg.muted">Not given</Text>
   );
 
 function ReportDetail({ report }: { report: BugReportDetail }) {
@@ -126,7 +126,7 @@ function ReportDetail({ report }: { report: BugReportDetail }) {
             <Image src={report.screenshot} alt={`Screenshot of: ${report.title}`} maxW="full" borderWidth="1px" rounded="l2" />
           </Link>
         ) : (
-          <Text color="fg.subtle">None</Text>
+          <Text color="fg.muted">None</Text>
         )}
       </Section>
       <Section label="Browser">
@@ -134,7 +134,7 @@ function ReportDetail({ report }: { report: BugReportDetail }) {
           {report.userAgent ?? 'Unknown'}
         </Text>
       </Section>
-      <Text fontSize="xs" color="fg.subtle">
+      <Text fontSize="xs" color="fg.muted">
         Last changed <When at={report.updatedAt} />
       </Text>
     </Stack>

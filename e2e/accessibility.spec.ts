@@ -1,0 +1,198 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type DemoAccount, demoAccounts } from './support/accounts';
+import { storeApiSession } from './support/api-session';
+import { describeFindings, type Finding, painted, seriousViolations, settle, storeTheme, themes, viewportFor, widths } from './support/axe';
+
+/**
+ * axe-core (WCAG 2.0/2.1 A and AA) on every page of every role, in the light and the dark theme,
+ * at 1280 and 390 px: no serious or critical violation. A fresh browser context per role and theme
+ * (the theme is read before the first paint); each page is opened at 1280 px, checked, narrowed to
+ * 390 px and checked again (opening it anew would double the suite's time for the same layout).
+ * Where a page's content lives in a dialog or drawer, the check runs with it open.
+ */
+
+interface Check {
+  name: string;
+  /** A path, or how to find it (ids come from the seeded data, found the way a person would). */
+  path: string | ((page: Page) => Promise<string>);
+  /** Brings the page to the state to check (opens a dialog, asks a question). */
+  prepare?: (page: Page) => Promise<void>;
+}
+
+const main = (page: Page) => page.getByRole('main');
+
+/** The students page shows its roster once a grade section is chosen: the first one with students of mine. */
+async function openFirstSection(page: Page) {
+  await page.getByRole('list', { name: 'Grade sections' }).getByRole('button', { disabled: false }).first().click();
+  await expect(page.getByRole('table', { name: 'Students of the grade section' }).locator('tbody tr').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** The first link in `scope` on `from` (after `prepare`) whose address matches. */
+async function firstHref(page: Page, from: string, scope: Locator, pattern: RegExp, prepare?: (page: Page) => Promise<void>) {
+  await page.goto(from);
+  await settle(page);
+  await prepare?.(page);
+  const hrefs = await scope.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const href = hrefs.find((h) => pattern.test(h));
+  if (!href) throw new Error(`no link matching ${pattern} on ${from} (${hrefs.length} links)`);
+  return href;
+}
+
+const uuid = '[0-9a-f-]{36}';
+
+/** The assistant's answer links to a lesson in the teacher's class: a course page and a content page in one. */
+async function askAssistant(page: Page) {
+  const input = page.getByRole('textbox', { name: 'Your question' });
+  await input.fill('What is a packet?');
+  await input.press('Enter');
+  await expect(
+    page.getByRole('log', { name: 'Conversation with the assistant' }).getByRole('link', { name: 'Packets and Addresses' }),
+  ).toBeVisible();
+}
+
+/** Asked once per page (both the course and the lesson come from it). */
+const lessonHrefs = new WeakMap<Page, Promise<string>>();
+function lessonHref(page: Page) {
+  let href = lessonHrefs.get(page);
+  if (!href) {
+    href = findLessonHref(page);
+    lessonHrefs.set(page, href);
+  }
+  return href;
+}
+
+async function findLessonHref(page: Page) {
+  await page.goto('/assistant');
+  await settle(page);
+  await askAssistant(page);
+  const href = await page
+    .getByRole('log', { name: 'Conversation with the assistant' })
+    .getByRole('link', { name: 'Packets and Addresses' })
+    .getAttribute('href');
+  if (!href) throw new Error('the assistant answered without a lesson link');
+  return href;
+}
+
+const openDialog = (button: string, dialog: string) => async (page: Page) => {
+  await main(page).getByRole('button', { name: button }).click();
+  await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+};
+
+const announcements = (path: string): Check => ({
+  name: 'announcements + new-announcement dialog',
+  path,
+  prepare: openDialog('New announcement', 'New announcement'),
+});
+
+const adminChecks: Check[] = [{ name: 'admin home', path: '/admin' }, announcements('/admin/announcements')];
+
+const checksByRole: { role: string; account: DemoAccount | null; checks: Check[] }[] = [
+  { role: 'signed out', account: null, checks: [{ name: 'sign-in', path: '/sign-in' }] },
+  {
+    role: 'teacher',
+    account: demoAccounts.teacher,
+    checks: [
+      { name: 'dashboard', path: '/teacher' },
+      { name: 'courses', path: '/teacher/courses' },
+      {
+        name: 'a course with a unit open',
+        path: async (page) => (await lessonHref(page)).replace(/\/content\/.*$/, ''),
+        prepare: async (page) => {
+          const unit = page.getByRole('list', { name: 'Units' }).getByRole('button').first();
+          await unit.click();
+          await expect(unit).toHaveAttribute('aria-expanded', 'true');
+        },
+      },
+      { name: 'a lesson', path: lessonHref },
+      { name: 'students of a grade section', path: '/teacher/students', prepare: openFirstSection },
+      {
+        name: 'a student',
+        path: (page) => firstHref(page, '/teacher/students', main(page), new RegExp(`^/teacher/students/${uuid}$`), openFirstSection),
+      },
+      { name: 'gradebook', path: '/gradebook' },
+      {
+        name: 'a class gradebook',
+        path: (page) =>
+          firstHref(page, '/gradebook', page.getByRole('region', { name: 'Enter grades' }), new RegExp(`^/gradebook/class/${uuid}$`)),
+      },
+      { name: 'notifications', path: '/notifications' },
+      { name: 'assistant with an answer', path: '/assistant', prepare: askAssistant },
+    ],
+  },
+  {
+    role: 'parent',
+    account: demoAccounts.parent,
+    checks: [
+      { name: 'children', path: '/parent' },
+      { name: 'notifications', path: '/notifications' },
+    ],
+  },
+  { role: 'school admin', account: demoAccounts.schoolAdmin, checks: adminChecks },
+  { role: 'district admin', account: demoAccounts.districtAdmin, checks: adminChecks },
+  {
+    role: 'super admin',
+    account: demoAccounts.superAdmin,
+    checks: [
+      { name: 'home', path: '/sup-admin' },
+      { name: 'schools', path: '/sup-admin/schools' },
+      announcements('/sup-admin/announcements'),
+      {
+        name: 'bug reports + a report drawer',
+        path: '/sup-admin/bug-reports',
+        prepare: async (page) => {
+          await main(page)
+            .getByRole('button', { name: /^Open report:/ })
+            .first()
+            .click();
+          await expect(page.getByRole('dialog', { name: 'Bug report' })).toBeVisible();
+          await expect(page.getByRole('dialog', { name: 'Bug report' }).locator('[aria-busy="true"]')).toHaveCount(0);
+        },
+      },
+      { name: 'crash reports', path: '/sup-admin/crash-reports' },
+    ],
+  },
+];
+
+const planned = checksByRole.reduce((sum, r) => sum + r.checks.length, 0);
+
+for (const { role, account, checks } of checksByRole) {
+  for (const theme of themes) {
+    test(`${role}, ${theme} theme: no serious or critical axe violation on ${checks.length} page(s) at ${widths.join(' and ')} px`, async ({
+      browser,
+    }) => {
+      test.setTimeout(30_000 + checks.length * widths.length * 10_000);
+      const context = await browser.newContext({ viewport: viewportFor(widths[0]) });
+      const page = await context.newPage();
+      if (account) await storeApiSession(page, account.email);
+      else await page.goto('/api/health');
+      await storeTheme(page, theme);
+
+      const findings: Finding[] = [];
+      let checked = 0;
+      for (const check of checks) {
+        await page.setViewportSize(viewportFor(widths[0]));
+        const path = typeof check.path === 'string' ? check.path : await check.path(page);
+        await page.goto(path);
+        await settle(page);
+        await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+        await check.prepare?.(page);
+        for (const width of widths) {
+          // The same page narrowed, as a phone turned or a window shrunk: the layout follows the width
+          // (CSS and Chakra's breakpoint hooks), and an open dialog stays open.
+          await page.setViewportSize(viewportFor(width));
+          await painted(page);
+          findings.push(...(await seriousViolations(page, `${role} · ${check.name} (${path}) · ${theme} · ${width} px`)));
+          checked += 1;
+        }
+      }
+      await context.close();
+
+      console.log(
+        `axe: ${role}, ${theme}: ${checks.length} page(s) × ${widths.length} widths = ${checked} checks, ${findings.length} serious/critical` +
+          ` (whole suite: ${planned} pages × ${themes.length} themes × ${widths.length} widths = ${planned * themes.length * widths.length})`,
+      );
+      expect(findings.length, `serious or critical axe violations:\n${describeFindings(findings)}`).toBe(0);
+    });
+  }
+}
