@@ -30,6 +30,8 @@ export interface CallerFacts {
   otherSchools: readonly string[];
   /** Real ids of the seeded database, so generated ids reach real rows now and then. */
   ids: readonly string[];
+  /** Known-good bodies per endpoint name, for bodies no generator hits by chance (a whole gradebook template). */
+  examples: Readonly<Record<string, readonly unknown[]>>;
 }
 
 // ── Hostile JSON ────────────────────────────────────────────────────────────────────────────────
@@ -51,6 +53,7 @@ const nastyStrings = [
   'SELECT * FROM users',
   '$1',
   '<script>alert(1)</script>',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, meant literally.
   '{{7*7}}${7*7}',
   '%s%s%s%n',
   '\uD800',
@@ -65,7 +68,20 @@ const nastyStrings = [
 
 /** Object keys that break naive code: prototype pollution, Mongo operators, keys the schemas use. */
 export const nastyKey = fc.oneof(
-  fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', '$where', '$gt', '', 'page', 'id', '_id'),
+  fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'prototype',
+    'toString',
+    'hasOwnProperty',
+    'valueOf',
+    '$where',
+    '$gt',
+    '',
+    'page',
+    'id',
+    '_id',
+  ),
   fc.string({ maxLength: 12, unit: 'grapheme' }),
 );
 
@@ -123,13 +139,14 @@ function mutate(value: unknown, mutation: Mutation, at: number, key: string, rep
 }
 
 /** Bodies near what the schema accepts: valid-looking ones, and the same broken in one place. */
-function nearValid(endpoint: AnyEndpoint, ids: readonly string[]): fc.Arbitrary<unknown> {
+function nearValid(endpoint: AnyEndpoint, ids: readonly string[], examples: readonly unknown[]): fc.Arbitrary<unknown> {
   if (!endpoint.body) return hostileJson;
-  const valid = bodyArbitraryOf(endpoint.body, ids);
+  const generated = bodyArbitraryOf(endpoint.body, ids);
+  const valid = examples.length ? fc.oneof(generated, fc.constantFrom(...examples)) : generated;
   const broken = fc
     .tuple(valid, fc.constantFrom<Mutation>('set', 'delete', 'add', 'wrap'), fc.nat(), nastyKey, hostileJson)
     .map(([value, mutation, at, key, replacement]) => mutate(value, mutation, at, key, replacement));
-  return fc.oneof({ weight: 3, arbitrary: valid }, { weight: 2, arbitrary: broken });
+  return fc.oneof({ weight: 3, arbitrary: valid }, { weight: 1, arbitrary: broken });
 }
 
 const deep = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
@@ -163,17 +180,23 @@ const contentTypes = [
   'APPLICATION/JSON',
 ];
 
-function bodyOf(endpoint: AnyEndpoint, ids: readonly string[]): fc.Arbitrary<FuzzRequest['body']> {
+function bodyOf(endpoint: AnyEndpoint, ids: readonly string[], examples: readonly unknown[]): fc.Arbitrary<FuzzRequest['body']> {
   const json = (value: fc.Arbitrary<unknown>) => value.map((v) => ({ text: JSON.stringify(v) ?? 'null', contentType: 'application/json' }));
   return fc.oneof(
     { weight: 1, arbitrary: fc.constant(null) },
-    { weight: 6, arbitrary: json(nearValid(endpoint, ids)) },
+    { weight: 8, arbitrary: json(nearValid(endpoint, ids, examples)) },
     { weight: 2, arbitrary: json(hostileJson) },
     { weight: 1, arbitrary: badJsonText.map((text) => ({ text, contentType: 'application/json' })) },
     {
       weight: 1,
       arbitrary: fc
-        .tuple(fc.oneof(json(nearValid(endpoint, ids)).map((b) => b.text), badJsonText), fc.constantFrom<string | null>(...contentTypes, null))
+        .tuple(
+          fc.oneof(
+            json(nearValid(endpoint, ids, examples)).map((b) => b.text),
+            badJsonText,
+          ),
+          fc.constantFrom<string | null>(...contentTypes, null),
+        )
         .map(([text, contentType]) => ({ text, contentType })),
     },
   );
@@ -235,14 +258,20 @@ function pathOf(endpoint: AnyEndpoint, ids: readonly string[]): fc.Arbitrary<{ p
   });
 }
 
-const queryKey = fc.oneof(fc.constantFrom('instance', 'page', '__proto__', 'constructor', 'q'), fc.string({ minLength: 1, maxLength: 10, unit: 'grapheme' }).map(wellFormed));
+const queryKey = fc.oneof(
+  fc.constantFrom('instance', 'page', '__proto__', 'constructor', 'q'),
+  fc.string({ minLength: 1, maxLength: 10, unit: 'grapheme' }).map(wellFormed),
+);
 
 function queryOf(ids: readonly string[]): fc.Arbitrary<Record<string, string | string[]> | null> {
   const value = fc.oneof(fc.constantFrom(...ids), fc.uuid(), nastyString.filter((s) => s.length < 5000).map(wellFormed));
   return fc.oneof(
     { weight: 3, arbitrary: fc.constant(null) },
     { weight: 2, arbitrary: fc.constantFrom(...ids).map((id) => ({ instance: id })) },
-    { weight: 2, arbitrary: fc.dictionary(queryKey, fc.oneof(value, fc.array(value, { minLength: 2, maxLength: 3 })), { minKeys: 1, maxKeys: 3 }) },
+    {
+      weight: 2,
+      arbitrary: fc.dictionary(queryKey, fc.oneof(value, fc.array(value, { minLength: 2, maxLength: 3 })), { minKeys: 1, maxKeys: 3 }),
+    },
   );
 }
 
@@ -257,7 +286,15 @@ const headerText = fc.stringMatching(/^[\x21-\x7e][\x20-\x7e]{0,80}$/);
 
 function authorizationOf(facts: CallerFacts): fc.Arbitrary<string | null> {
   const garbage = fc.oneof(
-    fc.constantFrom('Bearer', 'Bearer ', 'Basic dXNlcjpwYXNz', 'bearer a.b.c', 'Bearer e30.e30.', `Bearer ${'a'.repeat(8000)}`, 'Token abc'),
+    fc.constantFrom(
+      'Bearer',
+      'Bearer ',
+      'Basic dXNlcjpwYXNz',
+      'bearer a.b.c',
+      'Bearer e30.e30.',
+      `Bearer ${'a'.repeat(8000)}`,
+      'Token abc',
+    ),
     fc.constantFrom(...facts.forgedTokens).map((t) => `Bearer ${t}`),
     ...(facts.token ? [fc.constantFrom(`Bearer ${facts.token}x`, `Bearer ${facts.token} ${facts.token}`, facts.token)] : []),
     headerText,
@@ -288,7 +325,7 @@ const extraHeaders = fc.record(
 );
 
 /** A whole generated request to one endpoint, for one caller. */
-export function requestOf(endpoint: AnyEndpoint, facts: CallerFacts): fc.Arbitrary<FuzzRequest> {
+export function requestOf(name: string, endpoint: AnyEndpoint, facts: CallerFacts): fc.Arbitrary<FuzzRequest> {
   const withBody = endpoint.method !== 'GET';
   return fc
     .record({
@@ -297,7 +334,7 @@ export function requestOf(endpoint: AnyEndpoint, facts: CallerFacts): fc.Arbitra
       authorization: authorizationOf(facts),
       schoolId: schoolIdOf(facts),
       extra: extraHeaders,
-      body: withBody ? bodyOf(endpoint, facts.ids) : fc.constant(null),
+      body: withBody ? bodyOf(endpoint, facts.ids, facts.examples[name] ?? []) : fc.constant(null),
     })
     .map(({ path, query, authorization, schoolId, extra, body }) => {
       const headers: Record<string, string> = { ...extra };

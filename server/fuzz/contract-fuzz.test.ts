@@ -5,9 +5,11 @@
  * every answer. Seeded: a failure prints its seed and path; `FUZZ_SEED` changes the base seed and
  * `FUZZ_RUNS` the runs per endpoint and caller.
  */
+
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it, vi } from 'vitest';
-import type { AnyEndpoint } from '@/contract/define';
+import { type AnyEndpoint, buildPath } from '@/contract/define';
 import { endpoints } from '@/contract/endpoint-table';
 import type { Role } from '@/contract/http';
 import { AccessTokens } from '../auth/access-token';
@@ -28,7 +30,8 @@ import {
 import { RateLimiter } from '../lib/rate-limiter';
 import { demoEmails } from '../seed/people';
 import { id } from '../seed/rng';
-import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
+import { userIdOf } from '../test/accounts';
+import { databaseKinds, demoPassword, startTestServer, type TestServer } from '../test/harness';
 import { type CallerFacts, requestOf } from './arbitraries';
 import { problemsOf } from './properties';
 import { send } from './send';
@@ -67,13 +70,55 @@ function seedOf(name: string, caller: string): number {
 
 /** A few ids of every kind of row the endpoints take, so generated ids hit real rows too. */
 async function idPool(db: Db): Promise<string[]> {
-  const tables = [districts, schools, gradeSections, students, courses, sections, contents, courseInstances, notifications, announcements, bugReports];
+  const tables = [
+    districts,
+    schools,
+    gradeSections,
+    students,
+    courses,
+    sections,
+    contents,
+    courseInstances,
+    notifications,
+    announcements,
+    bugReports,
+  ];
   const ids: string[] = [];
   for (const table of tables) {
     const rows = await db.select({ id: table.id }).from(table).limit(3);
     ids.push(...rows.map((r) => r.id));
   }
   return ids;
+}
+
+const onePixelPng = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+/**
+ * Valid bodies no generator finds by chance: the stored gradebook templates (their weights must
+ * add up), a score cell of a real class and student, a demo sign-in and a bug report with a real image.
+ */
+async function examplesOf(server: TestServer): Promise<Record<string, unknown[]>> {
+  const templates = (await server.as(demoEmails.super, { method: 'GET', url: endpoints.gradebookAll.path })).json().data as unknown[];
+  const [row] = await server.database.db
+    .select({ id: courseInstances.id })
+    .from(courseInstances)
+    .where(eq(courseInstances.teacherId, await userIdOf(server.database.db, demoEmails.teacher)))
+    .limit(1);
+  const grid = (
+    await server.as(demoEmails.teacher, { method: 'GET', url: buildPath(endpoints.gradebookClass.path, { id: row!.id }) })
+  ).json().data as { students: Array<{ _id: string }>; template: { gradings: Array<{ attributes: Array<{ _id: string }> }> } };
+  const cell = { courseInstanceId: row!.id, studentId: grid.students[0]?._id, attributeId: grid.template.gradings[0]?.attributes[0]?._id };
+  return {
+    gradebookSave: templates,
+    gradebookScoreSave: [
+      { ...cell, value: 1, state: 'graded' },
+      { ...cell, value: null, state: 'excused' },
+    ],
+    login: [{ email: demoEmails.teacher, password: demoPassword }],
+    bugReport: [
+      { title: 'Fuzzed report', description: 'Sent by the contract fuzz suite.', screenshot: `data:image/png;base64,${onePixelPng}` },
+    ],
+  };
 }
 
 /** Tokens that must get a 401: another secret, expired, an unknown user, `alg: none`, a subject that is no id. */
@@ -103,6 +148,7 @@ describe.each(databaseKinds)('contract fuzz on %s', (kind) => {
     server = await startTestServer({ kind, limiter: { perAccount: 1_000_000, perAddress: 1_000_000, windowSeconds: 1 } });
     const ids = await idPool(server.database.db);
     const forged = await forgedTokens(server.config.jwtSecret);
+    const examples = await examplesOf(server);
     for (const caller of callers) {
       facts.set(caller.name, {
         token: caller.email ? await server.tokenFor(caller.email) : null,
@@ -110,6 +156,7 @@ describe.each(databaseKinds)('contract fuzz on %s', (kind) => {
         ownSchools: caller.ownSchools,
         otherSchools: Object.values(school).filter((s) => !caller.ownSchools.includes(s)),
         ids,
+        examples,
       });
     }
     startedAt = performance.now();
@@ -129,16 +176,19 @@ describe.each(databaseKinds)('contract fuzz on %s', (kind) => {
   it.each(Object.entries(endpoints as Record<string, AnyEndpoint>))('%s', async (name, endpoint) => {
     for (const caller of callers) {
       const seed = seedOf(name, caller.name);
-      const property = fc.asyncProperty(requestOf(endpoint, facts.get(caller.name)!), async (request) => {
+      const property = fc.asyncProperty(requestOf(name, endpoint, facts.get(caller.name)!), async (request) => {
         const answer = await send(server.app, endpoint, request);
         sent += 1;
         statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
         const problems = problemsOf(endpoint, request, answer);
-        if (problems.length)
-          throw new Error(`${problems.join('; ')}\n→ ${answer.status} ${answer.body.slice(0, 500)}`);
+        if (problems.length) throw new Error(`${problems.join('; ')}\n→ ${answer.status} ${answer.body.slice(0, 500)}`);
       });
       try {
-        await fc.assert(property, { seed, numRuns: admits(endpoint, caller) ? runs : refusedRuns, endOnFailure: process.env.FUZZ_SHRINK !== '1' });
+        await fc.assert(property, {
+          seed,
+          numRuns: admits(endpoint, caller) ? runs : refusedRuns,
+          endOnFailure: process.env.FUZZ_SHRINK !== '1',
+        });
       } catch (error) {
         const cause = (error as Error).cause;
         throw new Error(

@@ -46,7 +46,8 @@ function bodyView(body: FuzzRequest['body']): { value: unknown } | 'unparsed' {
   const mediaType = body.contentType?.split(';')[0]?.trim().toLowerCase();
   if (mediaType === 'application/json') {
     try {
-      return { value: JSON.parse(body.text) };
+      // Fastify's JSON parser (secure-json-parse) drops a leading byte order mark; JSON.parse does not.
+      return { value: JSON.parse(body.text.replace(/^\uFEFF/, '')) };
     } catch {
       return 'unparsed';
     }
@@ -82,12 +83,12 @@ export function problemsOf(endpoint: AnyEndpoint, request: FuzzRequest, answer: 
   }
   if (ok) {
     const body = bodyView(request.body);
-    if (endpoint.body && (body === 'unparsed' || !accepts(endpoint.body, body.value)))
-      problems.push('2xx for a body the contract rejects');
+    if (endpoint.body && (body === 'unparsed' || !accepts(endpoint.body, body.value))) problems.push('2xx for a body the contract rejects');
     if (endpoint.params && request.params && !accepts(endpoint.params, request.params))
       problems.push('2xx for path parameters the contract rejects');
     if (endpoint.query && !accepts(endpoint.query, request.query ?? {})) problems.push('2xx for a query the contract rejects');
-    if (!endpoint.stream && !envelope(endpoint.response).safeParse(json).success) problems.push('the 2xx answer does not match the contract');
+    if (!endpoint.stream && !envelope(endpoint.response).safeParse(json).success)
+      problems.push('the 2xx answer does not match the contract');
   }
   return problems;
 }
