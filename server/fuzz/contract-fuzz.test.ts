@@ -173,28 +173,33 @@ describe.each(databaseKinds)('contract fuzz on %s', (kind) => {
     vi.restoreAllMocks();
   });
 
-  it.each(Object.entries(endpoints as Record<string, AnyEndpoint>))('%s', async (name, endpoint) => {
-    for (const caller of callers) {
-      const seed = seedOf(name, caller.name);
-      const property = fc.asyncProperty(requestOf(name, endpoint, facts.get(caller.name)!), async (request) => {
-        const answer = await send(server.app, endpoint, request);
-        sent += 1;
-        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-        const problems = problemsOf(endpoint, request, answer);
-        if (problems.length) throw new Error(`${problems.join('; ')}\n→ ${answer.status} ${answer.body.slice(0, 500)}`);
-      });
-      try {
-        await fc.assert(property, {
-          seed,
-          numRuns: admits(endpoint, caller) ? runs : refusedRuns,
-          endOnFailure: process.env.FUZZ_SHRINK !== '1',
+  it.each(Object.entries(endpoints as Record<string, AnyEndpoint>))(
+    '%s',
+    async (name, endpoint) => {
+      for (const caller of callers) {
+        const seed = seedOf(name, caller.name);
+        const property = fc.asyncProperty(requestOf(name, endpoint, facts.get(caller.name)!), async (request) => {
+          const answer = await send(server.app, endpoint, request);
+          sent += 1;
+          statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+          const problems = problemsOf(endpoint, request, answer);
+          if (problems.length) throw new Error(`${problems.join('; ')}\n→ ${answer.status} ${answer.body.slice(0, 500)}`);
         });
-      } catch (error) {
-        const cause = (error as Error).cause;
-        throw new Error(
-          `${name} as ${caller.name} (seed ${seed}, FUZZ_SEED ${baseSeed}): ${cause instanceof Error ? `${cause.message}\n` : ''}${(error as Error).message}`,
-        );
+        try {
+          await fc.assert(property, {
+            seed,
+            numRuns: admits(endpoint, caller) ? runs : refusedRuns,
+            endOnFailure: process.env.FUZZ_SHRINK !== '1',
+          });
+        } catch (error) {
+          const cause = (error as Error).cause;
+          throw new Error(
+            `${name} as ${caller.name} (seed ${seed}, FUZZ_SEED ${baseSeed}): ${cause instanceof Error ? `${cause.message}\n` : ''}${(error as Error).message}`,
+          );
+        }
       }
-    }
-  });
+      // Sign-ins hash passwords (slow on purpose) and the machine may be busy: the whole file, not one endpoint, has a budget.
+    },
+    120_000,
+  );
 });
