@@ -154,6 +154,22 @@ describe.each(databaseKinds)('auth (%s)', (kind) => {
       expect((await me(await sign({ role: 'teacher', typ: 'access' }, 'x'.repeat(48)))).statusCode).toBe(401);
       expect((await me(await sign({ role: 'teacher', typ: 'refresh' }))).statusCode).toBe(401);
     });
+
+    // Found by the contract fuzz suite: a well-signed token whose subject is no UUID reached the
+    // user lookup, where the database refused the value and the server answered 500.
+    it('refuses a well-signed token whose subject is not a user id, with 401', async () => {
+      for (const subject of ['not-an-id', '', `${session.user._id}x`]) {
+        const token = await new SignJWT({ role: 'teacher', typ: 'access' })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(subject)
+          .setIssuer('cs-lms')
+          .setExpirationTime('10m')
+          .sign(new TextEncoder().encode(server.config.jwtSecret));
+        const res = await me(token);
+        expect(res.statusCode).toBe(401);
+        expect(res.json().code).toBe('UNAUTHORIZED');
+      }
+    });
   });
 
   describe('refresh tokens', () => {
