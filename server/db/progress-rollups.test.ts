@@ -177,7 +177,9 @@ describe.each(databaseKinds)('progress rollups stay exact (%s)', (kind) => {
     const scored = () =>
       sqlRow(
         db,
-        sql<{ n: number }>`select coalesce(sum(scored_count), 0)::int as n from progress_item_rollups where course_instance_id = ${classId}`,
+        sql<{
+          n: number;
+        }>`select coalesce(sum(scored_count), 0)::int as n from progress_item_rollups where course_instance_id = ${classId}`,
       );
     const before = (await scored())!.n;
     const own = await sqlRow(
@@ -196,7 +198,9 @@ describe.each(databaseKinds)('progress rollups stay exact (%s)', (kind) => {
     expect((await scored())!.n).toBe(before);
     // A graded row inserted for a student who is not enrolled does not count.
     await db.execute(sql`delete from enrollments where course_instance_id = ${classId} and student_id = ${b}`);
-    await db.execute(sql`delete from progress where course_instance_id = ${classId} and student_id = ${b} and content_id = ${contentIds[5]!}`);
+    await db.execute(
+      sql`delete from progress where course_instance_id = ${classId} and student_id = ${b} and content_id = ${contentIds[5]!}`,
+    );
     await db.execute(
       sql`insert into progress (course_instance_id, student_id, content_id, status, score, time_spent_seconds)
         values (${classId}, ${b}, ${contentIds[5]!}, 'completed', 2, 10)`,
@@ -204,6 +208,14 @@ describe.each(databaseKinds)('progress rollups stay exact (%s)', (kind) => {
     expect(await mismatches(db)).toEqual([]);
     await db.execute(sql`insert into enrollments (course_instance_id, student_id) values (${classId}, ${b})`);
     expect(await mismatches(db)).toEqual([]);
+    // An item whose last graded row goes loses its row (no zero-count rows with float residue).
+    await db.execute(sql`update progress set score = null where course_instance_id = ${classId} and content_id = ${contentIds[3]!}`);
+    expect(await mismatches(db)).toEqual([]);
+    const emptied = await sqlRow(
+      db,
+      sql<{ n: number }>`select count(*)::int as n from progress_item_rollups where course_instance_id = ${classId} and content_id = ${contentIds[3]!}`,
+    );
+    expect(emptied!.n).toBe(0);
   });
 
   it("rebuilds to the same rows (the backfill shares the triggers' aggregate)", async () => {
