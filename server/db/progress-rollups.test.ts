@@ -213,7 +213,9 @@ describe.each(databaseKinds)('progress rollups stay exact (%s)', (kind) => {
     expect(await mismatches(db)).toEqual([]);
     const emptied = await sqlRow(
       db,
-      sql<{ n: number }>`select count(*)::int as n from progress_item_rollups where course_instance_id = ${classId} and content_id = ${contentIds[3]!}`,
+      sql<{
+        n: number;
+      }>`select count(*)::int as n from progress_item_rollups where course_instance_id = ${classId} and content_id = ${contentIds[3]!}`,
     );
     expect(emptied!.n).toBe(0);
   });
