@@ -330,8 +330,9 @@ export const progressRollups = pgTable(
  * exact by statement-level triggers on `progress`, `enrollments` and `contents.max_score` (migration
  * `0005_progress_item_rollups`, with the measure `progress_score_ratio` of 0003). The student
  * detail's class average on an item reads one row here instead of the class's progress rows on it.
- * Unlike `progress_rollups`, only enrolled students count (an enrollment change recomputes the
- * class's items of that student), and only graded rows: a pair with nothing graded has no row.
+ * Unlike `progress_rollups`, only enrolled students count (an enrollment change adds or subtracts
+ * that student's rows), only graded rows (a pair with nothing graded has no row), and every change
+ * is a delta (a sum and a count can be subtracted; a max score change recomputes its items).
  */
 export const progressItemRollups = pgTable(
   'progress_item_rollups',
