@@ -225,6 +225,9 @@ export async function generateLargeSchool(db: Db, log: (line: string) => void = 
   // the triggers' own function (the same definitions), for every enrolled pair.
   await db.execute(sql`select progress_rollups_refresh(array_agg(e.course_instance_id), array_agg(e.student_id))
     from enrollments e join course_instances ci on ci.id = e.course_instance_id where ci.school_id = ${schoolId}`);
+  // The per-class, per-item rollup likewise, for every item slot of the school's classes.
+  await db.execute(sql`select progress_item_rollups_refresh(array_agg(ci.id), array_agg(c.id))
+    from course_instances ci join contents c on c.course_id = ci.course_id where ci.school_id = ${schoolId}`);
   log(`  rollup filled: ${Math.round(performance.now() - started)} ms`);
   await db.execute(sql`vacuum analyze`);
   const result = await describeSchool(db, schoolId);

@@ -8,9 +8,35 @@ const sqlRow = async <Row>(db: Db, query: SQL<Row>) => (await sqlRows(db, query)
 
 /**
  * Pairs where progress_rollups and a GROUP BY over progress disagree (either side missing, or any
- * figure different; the float sum within rounding, since the triggers add in another order).
+ * figure different; the float sum within rounding, since the triggers add in another order), then
+ * the same for progress_item_rollups (per class and item, graded rows of enrolled students).
  */
-function mismatches(db: Db) {
+async function mismatches(db: Db) {
+  return [...(await studentMismatches(db)), ...(await itemMismatches(db))];
+}
+
+function itemMismatches(db: Db) {
+  return sqlRows(
+    db,
+    sql<Record<string, unknown>>`
+    with truth as (
+      select p.course_instance_id, p.content_id,
+        sum((p.score / c.max_score)::float8) as score_ratio_sum, count(*)::int as scored_count
+      from progress p
+      join contents c on c.id = p.content_id
+      join enrollments e on e.course_instance_id = p.course_instance_id and e.student_id = p.student_id
+      where p.score is not null and c.max_score > 0
+      group by p.course_instance_id, p.content_id
+    )
+    select t.course_instance_id as truth_class, r.course_instance_id as item_rollup_class, t.content_id, r.content_id as item_rollup_content
+    from truth t
+    full join progress_item_rollups r on r.course_instance_id = t.course_instance_id and r.content_id = t.content_id
+    where t.course_instance_id is null or r.course_instance_id is null
+      or t.scored_count <> r.scored_count or abs(t.score_ratio_sum - r.score_ratio_sum) > 1e-9`,
+  );
+}
+
+function studentMismatches(db: Db) {
   return sqlRows(
     db,
     sql<Record<string, unknown>>`
@@ -76,6 +102,8 @@ describe.each(databaseKinds)('progress rollups stay exact (%s)', (kind) => {
   it('matches progress after the seed', async () => {
     const rows = await sqlRow(db, sql<{ n: number }>`select count(*)::int as n from progress_rollups`);
     expect(rows!.n).toBeGreaterThan(0);
+    const items = await sqlRow(db, sql<{ n: number }>`select count(*)::int as n from progress_item_rollups`);
+    expect(items!.n).toBeGreaterThan(0);
     expect(await mismatches(db)).toEqual([]);
   });
 
@@ -144,14 +172,66 @@ describe.each(databaseKinds)('progress rollups stay exact (%s)', (kind) => {
     expect(gone!.n).toBe(0);
   });
 
+  it('keeps the per-item rollup to enrolled students through enrollment changes', async () => {
+    const [a, b] = students as [string, string, string];
+    const scored = () =>
+      sqlRow(
+        db,
+        sql<{
+          n: number;
+        }>`select coalesce(sum(scored_count), 0)::int as n from progress_item_rollups where course_instance_id = ${classId}`,
+      );
+    const before = (await scored())!.n;
+    const own = await sqlRow(
+      db,
+      sql<{ n: number }>`select count(*)::int as n from progress p join contents c on c.id = p.content_id
+        where p.course_instance_id = ${classId} and p.student_id = ${a} and p.score is not null and c.max_score > 0`,
+    );
+    expect(own!.n).toBeGreaterThan(0);
+    // Leaving the class takes the student's graded rows out of the class's items; their progress rows stay.
+    await db.execute(sql`delete from enrollments where course_instance_id = ${classId} and student_id in (${a}, ${b})`);
+    expect(await mismatches(db)).toEqual([]);
+    expect((await scored())!.n).toBeLessThanOrEqual(before - own!.n);
+    // Coming back (in one statement) counts them again.
+    await db.execute(sql`insert into enrollments (course_instance_id, student_id) values (${classId}, ${a}), (${classId}, ${b})`);
+    expect(await mismatches(db)).toEqual([]);
+    expect((await scored())!.n).toBe(before);
+    // A graded row inserted for a student who is not enrolled does not count.
+    await db.execute(sql`delete from enrollments where course_instance_id = ${classId} and student_id = ${b}`);
+    await db.execute(
+      sql`delete from progress where course_instance_id = ${classId} and student_id = ${b} and content_id = ${contentIds[5]!}`,
+    );
+    await db.execute(
+      sql`insert into progress (course_instance_id, student_id, content_id, status, score, time_spent_seconds)
+        values (${classId}, ${b}, ${contentIds[5]!}, 'completed', 2, 10)`,
+    );
+    expect(await mismatches(db)).toEqual([]);
+    await db.execute(sql`insert into enrollments (course_instance_id, student_id) values (${classId}, ${b})`);
+    expect(await mismatches(db)).toEqual([]);
+    // An item whose last graded row goes loses its row (no zero-count rows with float residue).
+    await db.execute(sql`update progress set score = null where course_instance_id = ${classId} and content_id = ${contentIds[3]!}`);
+    expect(await mismatches(db)).toEqual([]);
+    const emptied = await sqlRow(
+      db,
+      sql<{
+        n: number;
+      }>`select count(*)::int as n from progress_item_rollups where course_instance_id = ${classId} and content_id = ${contentIds[3]!}`,
+    );
+    expect(emptied!.n).toBe(0);
+  });
+
   it("rebuilds to the same rows (the backfill shares the triggers' aggregate)", async () => {
     await db.execute(sql`select progress_rollups_rebuild()`);
+    await db.execute(sql`select progress_item_rollups_rebuild()`);
     expect(await mismatches(db)).toEqual([]);
   });
 
   it('empties with a truncate of progress', async () => {
     await db.execute(sql`truncate progress`);
-    const left = await sqlRow(db, sql<{ n: number }>`select count(*)::int as n from progress_rollups`);
+    const left = await sqlRow(
+      db,
+      sql<{ n: number }>`select ((select count(*) from progress_rollups) + (select count(*) from progress_item_rollups))::int as n`,
+    );
     expect(left!.n).toBe(0);
   });
 });

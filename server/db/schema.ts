@@ -325,6 +325,30 @@ export const progressRollups = pgTable(
   (t) => [primaryKey({ columns: [t.courseInstanceId, t.studentId] }), index('progress_rollups_student_idx').on(t.studentId)],
 );
 
+/**
+ * Graded progress summed per class and content item over the students enrolled in the class, kept
+ * exact by statement-level triggers on `progress`, `enrollments` and `contents.max_score` (migration
+ * `0005_progress_item_rollups`, with the measure `progress_score_ratio` of 0003). The student
+ * detail's class average on an item reads one row here instead of the class's progress rows on it.
+ * Unlike `progress_rollups`, only enrolled students count (an enrollment change adds or subtracts
+ * that student's rows), only graded rows (a pair with nothing graded has no row), and every change
+ * is a delta (a sum and a count can be subtracted; a max score change recomputes its items).
+ */
+export const progressItemRollups = pgTable(
+  'progress_item_rollups',
+  {
+    courseInstanceId: uuid('course_instance_id')
+      .notNull()
+      .references(() => courseInstances.id, { onDelete: 'cascade' }),
+    contentId: uuid('content_id')
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    scoreRatioSum: doublePrecision('score_ratio_sum').notNull().default(0),
+    scoredCount: integer('scored_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.courseInstanceId, t.contentId] })],
+);
+
 // ── Gradebook ───────────────────────────────────────────────────────────────────────────────
 /** Where a score comes from: `value` is one of quiz, lab, activity, completion, time, manual. */
 export const gradebookAttributes = pgTable('gradebook_attributes', {

@@ -1,5 +1,4 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { PerformanceSeries, StudentClass, StudentProfile, StudentProgress, StudentSummary } from '@/contract/schemas/teacher';
 import type { Db } from '../db/client';
 import {
@@ -11,6 +10,7 @@ import {
   grades,
   parentStudents,
   progress,
+  progressItemRollups,
   progressRollups,
   schools,
   sections,
@@ -310,12 +310,12 @@ type PointRow = MineRow & {
 
 /**
  * A student's scored items of one kind per class of the teacher, in course order, each against
- * the class average on the same item (enrolled students with a score). Every class appears, with
- * an empty series when nothing of that kind is scored yet.
+ * the class average on the same item (enrolled students with a score, from `progress_item_rollups`).
+ * Every class appears, with an empty series when nothing of that kind is scored yet.
  */
 export async function studentPerformance(db: Db, teacherId: string, studentId: string, kind: PerformanceKind): Promise<PerformanceSeries> {
   const ratio = scoreRatio(progress.score, contents.maxScore);
-  const p2 = alias(progress, 'p2');
+  const ir = progressItemRollups;
   const rows = await sqlRows(
     db,
     sql<PointRow>`
@@ -332,16 +332,11 @@ export async function studentPerformance(db: Db, teacherId: string, studentId: s
       where ${progress.studentId} = ${studentId} and ${contents.kind} = ${kind} and ${ratio} is not null
     )
     select ${mineColumns}, pts.content_id as "contentId", pts.title, pts.section_id as "sectionId", pts.section_name as "sectionName",
-      pts.section_position as "sectionPosition", pts.ratio, ca.ratio as "classRatio", pts.completed_at as "completedAt"
+      pts.section_position as "sectionPosition", pts.ratio, ${meanRatio(ir.scoreRatioSum, ir.scoredCount)} as "classRatio", pts.completed_at as "completedAt"
     from mine
     left join pts on pts.course_instance_id = mine.id
-    -- The class average on the same item: enrolled students with a score (index-only on progress_rollup_idx).
-    left join lateral (
-      select avg(${scoreRatio(p2.score, sql`pts.max_score`)})::float8 as ratio
-      from ${progress} ${p2}
-      where ${p2.courseInstanceId} = pts.course_instance_id and ${p2.contentId} = pts.content_id and ${p2.score} is not null
-        and exists (select 1 from ${enrollments} where ${enrollments.courseInstanceId} = ${p2.courseInstanceId} and ${enrollments.studentId} = ${p2.studentId})
-    ) ca on pts.content_id is not null
+    -- The class average on the same item (enrolled students with a score): one rollup row per class and item.
+    left join ${ir} on ${ir.courseInstanceId} = pts.course_instance_id and ${ir.contentId} = pts.content_id
     order by mine.course_name, mine.grade_section, mine.id, pts.section_position, pts.position, pts.content_id`,
   );
   const series = new Map<string, PerformanceSeries[number]>();
