@@ -17,7 +17,6 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { AssistantQueryBody } from '@/contract/schemas/assistant';
 import { answerQuestion } from '@/server/assistant/assistant';
 import { offlineAnswerer } from '@/server/assistant/offline-answerer';
@@ -27,6 +26,8 @@ import { type Database, openDatabase } from '@/server/db/client';
 import { contents, sections, users } from '@/server/db/schema';
 import { seedDemo } from '@/server/seed/demo';
 import { demoEmails } from '@/server/seed/people';
+import { postgresReachable } from './support/postgres';
+import { quantile } from './support/report';
 
 const WARMUP = 20;
 const defaultPostgres = 'postgres://postgres@127.0.0.1:5432/test';
@@ -82,11 +83,6 @@ async function buildQuestions(db: Database['db']): Promise<Question[]> {
   return questions;
 }
 
-function quantile(sorted: number[], q: number): number {
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
-  return sorted[index] ?? Number.NaN;
-}
-
 async function userByEmail(db: Database['db'], email: string): Promise<AuthUser> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   const user = row && (await findActiveUser(db, row.id));
@@ -132,19 +128,6 @@ async function benchOne(label: string, database: Database): Promise<string[]> {
     `  answered from the curriculum: ${answered} of ${questions.length} (the rest: "not found", or out of the asker's courses)`,
     `  super admin, item asked by title named first: ${firstRight} of ${titled}; misses answered "not found": ${missesRefused} of ${missCount}`,
   ];
-}
-
-async function postgresReachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
 }
 
 /** Runs the assistant benchmark; answers printable lines (and logs them as they come). */

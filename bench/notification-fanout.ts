@@ -16,7 +16,7 @@ import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import type { NotificationStreamEvent } from '@/contract/schemas/communication';
 import { demoPassword } from '@/e2e/support/accounts';
-import { kb, ms, progress } from './support/report';
+import { kb, ms, progress, quantile, rowText } from './support/report';
 import { startServer, tempDataDir } from './support/server-process';
 
 const streamCount = 500;
@@ -27,11 +27,6 @@ function rssOf(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kib = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
   return Number(kib ?? 0) * 1024;
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 interface OpenStream {
@@ -178,13 +173,14 @@ export async function runNotificationFanoutBench({ log = console.log }: { log?: 
     }
     const rssAfter = rssOf(pid);
 
-    say(row_(`streams open`, `${streamCount}`, `parent@ and teacher@, half each; opened in ${ms(openMs)}`));
-    say(row_(`delivery latency p50`, ms(percentile(latencies, 50)), `${rounds} rounds × ${streamCount} streams`));
-    say(row_(`delivery latency p99`, ms(percentile(latencies, 99))));
-    say(row_(`delivery latency max`, ms(Math.max(...latencies))));
-    say(row_(`server RSS before the streams`, mb(rssBefore)));
-    say(row_(`server RSS with ${streamCount} streams open`, mb(rssOpen), `${kb((rssOpen - rssBefore) / streamCount)} per stream`));
-    say(row_(`server RSS after the fan-outs`, mb(rssAfter)));
+    say(rowText(`streams open`, `${streamCount}`, `parent@ and teacher@, half each; opened in ${ms(openMs)}`));
+    latencies.sort((a, b) => a - b);
+    say(rowText(`delivery latency p50`, ms(quantile(latencies, 0.5)), `${rounds} rounds × ${streamCount} streams`));
+    say(rowText(`delivery latency p99`, ms(quantile(latencies, 0.99))));
+    say(rowText(`delivery latency max`, ms(latencies.at(-1)!)));
+    say(rowText(`server RSS before the streams`, mb(rssBefore)));
+    say(rowText(`server RSS with ${streamCount} streams open`, mb(rssOpen), `${kb((rssOpen - rssBefore) / streamCount)} per stream`));
+    say(rowText(`server RSS after the fan-outs`, mb(rssAfter)));
     return lines;
   } finally {
     for (const stream of streams) stream.close();
@@ -194,11 +190,6 @@ export async function runNotificationFanoutBench({ log = console.log }: { log?: 
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
-/** `row` prints; the bench also answers its lines, so format them the same way. */
-function row_(label: string, value: string, note = ''): string {
-  return `  ${label.padEnd(44)} ${value.padStart(12)}${note ? `   ${note}` : ''}`;
-}
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   await runNotificationFanoutBench();

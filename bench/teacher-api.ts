@@ -27,6 +27,8 @@ import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
 import type { Database } from '@/server/db/client';
 import { benchPassword, generateLargeSchool, type LargeSchool, openBenchDatabase } from './generate-large-school';
+import { postgresReachable } from './support/postgres';
+import { quantile } from './support/report';
 
 const WARMUP = 20;
 const SAMPLES = 200;
@@ -48,10 +50,6 @@ function countStatements() {
 }
 
 // ── Measuring ───────────────────────────────────────────────────────────────────────────────
-function quantile(sorted: number[], q: number): number {
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
-  return sorted[index] ?? Number.NaN;
-}
 
 interface Scenario {
   name: string;
@@ -151,19 +149,6 @@ async function benchOne(label: string, database: Database, log: (line: string) =
     await app.close();
   }
   return lines;
-}
-
-async function postgresReachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
 }
 
 export interface TeacherApiBenchOptions {

@@ -3,8 +3,13 @@ export function heading(title: string) {
   console.log(`\n## ${title}`);
 }
 
+/** One aligned line: label, figure, note. */
+export function rowText(label: string, value: string, note = ''): string {
+  return `  ${label.padEnd(44)} ${value.padStart(12)}${note ? `   ${note}` : ''}`;
+}
+
 export function row(label: string, value: string, note = '') {
-  console.log(`  ${label.padEnd(44)} ${value.padStart(12)}${note ? `   ${note}` : ''}`);
+  console.log(rowText(label, value, note));
 }
 
 export function progress(text: string) {
@@ -14,6 +19,12 @@ export function progress(text: string) {
 export const ms = (value: number) => `${value < 100 ? value.toFixed(1) : Math.round(value)} ms`;
 export const seconds = (valueMs: number) => `${(valueMs / 1000).toFixed(2)} s`;
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The `q` quantile (0–1) of an ascending list, nearest rank; NaN for an empty one. */
+export function quantile(sorted: number[], q: number): number {
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
+  return sorted[index] ?? Number.NaN;
+}
 
 /** Median of a non-empty list. */
 export function median(values: number[]): number {

@@ -81,16 +81,23 @@ export function limitsOf(endpoint: AnyEndpoint, config: Services['config']): Rat
   return limits;
 }
 
-/** Counts the request against the endpoint's limits (per user, per address); 429 beyond them. */
-function limitRate(name: string, endpoint: AnyEndpoint, req: FastifyRequest, user: AuthUser | null, services: Services) {
-  const waits = limitsOf(endpoint, services.config).flatMap((limit, i) => {
+/** An endpoint's limits with the counter key of each, resolved once when its route is registered. */
+type KeyedLimit = RateLimit & { key: string };
+
+function keyedLimits(name: string, endpoint: AnyEndpoint, config: Services['config']): KeyedLimit[] {
+  return limitsOf(endpoint, config).map((limit, i) => ({
+    ...limit,
     // The defaults count apart from the endpoint's own limits, which have their own window.
-    const key = i === 0 && limit === endpoint.rateLimit ? name : `${name}:default`;
-    return [
-      limit.perUser && user ? services.rateLimiter.hit(`${key}:user:${user.id}`, limit.perUser, limit.windowSeconds) : 0,
-      limit.perAddress ? services.rateLimiter.hit(`${key}:ip:${req.ip}`, limit.perAddress, limit.windowSeconds) : 0,
-    ];
-  });
+    key: i === 0 && limit === endpoint.rateLimit ? name : `${name}:default`,
+  }));
+}
+
+/** Counts the request against the endpoint's limits (per user, per address); 429 beyond them. */
+function limitRate(limits: KeyedLimit[], req: FastifyRequest, user: AuthUser | null, services: Services) {
+  const waits = limits.flatMap((limit) => [
+    limit.perUser && user ? services.rateLimiter.hit(`${limit.key}:user:${user.id}`, limit.perUser, limit.windowSeconds) : 0,
+    limit.perAddress ? services.rateLimiter.hit(`${limit.key}:ip:${req.ip}`, limit.perAddress, limit.windowSeconds) : 0,
+  ]);
   const wait = Math.max(0, ...waits);
   if (wait > 0) throw tooManyRequests(wait);
 }
@@ -130,6 +137,7 @@ export function registerEndpoint<E extends AnyEndpoint>(
   /** The OpenAPI tag (the contract group) the reference page lists it under. */
   tag?: string,
 ) {
+  const limits = keyedLimits(name, endpoint, services.config);
   const status = endpoint.status ?? 200;
   // Open streams never finish on their own: end them when the server closes, or close would wait for them.
   const streams = new Set<FastifyReply>();
@@ -160,7 +168,7 @@ export function registerEndpoint<E extends AnyEndpoint>(
     // The guard runs before body validation, so an unauthorised caller learns nothing of the schema.
     preValidation: async (req) => {
       const { user, schoolId } = await guard(endpoint, req, services);
-      limitRate(name, endpoint, req, user, services);
+      limitRate(limits, req, user, services);
       req.auth = { user, schoolId };
     },
     handler: async (req, reply) => {

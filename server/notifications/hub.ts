@@ -34,7 +34,7 @@ export class NotificationHub {
     for (const listener of this.listeners.get(userId) ?? []) listener(event);
   }
 
-  /** Open streams, for the health figures and the bench. */
+  /** Open streams (the stream tests check that a closed connection leaves none behind). */
   get streamCount(): number {
     let count = 0;
     for (const set of this.listeners.values()) count += set.size;

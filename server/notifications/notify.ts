@@ -10,14 +10,27 @@ export interface NewNotification {
   link?: string | null;
 }
 
+/** Notifications stored in a transaction, to push to open tabs once it has committed. */
+export interface StoredNotifications {
+  count: number;
+  publish(hub: NotificationHub): void;
+}
+
+/** What a producer with nobody to tell answers. */
+export const noNotifications: StoredNotifications = { count: 0, publish: () => undefined };
+
 /**
- * Stores one notification per recipient (one statement) and pushes each to the recipient's open
- * tabs. Inside a transaction, pass the transaction as `db` and push only after commit with the
- * answered `publish`, so a rolled-back change never notifies anyone.
+ * Stores one notification per recipient (one statement) inside the change's transaction; the
+ * caller pushes them with the answered `publish` after commit, so a rolled-back change never
+ * notifies anyone.
  */
-export async function storeNotifications(db: Db | Tx, userIds: readonly string[], notification: NewNotification) {
+export async function storeNotifications(
+  db: Db | Tx,
+  userIds: readonly string[],
+  notification: NewNotification,
+): Promise<StoredNotifications> {
   const recipients = [...new Set(userIds)];
-  if (recipients.length === 0) return { count: 0, publish: (_hub: NotificationHub) => undefined };
+  if (recipients.length === 0) return noNotifications;
   const rows = await db
     .insert(notifications)
     .values(
@@ -49,15 +62,4 @@ export async function storeNotifications(db: Db | Tx, userIds: readonly string[]
       }
     },
   };
-}
-
-/** Stores and pushes at once: for producers that are not inside a transaction. */
-export async function notifyUsers(
-  services: { db: Db; notificationHub: NotificationHub },
-  userIds: readonly string[],
-  notification: NewNotification,
-) {
-  const stored = await storeNotifications(services.db, userIds, notification);
-  stored.publish(services.notificationHub);
-  return stored.count;
 }

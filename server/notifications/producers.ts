@@ -5,9 +5,7 @@
 import type { ScoreState } from '@/contract/schemas/gradebook';
 import type { Tx } from '../db/client';
 import { courseName, parentsOfStudent, teachersOfTemplate } from '../repos/notifications';
-import { storeNotifications } from './notify';
-
-export type StoredNotifications = Awaited<ReturnType<typeof storeNotifications>>;
+import { noNotifications, type StoredNotifications, storeNotifications } from './notify';
 
 export interface GradeSaved {
   studentId: string;
@@ -40,7 +38,7 @@ export async function notifyTemplateChanged(
   change: { courseId: string | null; editor: { id: string; name: string }; version: number },
 ): Promise<StoredNotifications> {
   const teachers = await teachersOfTemplate(tx, change.courseId, change.editor.id);
-  if (teachers.length === 0) return storeNotifications(tx, [], { kind: 'gradebook-template', title: '' });
+  if (teachers.length === 0) return noNotifications;
   const name = change.courseId ? await courseName(tx, change.courseId) : null;
   return storeNotifications(tx, teachers, {
     kind: 'gradebook-template',

@@ -8,7 +8,7 @@ import { type AuthUser, schoolsOf } from '../auth/users';
 import type { Db, Tx } from '../db/client';
 import { announcementDismissals, announcements, districts, parentStudents, schools, students, userSchools, users } from '../db/schema';
 import type { NotificationHub } from '../notifications/hub';
-import { storeNotifications } from '../notifications/notify';
+import { type StoredNotifications, storeNotifications } from '../notifications/notify';
 
 const severities = ['info', 'warning', 'success', 'error'] as const;
 type Severity = (typeof severities)[number];
@@ -344,7 +344,7 @@ export async function publishDueAnnouncements(db: Db, now: Date) {
         title: announcements.title,
         message: announcements.message,
       });
-    const stored: Array<Awaited<ReturnType<typeof storeNotifications>>> = [];
+    const stored: StoredNotifications[] = [];
     for (const announcement of due) {
       const audience = await audienceUserIds(tx, announcement);
       stored.push(

@@ -5,7 +5,7 @@ import { writeAudit } from '../access/audit';
 import type { Db, Tx } from '../db/client';
 import { contents, courseInstances, courses, enrollments, gradeScores, gradeSections, progress, students } from '../db/schema';
 import type { NotificationHub } from '../notifications/hub';
-import type { StoredNotifications } from '../notifications/producers';
+import type { StoredNotifications } from '../notifications/notify';
 
 export interface InstanceInfo {
   _id: string;

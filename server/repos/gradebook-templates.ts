@@ -5,7 +5,7 @@ import { writeAudit } from '../access/audit';
 import type { Db, Tx } from '../db/client';
 import { courses, gradebookAttributes, gradebookTemplates } from '../db/schema';
 import type { NotificationHub } from '../notifications/hub';
-import type { StoredNotifications } from '../notifications/producers';
+import type { StoredNotifications } from '../notifications/notify';
 
 const templateColumns = {
   id: gradebookTemplates.id,
