@@ -11,6 +11,8 @@ import { gradebookApi } from './client/gradebook';
 import { parentApi } from './client/parent';
 import { adminApi } from './client/admin';
 import { supAdminApi } from './client/sup-admin';
+import { rosterApi } from './client/roster';
+import { privacyApi } from './client/privacy';
 
 /** Every endpoint; code on the first page imports its group from `contract/client/` instead. */
 export const api = {
@@ -25,6 +27,8 @@ export const api = {
   ...parentApi,
   ...adminApi,
   ...supAdminApi,
+  ...rosterApi,
+  ...privacyApi,
 };
 
 export type Api = typeof api;

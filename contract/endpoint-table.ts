@@ -6,7 +6,9 @@ import { authEndpoints } from './endpoints/auth';
 import { gradebookEndpoints } from './endpoints/gradebook';
 import { notificationsEndpoints } from './endpoints/notifications';
 import { parentEndpoints } from './endpoints/parent';
+import { privacyEndpoints } from './endpoints/privacy';
 import { reportsEndpoints } from './endpoints/reports';
+import { rosterEndpoints } from './endpoints/roster';
 import { supAdminEndpoints } from './endpoints/sup-admin';
 import { systemEndpoints } from './endpoints/system';
 import { teacherEndpoints } from './endpoints/teacher';
@@ -29,6 +31,8 @@ export const endpoints = {
   ...parentEndpoints,
   ...adminEndpoints,
   ...supAdminEndpoints,
+  ...rosterEndpoints,
+  ...privacyEndpoints,
 } satisfies Record<string, AnyEndpoint>;
 
 /**
@@ -48,6 +52,8 @@ export const endpointGroups = {
   parent: parentEndpoints,
   admin: adminEndpoints,
   'sup-admin': supAdminEndpoints,
+  roster: rosterEndpoints,
+  privacy: privacyEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type Endpoints = typeof endpoints;

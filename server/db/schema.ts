@@ -38,6 +38,7 @@ export const progressStatusEnum = pgEnum('progress_status', ['not_started', 'in_
 export const scoreStateEnum = pgEnum('score_state', ['graded', 'missing', 'excused']);
 export const scopeEnum = pgEnum('announcement_scope', ['platform', 'district', 'school']);
 export const bugStatusEnum = pgEnum('bug_status', ['open', 'in-progress', 'closed']);
+export const rosterImportStatusEnum = pgEnum('roster_import_status', ['dry-run', 'invalid', 'applied', 'rolled-back']);
 
 // ── Organisation ────────────────────────────────────────────────────────────────────────────
 export const districts = pgTable('districts', {
@@ -129,6 +130,12 @@ export const students = pgTable(
     /** School-issued student number, unique within the school. */
     studentNumber: text('student_number').notNull(),
     createdAt: createdAt(),
+    /** Set when the student left (a roster import marked them inactive); the retention job purges them after a while. */
+    deactivatedAt: ts('deactivated_at'),
+    /** Set when an admin asked to delete the student: the record is purged at `deletion_due_at` unless cancelled. */
+    deletionRequestedAt: ts('deletion_requested_at'),
+    deletionRequestedBy: uuid('deletion_requested_by').references(() => users.id, { onDelete: 'set null' }),
+    deletionDueAt: ts('deletion_due_at'),
   },
   (t) => [
     index('students_school_idx').on(t.schoolId),
@@ -563,3 +570,78 @@ export const loginFailures = pgTable('login_failures', {
   count: integer('count').notNull(),
   windowStartedAt: ts('window_started_at').notNull(),
 });
+
+// ── Rostering ───────────────────────────────────────────────────────────────────────────────
+/**
+ * One OneRoster upload into a district (or one school of it): first a dry run (the diff and the row
+ * errors, nothing written), then applied in one transaction, then perhaps rolled back. The zip stays
+ * in `payload` only until it is applied or abandoned: it holds students' personal data.
+ */
+export const rosterImports = pgTable(
+  'roster_imports',
+  {
+    id: id(),
+    districtId: uuid('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'cascade' }),
+    /** Set for an import into one school; null for a whole district. */
+    schoolId: uuid('school_id').references(() => schools.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    /** SHA-256 of the zip, hex. */
+    fileSha256: text('file_sha256').notNull(),
+    payload: bytea('payload'),
+    status: rosterImportStatusEnum('status').notNull(),
+    /** Rows read, per file. */
+    rowCount: integer('row_count').notNull().default(0),
+    /** The dry run's diff: counts per entity and a sample of changes (the wire shape). */
+    diff: jsonb('diff').notNull(),
+    errorCount: integer('error_count').notNull().default(0),
+    /** The first errors, each with file, line and column (the wire shape). */
+    errors: jsonb('errors').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    appliedAt: ts('applied_at'),
+    rolledBackAt: ts('rolled_back_at'),
+  },
+  (t) => [index('roster_imports_district_created_idx').on(t.districtId, t.createdAt)],
+);
+
+/**
+ * Which local record a OneRoster `sourcedId` became, per district, so a re-import updates instead of
+ * duplicating. `entity`: org, academicSession, course, class, user, enrollment. `data` keeps the
+ * OneRoster fields the domain has no column for (e.g. an academic session's dates), for the export.
+ */
+export const rosterLinks = pgTable(
+  'roster_links',
+  {
+    districtId: uuid('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'cascade' }),
+    entity: text('entity').notNull(),
+    sourcedId: text('sourced_id').notNull(),
+    /** The local row's id (or key, for an enrollment); null for records kept only here. */
+    localId: text('local_id'),
+    data: jsonb('data'),
+  },
+  (t) => [primaryKey({ columns: [t.districtId, t.entity, t.sourcedId] }), index('roster_links_local_idx').on(t.localId)],
+);
+
+/**
+ * The before and after image of every row an applied import wrote, in write order: a rollback
+ * replays them backwards (`before` null: the row was created, so it is deleted).
+ */
+export const rosterImportChanges = pgTable(
+  'roster_import_changes',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => rosterImports.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    tableName: text('table_name').notNull(),
+    /** The row's primary key columns and values. */
+    rowKey: jsonb('row_key').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.seq] })],
+);
