@@ -7,7 +7,7 @@ export interface SseMessage {
 
 /**
  * An incremental parser of the `text/event-stream` format (the part of the HTML standard's
- * algorithm the notification stream uses): feed it decoded text as it arrives, in any chunking;
+ * algorithm the app's streams use: notifications, roster import progress): feed it decoded text as it arrives, in any chunking;
  * it calls `onMessage` per complete event. Comments (`: …`) and `retry` are skipped.
  */
 export function createSseParser(onMessage: (message: SseMessage) => void) {
