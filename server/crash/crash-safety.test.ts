@@ -20,7 +20,7 @@ describe.each(databaseKinds)('crash safety (%s)', (kind) => {
 
   beforeAll(async () => {
     source = await seededSource(kind);
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await source?.remove();
   });
@@ -36,6 +36,7 @@ describe.each(databaseKinds)('crash safety (%s)', (kind) => {
         await target.remove();
       }
     },
-    120_000,
+    // About 10–30 s each on a quiet two-core machine; generous, since other suites share the cores.
+    300_000,
   );
 });

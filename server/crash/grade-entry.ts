@@ -113,6 +113,7 @@ export const gradeEntry: CrashScenario<GradeState> = {
         writes: 0,
       })),
     );
+    if (cells.length < gradeEntry.writers) throw new Error(`${cells.length} cells are too few for ${gradeEntry.writers} writers`);
     return { api, classId, cells };
   },
 
