@@ -223,7 +223,7 @@ describe('roster import screen', () => {
       }),
       mockEndpoint(api.rosterImportRollback, () => {
         rolledBack = true;
-        return { ...applied, status: 'rolled-back', canRollBack: false };
+        return { ...applied, status: 'rolled-back' as const, canRollBack: false };
       }),
     );
     const rollbacks = spyEndpoint('rosterImportRollback');
