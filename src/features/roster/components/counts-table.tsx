@@ -1,6 +1,7 @@
 import { Table } from '@chakra-ui/react';
 import type { RosterCounts, RosterImportSummary } from '@/contract/schemas/roster';
 import { countsOf, fileName, rosterFileOrder, totalCounts } from './labels';
+import { ScrollTable } from './scroll-table';
 
 const columns: { key: keyof RosterCounts; label: string }[] = [
   { key: 'create', label: 'Create' },
@@ -13,7 +14,7 @@ const columns: { key: keyof RosterCounts; label: string }[] = [
 export function CountsTable({ summary, caption }: { summary: Pick<RosterImportSummary, 'counts'>; caption: string }) {
   const totals = totalCounts(summary);
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+    <ScrollTable label={caption}>
       <Table.Root size="sm" aria-label={caption}>
         <Table.Header>
           <Table.Row>
@@ -55,6 +56,6 @@ export function CountsTable({ summary, caption }: { summary: Pick<RosterImportSu
           </Table.Row>
         </Table.Footer>
       </Table.Root>
-    </Table.ScrollArea>
+    </ScrollTable>
   );
 }

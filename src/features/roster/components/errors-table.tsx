@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { RosterError } from '@/contract/schemas/roster';
 import { downloadText } from '@/src/lib/download-file';
 import { errorsCsv } from './errors-csv';
+import { ScrollTable } from './scroll-table';
 import { errorCountLabel } from './labels';
 
 /** Errors per page: a long list pages rather than growing the page by hundreds of rows. */
@@ -35,7 +36,7 @@ export function ErrorsTable({ errors, errorCount, fileName }: Props) {
           <Download aria-hidden /> Download errors as CSV
         </Button>
       </HStack>
-      <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+      <ScrollTable label="Errors in the zip">
         <Table.Root size="sm" aria-label="Errors in the zip">
           <Table.Header>
             <Table.Row>
@@ -62,7 +63,7 @@ export function ErrorsTable({ errors, errorCount, fileName }: Props) {
             ))}
           </Table.Body>
         </Table.Root>
-      </Table.ScrollArea>
+      </ScrollTable>
       {pages > 1 && (
         <HStack as="nav" aria-label="Pages of errors" justify="space-between">
           <Button size="sm" variant="outline" disabled={page === 0} onClick={() => setPage(page - 1)}>
