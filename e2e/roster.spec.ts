@@ -247,7 +247,7 @@ test('a district admin uploads a OneRoster zip, reviews the dry run, applies it 
   await signInByApi(page, demoAccounts.districtAdmin, '/admin/roster');
   await expect(page.getByRole('heading', { name: 'Roster import', level: 1 })).toBeVisible();
   // The district admin's district, whole.
-  await expect(page.getByLabel('School')).toHaveValue('');
+  await expect(page.getByLabel('School', { exact: true })).toHaveValue('');
 
   // The dry run: three new people, nothing of the district's own data deactivated, no errors.
   let dryRun = await uploadForDryRun(page, fileName, zip);

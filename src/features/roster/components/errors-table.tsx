@@ -4,8 +4,8 @@ import { useState } from 'react';
 import type { RosterError } from '@/contract/schemas/roster';
 import { downloadText } from '@/src/lib/download-file';
 import { errorsCsv } from './errors-csv';
-import { ScrollTable } from './scroll-table';
 import { errorCountLabel } from './labels';
+import { ScrollTable } from './scroll-table';
 
 /** Errors per page: a long list pages rather than growing the page by hundreds of rows. */
 export const errorsPageSize = 25;

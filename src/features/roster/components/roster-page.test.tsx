@@ -67,6 +67,8 @@ describe('roster import screen', () => {
     await uploadZip(user);
 
     const dryRun = await screen.findByRole('region', { name: 'Dry run' });
+    // The upload zone starts afresh for the next zip.
+    expect(screen.queryByRole('button', { name: 'Upload and check' })).not.toBeInTheDocument();
     expect(uploads).toHaveLength(1);
     expect(uploads[0]!.body).toEqual({
       districtId: 'd2',

@@ -55,6 +55,8 @@ function ImportWorkspace({ role }: { role: Role }) {
   const options = useTargetOptions(role);
   const [target, setTarget] = useState<RosterTarget | null>(() => defaultTarget(options));
   const [dryRunId, setDryRunId] = useState<string | null>(null);
+  // Remounting the upload zone after a dry run clears the chosen file: the next zip starts afresh.
+  const [uploads, setUploads] = useState(0);
   const upload = useUploadRoster();
   const exporting = useExportRoster();
 
@@ -89,8 +91,19 @@ function ImportWorkspace({ role }: { role: Role }) {
       <Section title="Upload the zip">
         <Stack gap="3">
           <UploadZone
+            key={uploads}
             pending={upload.isPending}
-            onUpload={(file) => upload.mutate({ target, file }, { onSuccess: (created) => setDryRunId(created._id) })}
+            onUpload={(file) =>
+              upload.mutate(
+                { target, file },
+                {
+                  onSuccess: (created) => {
+                    setDryRunId(created._id);
+                    setUploads((n) => n + 1);
+                  },
+                },
+              )
+            }
           />
           {upload.isError && <InlineAlert title="The zip was not accepted">{upload.error.message}</InlineAlert>}
         </Stack>
