@@ -85,7 +85,11 @@ const announcements = (path: string): Check => ({
   prepare: openDialog('New announcement', 'New announcement'),
 });
 
-const adminChecks: Check[] = [{ name: 'admin home', path: '/admin' }, announcements('/admin/announcements')];
+const adminChecks: Check[] = [
+  { name: 'admin home', path: '/admin' },
+  announcements('/admin/announcements'),
+  { name: 'roster import', path: '/admin/roster' },
+];
 
 const checksByRole: { role: string; account: DemoAccount | null; checks: Check[] }[] = [
   { role: 'signed out', account: null, checks: [{ name: 'sign-in', path: '/sign-in' }] },
@@ -137,6 +141,7 @@ const checksByRole: { role: string; account: DemoAccount | null; checks: Check[]
       { name: 'home', path: '/sup-admin' },
       { name: 'schools', path: '/sup-admin/schools' },
       announcements('/sup-admin/announcements'),
+      { name: 'roster import', path: '/sup-admin/roster' },
       {
         name: 'bug reports + a report drawer',
         path: '/sup-admin/bug-reports',

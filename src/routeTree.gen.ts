@@ -21,12 +21,14 @@ import { Route as SignedInAssistantRouteImport } from './routes/_signed-in/assis
 import { Route as SignedInNotificationsRouteImport } from './routes/_signed-in/notifications'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAnnouncementsRouteImport } from './routes/admin/announcements'
+import { Route as AdminRosterRouteImport } from './routes/admin/roster'
 import { Route as GradebookIndexRouteImport } from './routes/gradebook/index'
 import { Route as ParentIndexRouteImport } from './routes/parent/index'
 import { Route as SupAdminIndexRouteImport } from './routes/sup-admin/index'
 import { Route as SupAdminAnnouncementsRouteImport } from './routes/sup-admin/announcements'
 import { Route as SupAdminBugReportsRouteImport } from './routes/sup-admin/bug-reports'
 import { Route as SupAdminCrashReportsRouteImport } from './routes/sup-admin/crash-reports'
+import { Route as SupAdminRosterRouteImport } from './routes/sup-admin/roster'
 import { Route as SupAdminSchoolsRouteImport } from './routes/sup-admin/schools'
 import { Route as TeacherIndexRouteImport } from './routes/teacher/index'
 import { Route as GradebookClassInstanceIdRouteImport } from './routes/gradebook/class.$instanceId'
@@ -95,6 +97,11 @@ const AdminAnnouncementsRoute = AdminAnnouncementsRouteImport.update({
   path: '/announcements',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminRosterRoute = AdminRosterRouteImport.update({
+  id: '/roster',
+  path: '/roster',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const GradebookIndexRoute = GradebookIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -123,6 +130,11 @@ const SupAdminBugReportsRoute = SupAdminBugReportsRouteImport.update({
 const SupAdminCrashReportsRoute = SupAdminCrashReportsRouteImport.update({
   id: '/crash-reports',
   path: '/crash-reports',
+  getParentRoute: () => SupAdminRouteRoute,
+} as any)
+const SupAdminRosterRoute = SupAdminRosterRouteImport.update({
+  id: '/roster',
+  path: '/roster',
   getParentRoute: () => SupAdminRouteRoute,
 } as any)
 const SupAdminSchoolsRoute = SupAdminSchoolsRouteImport.update({
@@ -181,9 +193,11 @@ export interface FileRoutesByFullPath {
   '/assistant': typeof SignedInAssistantRoute
   '/notifications': typeof SignedInNotificationsRoute
   '/admin/announcements': typeof AdminAnnouncementsRoute
+  '/admin/roster': typeof AdminRosterRoute
   '/sup-admin/announcements': typeof SupAdminAnnouncementsRoute
   '/sup-admin/bug-reports': typeof SupAdminBugReportsRoute
   '/sup-admin/crash-reports': typeof SupAdminCrashReportsRoute
+  '/sup-admin/roster': typeof SupAdminRosterRoute
   '/sup-admin/schools': typeof SupAdminSchoolsRoute
   '/admin/': typeof AdminIndexRoute
   '/gradebook/': typeof GradebookIndexRoute
@@ -203,9 +217,11 @@ export interface FileRoutesByTo {
   '/assistant': typeof SignedInAssistantRoute
   '/notifications': typeof SignedInNotificationsRoute
   '/admin/announcements': typeof AdminAnnouncementsRoute
+  '/admin/roster': typeof AdminRosterRoute
   '/sup-admin/announcements': typeof SupAdminAnnouncementsRoute
   '/sup-admin/bug-reports': typeof SupAdminBugReportsRoute
   '/sup-admin/crash-reports': typeof SupAdminCrashReportsRoute
+  '/sup-admin/roster': typeof SupAdminRosterRoute
   '/sup-admin/schools': typeof SupAdminSchoolsRoute
   '/admin': typeof AdminIndexRoute
   '/gradebook': typeof GradebookIndexRoute
@@ -232,9 +248,11 @@ export interface FileRoutesById {
   '/_signed-in/assistant': typeof SignedInAssistantRoute
   '/_signed-in/notifications': typeof SignedInNotificationsRoute
   '/admin/announcements': typeof AdminAnnouncementsRoute
+  '/admin/roster': typeof AdminRosterRoute
   '/sup-admin/announcements': typeof SupAdminAnnouncementsRoute
   '/sup-admin/bug-reports': typeof SupAdminBugReportsRoute
   '/sup-admin/crash-reports': typeof SupAdminCrashReportsRoute
+  '/sup-admin/roster': typeof SupAdminRosterRoute
   '/sup-admin/schools': typeof SupAdminSchoolsRoute
   '/admin/': typeof AdminIndexRoute
   '/gradebook/': typeof GradebookIndexRoute
@@ -261,9 +279,11 @@ export interface FileRouteTypes {
     | '/assistant'
     | '/notifications'
     | '/admin/announcements'
+    | '/admin/roster'
     | '/sup-admin/announcements'
     | '/sup-admin/bug-reports'
     | '/sup-admin/crash-reports'
+    | '/sup-admin/roster'
     | '/sup-admin/schools'
     | '/admin/'
     | '/gradebook/'
@@ -283,9 +303,11 @@ export interface FileRouteTypes {
     | '/assistant'
     | '/notifications'
     | '/admin/announcements'
+    | '/admin/roster'
     | '/sup-admin/announcements'
     | '/sup-admin/bug-reports'
     | '/sup-admin/crash-reports'
+    | '/sup-admin/roster'
     | '/sup-admin/schools'
     | '/admin'
     | '/gradebook'
@@ -311,9 +333,11 @@ export interface FileRouteTypes {
     | '/_signed-in/assistant'
     | '/_signed-in/notifications'
     | '/admin/announcements'
+    | '/admin/roster'
     | '/sup-admin/announcements'
     | '/sup-admin/bug-reports'
     | '/sup-admin/crash-reports'
+    | '/sup-admin/roster'
     | '/sup-admin/schools'
     | '/admin/'
     | '/gradebook/'
@@ -425,6 +449,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAnnouncementsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/roster': {
+      id: '/admin/roster'
+      path: '/roster'
+      fullPath: '/admin/roster'
+      preLoaderRoute: typeof AdminRosterRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/gradebook/': {
       id: '/gradebook/'
       path: '/'
@@ -465,6 +496,13 @@ declare module '@tanstack/react-router' {
       path: '/crash-reports'
       fullPath: '/sup-admin/crash-reports'
       preLoaderRoute: typeof SupAdminCrashReportsRouteImport
+      parentRoute: typeof SupAdminRouteRoute
+    }
+    '/sup-admin/roster': {
+      id: '/sup-admin/roster'
+      path: '/roster'
+      fullPath: '/sup-admin/roster'
+      preLoaderRoute: typeof SupAdminRosterRouteImport
       parentRoute: typeof SupAdminRouteRoute
     }
     '/sup-admin/schools': {
@@ -542,11 +580,13 @@ const SignedInRouteRouteWithChildren = SignedInRouteRoute._addFileChildren(
 
 interface AdminRouteRouteChildren {
   AdminAnnouncementsRoute: typeof AdminAnnouncementsRoute
+  AdminRosterRoute: typeof AdminRosterRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAnnouncementsRoute: AdminAnnouncementsRoute,
+  AdminRosterRoute: AdminRosterRoute,
   AdminIndexRoute: AdminIndexRoute,
 }
 
@@ -584,6 +624,7 @@ interface SupAdminRouteRouteChildren {
   SupAdminAnnouncementsRoute: typeof SupAdminAnnouncementsRoute
   SupAdminBugReportsRoute: typeof SupAdminBugReportsRoute
   SupAdminCrashReportsRoute: typeof SupAdminCrashReportsRoute
+  SupAdminRosterRoute: typeof SupAdminRosterRoute
   SupAdminSchoolsRoute: typeof SupAdminSchoolsRoute
   SupAdminIndexRoute: typeof SupAdminIndexRoute
 }
@@ -592,6 +633,7 @@ const SupAdminRouteRouteChildren: SupAdminRouteRouteChildren = {
   SupAdminAnnouncementsRoute: SupAdminAnnouncementsRoute,
   SupAdminBugReportsRoute: SupAdminBugReportsRoute,
   SupAdminCrashReportsRoute: SupAdminCrashReportsRoute,
+  SupAdminRosterRoute: SupAdminRosterRoute,
   SupAdminSchoolsRoute: SupAdminSchoolsRoute,
   SupAdminIndexRoute: SupAdminIndexRoute,
 }

@@ -49,7 +49,14 @@ export function spyEndpoint(name: keyof typeof api) {
   const requests: { body: unknown; schoolId: string | null; url: string }[] = [];
   server.use(
     interceptEndpoint(endpoint, async ({ request }) => {
-      const body = endpoint.method === 'GET' ? undefined : await request.clone().json();
+      // A POST without a body (a rollback, say) has nothing to read.
+      const body =
+        endpoint.method === 'GET'
+          ? undefined
+          : await request
+              .clone()
+              .json()
+              .catch(() => undefined);
       requests.push({ body, schoolId: request.headers.get('schoolid'), url: request.url });
       return undefined;
     }),

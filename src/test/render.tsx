@@ -42,6 +42,8 @@ export interface RenderOptions {
    * components, so the page loads and fails as in the app (ARCHITECTURE.md §3). Needs `path`.
    */
   route?: { options: object };
+  /** More router context for the route's loader and page (the role group's `user`, say). */
+  routeContext?: Record<string, unknown>;
 }
 
 /** What a page route brings besides its component (the test renders `ui` as the component). */
@@ -72,7 +74,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
     );
     return { ...result, user, queryClient, router: null };
   }
-  const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient } & Record<string, unknown>>()({
     // As in the app, the teacher's pages are mounted afresh when the school changes (app-shell.tsx).
     component: () => (
       <>
@@ -90,7 +92,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   });
   const router = createRouter({
     routeTree: rootRoute.addChildren([pageRoute]),
-    context: { queryClient },
+    context: { ...options.routeContext, queryClient },
     history: createMemoryHistory({ initialEntries: [options.initialPath ?? options.path] }),
     defaultErrorComponent: RouteError,
   });

@@ -5,6 +5,7 @@ import {
   Bug,
   Building2,
   ClipboardList,
+  FolderSync,
   Landmark,
   LayoutDashboard,
   type LucideIcon,
@@ -44,17 +45,20 @@ export const navItemsByRole: Record<Role, NavItem[]> = {
   'school-admin': [
     { label: 'Schools', to: '/admin', icon: School, exact: true },
     { label: 'Announcements', to: '/admin/announcements', icon: Megaphone },
+    { label: 'Roster import', to: '/admin/roster', icon: FolderSync },
     ...everyone,
   ],
   'district-admin': [
     { label: 'Schools', to: '/admin', icon: School, exact: true },
     { label: 'Announcements', to: '/admin/announcements', icon: Megaphone },
+    { label: 'Roster import', to: '/admin/roster', icon: FolderSync },
     ...everyone,
   ],
   'super-admin': [
     { label: 'Districts', to: '/sup-admin', icon: Landmark, exact: true },
     { label: 'Schools', to: '/sup-admin/schools', icon: Building2 },
     { label: 'Announcements', to: '/sup-admin/announcements', icon: Megaphone },
+    { label: 'Roster import', to: '/sup-admin/roster', icon: FolderSync },
     { label: 'Bug reports', to: '/sup-admin/bug-reports', icon: Bug },
     { label: 'Crash reports', to: '/sup-admin/crash-reports', icon: TriangleAlert },
     ...everyone,

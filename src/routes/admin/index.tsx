@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { schoolsQueryOptions } from '@/src/features/admin/api/schools';
 import { SchoolsError, SchoolsPage, SchoolsPending } from '@/src/features/admin/components/schools-page';
+import { schoolsQueryOptions } from '@/src/lib/schools-query';
 
 export const Route = createFileRoute('/admin/')({
   loader: async ({ context: { queryClient } }) => {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { districtsQueryOptions } from '@/src/features/admin/api/districts';
-import { schoolsQueryOptions } from '@/src/features/admin/api/schools';
 import { DistrictsError, DistrictsPage, DistrictsPending } from '@/src/features/admin/components/districts-page';
+import { districtsQueryOptions } from '@/src/lib/districts-query';
+import { schoolsQueryOptions } from '@/src/lib/schools-query';
 
 export const Route = createFileRoute('/sup-admin/')({
   loader: async ({ context: { queryClient } }) => {

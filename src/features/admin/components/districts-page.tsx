@@ -6,8 +6,8 @@ import { EmptyState } from '@/src/components/empty-state';
 import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
 import { Totals } from '@/src/components/totals';
-import { useDistricts } from '../api/districts';
-import { useSchools } from '../api/schools';
+import { useDistricts } from '@/src/lib/districts-query';
+import { useSchools } from '@/src/lib/schools-query';
 import { SchoolCard } from './school-card';
 
 const header = <PageHeader title="Districts" description="Every district on the platform and its schools." />;

@@ -6,7 +6,7 @@ import { EmptyState } from '@/src/components/empty-state';
 import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
 import { Totals } from '@/src/components/totals';
-import { useSchools } from '../api/schools';
+import { useSchools } from '@/src/lib/schools-query';
 import { SchoolCard } from './school-card';
 
 const header = <PageHeader title="Schools" description="The schools you look after, with their students and teachers." />;

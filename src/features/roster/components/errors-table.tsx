@@ -1,0 +1,82 @@
+import { Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import type { RosterError } from '@/contract/schemas/roster';
+import { downloadText } from '@/src/lib/download-file';
+import { errorsCsv } from './errors-csv';
+import { errorCountLabel } from './labels';
+import { ScrollTable } from './scroll-table';
+
+/** Errors per page: a long list pages rather than growing the page by hundreds of rows. */
+export const errorsPageSize = 25;
+
+interface Props {
+  errors: RosterError[];
+  /** All errors of the import (the server sends the first 500). */
+  errorCount: number;
+  /** The uploaded zip's name, for the CSV's. */
+  fileName: string;
+}
+
+/** Every invalid row by file, line and column, paged, with the list as a CSV to fix the zip from. */
+export function ErrorsTable({ errors, errorCount, fileName }: Props) {
+  const [page, setPage] = useState(0);
+  const pages = Math.max(1, Math.ceil(errors.length / errorsPageSize));
+  const shown = errors.slice(page * errorsPageSize, (page + 1) * errorsPageSize);
+  const csvName = `${fileName.replace(/\.zip$/i, '')}-errors.csv`;
+  return (
+    <Stack gap="3">
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        <Text color="fg.muted" fontSize="sm">
+          {errors.length < errorCount
+            ? `${errorCountLabel(errorCount)}; the first ${errors.length.toLocaleString()} are listed.`
+            : `${errorCountLabel(errorCount)}.`}
+        </Text>
+        <Button size="sm" variant="outline" onClick={() => downloadText(csvName, errorsCsv(errors))}>
+          <Download aria-hidden /> Download errors as CSV
+        </Button>
+      </HStack>
+      <ScrollTable label="Errors in the zip">
+        <Table.Root size="sm" aria-label="Errors in the zip">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader scope="col">File</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col" textAlign="end">
+                Line
+              </Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">Column</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">Message</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {shown.map((error) => (
+              <Table.Row key={`${error.file}:${error.line}:${error.column}:${error.message}`}>
+                <Table.Cell fontFamily="mono" fontSize="xs">
+                  {error.file}
+                </Table.Cell>
+                <Table.Cell textAlign="end">{error.line}</Table.Cell>
+                <Table.Cell fontFamily="mono" fontSize="xs">
+                  {error.column}
+                </Table.Cell>
+                <Table.Cell minW="48">{error.message}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </ScrollTable>
+      {pages > 1 && (
+        <HStack as="nav" aria-label="Pages of errors" justify="space-between">
+          <Button size="sm" variant="outline" disabled={page === 0} onClick={() => setPage(page - 1)}>
+            Previous
+          </Button>
+          <Text fontSize="sm" color="fg.muted" aria-live="polite">
+            Page {page + 1} of {pages}
+          </Text>
+          <Button size="sm" variant="outline" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
+            Next
+          </Button>
+        </HStack>
+      )}
+    </Stack>
+  );
+}

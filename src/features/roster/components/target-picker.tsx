@@ -1,0 +1,87 @@
+import { NativeSelect, type NativeSelectFieldProps, SimpleGrid, Text } from '@chakra-ui/react';
+import { FormField } from '@/src/components/form-field';
+import type { TargetOptions } from '../api/target-options';
+import type { RosterTarget } from '../api/upload';
+
+/** Where an import goes when the page opens: the first district (whole), or a school admin's school. */
+export function defaultTarget(options: TargetOptions): RosterTarget | null {
+  if (options.schoolRequired) {
+    const school = options.schools[0];
+    return school ? { districtId: school._district._id, schoolId: school._id } : null;
+  }
+  const district = options.districts[0];
+  return district ? { districtId: district._id } : null;
+}
+
+function Select({ children, ...field }: NativeSelectFieldProps) {
+  return (
+    <NativeSelect.Root>
+      <NativeSelect.Field {...field}>{children}</NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+function Fixed({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text fontWeight="medium" fontSize="sm" mb="1.5">
+        {label}
+      </Text>
+      <Text py="2">{value}</Text>
+    </div>
+  );
+}
+
+const wholeDistrict = '';
+
+/** The district (super admin) and the school (optional, but required for a school admin) of the import. */
+export function TargetPicker({
+  options,
+  value,
+  onChange,
+}: {
+  options: TargetOptions;
+  value: RosterTarget;
+  onChange: (t: RosterTarget) => void;
+}) {
+  const district = options.districts.find((d) => d._id === value.districtId);
+  const schools = options.schools.filter((s) => s._district._id === value.districtId);
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+      {options.pickDistrict ? (
+        <FormField label="District">
+          <Select value={value.districtId} onChange={(event) => onChange({ districtId: event.currentTarget.value })}>
+            {options.districts.map((d) => (
+              <option key={d._id} value={d._id}>
+                {d.name}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      ) : (
+        <Fixed label="District" value={district?.name ?? 'Your district'} />
+      )}
+      {options.schoolRequired && schools.length <= 1 ? (
+        <Fixed label="School" value={schools[0]?.name ?? 'Your school'} />
+      ) : (
+        <FormField label="School">
+          <Select
+            value={value.schoolId ?? wholeDistrict}
+            onChange={(event) => {
+              const schoolId = event.currentTarget.value;
+              onChange(schoolId === wholeDistrict ? { districtId: value.districtId } : { districtId: value.districtId, schoolId });
+            }}
+          >
+            {!options.schoolRequired && <option value={wholeDistrict}>Whole district (every school)</option>}
+            {schools.map((s) => (
+              <option key={s._id} value={s._id}>
+                {s.name}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      )}
+    </SimpleGrid>
+  );
+}
