@@ -29,7 +29,11 @@ import { Route as SupAdminBugReportsRouteImport } from './routes/sup-admin/bug-r
 import { Route as SupAdminCrashReportsRouteImport } from './routes/sup-admin/crash-reports'
 import { Route as SupAdminSchoolsRouteImport } from './routes/sup-admin/schools'
 import { Route as TeacherIndexRouteImport } from './routes/teacher/index'
+import { Route as AdminPrivacyIndexRouteImport } from './routes/admin/privacy/index'
+import { Route as AdminPrivacyStudentIdRouteImport } from './routes/admin/privacy/$studentId'
 import { Route as GradebookClassInstanceIdRouteImport } from './routes/gradebook/class.$instanceId'
+import { Route as SupAdminPrivacyIndexRouteImport } from './routes/sup-admin/privacy/index'
+import { Route as SupAdminPrivacyStudentIdRouteImport } from './routes/sup-admin/privacy/$studentId'
 import { Route as TeacherCoursesIndexRouteImport } from './routes/teacher/courses/index'
 import { Route as TeacherStudentsIndexRouteImport } from './routes/teacher/students/index'
 import { Route as TeacherStudentsStudentIdRouteImport } from './routes/teacher/students/$studentId'
@@ -135,11 +139,32 @@ const TeacherIndexRoute = TeacherIndexRouteImport.update({
   path: '/',
   getParentRoute: () => TeacherRouteRoute,
 } as any)
+const AdminPrivacyIndexRoute = AdminPrivacyIndexRouteImport.update({
+  id: '/privacy/',
+  path: '/privacy/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminPrivacyStudentIdRoute = AdminPrivacyStudentIdRouteImport.update({
+  id: '/privacy/$studentId',
+  path: '/privacy/$studentId',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const GradebookClassInstanceIdRoute =
   GradebookClassInstanceIdRouteImport.update({
     id: '/class/$instanceId',
     path: '/class/$instanceId',
     getParentRoute: () => GradebookRouteRoute,
+  } as any)
+const SupAdminPrivacyIndexRoute = SupAdminPrivacyIndexRouteImport.update({
+  id: '/privacy/',
+  path: '/privacy/',
+  getParentRoute: () => SupAdminRouteRoute,
+} as any)
+const SupAdminPrivacyStudentIdRoute =
+  SupAdminPrivacyStudentIdRouteImport.update({
+    id: '/privacy/$studentId',
+    path: '/privacy/$studentId',
+    getParentRoute: () => SupAdminRouteRoute,
   } as any)
 const TeacherCoursesIndexRoute = TeacherCoursesIndexRouteImport.update({
   id: '/courses/',
@@ -190,8 +215,12 @@ export interface FileRoutesByFullPath {
   '/parent/': typeof ParentIndexRoute
   '/sup-admin/': typeof SupAdminIndexRoute
   '/teacher/': typeof TeacherIndexRoute
+  '/admin/privacy/$studentId': typeof AdminPrivacyStudentIdRoute
   '/gradebook/class/$instanceId': typeof GradebookClassInstanceIdRoute
+  '/sup-admin/privacy/$studentId': typeof SupAdminPrivacyStudentIdRoute
   '/teacher/students/$studentId': typeof TeacherStudentsStudentIdRoute
+  '/admin/privacy/': typeof AdminPrivacyIndexRoute
+  '/sup-admin/privacy/': typeof SupAdminPrivacyIndexRoute
   '/teacher/courses/': typeof TeacherCoursesIndexRoute
   '/teacher/students/': typeof TeacherStudentsIndexRoute
   '/teacher/courses/$instanceId/': typeof TeacherCoursesInstanceIdIndexRoute
@@ -212,8 +241,12 @@ export interface FileRoutesByTo {
   '/parent': typeof ParentIndexRoute
   '/sup-admin': typeof SupAdminIndexRoute
   '/teacher': typeof TeacherIndexRoute
+  '/admin/privacy/$studentId': typeof AdminPrivacyStudentIdRoute
   '/gradebook/class/$instanceId': typeof GradebookClassInstanceIdRoute
+  '/sup-admin/privacy/$studentId': typeof SupAdminPrivacyStudentIdRoute
   '/teacher/students/$studentId': typeof TeacherStudentsStudentIdRoute
+  '/admin/privacy': typeof AdminPrivacyIndexRoute
+  '/sup-admin/privacy': typeof SupAdminPrivacyIndexRoute
   '/teacher/courses': typeof TeacherCoursesIndexRoute
   '/teacher/students': typeof TeacherStudentsIndexRoute
   '/teacher/courses/$instanceId': typeof TeacherCoursesInstanceIdIndexRoute
@@ -241,8 +274,12 @@ export interface FileRoutesById {
   '/parent/': typeof ParentIndexRoute
   '/sup-admin/': typeof SupAdminIndexRoute
   '/teacher/': typeof TeacherIndexRoute
+  '/admin/privacy/$studentId': typeof AdminPrivacyStudentIdRoute
   '/gradebook/class/$instanceId': typeof GradebookClassInstanceIdRoute
+  '/sup-admin/privacy/$studentId': typeof SupAdminPrivacyStudentIdRoute
   '/teacher/students/$studentId': typeof TeacherStudentsStudentIdRoute
+  '/admin/privacy/': typeof AdminPrivacyIndexRoute
+  '/sup-admin/privacy/': typeof SupAdminPrivacyIndexRoute
   '/teacher/courses/': typeof TeacherCoursesIndexRoute
   '/teacher/students/': typeof TeacherStudentsIndexRoute
   '/teacher/courses/$instanceId/': typeof TeacherCoursesInstanceIdIndexRoute
@@ -270,8 +307,12 @@ export interface FileRouteTypes {
     | '/parent/'
     | '/sup-admin/'
     | '/teacher/'
+    | '/admin/privacy/$studentId'
     | '/gradebook/class/$instanceId'
+    | '/sup-admin/privacy/$studentId'
     | '/teacher/students/$studentId'
+    | '/admin/privacy/'
+    | '/sup-admin/privacy/'
     | '/teacher/courses/'
     | '/teacher/students/'
     | '/teacher/courses/$instanceId/'
@@ -292,8 +333,12 @@ export interface FileRouteTypes {
     | '/parent'
     | '/sup-admin'
     | '/teacher'
+    | '/admin/privacy/$studentId'
     | '/gradebook/class/$instanceId'
+    | '/sup-admin/privacy/$studentId'
     | '/teacher/students/$studentId'
+    | '/admin/privacy'
+    | '/sup-admin/privacy'
     | '/teacher/courses'
     | '/teacher/students'
     | '/teacher/courses/$instanceId'
@@ -320,8 +365,12 @@ export interface FileRouteTypes {
     | '/parent/'
     | '/sup-admin/'
     | '/teacher/'
+    | '/admin/privacy/$studentId'
     | '/gradebook/class/$instanceId'
+    | '/sup-admin/privacy/$studentId'
     | '/teacher/students/$studentId'
+    | '/admin/privacy/'
+    | '/sup-admin/privacy/'
     | '/teacher/courses/'
     | '/teacher/students/'
     | '/teacher/courses/$instanceId/'
@@ -481,12 +530,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TeacherIndexRouteImport
       parentRoute: typeof TeacherRouteRoute
     }
+    '/admin/privacy/': {
+      id: '/admin/privacy/'
+      path: '/privacy'
+      fullPath: '/admin/privacy/'
+      preLoaderRoute: typeof AdminPrivacyIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/privacy/$studentId': {
+      id: '/admin/privacy/$studentId'
+      path: '/privacy/$studentId'
+      fullPath: '/admin/privacy/$studentId'
+      preLoaderRoute: typeof AdminPrivacyStudentIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/gradebook/class/$instanceId': {
       id: '/gradebook/class/$instanceId'
       path: '/class/$instanceId'
       fullPath: '/gradebook/class/$instanceId'
       preLoaderRoute: typeof GradebookClassInstanceIdRouteImport
       parentRoute: typeof GradebookRouteRoute
+    }
+    '/sup-admin/privacy/': {
+      id: '/sup-admin/privacy/'
+      path: '/privacy'
+      fullPath: '/sup-admin/privacy/'
+      preLoaderRoute: typeof SupAdminPrivacyIndexRouteImport
+      parentRoute: typeof SupAdminRouteRoute
+    }
+    '/sup-admin/privacy/$studentId': {
+      id: '/sup-admin/privacy/$studentId'
+      path: '/privacy/$studentId'
+      fullPath: '/sup-admin/privacy/$studentId'
+      preLoaderRoute: typeof SupAdminPrivacyStudentIdRouteImport
+      parentRoute: typeof SupAdminRouteRoute
     }
     '/teacher/courses/': {
       id: '/teacher/courses/'
@@ -543,11 +620,15 @@ const SignedInRouteRouteWithChildren = SignedInRouteRoute._addFileChildren(
 interface AdminRouteRouteChildren {
   AdminAnnouncementsRoute: typeof AdminAnnouncementsRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminPrivacyStudentIdRoute: typeof AdminPrivacyStudentIdRoute
+  AdminPrivacyIndexRoute: typeof AdminPrivacyIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAnnouncementsRoute: AdminAnnouncementsRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminPrivacyStudentIdRoute: AdminPrivacyStudentIdRoute,
+  AdminPrivacyIndexRoute: AdminPrivacyIndexRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
@@ -586,6 +667,8 @@ interface SupAdminRouteRouteChildren {
   SupAdminCrashReportsRoute: typeof SupAdminCrashReportsRoute
   SupAdminSchoolsRoute: typeof SupAdminSchoolsRoute
   SupAdminIndexRoute: typeof SupAdminIndexRoute
+  SupAdminPrivacyStudentIdRoute: typeof SupAdminPrivacyStudentIdRoute
+  SupAdminPrivacyIndexRoute: typeof SupAdminPrivacyIndexRoute
 }
 
 const SupAdminRouteRouteChildren: SupAdminRouteRouteChildren = {
@@ -594,6 +677,8 @@ const SupAdminRouteRouteChildren: SupAdminRouteRouteChildren = {
   SupAdminCrashReportsRoute: SupAdminCrashReportsRoute,
   SupAdminSchoolsRoute: SupAdminSchoolsRoute,
   SupAdminIndexRoute: SupAdminIndexRoute,
+  SupAdminPrivacyStudentIdRoute: SupAdminPrivacyStudentIdRoute,
+  SupAdminPrivacyIndexRoute: SupAdminPrivacyIndexRoute,
 }
 
 const SupAdminRouteRouteWithChildren = SupAdminRouteRoute._addFileChildren(

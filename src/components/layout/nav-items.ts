@@ -10,6 +10,7 @@ import {
   type LucideIcon,
   Megaphone,
   School,
+  ShieldCheck,
   TriangleAlert,
   Users,
 } from 'lucide-react';
@@ -44,17 +45,20 @@ export const navItemsByRole: Record<Role, NavItem[]> = {
   'school-admin': [
     { label: 'Schools', to: '/admin', icon: School, exact: true },
     { label: 'Announcements', to: '/admin/announcements', icon: Megaphone },
+    { label: 'Student privacy', to: '/admin/privacy', icon: ShieldCheck },
     ...everyone,
   ],
   'district-admin': [
     { label: 'Schools', to: '/admin', icon: School, exact: true },
     { label: 'Announcements', to: '/admin/announcements', icon: Megaphone },
+    { label: 'Student privacy', to: '/admin/privacy', icon: ShieldCheck },
     ...everyone,
   ],
   'super-admin': [
     { label: 'Districts', to: '/sup-admin', icon: Landmark, exact: true },
     { label: 'Schools', to: '/sup-admin/schools', icon: Building2 },
     { label: 'Announcements', to: '/sup-admin/announcements', icon: Megaphone },
+    { label: 'Student privacy', to: '/sup-admin/privacy', icon: ShieldCheck },
     { label: 'Bug reports', to: '/sup-admin/bug-reports', icon: Bug },
     { label: 'Crash reports', to: '/sup-admin/crash-reports', icon: TriangleAlert },
     ...everyone,
