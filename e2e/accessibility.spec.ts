@@ -85,7 +85,20 @@ const announcements = (path: string): Check => ({
   prepare: openDialog('New announcement', 'New announcement'),
 });
 
-const adminChecks: Check[] = [{ name: 'admin home', path: '/admin' }, announcements('/admin/announcements')];
+/** The privacy list with its policy panel, and the first student's record with the delete dialog open. */
+const privacy = (area: '/admin' | '/sup-admin'): Check[] => [
+  { name: 'student privacy', path: `${area}/privacy` },
+  {
+    name: 'a student record + delete dialog',
+    path: (page) => firstHref(page, `${area}/privacy`, main(page), new RegExp(`^${area}/privacy/${uuid}$`)),
+    prepare: async (page) => {
+      await main(page).getByRole('button', { name: 'Delete student' }).click();
+      await expect(page.getByRole('dialog', { name: /^Delete .+\?$/ })).toBeVisible();
+    },
+  },
+];
+
+const adminChecks: Check[] = [{ name: 'admin home', path: '/admin' }, announcements('/admin/announcements'), ...privacy('/admin')];
 
 const checksByRole: { role: string; account: DemoAccount | null; checks: Check[] }[] = [
   { role: 'signed out', account: null, checks: [{ name: 'sign-in', path: '/sign-in' }] },
@@ -150,6 +163,7 @@ const checksByRole: { role: string; account: DemoAccount | null; checks: Check[]
         },
       },
       { name: 'crash reports', path: '/sup-admin/crash-reports' },
+      ...privacy('/sup-admin'),
     ],
   },
 ];
