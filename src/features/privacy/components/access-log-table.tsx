@@ -11,6 +11,20 @@ function roleLabel(role: string) {
   return roleLabels[role as Role] ?? role;
 }
 
+/**
+ * On a narrow table (a phone) the role moves under the name, so the action stays in view without
+ * scrolling sideways: by container query, `data-from="medium"` parts show from 32rem on,
+ * `data-until="medium"` ones only below it.
+ */
+const byWidth = {
+  containerType: 'inline-size',
+  '& [data-from]': { display: 'none' },
+  '@container (min-width: 32rem)': {
+    '& [data-from="medium"]': { display: 'revert' },
+    '& [data-until="medium"]': { display: 'none' },
+  },
+} as const;
+
 /** Who read or changed the record and when, newest first: one row per entry of the audit log. */
 export function AccessLogTable({ entries, firstName }: { entries: RecordAccess[]; firstName: string }) {
   if (entries.length === 0) {
@@ -23,13 +37,13 @@ export function AccessLogTable({ entries, firstName }: { entries: RecordAccess[]
     );
   }
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-      <Table.Root size="sm" aria-label="Who read the record">
+    <Table.ScrollArea borderWidth="1px" borderRadius="l2" css={byWidth}>
+      <Table.Root size="sm" aria-label="Who read the record" css={{ '& td': { whiteSpace: 'normal' } }}>
         <Table.Header>
           <Table.Row bg="bg.subtle">
             <Table.ColumnHeader>When</Table.ColumnHeader>
             <Table.ColumnHeader>Who</Table.ColumnHeader>
-            <Table.ColumnHeader>Role</Table.ColumnHeader>
+            <Table.ColumnHeader data-from="medium">Role</Table.ColumnHeader>
             <Table.ColumnHeader>What they did</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
@@ -38,12 +52,19 @@ export function AccessLogTable({ entries, firstName }: { entries: RecordAccess[]
             // An entry has no id of its own; the log's order is fixed (newest first) for a page.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above.
             <Table.Row key={`${entry.at}-${i}`}>
-              <Table.Cell minW="7rem">
+              <Table.Cell minW="6rem">
                 <When at={entry.at} />
               </Table.Cell>
-              <Table.Cell minW="6rem">{entry.actor ? entry.actor.name : <Text color="fg.muted">A deleted account</Text>}</Table.Cell>
-              <Table.Cell>{entry.actor ? roleLabel(entry.actor.role) : '—'}</Table.Cell>
-              <Table.Cell minW="9rem">{describeAction(entry.action)}</Table.Cell>
+              <Table.Cell minW="6rem">
+                {entry.actor ? entry.actor.name : <Text color="fg.muted">A deleted account</Text>}
+                {entry.actor && (
+                  <Text data-until="medium" fontSize="xs" color="fg.muted">
+                    {roleLabel(entry.actor.role)}
+                  </Text>
+                )}
+              </Table.Cell>
+              <Table.Cell data-from="medium">{entry.actor ? roleLabel(entry.actor.role) : '—'}</Table.Cell>
+              <Table.Cell minW="7rem">{describeAction(entry.action)}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

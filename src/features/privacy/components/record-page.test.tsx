@@ -66,16 +66,14 @@ describe('student privacy: a student record', () => {
     expect(screen.getByText('RMS-26185 · Maple Middle School · 6-A')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Who read the record' });
     const rows = within(table).getAllByRole('row');
-    expect(
-      within(rows[0]!)
-        .getAllByRole('columnheader')
-        .map((c) => c.textContent),
-    ).toEqual(['When', 'Who', 'Role', 'What they did']);
+    // jsdom runs no container queries: it sees the narrow table, the role under the name (the wide one has a Role column).
+    expect(within(rows[0]!).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['When', 'Who', 'What they did']);
     expect(rows).toHaveLength(4);
     expect(rows[1]).toHaveTextContent('Grace Nakamura');
     expect(rows[1]).toHaveTextContent('School admin');
     expect(rows[1]).toHaveTextContent('Downloaded the whole record');
-    expect(rows[2]).toHaveTextContent('Alex RiveraTeacherViewed course progress');
+    const cells = within(rows[2]!).getAllByRole('cell');
+    expect(cells.map((c) => c.textContent)).toEqual([expect.any(String), 'Alex RiveraTeacher', 'Viewed course progress']);
     expect(rows[3]).toHaveTextContent('A deleted account');
     expect(rows[3]).toHaveTextContent('Opened the student profile');
     expect(within(rows[1]!).getByText((_, el) => el?.tagName === 'TIME')).toHaveAttribute('dateTime', accessFixture[0]!.at);

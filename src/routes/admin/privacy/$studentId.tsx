@@ -1,11 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { loadStudentRecord } from '@/src/features/privacy/api/route-loaders';
-import {
-  StudentNotFound,
-  StudentRecordError,
-  StudentRecordPending,
-  StudentRecordRoutePage,
-} from '@/src/features/privacy/components/record-page';
+import { StudentRecordError, StudentRecordPending, StudentRecordRoutePage } from '@/src/features/privacy/components/record-page';
 import { isUuid, pageNumber, searchSchema } from '@/src/lib/search-params';
 
 // Parsers from lib/search-params, not zod: route search parsing is part of every page's first JavaScript.
@@ -15,11 +10,11 @@ export const Route = createFileRoute('/admin/privacy/$studentId')({
   validateSearch,
   loaderDeps: ({ search: { page } }) => ({ page: page ?? 0 }),
   loader: ({ context: { queryClient }, params: { studentId }, deps: { page } }) => {
+    // A malformed id is "not found" (the app's not-found page), not a failed load.
     if (!isUuid(studentId)) throw notFound();
     return loadStudentRecord(queryClient, studentId, page);
   },
   pendingComponent: StudentRecordPending,
   errorComponent: (props) => <StudentRecordError {...props} area="admin" />,
-  notFoundComponent: () => <StudentNotFound area="admin" />,
   component: () => <StudentRecordRoutePage area="admin" />,
 });
