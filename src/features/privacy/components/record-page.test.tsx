@@ -67,7 +67,11 @@ describe('student privacy: a student record', () => {
     const table = screen.getByRole('table', { name: 'Who read the record' });
     const rows = within(table).getAllByRole('row');
     // jsdom runs no container queries: it sees the narrow table, the role under the name (the wide one has a Role column).
-    expect(within(rows[0]!).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['When', 'Who', 'What they did']);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['When', 'Who', 'What they did']);
     expect(rows).toHaveLength(4);
     expect(rows[1]).toHaveTextContent('Grace Nakamura');
     expect(rows[1]).toHaveTextContent('School admin');
