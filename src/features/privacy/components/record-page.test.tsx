@@ -6,7 +6,7 @@ import { apiError, interceptEndpoint, mockEndpoint } from '@/mocks/endpoint';
 import { accessFixture, policyFixture, privacyStudentFixture, zipFileFixture } from '@/mocks/privacy';
 import { server } from '@/mocks/server';
 import { Route as adminRecordRoute } from '@/src/routes/admin/privacy/$studentId';
-import { holdEndpoint } from '@/src/test/endpoints';
+import { failEndpoint, holdEndpoint } from '@/src/test/endpoints';
 import { renderWithProviders } from '@/src/test/render';
 import { formatDate } from '../lib/format';
 import { StudentRecordRoutePage } from './record-page';
@@ -108,6 +108,19 @@ describe('student privacy: a student record', () => {
     renderPage();
     expect(await screen.findByText('This student was not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All students' })).toHaveAttribute('href', '/admin/privacy');
+  });
+
+  it('shows a failed load with Retry, and Retry asks again', async () => {
+    recordServer();
+    const failing = failEndpoint('studentRecordAccess', 503);
+    const { user } = renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Could not load the student's record.");
+    const failedCalls = failing.calls();
+    failing.recover();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ella Morgan' })).toBeInTheDocument();
+    expect(failing.calls()).toBeGreaterThan(failedCalls);
   });
 
   describe('downloading', () => {
