@@ -94,6 +94,15 @@ describe('student privacy: a student record', () => {
     expect(router!.state.location.search).toEqual({ page: 1 });
   });
 
+  it('says when a student who left is removed, by the policy', async () => {
+    recordServer({ initial: { ...student, deactivatedAt: '2026-09-01T12:00:00.000Z' } });
+    renderPage();
+    expect(await screen.findByText(/^Left the school on/)).toHaveTextContent(
+      `Left the school on ${formatDate('2026-09-01T12:00:00.000Z')}. The record is kept for 365 days, then the automatic clean-up removes it (about ${formatDate('2027-09-01T12:00:00.000Z')}).`,
+    );
+    expect(screen.getByText('Left school')).toBeInTheDocument();
+  });
+
   it('says when nobody has read the record yet', async () => {
     recordServer({ log: [] });
     renderPage();
