@@ -85,10 +85,31 @@ const announcements = (path: string): Check => ({
   prepare: openDialog('New announcement', 'New announcement'),
 });
 
+/** The privacy list with its policy panel, and the first student's record with the delete dialog open. */
+const privacy = (area: '/admin' | '/sup-admin'): Check[] => [
+  { name: 'student privacy', path: `${area}/privacy` },
+  {
+    name: 'a student record + delete dialog',
+    // The first student whose deletion is not already pending (their record offers Delete).
+    path: (page) =>
+      firstHref(
+        page,
+        `${area}/privacy`,
+        main(page).getByRole('listitem').filter({ hasNotText: 'Deletion on' }).first(),
+        new RegExp(`^${area}/privacy/${uuid}$`),
+      ),
+    prepare: async (page) => {
+      await main(page).getByRole('button', { name: 'Delete student' }).click();
+      await expect(page.getByRole('dialog', { name: /^Delete .+\?$/ })).toBeVisible();
+    },
+  },
+];
+
 const adminChecks: Check[] = [
   { name: 'admin home', path: '/admin' },
   announcements('/admin/announcements'),
   { name: 'roster import', path: '/admin/roster' },
+  ...privacy('/admin'),
 ];
 
 const checksByRole: { role: string; account: DemoAccount | null; checks: Check[] }[] = [
@@ -155,6 +176,7 @@ const checksByRole: { role: string; account: DemoAccount | null; checks: Check[]
         },
       },
       { name: 'crash reports', path: '/sup-admin/crash-reports' },
+      ...privacy('/sup-admin'),
     ],
   },
 ];

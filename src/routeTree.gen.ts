@@ -31,7 +31,11 @@ import { Route as SupAdminCrashReportsRouteImport } from './routes/sup-admin/cra
 import { Route as SupAdminRosterRouteImport } from './routes/sup-admin/roster'
 import { Route as SupAdminSchoolsRouteImport } from './routes/sup-admin/schools'
 import { Route as TeacherIndexRouteImport } from './routes/teacher/index'
+import { Route as AdminPrivacyIndexRouteImport } from './routes/admin/privacy/index'
+import { Route as AdminPrivacyStudentIdRouteImport } from './routes/admin/privacy/$studentId'
 import { Route as GradebookClassInstanceIdRouteImport } from './routes/gradebook/class.$instanceId'
+import { Route as SupAdminPrivacyIndexRouteImport } from './routes/sup-admin/privacy/index'
+import { Route as SupAdminPrivacyStudentIdRouteImport } from './routes/sup-admin/privacy/$studentId'
 import { Route as TeacherCoursesIndexRouteImport } from './routes/teacher/courses/index'
 import { Route as TeacherStudentsIndexRouteImport } from './routes/teacher/students/index'
 import { Route as TeacherStudentsStudentIdRouteImport } from './routes/teacher/students/$studentId'
@@ -147,11 +151,32 @@ const TeacherIndexRoute = TeacherIndexRouteImport.update({
   path: '/',
   getParentRoute: () => TeacherRouteRoute,
 } as any)
+const AdminPrivacyIndexRoute = AdminPrivacyIndexRouteImport.update({
+  id: '/privacy/',
+  path: '/privacy/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminPrivacyStudentIdRoute = AdminPrivacyStudentIdRouteImport.update({
+  id: '/privacy/$studentId',
+  path: '/privacy/$studentId',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const GradebookClassInstanceIdRoute =
   GradebookClassInstanceIdRouteImport.update({
     id: '/class/$instanceId',
     path: '/class/$instanceId',
     getParentRoute: () => GradebookRouteRoute,
+  } as any)
+const SupAdminPrivacyIndexRoute = SupAdminPrivacyIndexRouteImport.update({
+  id: '/privacy/',
+  path: '/privacy/',
+  getParentRoute: () => SupAdminRouteRoute,
+} as any)
+const SupAdminPrivacyStudentIdRoute =
+  SupAdminPrivacyStudentIdRouteImport.update({
+    id: '/privacy/$studentId',
+    path: '/privacy/$studentId',
+    getParentRoute: () => SupAdminRouteRoute,
   } as any)
 const TeacherCoursesIndexRoute = TeacherCoursesIndexRouteImport.update({
   id: '/courses/',
@@ -204,8 +229,12 @@ export interface FileRoutesByFullPath {
   '/parent/': typeof ParentIndexRoute
   '/sup-admin/': typeof SupAdminIndexRoute
   '/teacher/': typeof TeacherIndexRoute
+  '/admin/privacy/$studentId': typeof AdminPrivacyStudentIdRoute
   '/gradebook/class/$instanceId': typeof GradebookClassInstanceIdRoute
+  '/sup-admin/privacy/$studentId': typeof SupAdminPrivacyStudentIdRoute
   '/teacher/students/$studentId': typeof TeacherStudentsStudentIdRoute
+  '/admin/privacy/': typeof AdminPrivacyIndexRoute
+  '/sup-admin/privacy/': typeof SupAdminPrivacyIndexRoute
   '/teacher/courses/': typeof TeacherCoursesIndexRoute
   '/teacher/students/': typeof TeacherStudentsIndexRoute
   '/teacher/courses/$instanceId/': typeof TeacherCoursesInstanceIdIndexRoute
@@ -228,8 +257,12 @@ export interface FileRoutesByTo {
   '/parent': typeof ParentIndexRoute
   '/sup-admin': typeof SupAdminIndexRoute
   '/teacher': typeof TeacherIndexRoute
+  '/admin/privacy/$studentId': typeof AdminPrivacyStudentIdRoute
   '/gradebook/class/$instanceId': typeof GradebookClassInstanceIdRoute
+  '/sup-admin/privacy/$studentId': typeof SupAdminPrivacyStudentIdRoute
   '/teacher/students/$studentId': typeof TeacherStudentsStudentIdRoute
+  '/admin/privacy': typeof AdminPrivacyIndexRoute
+  '/sup-admin/privacy': typeof SupAdminPrivacyIndexRoute
   '/teacher/courses': typeof TeacherCoursesIndexRoute
   '/teacher/students': typeof TeacherStudentsIndexRoute
   '/teacher/courses/$instanceId': typeof TeacherCoursesInstanceIdIndexRoute
@@ -259,8 +292,12 @@ export interface FileRoutesById {
   '/parent/': typeof ParentIndexRoute
   '/sup-admin/': typeof SupAdminIndexRoute
   '/teacher/': typeof TeacherIndexRoute
+  '/admin/privacy/$studentId': typeof AdminPrivacyStudentIdRoute
   '/gradebook/class/$instanceId': typeof GradebookClassInstanceIdRoute
+  '/sup-admin/privacy/$studentId': typeof SupAdminPrivacyStudentIdRoute
   '/teacher/students/$studentId': typeof TeacherStudentsStudentIdRoute
+  '/admin/privacy/': typeof AdminPrivacyIndexRoute
+  '/sup-admin/privacy/': typeof SupAdminPrivacyIndexRoute
   '/teacher/courses/': typeof TeacherCoursesIndexRoute
   '/teacher/students/': typeof TeacherStudentsIndexRoute
   '/teacher/courses/$instanceId/': typeof TeacherCoursesInstanceIdIndexRoute
@@ -290,8 +327,12 @@ export interface FileRouteTypes {
     | '/parent/'
     | '/sup-admin/'
     | '/teacher/'
+    | '/admin/privacy/$studentId'
     | '/gradebook/class/$instanceId'
+    | '/sup-admin/privacy/$studentId'
     | '/teacher/students/$studentId'
+    | '/admin/privacy/'
+    | '/sup-admin/privacy/'
     | '/teacher/courses/'
     | '/teacher/students/'
     | '/teacher/courses/$instanceId/'
@@ -314,8 +355,12 @@ export interface FileRouteTypes {
     | '/parent'
     | '/sup-admin'
     | '/teacher'
+    | '/admin/privacy/$studentId'
     | '/gradebook/class/$instanceId'
+    | '/sup-admin/privacy/$studentId'
     | '/teacher/students/$studentId'
+    | '/admin/privacy'
+    | '/sup-admin/privacy'
     | '/teacher/courses'
     | '/teacher/students'
     | '/teacher/courses/$instanceId'
@@ -344,8 +389,12 @@ export interface FileRouteTypes {
     | '/parent/'
     | '/sup-admin/'
     | '/teacher/'
+    | '/admin/privacy/$studentId'
     | '/gradebook/class/$instanceId'
+    | '/sup-admin/privacy/$studentId'
     | '/teacher/students/$studentId'
+    | '/admin/privacy/'
+    | '/sup-admin/privacy/'
     | '/teacher/courses/'
     | '/teacher/students/'
     | '/teacher/courses/$instanceId/'
@@ -519,12 +568,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TeacherIndexRouteImport
       parentRoute: typeof TeacherRouteRoute
     }
+    '/admin/privacy/': {
+      id: '/admin/privacy/'
+      path: '/privacy'
+      fullPath: '/admin/privacy/'
+      preLoaderRoute: typeof AdminPrivacyIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/privacy/$studentId': {
+      id: '/admin/privacy/$studentId'
+      path: '/privacy/$studentId'
+      fullPath: '/admin/privacy/$studentId'
+      preLoaderRoute: typeof AdminPrivacyStudentIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/gradebook/class/$instanceId': {
       id: '/gradebook/class/$instanceId'
       path: '/class/$instanceId'
       fullPath: '/gradebook/class/$instanceId'
       preLoaderRoute: typeof GradebookClassInstanceIdRouteImport
       parentRoute: typeof GradebookRouteRoute
+    }
+    '/sup-admin/privacy/': {
+      id: '/sup-admin/privacy/'
+      path: '/privacy'
+      fullPath: '/sup-admin/privacy/'
+      preLoaderRoute: typeof SupAdminPrivacyIndexRouteImport
+      parentRoute: typeof SupAdminRouteRoute
+    }
+    '/sup-admin/privacy/$studentId': {
+      id: '/sup-admin/privacy/$studentId'
+      path: '/privacy/$studentId'
+      fullPath: '/sup-admin/privacy/$studentId'
+      preLoaderRoute: typeof SupAdminPrivacyStudentIdRouteImport
+      parentRoute: typeof SupAdminRouteRoute
     }
     '/teacher/courses/': {
       id: '/teacher/courses/'
@@ -582,12 +659,16 @@ interface AdminRouteRouteChildren {
   AdminAnnouncementsRoute: typeof AdminAnnouncementsRoute
   AdminRosterRoute: typeof AdminRosterRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminPrivacyStudentIdRoute: typeof AdminPrivacyStudentIdRoute
+  AdminPrivacyIndexRoute: typeof AdminPrivacyIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAnnouncementsRoute: AdminAnnouncementsRoute,
   AdminRosterRoute: AdminRosterRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminPrivacyStudentIdRoute: AdminPrivacyStudentIdRoute,
+  AdminPrivacyIndexRoute: AdminPrivacyIndexRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
@@ -627,6 +708,8 @@ interface SupAdminRouteRouteChildren {
   SupAdminRosterRoute: typeof SupAdminRosterRoute
   SupAdminSchoolsRoute: typeof SupAdminSchoolsRoute
   SupAdminIndexRoute: typeof SupAdminIndexRoute
+  SupAdminPrivacyStudentIdRoute: typeof SupAdminPrivacyStudentIdRoute
+  SupAdminPrivacyIndexRoute: typeof SupAdminPrivacyIndexRoute
 }
 
 const SupAdminRouteRouteChildren: SupAdminRouteRouteChildren = {
@@ -636,6 +719,8 @@ const SupAdminRouteRouteChildren: SupAdminRouteRouteChildren = {
   SupAdminRosterRoute: SupAdminRosterRoute,
   SupAdminSchoolsRoute: SupAdminSchoolsRoute,
   SupAdminIndexRoute: SupAdminIndexRoute,
+  SupAdminPrivacyStudentIdRoute: SupAdminPrivacyStudentIdRoute,
+  SupAdminPrivacyIndexRoute: SupAdminPrivacyIndexRoute,
 }
 
 const SupAdminRouteRouteWithChildren = SupAdminRouteRoute._addFileChildren(

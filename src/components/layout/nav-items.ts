@@ -11,6 +11,7 @@ import {
   type LucideIcon,
   Megaphone,
   School,
+  ShieldCheck,
   TriangleAlert,
   Users,
 } from 'lucide-react';
@@ -46,12 +47,14 @@ export const navItemsByRole: Record<Role, NavItem[]> = {
     { label: 'Schools', to: '/admin', icon: School, exact: true },
     { label: 'Announcements', to: '/admin/announcements', icon: Megaphone },
     { label: 'Roster import', to: '/admin/roster', icon: FolderSync },
+    { label: 'Student privacy', to: '/admin/privacy', icon: ShieldCheck },
     ...everyone,
   ],
   'district-admin': [
     { label: 'Schools', to: '/admin', icon: School, exact: true },
     { label: 'Announcements', to: '/admin/announcements', icon: Megaphone },
     { label: 'Roster import', to: '/admin/roster', icon: FolderSync },
+    { label: 'Student privacy', to: '/admin/privacy', icon: ShieldCheck },
     ...everyone,
   ],
   'super-admin': [
@@ -59,6 +62,7 @@ export const navItemsByRole: Record<Role, NavItem[]> = {
     { label: 'Schools', to: '/sup-admin/schools', icon: Building2 },
     { label: 'Announcements', to: '/sup-admin/announcements', icon: Megaphone },
     { label: 'Roster import', to: '/sup-admin/roster', icon: FolderSync },
+    { label: 'Student privacy', to: '/sup-admin/privacy', icon: ShieldCheck },
     { label: 'Bug reports', to: '/sup-admin/bug-reports', icon: Bug },
     { label: 'Crash reports', to: '/sup-admin/crash-reports', icon: TriangleAlert },
     ...everyone,

@@ -1,5 +1,6 @@
 import { Badge, Card, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import type { Child } from '@/contract/schemas/parent';
+import { ChildRecordDownload } from './child-record-download';
 
 function percent(value: number) {
   return `${Math.round(value)}%`;
@@ -10,7 +11,7 @@ function lastActivity(iso: string | null) {
   return `Last active ${new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })}`;
 }
 
-/** One child: school and class, then each course's completion and average score. */
+/** One child: school and class, then each course's completion and average score, and the download of their record. */
 export function ChildCard({ child }: { child: Child }) {
   const name = `${child.firstName} ${child.lastName}`;
   return (
@@ -62,6 +63,9 @@ export function ChildCard({ child }: { child: Child }) {
           </Stack>
         )}
       </Card.Body>
+      <Card.Footer borderTopWidth="1px" pt="4">
+        <ChildRecordDownload child={child} />
+      </Card.Footer>
     </Card.Root>
   );
 }

@@ -2,11 +2,11 @@ import { Box, Button, CloseButton, Drawer, HStack, Image, Link, Portal, Skeleton
 import type { ReactNode } from 'react';
 import { bugStatuses } from '@/contract/schemas/report-limits';
 import type { BugReportDetail } from '@/contract/schemas/reports';
+import { When } from '@/src/components/date-time';
 import { LoadError } from '@/src/components/load-error';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { useBugReport, useSetBugReportStatus } from '../api/bug-reports';
 import { SeverityBadge, StatusBadge, statusLabel } from './report-badges';
-import { When } from './triage-toolbar';
 
 /** One report in full, over the list: every field, the screenshot, and the status to move it to. */
 export function BugReportDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {

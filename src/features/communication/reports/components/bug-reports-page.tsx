@@ -2,14 +2,16 @@ import { Box, Card, HStack, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { Bug, Camera } from 'lucide-react';
 import type { BugReportSummary } from '@/contract/schemas/reports';
+import { When } from '@/src/components/date-time';
 import { EmptyState } from '@/src/components/empty-state';
 import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
+import { RangePager } from '@/src/components/range-pager';
+import { SearchBox } from '@/src/components/search-box';
 import { useBugReports } from '../api/bug-reports';
 import { type BugReportsSearch, bugReportFilter, triagePageSize } from '../api/keys';
 import { BugReportDrawer } from './bug-report-drawer';
 import { SeverityBadge, StatusBadge } from './report-badges';
-import { Pager, TriageSearch, When } from './triage-toolbar';
 
 const header = <PageHeader title="Bug reports" description="What people reported from the app, to triage: open, in progress, closed." />;
 
@@ -47,7 +49,7 @@ export function BugReportsPage({ search, onChange }: BugReportsPageProps) {
         </Tabs.List>
       </Tabs.Root>
       <Box mb="4">
-        <TriageSearch
+        <SearchBox
           label="Search title, description or page"
           value={search.q ?? ''}
           onChange={(q) => onChange({ q: q || undefined, page: undefined })}
@@ -80,7 +82,7 @@ function BugReportList({ search, onChange }: BugReportsPageProps) {
           </li>
         ))}
       </Stack>
-      <Pager page={data.page} pageSize={triagePageSize} total={data.total} onPage={(page) => onChange({ page: page || undefined })} />
+      <RangePager page={data.page} pageSize={triagePageSize} total={data.total} onPage={(page) => onChange({ page: page || undefined })} />
     </>
   );
 }

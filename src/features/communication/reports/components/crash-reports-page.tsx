@@ -2,12 +2,14 @@ import { Badge, Box, Card, chakra, HStack, Skeleton, Stack, Text } from '@chakra
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { ShieldCheck } from 'lucide-react';
 import type { CrashGroup } from '@/contract/schemas/reports';
+import { When } from '@/src/components/date-time';
 import { EmptyState } from '@/src/components/empty-state';
 import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
+import { RangePager } from '@/src/components/range-pager';
+import { SearchBox } from '@/src/components/search-box';
 import { useCrashGroups } from '../api/crash-reports';
 import { type CrashReportsSearch, crashGroupFilter, triagePageSize } from '../api/keys';
-import { Pager, TriageSearch, When } from './triage-toolbar';
 
 const header = (
   <PageHeader title="Crash reports" description="Crashes the app reported by itself, grouped by their message, most recent first." />
@@ -24,7 +26,7 @@ export function CrashReportsPage({ search, onChange }: CrashReportsPageProps) {
     <>
       {header}
       <Box mb="4">
-        <TriageSearch
+        <SearchBox
           label="Search error text or page"
           value={search.q ?? ''}
           onChange={(q) => onChange({ q: q || undefined, page: undefined })}
@@ -56,7 +58,7 @@ function CrashGroupList({ search, onChange }: CrashReportsPageProps) {
           </li>
         ))}
       </Stack>
-      <Pager page={data.page} pageSize={triagePageSize} total={data.total} onPage={(page) => onChange({ page: page || undefined })} />
+      <RangePager page={data.page} pageSize={triagePageSize} total={data.total} onPage={(page) => onChange({ page: page || undefined })} />
     </>
   );
 }

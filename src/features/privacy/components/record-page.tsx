@@ -1,0 +1,139 @@
+import { Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { type ErrorComponentProps, Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { Download, SearchX, Trash2 } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Breadcrumbs } from '@/src/components/breadcrumbs';
+import { EmptyState } from '@/src/components/empty-state';
+import { PageError } from '@/src/components/page-error';
+import { PageHeader } from '@/src/components/page-header';
+import { RangePager } from '@/src/components/range-pager';
+import { useDownloadStudentRecord } from '../api/export';
+import { accessPageSize, useRecordAccess } from '../api/record-access';
+import { type PrivacyArea, privacyPaths } from '../lib/area';
+import { fullName } from '../lib/format';
+import { AccessLogSkeleton, AccessLogTable } from './access-log-table';
+import { DeletionNotice, LeftSchoolNotice } from './deletion-notice';
+import { StudentStatusBadges } from './student-status-badges';
+
+/** The dialog loads when it is opened: the record shows without it. */
+const DeleteStudentDialog = lazy(() => import('./delete-student-dialog').then((m) => ({ default: m.DeleteStudentDialog })));
+
+export interface StudentRecordPageProps {
+  area: PrivacyArea;
+  studentId: string;
+  /** The access log's page, from 0. */
+  page: number;
+  onPage: (page: number) => void;
+}
+
+/**
+ * `/admin/privacy/$studentId` and its super admin twin: one student's record — download it, delete
+ * it (or cancel a pending deletion), and who read it. The route has loaded the student with the
+ * first page of the log, and the policy the delete dialog quotes.
+ */
+export function StudentRecordPage({ area, studentId, page, onPage }: StudentRecordPageProps) {
+  const { data } = useRecordAccess(studentId, page);
+  const { student } = data;
+  const download = useDownloadStudentRecord();
+  const [deleting, setDeleting] = useState(false);
+  const name = fullName(student);
+
+  return (
+    <>
+      <Breadcrumbs items={[{ label: 'Student privacy', link: { to: privacyPaths[area].list } }, { label: name }]} />
+      <PageHeader
+        title={name}
+        description={[student.studentNumber, student.school.name, student.gradeSection].filter(Boolean).join(' · ')}
+        actions={
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="2" flexShrink={0}>
+            <Button
+              variant="outline"
+              minH="11"
+              onClick={() => download.mutate(student._id)}
+              loading={download.isPending}
+              loadingText="Preparing…"
+            >
+              <Download aria-hidden /> Download record
+            </Button>
+            {!student.deletionDueAt && (
+              <Button variant="outline" colorPalette="red" minH="11" onClick={() => setDeleting(true)}>
+                <Trash2 aria-hidden /> Delete student
+              </Button>
+            )}
+          </Stack>
+        }
+      />
+      <HStack gap="2" wrap="wrap" mt="-4" mb="4">
+        <StudentStatusBadges student={student} />
+      </HStack>
+      {student.deletionDueAt && <DeletionNotice student={student} deletionDueAt={student.deletionDueAt} />}
+      {student.deactivatedAt && !student.deletionDueAt && <LeftSchoolNotice deactivatedAt={student.deactivatedAt} />}
+      <Text fontSize="sm" color="fg.muted" mb="6">
+        The download is a zip of JSON and CSV files: profile, enrollments, progress, grades, time spent, and the log below.
+      </Text>
+
+      <Stack as="section" gap="3" aria-labelledby="access-log-heading">
+        <Heading as="h2" size="lg" id="access-log-heading">
+          Who read this record
+        </Heading>
+        <AccessLogTable entries={data.items} firstName={student.firstName} />
+        <RangePager label="Access log pages" page={data.page} pageSize={accessPageSize} total={data.total} onPage={onPage} />
+      </Stack>
+
+      {deleting && (
+        <Suspense fallback={null}>
+          <DeleteStudentDialog student={student} onClose={() => setDeleting(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** The routes' pending component: the header and the log in their shape. */
+export function StudentRecordPending() {
+  return (
+    <Stack gap="6" aria-busy="true" aria-label="Loading the student's record">
+      <Skeleton height="4" width="40" />
+      <Stack gap="2">
+        <Skeleton height="8" width={{ base: '70%', md: '20rem' }} />
+        <Skeleton height="4" width={{ base: '90%', md: '28rem' }} />
+      </Stack>
+      <AccessLogSkeleton />
+    </Stack>
+  );
+}
+
+/** An unknown student, one outside the admin's reach, or one already purged: the server does not tell them apart. */
+export function StudentNotFound({ area }: { area: PrivacyArea }) {
+  return (
+    <EmptyState
+      icon={<SearchX />}
+      title="This student was not found"
+      description="They do not exist, are not in one of your schools, or their record has been deleted."
+    >
+      <Button asChild variant="outline" size="sm">
+        <Link to={privacyPaths[area].list}>All students</Link>
+      </Button>
+    </EmptyState>
+  );
+}
+
+/** The routes' error component: a 404 as "not found", anything else with Retry. */
+export function StudentRecordError({ area, ...props }: ErrorComponentProps & { area: PrivacyArea }) {
+  return <PageError {...props} what="the student's record" notFound={<StudentNotFound area={area} />} />;
+}
+
+/** Both record routes' component: the student from the path, the log's page from `?page=` (paging pushes, so Back works). */
+export function StudentRecordRoutePage({ area }: { area: PrivacyArea }) {
+  const { studentId } = useParams({ strict: false }) as { studentId: string };
+  const search = useSearch({ strict: false }) as { page?: number };
+  const navigate = useNavigate();
+  return (
+    <StudentRecordPage
+      area={area}
+      studentId={studentId}
+      page={search.page ?? 0}
+      onPage={(page) => void navigate({ to: '.', search: page > 0 ? { page } : {}, resetScroll: false })}
+    />
+  );
+}
