@@ -87,9 +87,7 @@ function csvFiles(data: ExportData): CsvFile[] {
       name: 'time-per-content.csv',
       holds: 'time spent on each content item (seconds), where any was recorded',
       header: ['Class id', 'Course', 'Unit', 'Content', 'Time spent (s)'],
-      rows: data.progress
-        .filter((p) => p.timeSpentSeconds > 0)
-        .map((p) => [p.classId, p.course, p.unit, p.content, p.timeSpentSeconds]),
+      rows: data.progress.filter((p) => p.timeSpentSeconds > 0).map((p) => [p.classId, p.course, p.unit, p.content, p.timeSpentSeconds]),
     },
     {
       name: 'time-per-class.csv',
