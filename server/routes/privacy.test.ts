@@ -363,6 +363,20 @@ describe.each(databaseKinds)('student privacy (%s)', (kind) => {
       expect(parentsAfter).toEqual(parentsBefore.filter((p) => p.studentId === recent!.id));
     });
 
+    it('purges a student once when two runs overlap (as on two server instances)', async () => {
+      const [, , third] = await studentsOfSchool(school.B);
+      await suite.db
+        .update(students)
+        .set({ deactivatedAt: new Date(Date.now() - 400 * dayMs) })
+        .where(eq(students.id, third!.id));
+      const purgedBefore = (await auditRowsOf(suite.db, 'student.purged')).length;
+      const runs = await Promise.all([runRetention(services()), runRetention(services())]);
+      expect(runs.map((r) => r.studentsPurged).sort()).toEqual([0, 1]);
+      expect((await auditRowsOf(suite.db, 'student.purged')).length).toBe(purgedBefore + 1);
+      expect(await rowsMentioning(suite.db, third!.id)).toEqual({});
+      expect(await rollupMismatches(suite.db)).toEqual([]);
+    });
+
     it('drops the file of roster uploads not applied within the upload retention period', async () => {
       const stale = await addRosterUpload(suite.db, district[1], 8, false);
       const applied = await addRosterUpload(suite.db, district[1], 8, true);
