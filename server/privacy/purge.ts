@@ -4,10 +4,10 @@
  * it without the id (its SHA-256 as `ref`), all in one transaction. Irreversible by design.
  */
 import { createHash } from 'node:crypto';
-import { type Column, sql } from 'drizzle-orm';
+import { and, type Column, eq, type SQL, sql } from 'drizzle-orm';
 import { writeAudit } from '../access/audit';
 import type { Tx } from '../db/client';
-import { sqlRows } from '../db/sql-rows';
+import { students } from '../db/schema';
 import { studentMentions, studentTables } from './student-tables';
 
 export type PurgeReason = 'deletion-request' | 'retention';
@@ -28,14 +28,17 @@ async function rewriteMention(tx: Tx, column: Column, studentId: string, replace
 }
 
 /**
- * Purges the student in the given transaction; answers false when there is nothing to purge (gone
- * already, or another server instance holds the row for its own purge: `skip locked`).
+ * Purges the student in the given transaction if `due` (a condition over `students`) still holds
+ * under the row's lock, so a deletion cancelled a moment before is never carried out. Answers false
+ * when there is nothing to purge: gone already, no longer due, or another server instance holds the
+ * row for its own purge (`skip locked`).
  */
-export async function purgeStudent(tx: Tx, studentId: string, reason: PurgeReason): Promise<boolean> {
-  const [student] = await sqlRows<{ school_id: string; deletion_requested_by: string | null }>(
-    tx,
-    sql`select school_id, deletion_requested_by from students where id = ${studentId} for update skip locked`,
-  );
+export async function purgeStudent(tx: Tx, studentId: string, reason: PurgeReason, due: SQL): Promise<boolean> {
+  const [student] = await tx
+    .select({ schoolId: students.schoolId, requestedBy: students.deletionRequestedBy })
+    .from(students)
+    .where(and(eq(students.id, studentId), due))
+    .for('update', { skipLocked: true });
   if (!student) return false;
   for (const { table, rowsOf } of studentTables) await tx.execute(sql`delete from ${table} where ${rowsOf(studentId)}`);
   const replacement = mentionAfterPurge(studentId);
@@ -45,7 +48,7 @@ export async function purgeStudent(tx: Tx, studentId: string, reason: PurgeReaso
     action: 'student.purged',
     entity: 'student',
     entityId: null,
-    meta: { schoolId: student.school_id, ref: purgeRef(studentId), reason, requestedBy: student.deletion_requested_by },
+    meta: { schoolId: student.schoolId, ref: purgeRef(studentId), reason, requestedBy: student.requestedBy },
   });
   return true;
 }

@@ -7,7 +7,13 @@
 import type { PrivacyConfig } from '../config';
 import type { Db } from '../db/client';
 import { type IntervalJob, startIntervalJob } from '../lib/interval-job';
-import { clearStaleRosterUploads, type RetentionRun, recordRetentionRun, studentsDueForPurge } from '../repos/privacy-retention';
+import {
+  clearStaleRosterUploads,
+  dueForPurge,
+  type RetentionRun,
+  recordRetentionRun,
+  studentsDueForPurge,
+} from '../repos/privacy-retention';
 import { purgeStudent } from './purge';
 
 interface RetentionServices {
@@ -18,14 +24,15 @@ interface RetentionServices {
 /**
  * One run at `now` (tests pass a later clock instead of waiting). Each student is purged in a
  * transaction of its own, so one failure leaves the others done; a student another instance is
- * purging at the same moment is skipped (`purgeStudent` locks with `skip locked`), and one already
- * gone counts nowhere, so overlapping runs are safe.
+ * purging at the same moment is skipped (`purgeStudent` locks with `skip locked`), one already gone
+ * or no longer due (a deletion cancelled meanwhile) is left alone, so overlapping runs are safe.
  */
 export async function runRetention({ db, config }: RetentionServices, now = new Date()): Promise<RetentionRun> {
   const policy = config.privacy;
   let studentsPurged = 0;
-  for (const due of await studentsDueForPurge(db, now, policy.deactivatedRetentionDays)) {
-    if (await db.transaction((tx) => purgeStudent(tx, due.id, due.reason))) studentsPurged++;
+  const due = dueForPurge(now, policy.deactivatedRetentionDays);
+  for (const student of await studentsDueForPurge(db, due, now)) {
+    if (await db.transaction((tx) => purgeStudent(tx, student.id, student.reason, due))) studentsPurged++;
   }
   const uploadsCleared = await clearStaleRosterUploads(db, now, policy.rosterUploadRetentionDays);
   const run = { at: now.toISOString(), studentsPurged, uploadsCleared };

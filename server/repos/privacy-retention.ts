@@ -2,7 +2,7 @@
  * The retention job's queries (docs/ARCHITECTURE.md, "Student privacy"): which students are due for
  * the purge, clearing abandoned roster uploads, and the record of each run in the audit log.
  */
-import { and, desc, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { PrivacyPolicy } from '@/contract/schemas/privacy';
 import { writeAudit } from '../access/audit';
 import type { Db } from '../db/client';
@@ -18,18 +18,17 @@ export interface DueStudent {
   reason: 'deletion-request' | 'retention';
 }
 
-/** The students to purge at `now`, oldest id first (a stable order, so runs on two instances meet the same rows). */
-export async function studentsDueForPurge(db: Db, now: Date, deactivatedRetentionDays: number): Promise<DueStudent[]> {
-  const rows = await db
-    .select({ id: students.id, deletionDueAt: students.deletionDueAt })
-    .from(students)
-    .where(
-      or(
-        lte(students.deletionDueAt, now),
-        and(isNotNull(students.deactivatedAt), lte(students.deactivatedAt, daysBefore(now, deactivatedRetentionDays))),
-      ),
-    )
-    .orderBy(students.id);
+/** A student is due for the purge at `now`: their deletion is due, or they left longer ago than the retention period. */
+export function dueForPurge(now: Date, deactivatedRetentionDays: number): SQL {
+  return or(
+    lte(students.deletionDueAt, now),
+    and(isNotNull(students.deactivatedAt), lte(students.deactivatedAt, daysBefore(now, deactivatedRetentionDays))),
+  )!;
+}
+
+/** The students to purge, oldest id first (a stable order, so runs on two instances meet the same rows). */
+export async function studentsDueForPurge(db: Db, due: SQL, now: Date): Promise<DueStudent[]> {
+  const rows = await db.select({ id: students.id, deletionDueAt: students.deletionDueAt }).from(students).where(due).orderBy(students.id);
   return rows.map((r) => ({
     id: r.id,
     reason: r.deletionDueAt && r.deletionDueAt <= now ? 'deletion-request' : 'retention',

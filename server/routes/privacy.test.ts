@@ -6,8 +6,10 @@ import { fileDownloadSchema } from '@/contract/schemas/files';
 import type { ClassGradebook } from '@/contract/schemas/gradebook';
 import { privacyPolicySchema, privacyStudentSchema, recordAccessSchema } from '@/contract/schemas/privacy';
 import { auditLog, parentStudents, progress, students, timeSpent, users } from '../db/schema';
+import { purgeStudent } from '../privacy/purge';
 import { runRetention } from '../privacy/retention-job';
 import { studentMentions, studentTables } from '../privacy/student-tables';
+import { dueForPurge } from '../repos/privacy-retention';
 import { demoEmails } from '../seed/people';
 import { id } from '../seed/rng';
 import { addToSchool, addUser, userIdOf } from '../test/accounts';
@@ -375,6 +377,15 @@ describe.each(databaseKinds)('student privacy (%s)', (kind) => {
       expect((await auditRowsOf(suite.db, 'student.purged')).length).toBe(purgedBefore + 1);
       expect(await rowsMentioning(suite.db, third!.id)).toEqual({});
       expect(await rollupMismatches(suite.db)).toEqual([]);
+    });
+
+    it('leaves a student alone whose deletion was cancelled after the run listed them', async () => {
+      const [student] = await studentsOfSchool(school.C);
+      // The run listed them as due; the cancel committed before the purge took the row's lock.
+      const due = dueForPurge(new Date(), 365);
+      expect(await suite.db.transaction((tx) => purgeStudent(tx, student!.id, 'deletion-request', due))).toBe(false);
+      expect(await studentRow(student!.id)).toBeDefined();
+      expect((await rowsMentioning(suite.db, student!.id)).enrollments?.length).toBeGreaterThan(0);
     });
 
     it('drops the file of roster uploads not applied within the upload retention period', async () => {
