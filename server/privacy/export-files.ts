@@ -119,7 +119,7 @@ function readme(data: ExportData, csv: CsvFile[]): string {
     '',
     ...csv.flatMap((f) => [f.name, `  ${f.holds}`]),
     '',
-    ...data.tables.flatMap((t) => [`tables/${t.name}.json`, `  ${t.holds} (${t.rows.length} rows)`]),
+    ...data.tables.flatMap((t) => [`tables/${t.name}.json`, `  ${t.holds} (${t.rows.length} ${t.rows.length === 1 ? 'row' : 'rows'})`]),
     '',
     'Page visits of teachers and admins are their own records and are not part of this export; the',
     'student record-access log (record-access.csv) says who opened this record.',
