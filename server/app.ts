@@ -19,6 +19,7 @@ import { type Handler, registerEndpoint } from './lib/register';
 import type { Services } from './lib/services';
 import { startAnnouncementJob } from './notifications/announcement-publisher';
 import { NotificationHub } from './notifications/hub';
+import { startRetentionJob } from './privacy/retention-job';
 import { routeGroups } from './routes';
 
 export interface BuildOptions {
@@ -117,6 +118,8 @@ export async function buildApp({
     app.log.error({ err: error }, 'announcement publisher failed'),
   );
   app.addHook('onClose', () => announcementJob.stop());
+  const retentionJob = startRetentionJob(services, (error) => app.log.error({ err: error }, 'privacy retention job failed'));
+  app.addHook('onClose', () => retentionJob.stop());
 
   registerDocs(app);
 

@@ -37,6 +37,28 @@ export interface Config {
   rateLimitPerAddress: number;
   /** The assistant's optional model backend; null (the default) keeps every answer on this machine. */
   assistantLlm: AssistantLlmConfig | null;
+  /** The student privacy policy the retention job runs (docs/ARCHITECTURE.md, "Student privacy"). */
+  privacy: PrivacyConfig;
+}
+
+export interface PrivacyConfig {
+  /** `PRIVACY_JOB_SECONDS` (default 3600): seconds between runs of the retention job; 0: off. */
+  jobIntervalSeconds: number;
+  /** `STUDENT_DELETION_GRACE_DAYS` (default 7): days between a deletion request and the purge. */
+  deletionGraceDays: number;
+  /** `DEACTIVATED_RETENTION_DAYS` (default 365): days a deactivated student is kept before the purge. */
+  deactivatedRetentionDays: number;
+  /** `ROSTER_UPLOAD_RETENTION_DAYS` (default 7): days an unapplied roster upload keeps its file. */
+  rosterUploadRetentionDays: number;
+}
+
+function loadPrivacy(env: NodeJS.ProcessEnv): PrivacyConfig {
+  return {
+    jobIntervalSeconds: wholeNumber(env.PRIVACY_JOB_SECONDS, 3600, 'PRIVACY_JOB_SECONDS'),
+    deletionGraceDays: positive(env.STUDENT_DELETION_GRACE_DAYS, 7, 'STUDENT_DELETION_GRACE_DAYS'),
+    deactivatedRetentionDays: positive(env.DEACTIVATED_RETENTION_DAYS, 365, 'DEACTIVATED_RETENTION_DAYS'),
+    rosterUploadRetentionDays: positive(env.ROSTER_UPLOAD_RETENTION_DAYS, 7, 'ROSTER_UPLOAD_RETENTION_DAYS'),
+  };
 }
 
 /** An OpenAI-compatible chat-completions endpoint (`ASSISTANT_LLM_*`). */
@@ -89,6 +111,14 @@ function positive(value: string | undefined, fallback: number, name: string): nu
   return n;
 }
 
+/** A whole number from 0 (0 switches something off), or the default when unset. */
+function wholeNumber(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number from 0`);
+  return n;
+}
+
 /** The one place that reads the environment; defaults as in the README. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
@@ -111,5 +141,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerUser: positive(env.RATE_LIMIT_PER_USER, 120, 'RATE_LIMIT_PER_USER'),
     rateLimitPerAddress: positive(env.RATE_LIMIT_PER_ADDRESS, 600, 'RATE_LIMIT_PER_ADDRESS'),
     assistantLlm: loadAssistantLlm(env),
+    privacy: loadPrivacy(env),
   };
 }

@@ -10,12 +10,14 @@ import { sqlRows } from '../db/sql-rows';
 
 /** One audit-log entry: who did what to which record (the time is the database's). */
 export interface AuditEntry {
-  actorId: string;
+  /** Null for the server's own jobs (the retention job). */
+  actorId: string | null;
   /** e.g. `student.read`, `gradebook.score.save`. */
   action: string;
   /** e.g. `student`, `course_instance`, `grade_section`, `gradebook_template`. */
   entity: string;
-  entityId: string;
+  /** Null when the record is gone and must not be named (`student.purged`, docs/ARCHITECTURE.md "Student privacy"). */
+  entityId: string | null;
   meta?: Record<string, unknown>;
 }
 

@@ -6,6 +6,7 @@ import { authEndpoints } from '@/contract/endpoints/auth';
 import { gradebookEndpoints } from '@/contract/endpoints/gradebook';
 import { notificationsEndpoints } from '@/contract/endpoints/notifications';
 import { parentEndpoints } from '@/contract/endpoints/parent';
+import { privacyEndpoints } from '@/contract/endpoints/privacy';
 import { reportsEndpoints } from '@/contract/endpoints/reports';
 import { supAdminEndpoints } from '@/contract/endpoints/sup-admin';
 import { systemEndpoints } from '@/contract/endpoints/system';
@@ -24,6 +25,7 @@ const tags = new Map<Record<string, AnyEndpoint>, string>([
   [parentEndpoints, 'Parent'],
   [adminEndpoints, 'School and district admin'],
   [supAdminEndpoints, 'Super admin'],
+  [privacyEndpoints, 'Student privacy'],
 ]);
 
 /** A group added to the contract without a tag here still appears, under "Other". */

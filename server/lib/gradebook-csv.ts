@@ -1,17 +1,11 @@
 import type { ClassGradebook, GradebookExport } from '@/contract/schemas/gradebook';
 import { CELL_EXCUSED, CELL_GRADED, CELL_MISSING, gradeClass } from '@/domain/grade-engine';
 import { type CsvCell, toCsv } from './csv';
+import { fileNamePart } from './file-name';
 
 const round = (value: number, digits: number) => (Number.isFinite(value) ? Number(value.toFixed(digits)) : null);
 
-/** ASCII, lower-case, dash-separated: safe in any file system and in a Content-Disposition. */
-const slug = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '') || 'class';
+const slug = (text: string) => fileNamePart(text, 'class');
 
 /**
  * A class's grade book as CSV, computed by the grade engine: one row per student (last name,

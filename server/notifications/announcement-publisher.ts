@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { type IntervalJob, startIntervalJob } from '../lib/interval-job';
 import { publishDueAnnouncements } from '../repos/announcements';
 import type { NotificationHub } from './hub';
 
@@ -19,38 +20,11 @@ export async function publishAnnouncements(services: PublisherServices, now = ne
   return result.announcements.length;
 }
 
-export interface AnnouncementJob {
-  /** Stops the timer and waits for a run in progress, so the database can close after it. */
-  stop(): Promise<void>;
-}
-
 /**
  * Runs the publisher every `intervalSeconds` (0: never), so a scheduled announcement is announced
- * within one interval of its start. A tick is skipped while the previous one still runs; runs on
- * several server instances are safe too (the claim is one UPDATE … RETURNING). A failed run is
- * logged and retried on the next tick.
+ * within one interval of its start. Runs on several server instances are safe too (the claim is one
+ * UPDATE … RETURNING).
  */
-export function startAnnouncementJob(
-  services: PublisherServices,
-  intervalSeconds: number,
-  onError: (error: unknown) => void,
-): AnnouncementJob {
-  if (!(intervalSeconds > 0)) return { stop: async () => {} };
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = publishAnnouncements(services)
-      .catch(onError)
-      .finally(() => {
-        running = null;
-      });
-  }, intervalSeconds * 1000);
-  // The job never keeps the process alive on its own.
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startAnnouncementJob(services: PublisherServices, intervalSeconds: number, onError: (error: unknown) => void): IntervalJob {
+  return startIntervalJob(() => publishAnnouncements(services), intervalSeconds, onError);
 }

@@ -21,14 +21,17 @@ function scoreText({ attributeName, maxScore, value, state }: GradeSaved) {
   return maxScore ? `${attributeName}: ${value} / ${maxScore}` : `${attributeName}: ${value}`;
 }
 
-/** A grade saved for a student tells the student's parents, linking to their children's page. */
+/**
+ * A grade saved for a student tells the student's parents, linking to their children's page with the
+ * child named in the link: the privacy purge finds (and deletes) the notifications about a student by it.
+ */
 export async function notifyGradeSaved(tx: Tx, grade: GradeSaved): Promise<StoredNotifications> {
   const student = await parentsOfStudent(tx, grade.studentId);
   return storeNotifications(tx, student?.parentIds ?? [], {
     kind: 'grade',
     title: `New grade for ${student?.firstName ?? 'your child'} in ${grade.courseName}`,
     body: scoreText(grade),
-    link: '/parent',
+    link: `/parent?child=${grade.studentId}`,
   });
 }
 

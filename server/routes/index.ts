@@ -6,6 +6,7 @@ import { authEndpoints } from '@/contract/endpoints/auth';
 import { gradebookEndpoints } from '@/contract/endpoints/gradebook';
 import { notificationsEndpoints } from '@/contract/endpoints/notifications';
 import { parentEndpoints } from '@/contract/endpoints/parent';
+import { privacyEndpoints } from '@/contract/endpoints/privacy';
 import { reportsEndpoints } from '@/contract/endpoints/reports';
 import { supAdminEndpoints } from '@/contract/endpoints/sup-admin';
 import { systemEndpoints } from '@/contract/endpoints/system';
@@ -18,6 +19,7 @@ import { authHandlers } from './auth';
 import { gradebookHandlers } from './gradebook';
 import { notificationsHandlers } from './notifications';
 import { parentHandlers } from './parent';
+import { privacyHandlers } from './privacy';
 import { reportsHandlers } from './reports';
 import { supAdminHandlers } from './sup-admin';
 import { systemHandlers } from './system';
@@ -42,4 +44,5 @@ export const routeGroups = [
   group(parentEndpoints, parentHandlers),
   group(adminEndpoints, adminHandlers),
   group(supAdminEndpoints, supAdminHandlers),
+  group(privacyEndpoints, privacyHandlers),
 ];

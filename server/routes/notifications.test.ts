@@ -142,7 +142,7 @@ describe.each(databaseKinds)('notifications endpoints (%s)', (kind) => {
       book.template.gradings.flatMap((d) => d.attributes).find((a) => a._attribute?.value === 'manual')!;
     const saveScore = (payload: object) => post(demoEmails.teacher, '/api/v1/gradebook/scores/save', payload);
 
-    it("a grade saved for a student notifies that student's parents only, linking to the parent page", async () => {
+    it("a grade saved for a student notifies that student's parents only, linking to the parent page with the child", async () => {
       const { studentId, instanceId } = await parentChildInTeachersClass(db());
       const book = await classOf(instanceId);
       const attribute = manualOf(book);
@@ -156,7 +156,7 @@ describe.each(databaseKinds)('notifications endpoints (%s)', (kind) => {
       expect(created[0]).toMatchObject({
         kind: 'grade',
         title: `New grade for ${student.firstName} in ${book.courseInstance._course.name}`,
-        link: '/parent',
+        link: `/parent?child=${studentId}`,
         readAt: null,
       });
       expect(created[0]!.body).toContain(attribute.name);
@@ -257,7 +257,7 @@ describe.each(databaseKinds)('notifications endpoints (%s)', (kind) => {
             kind: 'grade',
             title: stored!.title,
             body: stored!.body,
-            link: '/parent',
+            link: `/parent?child=${studentId}`,
             read: false,
             createdAt: stored!.createdAt.toISOString(),
           },

@@ -10,6 +10,7 @@ import { insertChunked, type Writer } from './insert';
 import { buildOrganisation } from './organisation';
 import { buildPeople } from './people';
 import { buildProgress } from './progress';
+import { buildRecordReads } from './record-reads';
 import { buildReports } from './reports';
 
 export const demoPassword = 'demo1234';
@@ -34,6 +35,7 @@ export function buildDemo(passwordHash: string) {
     gradebook: buildGradebook(curriculum, classes.classes),
     communication: buildCommunication(people, classes.classes, curriculum),
     reports: buildReports(people),
+    recordReads: buildRecordReads(people),
   };
 }
 export type DemoData = ReturnType<typeof buildDemo>;
@@ -73,4 +75,5 @@ async function insertDemo(tx: Writer, d: DemoData): Promise<void> {
   await insertChunked(tx, schema.timeSpent, d.communication.timeSpent);
   await insertChunked(tx, schema.bugReports, d.reports.bugReports);
   await insertChunked(tx, schema.errorReports, d.reports.errorReports);
+  await insertChunked(tx, schema.auditLog, d.recordReads);
 }

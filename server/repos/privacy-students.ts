@@ -1,0 +1,168 @@
+/**
+ * Students as the privacy pages see them (docs/ARCHITECTURE.md, "Student privacy"): the admin's list,
+ * one student's record-access log, and the deletion schedule. Reach is checked here in SQL
+ * (`reach.ts`), so an unknown student and one out of reach answer alike.
+ */
+import { and, asc, count, desc, eq, getTableColumns, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import type { PageRequest } from '@/contract/http';
+import type { PrivacyStudent, RecordAccess } from '@/contract/schemas/privacy';
+import { writeAudit } from '../access/audit';
+import { inReach, reaches } from '../access/reach';
+import type { AuthUser } from '../auth/users';
+import type { Db, Tx } from '../db/client';
+import { auditLog, gradeSections, schools, students, users } from '../db/schema';
+import { likePattern } from './bug-reports';
+import { daysAfter } from './privacy-retention';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function privacyStudentsQuery(db: Db | Tx, where: SQL | undefined) {
+  return db
+    .select({
+      id: students.id,
+      firstName: students.firstName,
+      lastName: students.lastName,
+      studentNumber: students.studentNumber,
+      schoolId: schools.id,
+      schoolName: schools.name,
+      gradeSection: gradeSections.name,
+      deactivatedAt: students.deactivatedAt,
+      deletionDueAt: students.deletionDueAt,
+    })
+    .from(students)
+    .innerJoin(schools, eq(schools.id, students.schoolId))
+    .leftJoin(gradeSections, eq(gradeSections.id, students.gradeSectionId))
+    .where(where);
+}
+
+type PrivacyStudentRow = Awaited<ReturnType<typeof privacyStudentsQuery>>[number];
+
+const toWire = (row: PrivacyStudentRow): PrivacyStudent => ({
+  _id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  studentNumber: row.studentNumber,
+  school: { _id: row.schoolId, name: row.schoolName },
+  gradeSection: row.gradeSection,
+  deactivatedAt: iso(row.deactivatedAt),
+  deletionDueAt: iso(row.deletionDueAt),
+});
+
+/** Matches the name (first, last, or "first last") or the student number, case-insensitively. */
+function searchFilter(search: string | undefined): SQL | undefined {
+  const text = search?.trim().replace(/\s+/g, ' ');
+  if (!text) return undefined;
+  const pattern = likePattern(text);
+  return or(
+    ilike(students.firstName, pattern),
+    ilike(students.lastName, pattern),
+    ilike(sql`${students.firstName} || ' ' || ${students.lastName}`, pattern),
+    ilike(students.studentNumber, pattern),
+  );
+}
+
+/** A page of the students the admin reaches, by last name, first name (then id, so pages never overlap). */
+export async function listPrivacyStudents(db: Db, user: AuthUser, request: PageRequest & { search?: string | undefined }) {
+  const where = and(inReach(user, 'student', students.id), searchFilter(request.search));
+  const [rows, [total]] = await Promise.all([
+    privacyStudentsQuery(db, where)
+      .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id))
+      .limit(request.pageSize)
+      .offset(request.page * request.pageSize),
+    db.select({ n: count() }).from(students).where(where),
+  ]);
+  return { items: rows.map(toWire), total: total?.n ?? 0, page: request.page, pageSize: request.pageSize };
+}
+
+/** One student as the privacy pages show them; null when unknown. Check reach before. */
+export async function privacyStudent(db: Db | Tx, studentId: string): Promise<PrivacyStudent | null> {
+  const [row] = await privacyStudentsQuery(db, eq(students.id, studentId));
+  return row ? toWire(row) : null;
+}
+
+/** A page of the audit rows about the student, newest first, with who did it (null: the account is gone). */
+export async function recordAccessPage(db: Db, studentId: string, request: PageRequest) {
+  const about = and(eq(auditLog.entity, 'student'), eq(auditLog.entityId, studentId));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ at: auditLog.at, action: auditLog.action, actorId: users.id, actorName: users.name, actorRole: users.role })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .where(about)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(request.pageSize)
+      .offset(request.page * request.pageSize),
+    db.select({ n: count() }).from(auditLog).where(about),
+  ]);
+  const items: RecordAccess[] = rows.map((r) => ({
+    at: r.at.toISOString(),
+    action: r.action,
+    actor: r.actorId && r.actorName && r.actorRole ? { _id: r.actorId, name: r.actorName, role: r.actorRole } : null,
+  }));
+  return { items, total: total?.n ?? 0, page: request.page, pageSize: request.pageSize };
+}
+
+/** "First Last" as typed to confirm: case, outer and repeated spaces do not matter. */
+const sameName = (typed: string, first: string, last: string) => {
+  const norm = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+  return norm(typed) === norm(`${first} ${last}`);
+};
+
+/** The student row the admin reaches, locked for the change; null when unknown or out of reach. */
+async function lockStudent(tx: Tx, user: AuthUser, studentId: string) {
+  const [row] = await tx
+    .select(getTableColumns(students))
+    .from(students)
+    .where(and(eq(students.id, studentId), reaches(user, 'student', studentId)))
+    .for('update');
+  return row ?? null;
+}
+
+export type DeletionRequestResult =
+  | { outcome: 'scheduled'; deletionDueAt: string }
+  | { outcome: 'not-found' | 'name-mismatch' | 'already-scheduled' };
+
+/** Schedules the purge `graceDays` after `now` (audited `student.deletion.request` in the same transaction). */
+export function requestDeletion(
+  db: Db,
+  user: AuthUser,
+  input: { studentId: string; confirmName: string; now: Date; graceDays: number },
+): Promise<DeletionRequestResult> {
+  return db.transaction(async (tx) => {
+    const student = await lockStudent(tx, user, input.studentId);
+    if (!student) return { outcome: 'not-found' };
+    if (!sameName(input.confirmName, student.firstName, student.lastName)) return { outcome: 'name-mismatch' };
+    if (student.deletionDueAt) return { outcome: 'already-scheduled' };
+    const due = daysAfter(input.now, input.graceDays);
+    await tx
+      .update(students)
+      .set({ deletionRequestedAt: input.now, deletionRequestedBy: user.id, deletionDueAt: due })
+      .where(eq(students.id, student.id));
+    await writeAudit(tx, {
+      actorId: user.id,
+      action: 'student.deletion.request',
+      entity: 'student',
+      entityId: student.id,
+      meta: { deletionDueAt: due.toISOString() },
+    });
+    return { outcome: 'scheduled', deletionDueAt: due.toISOString() };
+  });
+}
+
+export type DeletionCancelResult = { outcome: 'cancelled'; student: PrivacyStudent } | { outcome: 'not-found' | 'none-pending' };
+
+/** Cancels a pending deletion (audited `student.deletion.cancel`). */
+export function cancelDeletion(db: Db, user: AuthUser, studentId: string): Promise<DeletionCancelResult> {
+  return db.transaction(async (tx) => {
+    const student = await lockStudent(tx, user, studentId);
+    if (!student) return { outcome: 'not-found' };
+    if (!student.deletionDueAt) return { outcome: 'none-pending' };
+    await tx
+      .update(students)
+      .set({ deletionRequestedAt: null, deletionRequestedBy: null, deletionDueAt: null })
+      .where(and(eq(students.id, studentId), isNotNull(students.deletionDueAt)));
+    await writeAudit(tx, { actorId: user.id, action: 'student.deletion.cancel', entity: 'student', entityId: studentId });
+    const wire = await privacyStudent(tx, studentId);
+    return wire ? { outcome: 'cancelled', student: wire } : { outcome: 'not-found' };
+  });
+}

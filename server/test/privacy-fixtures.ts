@@ -1,0 +1,100 @@
+/** Test helpers for the privacy suites: the export's zip, the whole database searched for an id, roster rows. */
+import { eq, sql } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
+import type { Db } from '../db/client';
+import { rosterImportChanges, rosterImports, rosterLinks, students } from '../db/schema';
+import { sqlRows } from '../db/sql-rows';
+
+/** The files of a base64 zip, as text by path. */
+export function unzipText(base64: string): Record<string, string> {
+  const files = unzipSync(new Uint8Array(Buffer.from(base64, 'base64')));
+  return Object.fromEntries(Object.entries(files).map(([path, bytes]) => [path, strFromU8(bytes)]));
+}
+
+/** Every base table of the database the suite runs in (its own schema on PostgreSQL). */
+export async function baseTables(db: Db): Promise<string[]> {
+  const rows = await sqlRows<{ name: string }>(
+    db,
+    sql`select table_name as name from information_schema.tables
+      where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`,
+  );
+  return rows.map((r) => r.name);
+}
+
+/**
+ * For every table of the database, the rows whose text (the whole row cast to text, every column
+ * included) contains the id, as `row_to_json`; only tables with such rows are keys.
+ */
+export async function rowsMentioning(db: Db, id: string): Promise<Record<string, unknown[]>> {
+  const found: Record<string, unknown[]> = {};
+  for (const table of await baseTables(db)) {
+    const rows = await sqlRows<{ row: unknown }>(
+      db,
+      sql`select row_to_json(x) as row from ${sql.identifier(table)} x where position(${id} in x::text) > 0`,
+    );
+    if (rows.length > 0) found[table] = rows.map((r) => r.row);
+  }
+  return found;
+}
+
+/** Rows in a canonical order, so two reads of the same rows compare equal whatever their order. */
+export const canonical = (rows: unknown[]) => rows.map((r) => JSON.stringify(r)).sort();
+
+/** An applied roster import that created the student, and the link of its OneRoster user to them. */
+export async function addRosterTraces(db: Db, districtId: string, studentId: string): Promise<void> {
+  const [row] = await db
+    .insert(rosterImports)
+    .values({
+      districtId,
+      fileName: 'oneroster.zip',
+      fileSha256: 'ab'.repeat(32),
+      status: 'applied',
+      diff: {},
+      errors: [],
+      appliedAt: new Date(),
+    })
+    .returning({ id: rosterImports.id });
+  const [student] = await db.select().from(students).where(eq(students.id, studentId));
+  await db.insert(rosterImportChanges).values({
+    importId: row!.id,
+    seq: 1,
+    tableName: 'students',
+    rowKey: { id: studentId },
+    before: null,
+    after: { id: studentId, first_name: student!.firstName, last_name: student!.lastName },
+  });
+  await db.insert(rosterLinks).values({ districtId, entity: 'user', sourcedId: `sis-${studentId.slice(0, 8)}`, localId: studentId });
+}
+
+/** A roster upload of `daysAgo` days, applied or not, with its file. */
+export async function addRosterUpload(db: Db, districtId: string, daysAgo: number, applied: boolean): Promise<string> {
+  const createdAt = new Date(Date.now() - daysAgo * 24 * 3600 * 1000);
+  const [row] = await db
+    .insert(rosterImports)
+    .values({
+      districtId,
+      fileName: 'upload.zip',
+      fileSha256: 'cd'.repeat(32),
+      payload: new Uint8Array([80, 75, 3, 4]),
+      status: applied ? 'applied' : 'dry-run',
+      diff: {},
+      errors: [],
+      createdAt,
+      appliedAt: applied ? createdAt : null,
+    })
+    .returning({ id: rosterImports.id });
+  return row!.id;
+}
+
+export async function hasPayload(db: Db, importId: string): Promise<boolean> {
+  const [row] = await db.select({ payload: rosterImports.payload }).from(rosterImports).where(eq(rosterImports.id, importId));
+  return row?.payload != null;
+}
+
+/** The audit rows of an action, oldest first. */
+export function auditRowsOf(db: Db, action: string) {
+  return sqlRows<{ actor_id: string | null; entity: string; entity_id: string | null; meta: Record<string, unknown> | null }>(
+    db,
+    sql`select actor_id, entity, entity_id, meta from audit_log where action = ${action} order by id`,
+  );
+}
