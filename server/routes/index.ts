@@ -7,6 +7,7 @@ import { gradebookEndpoints } from '@/contract/endpoints/gradebook';
 import { notificationsEndpoints } from '@/contract/endpoints/notifications';
 import { parentEndpoints } from '@/contract/endpoints/parent';
 import { reportsEndpoints } from '@/contract/endpoints/reports';
+import { rosterEndpoints } from '@/contract/endpoints/roster';
 import { supAdminEndpoints } from '@/contract/endpoints/sup-admin';
 import { systemEndpoints } from '@/contract/endpoints/system';
 import { teacherEndpoints } from '@/contract/endpoints/teacher';
@@ -19,6 +20,7 @@ import { gradebookHandlers } from './gradebook';
 import { notificationsHandlers } from './notifications';
 import { parentHandlers } from './parent';
 import { reportsHandlers } from './reports';
+import { rosterHandlers } from './roster';
 import { supAdminHandlers } from './sup-admin';
 import { systemHandlers } from './system';
 import { teacherHandlers } from './teacher';
@@ -42,4 +44,5 @@ export const routeGroups = [
   group(parentEndpoints, parentHandlers),
   group(adminEndpoints, adminHandlers),
   group(supAdminEndpoints, supAdminHandlers),
+  group(rosterEndpoints, rosterHandlers),
 ];
