@@ -102,7 +102,10 @@ function toSummary(row: SummaryRow): RosterImportSummary {
 
 /** One import with its sample and errors, if the user may roster its target; null answers 404. */
 export async function importFor(db: Db | Tx, user: AuthUser, id: string): Promise<RosterImport | null> {
-  const [row] = await sqlRows<SummaryRow>(db, summaries(sql`i.id = ${id} and ${reachesRosterTarget(user, sql`i.district_id`, sql`i.school_id`)}`));
+  const [row] = await sqlRows<SummaryRow>(
+    db,
+    summaries(sql`i.id = ${id} and ${reachesRosterTarget(user, sql`i.district_id`, sql`i.school_id`)}`),
+  );
   return row ? { ...toSummary(row), sample: row.diff?.sample ?? [], errors: row.errors ?? [] } : null;
 }
 

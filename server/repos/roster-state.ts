@@ -48,7 +48,10 @@ export async function loadDistrictState(db: Db | Tx, districtId: string, emails:
     [
       await sqlRows<RowImage>(db, sql`select id, district_id, name from schools where district_id = ${districtId} order by id`),
       await sqlRows<{ id: string; level: string; name: string }>(db, sql`select id, level, name from grades order by position`),
-      await sqlRows<RowImage>(db, sql`select id, school_id, grade_id, name from grade_sections where school_id in (${schoolsOf}) order by id`),
+      await sqlRows<RowImage>(
+        db,
+        sql`select id, school_id, grade_id, name from grade_sections where school_id in (${schoolsOf}) order by id`,
+      ),
       await sqlRows<{ id: string; name: string }>(db, sql`select id, name from courses order by created_at, id`),
       await sqlRows<LinkRow>(db, sql`select entity, sourced_id, local_id, data from roster_links where district_id = ${districtId}`),
       await sqlRows<RowImage>(

@@ -24,13 +24,7 @@ class ApplyFailure extends Error {}
  * answer as ordinary JSON errors; after that every outcome is a progress event, and a failure
  * leaves nothing written. A client that disconnects does not stop it.
  */
-export async function applyImport(
-  db: Db,
-  user: AuthUser,
-  id: string,
-  open: () => ProgressStream,
-  log: FastifyBaseLogger,
-): Promise<void> {
+export async function applyImport(db: Db, user: AuthUser, id: string, open: () => ProgressStream, log: FastifyBaseLogger): Promise<void> {
   let stream: ProgressStream | null = null;
   let total = 0;
   try {
@@ -50,7 +44,9 @@ export async function applyImport(
       const plan = planImport({ ...read, state, schoolId: locked.school_id, now: new Date().toISOString(), newId: randomUUID });
       if (read.errors.count) {
         const first = read.errors.kept[0]!;
-        throw new ApplyFailure(`The data changed since the dry run and the file no longer fits it: ${first.file} line ${first.line}, ${first.column}: ${first.message}. Upload it again.`);
+        throw new ApplyFailure(
+          `The data changed since the dry run and the file no longer fits it: ${first.file} line ${first.line}, ${first.column}: ${first.message}. Upload it again.`,
+        );
       }
       total = plan.writes.size;
       send({ phase: 'writing', done: 0, total, file: null });

@@ -24,8 +24,8 @@ export class DiffBuilder {
   readonly sample: RosterChange[] = [];
 
   note(file: RosterFile, action: RosterChange['action'], sourcedId: string, label: string, fields: Field[] = []) {
-    const count = (this.counts[file][action] += 1);
-    if (count <= samplePerAction) this.sample.push({ file, action, sourcedId, label, fields });
+    this.counts[file][action] += 1;
+    if (this.counts[file][action] <= samplePerAction) this.sample.push({ file, action, sourcedId, label, fields });
   }
 
   unchanged(file: RosterFile) {

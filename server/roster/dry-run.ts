@@ -7,8 +7,8 @@ import { badRequest, notFound } from '../lib/errors';
 import { importFor, insertImport, mayRosterTarget } from '../repos/roster-imports';
 import { loadDistrictState } from '../repos/roster-state';
 import { planImport } from './plan';
-import { looksLikeZip } from './read-zip';
 import { type ReadRoster, readRoster } from './read-roster';
+import { looksLikeZip } from './read-zip';
 
 /** The emails of the file's people, to find the accounts already holding them. */
 export const emailsOf = (read: ReadRoster) => [...new Set(read.records.users.map((u) => u.email).filter(Boolean))];
@@ -16,7 +16,8 @@ export const emailsOf = (read: ReadRoster) => [...new Set(read.records.users.map
 /** Uploads a zip: reads and validates it, plans it against the district as it is, and stores the dry run. */
 export async function createDryRun(db: Db, user: AuthUser, body: z.infer<typeof rosterUploadSchema>): Promise<RosterImport> {
   const bytes = Buffer.from(body.file, 'base64');
-  if (!looksLikeZip(bytes)) throw badRequest('The file is not a zip', [{ path: 'body.file', message: 'must be a zip of OneRoster CSV files' }]);
+  if (!looksLikeZip(bytes))
+    throw badRequest('The file is not a zip', [{ path: 'body.file', message: 'must be a zip of OneRoster CSV files' }]);
   const schoolId = body.schoolId ?? null;
   if (!(await mayRosterTarget(db, user, body.districtId, schoolId))) throw notFound('No such district or school');
   const read = await readRoster(bytes);

@@ -4,8 +4,8 @@ import { writeAudit } from '../access/audit';
 import type { AuthUser } from '../auth/users';
 import type { Db } from '../db/client';
 import { notFound } from '../lib/errors';
-import { mayRosterTarget } from '../repos/roster-imports';
 import { exportRows } from '../repos/roster-export';
+import { mayRosterTarget } from '../repos/roster-imports';
 import { csvText } from './csv-write';
 import { fileSpecs } from './file-specs';
 
@@ -44,14 +44,29 @@ export async function exportRoster(db: Db, user: AuthUser, districtId: string, s
 
   const orgs = [
     { sourcedId: districtSid, status: 'active', name: data.district.name, type: 'district' },
-    ...data.schools.map((s) => ({ sourcedId: sid('org', s.id), status: 'active', name: s.name, type: 'school', parentSourcedId: districtSid })),
+    ...data.schools.map((s) => ({
+      sourcedId: sid('org', s.id),
+      status: 'active',
+      name: s.name,
+      type: 'school',
+      parentSourcedId: districtSid,
+    })),
   ];
   const sessions = data.links
     .filter((l) => l.entity === 'academicSession')
-    .map((l) => ({ sourcedId: l.sourced_id, status: 'active', ...Object.fromEntries(Object.entries(l.data ?? {}).map(([k, v]) => [k, String(v ?? '')])) }));
+    .map((l) => ({
+      sourcedId: l.sourced_id,
+      status: 'active',
+      ...Object.fromEntries(Object.entries(l.data ?? {}).map(([k, v]) => [k, String(v ?? '')])),
+    }));
   const courseIds = new Set(data.classes.map((c) => c.course_id));
   const courseNames = new Map(data.classes.map((c) => [c.course_id, c.course_name]));
-  const courses = [...courseIds].map((id) => ({ sourcedId: sid('course', id), status: 'active', title: courseNames.get(id)!, orgSourcedId: districtSid }));
+  const courses = [...courseIds].map((id) => ({
+    sourcedId: sid('course', id),
+    status: 'active',
+    title: courseNames.get(id)!,
+    orgSourcedId: districtSid,
+  }));
   const classes = data.classes.map((c) => {
     const extra = linkData.get(`class:${c.id}`);
     return {
@@ -125,7 +140,12 @@ export async function exportRoster(db: Db, user: AuthUser, districtId: string, s
     }),
   ];
   const manifest = new TextEncoder().encode(
-    ['propertyName,value', 'manifest.version,1.0', 'oneroster.version,1.1', ...['academicSessions', 'classes', 'courses', 'enrollments', 'orgs', 'users'].map((f) => `file.${f},bulk`)].join('\r\n') + '\r\n',
+    `${[
+      'propertyName,value',
+      'manifest.version,1.0',
+      'oneroster.version,1.1',
+      ...['academicSessions', 'classes', 'courses', 'enrollments', 'orgs', 'users'].map((f) => `file.${f},bulk`),
+    ].join('\r\n')}\r\n`,
   );
   const zip = zipSync(
     {

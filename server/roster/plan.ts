@@ -140,7 +140,14 @@ export function planImport(input: PlanInput): RosterPlan {
     };
     const old = oldLinks.get(linkKey('academicSession', row.sourcedId));
     if (!old) diff.note('academicSessions', 'create', row.sourcedId, row.title);
-    else if (!sameJson(old.data, data)) diff.note('academicSessions', 'update', row.sourcedId, row.title, changedFields((old.data ?? {}) as RowImage, data as RowImage, Object.keys(data)));
+    else if (!sameJson(old.data, data))
+      diff.note(
+        'academicSessions',
+        'update',
+        row.sourcedId,
+        row.title,
+        changedFields((old.data ?? {}) as RowImage, data as RowImage, Object.keys(data)),
+      );
     else diff.unchanged('academicSessions');
     link('academicSession', row.sourcedId, null, data);
     sessionStart.set(row.sourcedId, row.startDate);
@@ -233,7 +240,8 @@ export function planImport(input: PlanInput): RosterPlan {
       let id = linked && studentsById.has(linked) ? linked : null;
       const holder = studentByNumber.get(numberKey);
       if (id === null && holder && !linkedUsers.has(holder)) id = holder;
-      else if (holder && holder !== id) fail('users', row.line, 'identifier', `student number "${number}" belongs to another student of the school`);
+      else if (holder && holder !== id)
+        fail('users', row.line, 'identifier', `student number "${number}" belongs to another student of the school`);
       const person: ResolvedUser | null = id ? { kind: 'student', id, role: 'student', schoolId } : null;
       if (person) people.set(row.sourcedId, person);
       imported.push({ row, person, schools: [schoolId], role: 'student' });
@@ -272,7 +280,12 @@ export function planImport(input: PlanInput): RosterPlan {
   for (const entry of imported) {
     const active = entry.row.status === 'active' && entry.row.enabledUser;
     if (!entry.person && active) {
-      entry.person = { kind: entry.role === 'student' ? 'student' : 'user', id: newId(), role: entry.role, schoolId: entry.schools[0] ?? null };
+      entry.person = {
+        kind: entry.role === 'student' ? 'student' : 'user',
+        id: newId(),
+        role: entry.role,
+        schoolId: entry.schools[0] ?? null,
+      };
       people.set(entry.row.sourcedId, entry.person);
     }
   }
@@ -299,9 +312,11 @@ export function planImport(input: PlanInput): RosterPlan {
 
   // ── users, pass 2: the rows to write ──
   const userSchoolsOf = new Map<string, string[]>();
-  for (const us of state.userSchools) userSchoolsOf.set(us.user_id as string, [...(userSchoolsOf.get(us.user_id as string) ?? []), us.school_id as string]);
+  for (const us of state.userSchools)
+    userSchoolsOf.set(us.user_id as string, [...(userSchoolsOf.get(us.user_id as string) ?? []), us.school_id as string]);
   const childrenOf = new Map<string, string[]>();
-  for (const ps of state.parentStudents) childrenOf.set(ps.parent_id as string, [...(childrenOf.get(ps.parent_id as string) ?? []), ps.student_id as string]);
+  for (const ps of state.parentStudents)
+    childrenOf.set(ps.parent_id as string, [...(childrenOf.get(ps.parent_id as string) ?? []), ps.student_id as string]);
   for (const { row, person, schools, role } of imported) {
     const label = `${row.givenName} ${row.familyName}`;
     if (!person) {
@@ -355,7 +370,9 @@ export function planImport(input: PlanInput): RosterPlan {
     if (l.data?.kind === 'student' && student) {
       if (student.deactivated_at === null) {
         writes.update('students', student, { ...student, deactivated_at: now });
-        diff.note('users', 'deactivate', l.sourced_id, `${student.first_name} ${student.last_name}`, [{ field: 'deactivated_at', from: null, to: now }]);
+        diff.note('users', 'deactivate', l.sourced_id, `${student.first_name} ${student.last_name}`, [
+          { field: 'deactivated_at', from: null, to: now },
+        ]);
       }
     } else {
       const user = usersById.get(l.local_id);
@@ -396,8 +413,9 @@ export function planImport(input: PlanInput): RosterPlan {
     const courseId = courseOf.get(row.courseSourcedId);
     const term = row.termSourcedIds.find((t) => sessionStart.get(t));
     const teacher = teacherOf.get(row.sourcedId);
-    if (!org || org.kind !== 'school') {
-      if (!seen.orgs.has(row.schoolSourcedId)) fail('classes', row.line, 'schoolSourcedId', `no school "${row.schoolSourcedId}" in orgs.csv`);
+    if (org?.kind !== 'school') {
+      if (!seen.orgs.has(row.schoolSourcedId))
+        fail('classes', row.line, 'schoolSourcedId', `no school "${row.schoolSourcedId}" in orgs.csv`);
       else if (!org) fail('classes', row.line, 'schoolSourcedId', 'an import into one school holds only that school’s classes');
       else fail('classes', row.line, 'schoolSourcedId', `"${row.schoolSourcedId}" is not a school`);
     }
@@ -406,7 +424,7 @@ export function planImport(input: PlanInput): RosterPlan {
     if (!term && row.termSourcedIds.some((t) => !seen.academicSessions.has(t)))
       fail('classes', row.line, 'termSourcedIds', `no academic session "${row.termSourcedIds.join(',')}" in academicSessions.csv`);
     if (!teacher) fail('classes', row.line, 'sourcedId', 'the class has no teacher: enrollments.csv needs a teacher enrollment for it');
-    if (!org || org.kind !== 'school' || !courseId || !term || !teacher) continue;
+    if (org?.kind !== 'school' || !courseId || !term || !teacher) continue;
     const linked = classOf.get(row.sourcedId)?.id;
     const id = linked ?? newId();
     const after: RowImage = {
@@ -442,7 +460,8 @@ export function planImport(input: PlanInput): RosterPlan {
     const cls = classOf.get(row.classSourcedId);
     const person = people.get(row.userSourcedId);
     if (!cls) {
-      if (!seen.classes.has(row.classSourcedId)) fail('enrollments', row.line, 'classSourcedId', `no class "${row.classSourcedId}" in classes.csv`);
+      if (!seen.classes.has(row.classSourcedId))
+        fail('enrollments', row.line, 'classSourcedId', `no class "${row.classSourcedId}" in classes.csv`);
       continue;
     }
     if (!person) {
@@ -451,8 +470,10 @@ export function planImport(input: PlanInput): RosterPlan {
     }
     if (row.role === 'teacher') {
       const fields = linkFields('enrollment', row.sourcedId, cls.id);
-      if (!oldLinks.has(linkKey('enrollment', row.sourcedId))) diff.note('enrollments', 'create', row.sourcedId, `${row.userSourcedId} teaches ${row.classSourcedId}`);
-      else if (fields.length) diff.note('enrollments', 'update', row.sourcedId, `${row.userSourcedId} teaches ${row.classSourcedId}`, fields);
+      if (!oldLinks.has(linkKey('enrollment', row.sourcedId)))
+        diff.note('enrollments', 'create', row.sourcedId, `${row.userSourcedId} teaches ${row.classSourcedId}`);
+      else if (fields.length)
+        diff.note('enrollments', 'update', row.sourcedId, `${row.userSourcedId} teaches ${row.classSourcedId}`, fields);
       else diff.unchanged('enrollments');
       link('enrollment', row.sourcedId, cls.id, { school: cls.schoolId, role: 'teacher', user: row.userSourcedId });
       kept.add(row.sourcedId);
@@ -465,7 +486,12 @@ export function planImport(input: PlanInput): RosterPlan {
     const pair = `${cls.id}|${person.id}`;
     const earlier = wanted.get(pair);
     if (earlier) {
-      fail('enrollments', row.line, 'userSourcedId', `"${row.userSourcedId}" is enrolled in "${row.classSourcedId}" already on line ${earlier.line}`);
+      fail(
+        'enrollments',
+        row.line,
+        'userSourcedId',
+        `"${row.userSourcedId}" is enrolled in "${row.classSourcedId}" already on line ${earlier.line}`,
+      );
       continue;
     }
     wanted.set(pair, { sourcedId: row.sourcedId, line: row.line, label: `${row.userSourcedId} in ${row.classSourcedId}` });
@@ -478,7 +504,8 @@ export function planImport(input: PlanInput): RosterPlan {
       const [courseInstanceId, studentId] = pair.split('|') as [string, string];
       writes.insert('enrollments', { course_instance_id: courseInstanceId, student_id: studentId, created_at: now });
       diff.note('enrollments', old ? 'update' : 'create', sourcedId, label, old ? [{ field: 'pair', from: old.local_id, to: pair }] : []);
-    } else if (!old || old.local_id !== pair) diff.note('enrollments', 'update', sourcedId, label, linkFields('enrollment', sourcedId, pair));
+    } else if (!old || old.local_id !== pair)
+      diff.note('enrollments', 'update', sourcedId, label, linkFields('enrollment', sourcedId, pair));
     else diff.unchanged('enrollments');
   }
   // Full snapshot: enrollments an earlier import linked and absent now (or moved) are removed.
@@ -501,7 +528,8 @@ export function planImport(input: PlanInput): RosterPlan {
     const after = { district_id: districtId, ...wantedLink };
     const old = oldLinks.get(key);
     if (!old) writes.insert('roster_links', after);
-    else if (old.local_id !== wantedLink.local_id || !sameJson(old.data, wantedLink.data)) writes.update('roster_links', { district_id: districtId, ...old }, after);
+    else if (old.local_id !== wantedLink.local_id || !sameJson(old.data, wantedLink.data))
+      writes.update('roster_links', { district_id: districtId, ...old }, after);
   }
   for (const key of dropLinks) {
     const old = oldLinks.get(key);
@@ -536,7 +564,14 @@ export function planImport(input: PlanInput): RosterPlan {
   }
 
   /** Plans the pair rows (user_schools, parent_students) of one owner so that it has exactly `wanted`; whether any changes. */
-  function syncPairs(table: 'user_schools' | 'parent_students', ownerColumn: string, otherColumn: string, owner: string, had: string[], want: Set<string>) {
+  function syncPairs(
+    table: 'user_schools' | 'parent_students',
+    ownerColumn: string,
+    otherColumn: string,
+    owner: string,
+    had: string[],
+    want: Set<string>,
+  ) {
     let changed = false;
     for (const other of had)
       if (!want.has(other)) {

@@ -18,7 +18,8 @@ export interface ReadRoster {
 function readTable<R extends { sourcedId: string }>(fileName: string, table: CsvTable, spec: FileSpec<R>, errors: ErrorLog): R[] {
   const missing = spec.columns.filter((column) => !table.header.includes(column));
   for (const column of missing) errors.add({ file: fileName, line: 1, column, message: `the header has no ${column} column` });
-  if (table.failure) errors.add({ file: fileName, line: table.failure.line, column: '', message: `not valid CSV: ${table.failure.message}` });
+  if (table.failure)
+    errors.add({ file: fileName, line: table.failure.line, column: '', message: `not valid CSV: ${table.failure.message}` });
   if (missing.length) return [];
   const records: R[] = [];
   const seen = new Map<string, number>();

@@ -7,7 +7,9 @@ export const maxInflatedBytes = 1024 * 1024 * 1024;
 
 /** Whether the bytes start like a zip (a local file header, or the end record of an empty zip). */
 export function looksLikeZip(bytes: Uint8Array): boolean {
-  return bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && (bytes[2] === 3 || bytes[2] === 5) && (bytes[3] === 4 || bytes[3] === 6);
+  return (
+    bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && (bytes[2] === 3 || bytes[2] === 5) && (bytes[3] === 4 || bytes[3] === 6)
+  );
 }
 
 export interface RosterTables {

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../db/client';
 import { conflict, notFound } from '../lib/errors';
 import { importSummary, lockImport, markRolledBack } from '../repos/roster-imports';
 import { batchRows, forgetChanges, loggedChangesBefore, writeRows } from '../repos/roster-writes';
-import { rosterTableNamed, type RowImage } from './tables';
+import { type RowImage, rosterTableNamed } from './tables';
 import type { WriteAction } from './writes';
 
 /** What undoes a logged change: a created row is deleted, an updated one gets its before image, a deleted one comes back. */
@@ -67,7 +67,9 @@ export async function rollbackImport(db: Db, user: AuthUser, id: string): Promis
     });
   } catch (error) {
     if (isForeignKeyViolation(error))
-      throw conflict('Records this import created are used by data added since (for example a class someone else set up): it cannot be rolled back');
+      throw conflict(
+        'Records this import created are used by data added since (for example a class someone else set up): it cannot be rolled back',
+      );
     throw error;
   }
   return importSummary(db, id);

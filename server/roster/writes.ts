@@ -1,4 +1,4 @@
-import { type RosterTableName, rosterTableOrder, type RowImage } from './tables';
+import { type RosterTableName, type RowImage, rosterTableOrder } from './tables';
 
 export type WriteAction = 'delete' | 'update' | 'insert';
 
@@ -36,7 +36,9 @@ export class PlannedWrites {
 
   /** The groups in write order: tables in dependency order, and within each, deletes, updates, inserts. */
   ordered(): RowChange[][] {
-    return rosterTableOrder.flatMap((table) => actionOrder.map((action) => this.groups.get(`${table}:${action}`) ?? [])).filter((g) => g.length);
+    return rosterTableOrder
+      .flatMap((table) => actionOrder.map((action) => this.groups.get(`${table}:${action}`) ?? []))
+      .filter((g) => g.length);
   }
 
   get size(): number {

@@ -90,7 +90,11 @@ describe.each(databaseKinds)('roster endpoints (%s)', (kind) => {
     const anonymous = await suite.server.app.inject({ method: 'POST', url: api.rosterImportCreate.path, payload: upload() });
     expect(anonymous.statusCode).toBe(401);
     for (const email of ['teacher@demo.test', 'parent@demo.test']) expect((await create(email, upload())).statusCode).toBe(403);
-    const notZip = await create(superAdmin, { districtId: district1, fileName: 'roster.csv', file: Buffer.from('sourcedId,name\n').toString('base64') });
+    const notZip = await create(superAdmin, {
+      districtId: district1,
+      fileName: 'roster.csv',
+      file: Buffer.from('sourcedId,name\n').toString('base64'),
+    });
     expect(notZip.statusCode).toBe(400);
     expect(notZip.json().details).toEqual([expect.objectContaining({ path: 'body.file' })]);
   });
@@ -165,13 +169,19 @@ describe.each(databaseKinds)('roster endpoints (%s)', (kind) => {
     expect(teacher[0]?.role).toBe('teacher');
     expect(teacher[0]?.password_hash.startsWith('scrypt$')).toBe(false);
     expect((await apply(superAdmin, first._id)).statusCode).toBe(409);
-    expect(await count(suite.db, sql`select count(*)::int as n from audit_log where action = 'roster.import.apply' and entity_id = ${first._id}`)).toBe(1);
+    expect(
+      await count(
+        suite.db,
+        sql`select count(*)::int as n from audit_log where action = 'roster.import.apply' and entity_id = ${first._id}`,
+      ),
+    ).toBe(1);
   });
 
   let again: RosterImport;
   it('re-importing the same file changes nothing: the dry run counts only unchanged, the apply writes no change row', async () => {
     again = await dryRun();
-    for (const counts of Object.values(again.counts)) expect({ ...counts, unchanged: 0 }).toEqual({ create: 0, update: 0, deactivate: 0, unchanged: 0 });
+    for (const counts of Object.values(again.counts))
+      expect({ ...counts, unchanged: 0 }).toEqual({ create: 0, update: 0, deactivate: 0, unchanged: 0 });
     expect(again.counts.users.unchanged).toBe(first.counts.users.create);
     expect((await appliedEvents(again._id)).at(-1)?.phase).toBe('done');
     expect(await count(suite.db, sql`select count(*)::int as n from roster_import_changes where import_id = ${again._id}`)).toBe(0);
@@ -193,7 +203,9 @@ describe.each(databaseKinds)('roster endpoints (%s)', (kind) => {
     expect(absent.counts.enrollments).toMatchObject({ create: 0, deactivate: 2 });
     expect(absent.sample).toContainEqual(expect.objectContaining({ file: 'users', action: 'deactivate', sourcedId: leaver }));
     expect((await appliedEvents(absent._id)).at(-1)?.phase).toBe('done');
-    expect(await count(suite.db, sql`select count(*)::int as n from students where id = ${studentId} and deactivated_at is not null`)).toBe(1);
+    expect(await count(suite.db, sql`select count(*)::int as n from students where id = ${studentId} and deactivated_at is not null`)).toBe(
+      1,
+    );
     expect(await count(suite.db, sql`select count(*)::int as n from enrollments where student_id = ${studentId}`)).toBe(0);
     expect(await count(suite.db, sql`select count(*)::int as n from progress_item_rollups where course_instance_id = ${classId}`)).toBe(0);
     expect(await rollupMismatches(suite.db)).toBe(0);
@@ -220,9 +232,19 @@ describe.each(databaseKinds)('roster endpoints (%s)', (kind) => {
     const one = await exportZip();
     expect((await exportZip()).equals(one)).toBe(true);
     const files = unzipSync(new Uint8Array(one));
-    expect(Object.keys(files)).toEqual(['manifest.csv', 'orgs.csv', 'academicSessions.csv', 'courses.csv', 'classes.csv', 'users.csv', 'enrollments.csv']);
+    expect(Object.keys(files)).toEqual([
+      'manifest.csv',
+      'orgs.csv',
+      'academicSessions.csv',
+      'courses.csv',
+      'classes.csv',
+      'users.csv',
+      'enrollments.csv',
+    ]);
     const users = strFromU8(files['users.csv']!).split('\r\n');
-    expect(users[0]).toBe('sourcedId,status,dateLastModified,enabledUser,orgSourcedIds,role,username,userIds,givenName,familyName,middleName,identifier,email,sms,phone,agentSourcedIds,grades,password');
+    expect(users[0]).toBe(
+      'sourcedId,status,dateLastModified,enabledUser,orgSourcedIds,role,username,userIds,givenName,familyName,middleName,identifier,email,sms,phone,agentSourcedIds,grades,password',
+    );
     const ids = users.slice(1, -1).map((line) => line.split(',')[0]!);
     expect(ids).toEqual([...ids].sort());
     expect(users.some((line) => line.includes(',Ella,Morgan,'))).toBe(true);

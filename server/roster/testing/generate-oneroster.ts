@@ -65,11 +65,39 @@ export function generateOneRoster(options: GenerateOptions): GeneratedRoster {
   const familyNames = ['Ng', 'Okafor', 'Silva', 'Berg', 'Kowalski', 'Haddad', 'Tanaka', 'Murphy', 'Rossi', 'Diaz'];
   const name = () => ({ givenName: random.pick(givenNames), familyName: random.pick(familyNames) });
 
-  const orgs: Row[] = [{ sourcedId: generatedIds.district, status: 'active', name: options.districtName ?? 'Generated District', type: 'district' }];
+  const orgs: Row[] = [
+    { sourcedId: generatedIds.district, status: 'active', name: options.districtName ?? 'Generated District', type: 'district' },
+  ];
   const sessions: Row[] = [
-    { sourcedId: 'year-2026', status: 'active', title: '2026–27', type: 'schoolYear', startDate: '2026-08-24', endDate: '2027-06-18', schoolYear: '2027' },
-    { sourcedId: 'term-1', status: 'active', title: 'Fall', type: 'term', startDate: '2026-08-24', endDate: '2027-01-15', parentSourcedId: 'year-2026', schoolYear: '2027' },
-    { sourcedId: 'term-2', status: 'active', title: 'Spring', type: 'term', startDate: '2027-01-19', endDate: '2027-06-18', parentSourcedId: 'year-2026', schoolYear: '2027' },
+    {
+      sourcedId: 'year-2026',
+      status: 'active',
+      title: '2026–27',
+      type: 'schoolYear',
+      startDate: '2026-08-24',
+      endDate: '2027-06-18',
+      schoolYear: '2027',
+    },
+    {
+      sourcedId: 'term-1',
+      status: 'active',
+      title: 'Fall',
+      type: 'term',
+      startDate: '2026-08-24',
+      endDate: '2027-01-15',
+      parentSourcedId: 'year-2026',
+      schoolYear: '2027',
+    },
+    {
+      sourcedId: 'term-2',
+      status: 'active',
+      title: 'Spring',
+      type: 'term',
+      startDate: '2027-01-19',
+      endDate: '2027-06-18',
+      parentSourcedId: 'year-2026',
+      schoolYear: '2027',
+    },
   ];
   const courses: Row[] = courseTitles.map((title, i) => ({
     sourcedId: `course-${i + 1}`,
@@ -86,7 +114,14 @@ export function generateOneRoster(options: GenerateOptions): GeneratedRoster {
   let students = 0;
   options.schoolNames.forEach((schoolName, s) => {
     const school = generatedIds.school(s);
-    orgs.push({ sourcedId: school, status: 'active', name: schoolName, type: 'school', identifier: `S${s + 1}`, parentSourcedId: generatedIds.district });
+    orgs.push({
+      sourcedId: school,
+      status: 'active',
+      name: schoolName,
+      type: 'school',
+      identifier: `S${s + 1}`,
+      parentSourcedId: generatedIds.district,
+    });
     const teachers = Array.from({ length: options.teachersPerSchool }, (_, n) => generatedIds.teacher(s, n));
     teachers.forEach((sourcedId, n) => {
       const person = name();
@@ -158,12 +193,28 @@ export function generateOneRoster(options: GenerateOptions): GeneratedRoster {
           termSourcedIds: n % 2 ? 'term-2' : 'term-1',
         });
         const teacher = teachers[teacherTurn++ % teachers.length]!;
-        enrollments.push({ sourcedId: `enr-${sourcedId}-${teacher}`, status: 'active', classSourcedId: sourcedId, schoolSourcedId: school, userSourcedId: teacher, role: 'teacher', primary: 'true' });
+        enrollments.push({
+          sourcedId: `enr-${sourcedId}-${teacher}`,
+          status: 'active',
+          classSourcedId: sourcedId,
+          schoolSourcedId: school,
+          userSourcedId: teacher,
+          role: 'teacher',
+          primary: 'true',
+        });
       });
       roster.forEach((student, j) => {
         for (let k = 0; k < classesPerStudent; k++) {
           const cls = ids[(j * classesPerStudent + k) % ids.length]!;
-          enrollments.push({ sourcedId: `enr-${cls}-${student}`, status: 'active', classSourcedId: cls, schoolSourcedId: school, userSourcedId: student, role: 'student', primary: 'false' });
+          enrollments.push({
+            sourcedId: `enr-${cls}-${student}`,
+            status: 'active',
+            classSourcedId: cls,
+            schoolSourcedId: school,
+            userSourcedId: student,
+            role: 'student',
+            primary: 'false',
+          });
         }
       });
     }
@@ -175,17 +226,86 @@ export function generateOneRoster(options: GenerateOptions): GeneratedRoster {
       rows.push(row);
       planted.push({ file: `${file}.csv`, line: rows.length + 1, column });
     };
-    plant('academicSessions', sessions, { sourcedId: 'term-bad', status: 'active', title: 'Bad term', type: 'term', startDate: '2026-13-01', endDate: '2027-01-15', schoolYear: '2027' }, 'startDate');
-    plant('classes', classes, { sourcedId: 'class-bad', status: 'active', title: 'Preschool coding', grades: 'PK', courseSourcedId: 'course-1', schoolSourcedId: generatedIds.school(0), termSourcedIds: 'term-1' }, 'grades');
-    plant('users', users, { sourcedId: 'student-bad', status: 'active', enabledUser: 'maybe', orgSourcedIds: generatedIds.school(0), role: 'student', givenName: 'Al', familyName: 'Bad', identifier: 'X1' }, 'enabledUser');
-    plant('users', users, { sourcedId: 'teacher-bad', status: 'active', enabledUser: 'true', orgSourcedIds: generatedIds.school(0), role: 'teacher', givenName: 'No', familyName: 'Email' }, 'email');
-    plant('enrollments', enrollments, { sourcedId: 'enr-bad', status: 'active', classSourcedId: 'class-missing', userSourcedId: generatedIds.student(0, 0), role: 'student' }, 'classSourcedId');
+    plant(
+      'academicSessions',
+      sessions,
+      {
+        sourcedId: 'term-bad',
+        status: 'active',
+        title: 'Bad term',
+        type: 'term',
+        startDate: '2026-13-01',
+        endDate: '2027-01-15',
+        schoolYear: '2027',
+      },
+      'startDate',
+    );
+    plant(
+      'classes',
+      classes,
+      {
+        sourcedId: 'class-bad',
+        status: 'active',
+        title: 'Preschool coding',
+        grades: 'PK',
+        courseSourcedId: 'course-1',
+        schoolSourcedId: generatedIds.school(0),
+        termSourcedIds: 'term-1',
+      },
+      'grades',
+    );
+    plant(
+      'users',
+      users,
+      {
+        sourcedId: 'student-bad',
+        status: 'active',
+        enabledUser: 'maybe',
+        orgSourcedIds: generatedIds.school(0),
+        role: 'student',
+        givenName: 'Al',
+        familyName: 'Bad',
+        identifier: 'X1',
+      },
+      'enabledUser',
+    );
+    plant(
+      'users',
+      users,
+      {
+        sourcedId: 'teacher-bad',
+        status: 'active',
+        enabledUser: 'true',
+        orgSourcedIds: generatedIds.school(0),
+        role: 'teacher',
+        givenName: 'No',
+        familyName: 'Email',
+      },
+      'email',
+    );
+    plant(
+      'enrollments',
+      enrollments,
+      {
+        sourcedId: 'enr-bad',
+        status: 'active',
+        classSourcedId: 'class-missing',
+        userSourcedId: generatedIds.student(0, 0),
+        role: 'student',
+      },
+      'classSourcedId',
+    );
   }
 
   const rowsOf: Record<RosterFile, Row[]> = { orgs, academicSessions: sessions, courses, classes, users, enrollments };
-  const files = Object.fromEntries(rosterFiles.map((file) => [file, csvText(fileSpecs[file].columns, rowsOf[file])])) as Record<RosterFile, string>;
+  const files = Object.fromEntries(rosterFiles.map((file) => [file, csvText(fileSpecs[file].columns, rowsOf[file])])) as Record<
+    RosterFile,
+    string
+  >;
   const mtime = new Date(Date.UTC(2026, 0, 1));
-  const zip = zipSync(Object.fromEntries(rosterFiles.map((file) => [`${file}.csv`, [new TextEncoder().encode(files[file]), { mtime }]])), { level: 6 });
+  const zip = zipSync(Object.fromEntries(rosterFiles.map((file) => [`${file}.csv`, [new TextEncoder().encode(files[file]), { mtime }]])), {
+    level: 6,
+  });
   return {
     zip,
     files,
