@@ -54,27 +54,26 @@ export async function writeRows(tx: Tx, table: RosterTable, action: WriteAction,
   }
 }
 
+/** One batch of an import's writes: its table, and its rows' keys and images (before null: inserted; after null: deleted). */
 export interface LoggedChange {
   seq: number;
   table: string;
-  key: RowImage;
-  before: RowImage | null;
-  after: RowImage | null;
+  keys: RowImage[];
+  before: RowImage[] | null;
+  after: RowImage[] | null;
 }
 
-/** Appends a batch of before/after images to the import's change log, in one statement. */
-export async function logChanges(tx: Tx, importId: string, changes: LoggedChange[]): Promise<void> {
-  if (changes.length === 0) return;
-  const rows = changes.map((c) => ({ seq: c.seq, t: c.table, k: c.key, b: c.before, a: c.after }));
+/** Appends one batch's entry to the import's change log. */
+export async function logChanges(tx: Tx, importId: string, change: LoggedChange): Promise<void> {
   await tx.execute(sql`
     insert into roster_import_changes (import_id, seq, table_name, row_key, before, after)
-    select ${importId}::uuid, r.seq, r.t, r.k, r.b, r.a
-    from json_to_recordset(${JSON.stringify(rows)}::json) as r(seq integer, t text, k jsonb, b jsonb, a jsonb)`);
+    values (${importId}, ${change.seq}, ${change.table}, ${JSON.stringify(change.keys)}::jsonb,
+      ${change.before ? JSON.stringify(change.before) : null}::jsonb, ${change.after ? JSON.stringify(change.after) : null}::jsonb)`);
 }
 
-/** The import's logged changes before `beforeSeq`, newest first, one page (a rollback reads them backwards). */
+/** The import's logged batches before `beforeSeq`, newest first, a few at a time (a rollback reads them backwards). */
 export function loggedChangesBefore(tx: Tx, importId: string, beforeSeq: number, limit: number) {
-  return sqlRows<{ seq: number; table_name: string; before: RowImage | null; after: RowImage | null }>(
+  return sqlRows<{ seq: number; table_name: string; before: RowImage[] | null; after: RowImage[] | null }>(
     tx,
     sql`select seq, table_name, before, after from roster_import_changes
       where import_id = ${importId} and seq < ${beforeSeq} order by seq desc limit ${limit}`,

@@ -16,24 +16,28 @@ export interface CsvTable {
 
 /**
  * A streaming CSV reader: feed it chunks as they inflate (`write`), then `end()` answers the table.
- * csv-parse (RFC 4180) reports each record's line through `info`; a record that spans lines (a quoted
- * newline) is placed at its first line, counted back from the line it ended on through its `raw` text.
+ * csv-parse (RFC 4180) reports through `info` the line each record ends on; a record that spans lines
+ * (a quoted newline) is placed at its first line.
  */
 export function csvTableReader() {
-  const parser: Parser = parse({ bom: true, info: true, raw: true, relax_column_count: true, skip_empty_lines: true });
+  const parser: Parser = parse({ bom: true, info: true, relax_column_count: true, skip_empty_lines: true });
   const table: CsvTable = { header: [], rows: [], failure: null };
   let first = true;
-  parser.on('data', ({ record, info, raw }: { record: string[]; info: { lines: number }; raw: string }) => {
-    const line = info.lines - newlinesInside(raw);
+  // A record starts on the line after the previous one ended, past any empty lines skipped between
+  // them (a quoted line break makes a record end lines after it starts). Cheaper than asking for `raw`.
+  let endedAt = 0;
+  let emptyBefore = 0;
+  parser.on('data', ({ record, info }: { record: string[]; info: { lines: number; empty_lines: number } }) => {
+    const line = endedAt + 1 + (info.empty_lines - emptyBefore);
+    endedAt = info.lines;
+    emptyBefore = info.empty_lines;
     if (first) {
       first = false;
       table.header = record.map((name) => name.trim());
       return;
     }
     const cells: Record<string, string> = {};
-    table.header.forEach((name, i) => {
-      cells[name] = (record[i] ?? '').trim();
-    });
+    for (let i = 0; i < table.header.length; i++) cells[table.header[i]!] = (record[i] ?? '').trim();
     table.rows.push({ line, cells });
   });
   const finished = new Promise<CsvTable>((resolve) => {
@@ -52,12 +56,4 @@ export function csvTableReader() {
       return finished;
     },
   };
-}
-
-/** Line breaks inside a record's raw text, not counting the one that ends it. */
-function newlinesInside(raw: string): number {
-  const body = raw.replace(/\r?\n$/, '');
-  let count = 0;
-  for (let i = body.indexOf('\n'); i >= 0; i = body.indexOf('\n', i + 1)) count += 1;
-  return count;
 }

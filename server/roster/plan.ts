@@ -496,7 +496,8 @@ export function planImport(input: PlanInput): RosterPlan {
     }
     wanted.set(pair, { sourcedId: row.sourcedId, line: row.line, label: `${row.userSourcedId} in ${row.classSourcedId}` });
     kept.add(row.sourcedId);
-    link('enrollment', row.sourcedId, pair, { school: cls.schoolId, role: 'student' });
+    // No data: a student enrollment's school is its class's (the link table's largest part, so kept lean).
+    link('enrollment', row.sourcedId, pair, null);
   }
   for (const [pair, { sourcedId, label }] of wanted) {
     const old = oldLinks.get(linkKey('enrollment', sourcedId));
@@ -508,16 +509,19 @@ export function planImport(input: PlanInput): RosterPlan {
       diff.note('enrollments', 'update', sourcedId, label, linkFields('enrollment', sourcedId, pair));
     else diff.unchanged('enrollments');
   }
+  const isTeacherLink = (l: LinkRow) => l.data?.role === 'teacher';
+  const enrollmentInScope = (l: LinkRow) =>
+    isTeacherLink(l) ? inScope(l) : targetSchool === null || classesById.get(l.local_id?.split('|')[0] ?? '')?.school_id === targetSchool;
   // Full snapshot: enrollments an earlier import linked and absent now (or moved) are removed.
   for (const l of state.links) {
-    if (l.entity !== 'enrollment' || kept.has(l.sourced_id) || !inScope(l)) continue;
+    if (l.entity !== 'enrollment' || kept.has(l.sourced_id) || !enrollmentInScope(l)) continue;
     dropLinks.add(linkKey('enrollment', l.sourced_id));
-    const row = l.data?.role === 'student' && l.local_id ? enrolled.get(l.local_id) : undefined;
+    const row = !isTeacherLink(l) && l.local_id ? enrolled.get(l.local_id) : undefined;
     if (row && !wanted.has(l.local_id!)) writes.delete('enrollments', row);
     diff.note('enrollments', 'deactivate', l.sourced_id, l.sourced_id);
   }
   for (const l of state.links) {
-    if (l.entity !== 'enrollment' || !kept.has(l.sourced_id) || l.data?.role !== 'student' || !l.local_id) continue;
+    if (l.entity !== 'enrollment' || !kept.has(l.sourced_id) || isTeacherLink(l) || !l.local_id) continue;
     const moved = newLinks.get(linkKey('enrollment', l.sourced_id))?.local_id !== l.local_id;
     const row = enrolled.get(l.local_id);
     if (moved && row && !wanted.has(l.local_id)) writes.delete('enrollments', row);

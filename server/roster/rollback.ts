@@ -4,35 +4,32 @@ import type { AuthUser } from '../auth/users';
 import type { Db, Tx } from '../db/client';
 import { conflict, notFound } from '../lib/errors';
 import { importSummary, lockImport, markRolledBack } from '../repos/roster-imports';
-import { batchRows, forgetChanges, loggedChangesBefore, writeRows } from '../repos/roster-writes';
+import { forgetChanges, loggedChangesBefore, writeRows } from '../repos/roster-writes';
 import { type RowImage, rosterTableNamed } from './tables';
 import type { WriteAction } from './writes';
 
-/** What undoes a logged change: a created row is deleted, an updated one gets its before image, a deleted one comes back. */
-function inverseOf(change: { before: RowImage | null; after: RowImage | null }): { action: WriteAction; image: RowImage } {
-  if (change.before === null) return { action: 'delete', image: change.after! };
-  if (change.after === null) return { action: 'insert', image: change.before };
-  return { action: 'update', image: change.before };
+/** What undoes a logged batch: created rows are deleted, updated ones get their before images, deleted ones come back. */
+function inverseOf(change: { before: RowImage[] | null; after: RowImage[] | null }): { action: WriteAction; images: RowImage[] } {
+  if (change.before === null) return { action: 'delete', images: change.after ?? [] };
+  if (change.after === null) return { action: 'insert', images: change.before };
+  return { action: 'update', images: change.before };
 }
 
-/** Replays the import's change log backwards in batches: consecutive changes of one table and kind go in one statement. */
+/** Log entries read per query: each holds one batch of up to `batchRows` rows. */
+const entriesPerRead = 8;
+
+/** Replays the import's change log backwards, one statement per logged batch. */
 async function replayBackwards(tx: Tx, importId: string): Promise<number> {
   let before = 2 ** 31 - 1;
   let undone = 0;
   for (;;) {
-    const page = await loggedChangesBefore(tx, importId, before, batchRows);
+    const page = await loggedChangesBefore(tx, importId, before, entriesPerRead);
     if (page.length === 0) return undone;
-    let start = 0;
-    while (start < page.length) {
-      const first = page[start]!;
-      const kind = inverseOf(first).action;
-      let end = start + 1;
-      while (end < page.length && page[end]!.table_name === first.table_name && inverseOf(page[end]!).action === kind) end += 1;
-      const images = page.slice(start, end).map((change) => inverseOf(change).image);
-      await writeRows(tx, rosterTableNamed(first.table_name), kind, images);
-      start = end;
+    for (const entry of page) {
+      const { action, images } = inverseOf(entry);
+      await writeRows(tx, rosterTableNamed(entry.table_name), action, images);
+      undone += images.length;
     }
-    undone += page.length;
     before = page[page.length - 1]!.seq;
   }
 }

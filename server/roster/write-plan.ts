@@ -8,7 +8,9 @@ export type WriteProgress = (done: number, total: number, file: RosterFile | nul
 
 /**
  * Writes a plan's rows inside the apply's transaction, batch by batch, and logs each row's before
- * and after image in write order (seq), which is what a rollback replays backwards.
+ * and after image in write order: one log entry (seq) per batch holding its rows' images, which is
+ * what a rollback replays backwards. Logging per batch rather than per row keeps the log to a few
+ * hundred rows for a 40,000-student district (per row it doubled the apply's time).
  */
 export async function writePlan(tx: Tx, importId: string, writes: PlannedWrites, progress: WriteProgress): Promise<number> {
   const total = writes.size;
@@ -25,13 +27,14 @@ export async function writePlan(tx: Tx, importId: string, writes: PlannedWrites,
         first.action,
         batch.map((change) => (change.action === 'delete' ? change.before! : change.after!)),
       );
-      const logged: LoggedChange[] = batch.map((change) => ({
+      // One log entry per batch: the batch's keys and its rows' before and after images, in write order.
+      const logged: LoggedChange = {
         seq: ++seq,
         table: table.name,
-        key: keyOf(table, change.after ?? change.before!),
-        before: change.before,
-        after: change.after,
-      }));
+        keys: batch.map((change) => keyOf(table, change.after ?? change.before!)),
+        before: first.action === 'insert' ? null : batch.map((change) => change.before!),
+        after: first.action === 'delete' ? null : batch.map((change) => change.after!),
+      };
       await logChanges(tx, importId, logged);
       done += batch.length;
       progress(done, total, table.file);
