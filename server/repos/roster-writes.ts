@@ -54,11 +54,11 @@ export async function writeRows(tx: Tx, table: RosterTable, action: WriteAction,
   }
 }
 
-/** One batch of an import's writes: its table, and its rows' keys and images (before null: inserted; after null: deleted). */
+/** One batch of an import's writes: its table and key columns, and its rows' images (before null: inserted; after null: deleted). */
 export interface LoggedChange {
   seq: number;
   table: string;
-  keys: RowImage[];
+  keyColumns: string[];
   before: RowImage[] | null;
   after: RowImage[] | null;
 }
@@ -67,7 +67,7 @@ export interface LoggedChange {
 export async function logChanges(tx: Tx, importId: string, change: LoggedChange): Promise<void> {
   await tx.execute(sql`
     insert into roster_import_changes (import_id, seq, table_name, row_key, before, after)
-    values (${importId}, ${change.seq}, ${change.table}, ${JSON.stringify(change.keys)}::jsonb,
+    values (${importId}, ${change.seq}, ${change.table}, ${JSON.stringify(change.keyColumns)}::jsonb,
       ${change.before ? JSON.stringify(change.before) : null}::jsonb, ${change.after ? JSON.stringify(change.after) : null}::jsonb)`);
 }
 

@@ -61,8 +61,3 @@ export function rosterTableNamed(name: string): RosterTable {
   if (!table) throw new Error(`not a roster table: ${name}`);
   return table;
 }
-
-/** A row's primary key, from its image. */
-export function keyOf(table: RosterTable, image: RowImage): RowImage {
-  return Object.fromEntries(table.key.map((column) => [column, image[column] ?? null]));
-}

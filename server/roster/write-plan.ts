@@ -1,7 +1,7 @@
 import type { RosterFile } from '@/contract/schemas/roster';
 import type { Tx } from '../db/client';
 import { batchRows, type LoggedChange, logChanges, writeRows } from '../repos/roster-writes';
-import { keyOf, rosterTables } from './tables';
+import { rosterTables } from './tables';
 import type { PlannedWrites } from './writes';
 
 export type WriteProgress = (done: number, total: number, file: RosterFile | null) => void;
@@ -27,11 +27,11 @@ export async function writePlan(tx: Tx, importId: string, writes: PlannedWrites,
         first.action,
         batch.map((change) => (change.action === 'delete' ? change.before! : change.after!)),
       );
-      // One log entry per batch: the batch's keys and its rows' before and after images, in write order.
+      // One log entry per batch: the table's key columns and the batch's before and after images (which hold the keys).
       const logged: LoggedChange = {
         seq: ++seq,
         table: table.name,
-        keys: batch.map((change) => keyOf(table, change.after ?? change.before!)),
+        keyColumns: [...table.key],
         before: first.action === 'insert' ? null : batch.map((change) => change.before!),
         after: first.action === 'delete' ? null : batch.map((change) => change.after!),
       };
