@@ -7,6 +7,7 @@ import { gradebookEndpoints } from '@/contract/endpoints/gradebook';
 import { notificationsEndpoints } from '@/contract/endpoints/notifications';
 import { parentEndpoints } from '@/contract/endpoints/parent';
 import { reportsEndpoints } from '@/contract/endpoints/reports';
+import { rosterEndpoints } from '@/contract/endpoints/roster';
 import { supAdminEndpoints } from '@/contract/endpoints/sup-admin';
 import { systemEndpoints } from '@/contract/endpoints/system';
 import { teacherEndpoints } from '@/contract/endpoints/teacher';
@@ -24,6 +25,7 @@ const tags = new Map<Record<string, AnyEndpoint>, string>([
   [parentEndpoints, 'Parent'],
   [adminEndpoints, 'School and district admin'],
   [supAdminEndpoints, 'Super admin'],
+  [rosterEndpoints, 'Rostering'],
 ]);
 
 /** A group added to the contract without a tag here still appears, under "Other". */

@@ -29,28 +29,36 @@ export async function readRosterZip(bytes: Uint8Array): Promise<RosterTables> {
   const pending: Array<Promise<[RosterFile, CsvTable]>> = [];
   let inflated = 0;
   let failure: string | null = null;
+  // Entries inflate synchronously inside `push`: one still open after it was cut short.
+  let open = 0;
   const unzip = new Unzip((entry) => {
     const base = entry.name.split('/').pop()?.toLowerCase() ?? '';
     const file = known.get(base);
     if (!file || entry.name.includes('__MACOSX')) return;
     const reader = csvTableReader();
+    open += 1;
     pending.push(
       new Promise((resolve) => {
         entry.ondata = (error, chunk, final) => {
           if (error) {
+            open -= 1;
             failure ??= `${base} could not be inflated: ${error.message}`;
             resolve([file, { header: [], rows: [], failure: { line: 0, message: 'the file could not be inflated' } }]);
             return;
           }
           inflated += chunk.length;
           if (inflated > maxInflatedBytes) {
+            open -= 1;
             failure ??= 'the zip inflates to more than 1 GB';
             entry.terminate();
             resolve([file, { header: [], rows: [], failure: { line: 0, message: 'too large' } }]);
             return;
           }
           reader.write(chunk);
-          if (final) void reader.end().then((table) => resolve([file, table]));
+          if (final) {
+            open -= 1;
+            void reader.end().then((table) => resolve([file, table]));
+          }
         };
       }),
     );
@@ -63,6 +71,8 @@ export async function readRosterZip(bytes: Uint8Array): Promise<RosterTables> {
   } catch (error) {
     return { tables: {}, failure: `the zip could not be read: ${error instanceof Error ? error.message : String(error)}` };
   }
+  // Never wait for an entry that will not finish.
+  if (open > 0) return { tables: {}, failure: 'the zip is cut short' };
   const tables: Partial<Record<RosterFile, CsvTable>> = {};
   for (const [file, table] of await Promise.all(pending)) tables[file] = table;
   return { tables, failure };
