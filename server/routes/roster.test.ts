@@ -249,4 +249,18 @@ describe.each(databaseKinds)('roster endpoints (%s)', (kind) => {
     expect(ids).toEqual([...ids].sort());
     expect(users.some((line) => line.includes(',Ella,Morgan,'))).toBe(true);
   });
+
+  it('plans again at apply time: data changed since the dry run fails the stream with a message, and nothing is written', async () => {
+    const pending = await dryRun();
+    expect(pending.status).toBe('dry-run');
+    // Since the dry run, a teacher's email went to an account of the other district.
+    await suite.db.execute(sql`with u as (insert into users (email, name, role, password_hash)
+      values (${`${generatedIds.teacher(0, 0)}@schools.example`}, 'Elsewhere', 'teacher', 'x') returning id)
+      insert into user_schools (user_id, school_id) select id, ${id('school/C')}::uuid from u`);
+    const students = await count(suite.db, sql`select count(*)::int as n from students`);
+    const events = await appliedEvents(pending._id);
+    expect(events.at(-1)).toMatchObject({ phase: 'failed', message: expect.stringContaining('outside this district') });
+    expect(await count(suite.db, sql`select count(*)::int as n from students`)).toBe(students);
+    expect((await get(superAdmin, buildPath(api.rosterImport.path, { id: pending._id }))).json().data.status).toBe('dry-run');
+  });
 });
