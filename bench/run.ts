@@ -17,6 +17,7 @@ const featureBenches = [
   { name: 'gradebook-grid', file: 'bench/gradebook-grid.ts', exportName: 'runGradebookGridBench' },
   { name: 'notification-fanout', file: 'bench/notification-fanout.ts', exportName: 'runNotificationFanoutBench' },
   { name: 'assistant', file: 'bench/assistant.ts', exportName: 'runAssistantBench' },
+  { name: 'roster-import', file: 'bench/roster-import.ts', exportName: 'runRosterImportBench' },
 ] as const;
 
 const known = ['startup', 'bundle', ...featureBenches.map((bench) => bench.name)];

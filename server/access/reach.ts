@@ -134,3 +134,21 @@ export async function reachableIdList(db: Db, user: AuthUser, kind: ObjectKind):
   const rows = await sqlRows<{ id: string }>(db, sql`select distinct r.id from (${reachableIds(user, kind)}) as r(id)`);
   return rows.map((r) => r.id);
 }
+
+/**
+ * An SQL boolean: the user may roster this target (import into it, export it, see its imports). A
+ * district: its super and district admins; one school of it: those, and the school's admins (who
+ * reach no district). `district` and `school` are columns or values; `school` may be null.
+ */
+export function reachesRosterTarget(user: AuthUser, district: Column | SQL, school: Column | SQL): SQL {
+  switch (user.role) {
+    case 'super-admin':
+      return sql`true`;
+    case 'district-admin':
+      return sql`${district} in (${districtIds(user)})`;
+    case 'school-admin':
+      return sql`(${school} is not null and ${school} in (${schoolIds(user)}))`;
+    default:
+      return sql`false`;
+  }
+}

@@ -627,8 +627,10 @@ export const rosterLinks = pgTable(
 );
 
 /**
- * The before and after image of every row an applied import wrote, in write order: a rollback
- * replays them backwards (`before` null: the row was created, so it is deleted).
+ * The before and after image of every row an applied import wrote, in write order, one entry per
+ * written batch (one table, one kind of write, up to a few thousand rows): `before` and `after` are
+ * arrays of the batch's row images, `row_key` names the key columns. A rollback replays the entries backwards (`before` null:
+ * the rows were created, so they are deleted; `after` null: they were deleted, so they come back).
  */
 export const rosterImportChanges = pgTable(
   'roster_import_changes',
@@ -638,7 +640,7 @@ export const rosterImportChanges = pgTable(
       .references(() => rosterImports.id, { onDelete: 'cascade' }),
     seq: integer('seq').notNull(),
     tableName: text('table_name').notNull(),
-    /** The row's primary key columns and values. */
+    /** The table's primary key columns (an array of names); each image holds their values. */
     rowKey: jsonb('row_key').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),

@@ -8,6 +8,7 @@ import { notificationsEndpoints } from '@/contract/endpoints/notifications';
 import { parentEndpoints } from '@/contract/endpoints/parent';
 import { privacyEndpoints } from '@/contract/endpoints/privacy';
 import { reportsEndpoints } from '@/contract/endpoints/reports';
+import { rosterEndpoints } from '@/contract/endpoints/roster';
 import { supAdminEndpoints } from '@/contract/endpoints/sup-admin';
 import { systemEndpoints } from '@/contract/endpoints/system';
 import { teacherEndpoints } from '@/contract/endpoints/teacher';
@@ -25,6 +26,7 @@ const tags = new Map<Record<string, AnyEndpoint>, string>([
   [parentEndpoints, 'Parent'],
   [adminEndpoints, 'School and district admin'],
   [supAdminEndpoints, 'Super admin'],
+  [rosterEndpoints, 'Rostering'],
   [privacyEndpoints, 'Student privacy'],
 ]);
 

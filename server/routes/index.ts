@@ -8,6 +8,7 @@ import { notificationsEndpoints } from '@/contract/endpoints/notifications';
 import { parentEndpoints } from '@/contract/endpoints/parent';
 import { privacyEndpoints } from '@/contract/endpoints/privacy';
 import { reportsEndpoints } from '@/contract/endpoints/reports';
+import { rosterEndpoints } from '@/contract/endpoints/roster';
 import { supAdminEndpoints } from '@/contract/endpoints/sup-admin';
 import { systemEndpoints } from '@/contract/endpoints/system';
 import { teacherEndpoints } from '@/contract/endpoints/teacher';
@@ -21,6 +22,7 @@ import { notificationsHandlers } from './notifications';
 import { parentHandlers } from './parent';
 import { privacyHandlers } from './privacy';
 import { reportsHandlers } from './reports';
+import { rosterHandlers } from './roster';
 import { supAdminHandlers } from './sup-admin';
 import { systemHandlers } from './system';
 import { teacherHandlers } from './teacher';
@@ -44,5 +46,6 @@ export const routeGroups = [
   group(parentEndpoints, parentHandlers),
   group(adminEndpoints, adminHandlers),
   group(supAdminEndpoints, supAdminHandlers),
+  group(rosterEndpoints, rosterHandlers),
   group(privacyEndpoints, privacyHandlers),
 ];

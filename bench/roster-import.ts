@@ -1,0 +1,136 @@
+/**
+ * OneRoster import of a 40,000-student district: 20 schools of 2,000 students, 80 teachers and 100
+ * parents each, every student in 5 classes of 25 (8,000 classes, 200,000 student enrollments).
+ * Prints the zip's size and the time of the dry run, the apply (one transaction), a re-apply of the
+ * same file (dry run + apply, which writes nothing) and the rollback, on PGlite (in memory) and on
+ * PostgreSQL when reachable (`BENCH_DATABASE_URL`, else `TEST_DATABASE_URL`, else the local server,
+ * in a throwaway schema). The import calls the same functions as the endpoints, without HTTP.
+ *
+ * `runRosterImportBench()` prints as it goes and answers the lines; alone: `npx tsx bench/roster-import.ts`.
+ */
+import { randomBytes } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { RosterProgress } from '@/contract/schemas/roster';
+import type { AuthUser } from '@/server/auth/users';
+import { type Database, openDatabase } from '@/server/db/client';
+import { sqlRows } from '@/server/db/sql-rows';
+import { applyImport } from '@/server/roster/apply';
+import { createDryRun } from '@/server/roster/dry-run';
+import { rollbackImport } from '@/server/roster/rollback';
+import { generateOneRoster } from '@/server/roster/testing/generate-oneroster';
+import { seedDemo } from '@/server/seed/demo';
+import { id } from '@/server/seed/rng';
+import { postgresReachable } from './support/postgres';
+import { kb, rowText, seconds } from './support/report';
+
+const defaultPostgres = 'postgres://postgres@127.0.0.1:5432/test';
+const schools = 20;
+const studentsPerSchool = 2000;
+
+const silentLog = { error: () => {} } as never;
+
+/** Wall time, and this process's CPU time (PGlite runs inside it; the machine is shared, so wall time stretches under load). */
+async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number; cpu: string }> {
+  const started = performance.now();
+  const cpuBefore = process.cpuUsage();
+  const value = await work();
+  const used = process.cpuUsage(cpuBefore);
+  return { value, ms: performance.now() - started, cpu: `cpu ${seconds((used.user + used.system) / 1000)}` };
+}
+
+async function benchOne(label: string, database: Database, zip: Uint8Array): Promise<string[]> {
+  const { db } = database;
+  const [superAdmin] = await sqlRows<AuthUser>(
+    db,
+    sql`select id, name, email, role::text as role, district_id as "districtId" from users where email = 'super@demo.test'`,
+  );
+  const body = { districtId: id('district/2'), fileName: 'district.zip', file: Buffer.from(zip).toString('base64') };
+  const apply = async (importId: string) => {
+    const events: RosterProgress[] = [];
+    await applyImport(db, superAdmin!, importId, () => ({ send: (e) => events.push(e), end: () => {} }), silentLog);
+    const last = events.at(-1);
+    if (last?.phase !== 'done') throw new Error(`apply ended ${last?.phase}: ${last?.message ?? ''}`);
+    return last.total;
+  };
+  const dry = await timed(() => createDryRun(db, superAdmin!, body));
+  if (dry.value.errorCount) throw new Error(`the generated file has errors: ${JSON.stringify(dry.value.errors.slice(0, 3))}`);
+  const applied = await timed(() => apply(dry.value._id));
+  const again = await timed(async () => {
+    const second = await createDryRun(db, superAdmin!, body);
+    const writes = await apply(second._id);
+    return { id: second._id, writes };
+  });
+  const undoAgain = await timed(() => rollbackImport(db, superAdmin!, again.value.id));
+  const undo = await timed(() => rollbackImport(db, superAdmin!, dry.value._id));
+  return [
+    `${label}:`,
+    rowText('dry run (read, validate, plan)', seconds(dry.ms), dry.cpu),
+    rowText(
+      'apply (one transaction)',
+      seconds(applied.ms),
+      `${applied.cpu}; ${applied.value.toLocaleString('en')} rows written and logged`,
+    ),
+    rowText('re-apply the same file (dry run + apply)', seconds(again.ms), `${again.cpu}; ${again.value.writes} rows written`),
+    rowText('roll back the re-apply (nothing to undo)', seconds(undoAgain.ms), undoAgain.cpu),
+    rowText('roll back the import', seconds(undo.ms), undo.cpu),
+  ];
+}
+
+export async function runRosterImportBench({ log = console.log }: { log?: (line: string) => void } = {}): Promise<string[]> {
+  const lines: string[] = [];
+  const emit = (...more: string[]) => {
+    for (const line of more) {
+      lines.push(line);
+      log(line);
+    }
+  };
+  log('\n## roster-import');
+  const generated = await timed(async () =>
+    generateOneRoster({
+      seed: 'bench',
+      districtName: 'Lakeshore District',
+      schoolNames: Array.from({ length: schools }, (_, i) => `Bench School ${i + 1}`),
+      studentsPerSchool,
+      teachersPerSchool: 80,
+      parentsPerSchool: 100,
+      classesPerStudent: 5,
+      classSize: 25,
+    }),
+  );
+  const { zip, counts } = generated.value;
+  emit(
+    `OneRoster import of ${counts.students.toLocaleString('en')} students, ${counts.teachers} teachers, ${counts.parents} parents, ` +
+      `${counts.classes.toLocaleString('en')} classes, ${counts.enrollments.toLocaleString('en')} enrollments in ${schools} schools; ` +
+      `${cpus().length} cores, load ${loadavg()[0]!.toFixed(1)}`,
+    rowText('zip size', kb(zip.length), `generated in ${seconds(generated.ms)}`),
+  );
+  const pglite = await openDatabase({});
+  try {
+    await seedDemo(pglite.db);
+    emit(...(await benchOne('PGlite (in memory)', pglite, zip)));
+  } finally {
+    await pglite.close();
+  }
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? defaultPostgres;
+  if (!(await postgresReachable(url))) {
+    emit(`PostgreSQL: skipped (${url.replace(/:[^:@/]*@/, ':***@')} not reachable)`);
+    return lines;
+  }
+  const schema = `bench_roster_${randomBytes(4).toString('hex')}`;
+  const postgres = await openDatabase({ databaseUrl: url, searchPath: schema });
+  try {
+    await seedDemo(postgres.db);
+    emit(...(await benchOne('PostgreSQL (a throwaway schema)', postgres, zip)));
+  } finally {
+    await postgres.db.execute(sql.raw(`drop schema if exists "${schema}" cascade`));
+    await postgres.close();
+  }
+  return lines;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await runRosterImportBench();
+}

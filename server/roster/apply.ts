@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RosterProgress } from '@/contract/schemas/roster';
+import { writeAudit } from '../access/audit';
+import type { AuthUser } from '../auth/users';
+import type { Db } from '../db/client';
+import { conflict, notFound } from '../lib/errors';
+import { importSummary, lockImport, markApplied } from '../repos/roster-imports';
+import { loadDistrictState } from '../repos/roster-state';
+import { emailsOf } from './dry-run';
+import { planImport } from './plan';
+import type { ProgressStream } from './progress-stream';
+import { readRoster } from './read-roster';
+import { writePlan } from './write-plan';
+
+/** A failure once the stream is open: reported as the `failed` event, with this message when it is meant for people. */
+class ApplyFailure extends Error {}
+
+/**
+ * Applies a dry run in ONE transaction: lock the import row and the district, re-read the stored
+ * zip, plan again against the data as it is now (it may have changed since the dry run), write the
+ * plan in batches with its change log, mark the import applied and audit it. Refusals known before
+ * any work (unknown, not a dry run, the district busy) are thrown before `open` is called, so they
+ * answer as ordinary JSON errors; after that every outcome is a progress event, and a failure
+ * leaves nothing written. A client that disconnects does not stop it.
+ */
+export async function applyImport(db: Db, user: AuthUser, id: string, open: () => ProgressStream, log: FastifyBaseLogger): Promise<void> {
+  let stream: ProgressStream | null = null;
+  let total = 0;
+  try {
+    await db.transaction(async (tx) => {
+      const locked = await lockImport(tx, user, id);
+      if (!locked) throw notFound('No such import');
+      if (locked.status === 'invalid') throw conflict('The import has errors: correct the file and upload it again');
+      if (locked.status !== 'dry-run' || !locked.payload) throw conflict(`The import is ${locked.status}, not a dry run`);
+      if (locked.busy) throw conflict('Another import of this district is being applied or rolled back; try again when it is done');
+      const events = open();
+      stream = events;
+      const send = (event: RosterProgress) => events.send(event);
+      send({ phase: 'reading', done: 0, total: 0, file: null });
+      const read = await readRoster(locked.payload);
+      const state = await loadDistrictState(tx, locked.district_id, emailsOf(read));
+      if (!state) throw new ApplyFailure('The district no longer exists');
+      const plan = planImport({ ...read, state, schoolId: locked.school_id, now: new Date().toISOString(), newId: randomUUID });
+      if (read.errors.count) {
+        const first = read.errors.kept[0]!;
+        throw new ApplyFailure(
+          `The data changed since the dry run and the file no longer fits it: ${first.file} line ${first.line}, ${first.column}: ${first.message}. Upload it again.`,
+        );
+      }
+      total = plan.writes.size;
+      send({ phase: 'writing', done: 0, total, file: null });
+      await writePlan(tx, id, plan.writes, (done, all, file) => send({ phase: 'writing', done, total: all, file }));
+      await markApplied(tx, id, plan.diff);
+      await writeAudit(tx, {
+        actorId: user.id,
+        action: 'roster.import.apply',
+        entity: 'roster_import',
+        entityId: id,
+        meta: { districtId: locked.district_id, schoolId: locked.school_id, rowsWritten: total, counts: plan.diff.counts },
+      });
+    });
+  } catch (error) {
+    if (!stream) throw error;
+    const events: ProgressStream = stream;
+    if (!(error instanceof ApplyFailure)) log.error(error, 'roster import apply failed');
+    const message = error instanceof ApplyFailure ? error.message : 'The import could not be applied; nothing was written.';
+    events.send({ phase: 'failed', done: 0, total, file: null, message });
+    events.end();
+    return;
+  }
+  const events: ProgressStream = stream!;
+  events.send({ phase: 'done', done: total, total, file: null, import: await importSummary(db, id) });
+  events.end();
+}

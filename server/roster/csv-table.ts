@@ -1,0 +1,59 @@
+import { type CsvError, type Parser, parse } from 'csv-parse';
+
+/** One data row of a CSV file: its 1-based line in the file (the header is line 1) and its cells by column. */
+export interface CsvRow {
+  line: number;
+  cells: Record<string, string>;
+}
+
+/** A parsed CSV file: the header's column names and the data rows. */
+export interface CsvTable {
+  header: string[];
+  rows: CsvRow[];
+  /** A syntax error that stopped the parse (an unclosed quote…), with its line. */
+  failure: { line: number; message: string } | null;
+}
+
+/**
+ * A streaming CSV reader: feed it chunks as they inflate (`write`), then `end()` answers the table.
+ * csv-parse (RFC 4180) reports through `info` the line each record ends on; a record that spans lines
+ * (a quoted newline) is placed at its first line.
+ */
+export function csvTableReader() {
+  const parser: Parser = parse({ bom: true, info: true, relax_column_count: true, skip_empty_lines: true });
+  const table: CsvTable = { header: [], rows: [], failure: null };
+  let first = true;
+  // A record starts on the line after the previous one ended, past any empty lines skipped between
+  // them (a quoted line break makes a record end lines after it starts). Cheaper than asking for `raw`.
+  let endedAt = 0;
+  let emptyBefore = 0;
+  parser.on('data', ({ record, info }: { record: string[]; info: { lines: number; empty_lines: number } }) => {
+    const line = endedAt + 1 + (info.empty_lines - emptyBefore);
+    endedAt = info.lines;
+    emptyBefore = info.empty_lines;
+    if (first) {
+      first = false;
+      table.header = record.map((name) => name.trim());
+      return;
+    }
+    const cells: Record<string, string> = {};
+    for (let i = 0; i < table.header.length; i++) cells[table.header[i]!] = (record[i] ?? '').trim();
+    table.rows.push({ line, cells });
+  });
+  const finished = new Promise<CsvTable>((resolve) => {
+    parser.on('error', (error: CsvError) => {
+      table.failure = { line: (error as CsvError & { lines?: number }).lines ?? 0, message: error.message };
+      resolve(table);
+    });
+    parser.on('end', () => resolve(table));
+  });
+  return {
+    write(chunk: Uint8Array) {
+      if (!table.failure) parser.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+    },
+    end(): Promise<CsvTable> {
+      parser.end();
+      return finished;
+    },
+  };
+}

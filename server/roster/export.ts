@@ -1,0 +1,170 @@
+import { zipSync } from 'fflate';
+import type { FileDownload } from '@/contract/schemas/files';
+import { writeAudit } from '../access/audit';
+import type { AuthUser } from '../auth/users';
+import type { Db } from '../db/client';
+import { notFound } from '../lib/errors';
+import { exportRows } from '../repos/roster-export';
+import { mayRosterTarget } from '../repos/roster-imports';
+import { csvText } from './csv-write';
+import { fileSpecs } from './file-specs';
+
+/** Every file of the zip gets this time: the same data gives the same bytes. */
+const fixedTime = new Date(Date.UTC(2000, 0, 1));
+
+function csvFile(columns: readonly string[], rows: Array<Record<string, string>>): Uint8Array {
+  const sorted = [...rows].sort((a, b) => (a.sourcedId! < b.sourcedId! ? -1 : a.sourcedId! > b.sourcedId! ? 1 : 0));
+  return new TextEncoder().encode(csvText(columns, sorted));
+}
+
+const gradeCode = (level: string | null) => (level === null ? '' : level === 'K' ? 'KG' : level.padStart(2, '0'));
+/**
+ * The district's (or one school's) roster as a OneRoster 1.1 CSV zip: rows sorted by sourcedId, fixed
+ * file order and timestamps, so the same data always gives the same bytes. A record an import linked
+ * keeps its sourcedId (the smallest, when several name it); one without a link uses its local id.
+ */
+export async function exportRoster(db: Db, user: AuthUser, districtId: string, schoolId: string | null): Promise<FileDownload> {
+  if (!(await mayRosterTarget(db, user, districtId, schoolId))) throw notFound('No such district or school');
+  const data = await exportRows(db, districtId, schoolId);
+  const sourced = new Map<string, Map<string, string>>();
+  const linkData = new Map<string, Record<string, unknown> | null>();
+  for (const entity of ['org', 'course', 'class', 'user', 'enrollment']) sourced.set(entity, new Map());
+  // The smallest sourcedId naming each local record, per entity.
+  for (const l of [...data.links].sort((a, b) => (a.sourced_id < b.sourced_id ? -1 : a.sourced_id > b.sourced_id ? 1 : 0))) {
+    if (!l.local_id) continue;
+    const key = l.entity === 'enrollment' && l.data?.role === 'teacher' ? `teacher:${l.local_id}` : l.local_id;
+    const map = sourced.get(l.entity);
+    if (map && !map.has(key)) {
+      map.set(key, l.sourced_id);
+      linkData.set(`${l.entity}:${key}`, l.data);
+    }
+  }
+  const sid = (entity: string, localId: string) => sourced.get(entity)?.get(localId) ?? localId;
+  const districtSid = sid('org', data.district.id);
+
+  const orgs = [
+    { sourcedId: districtSid, status: 'active', name: data.district.name, type: 'district' },
+    ...data.schools.map((s) => ({
+      sourcedId: sid('org', s.id),
+      status: 'active',
+      name: s.name,
+      type: 'school',
+      parentSourcedId: districtSid,
+    })),
+  ];
+  const sessions = data.links
+    .filter((l) => l.entity === 'academicSession')
+    .map((l) => ({
+      sourcedId: l.sourced_id,
+      status: 'active',
+      ...Object.fromEntries(Object.entries(l.data ?? {}).map(([k, v]) => [k, String(v ?? '')])),
+    }));
+  const courseIds = new Set(data.classes.map((c) => c.course_id));
+  const courseNames = new Map(data.classes.map((c) => [c.course_id, c.course_name]));
+  const courses = [...courseIds].map((id) => ({
+    sourcedId: sid('course', id),
+    status: 'active',
+    title: courseNames.get(id)!,
+    orgSourcedId: districtSid,
+  }));
+  const classes = data.classes.map((c) => {
+    const extra = linkData.get(`class:${c.id}`);
+    return {
+      sourcedId: sid('class', c.id),
+      status: 'active',
+      title: String(extra?.title ?? `${c.course_name} (${c.section})`),
+      grades: gradeCode(c.level),
+      courseSourcedId: sid('course', c.course_id),
+      classType: 'scheduled',
+      schoolSourcedId: sid('org', c.school_id),
+      termSourcedIds: String(extra?.terms ?? ''),
+    };
+  });
+  const childrenOf = new Map<string, string[]>();
+  const parentsOf = new Map<string, string[]>();
+  for (const p of data.parents) {
+    childrenOf.set(p.parent_id, [...(childrenOf.get(p.parent_id) ?? []), sid('user', p.student_id)]);
+    parentsOf.set(p.student_id, [...(parentsOf.get(p.student_id) ?? []), sid('user', p.parent_id)]);
+  }
+  const list = (ids: string[] | undefined) => [...(ids ?? [])].sort().join(',');
+  const users = [
+    ...data.students.map((s) => ({
+      sourcedId: sid('user', s.id),
+      status: 'active',
+      enabledUser: s.inactive ? 'false' : 'true',
+      orgSourcedIds: sid('org', s.school_id),
+      role: 'student',
+      givenName: s.first_name,
+      familyName: s.last_name,
+      identifier: s.student_number,
+      agentSourcedIds: list(parentsOf.get(s.id)),
+      grades: gradeCode(s.level),
+    })),
+    ...data.users.map((u) => {
+      const [givenName = '', ...rest] = u.name.split(' ');
+      return {
+        sourcedId: sid('user', u.id),
+        status: 'active',
+        enabledUser: u.disabled ? 'false' : 'true',
+        orgSourcedIds: u.role === 'district-admin' ? districtSid : list((u.schools ?? []).map((s) => sid('org', s))),
+        role: u.role === 'teacher' ? 'teacher' : u.role === 'parent' ? 'parent' : 'administrator',
+        givenName,
+        familyName: rest.join(' '),
+        email: u.email,
+        agentSourcedIds: list(childrenOf.get(u.id)),
+      };
+    }),
+  ];
+  const schoolOfClass = new Map(data.classes.map((c) => [c.id, c.school_id]));
+  const enrollments = [
+    ...data.classes.map((c) => ({
+      sourcedId: sid('enrollment', `teacher:${c.id}`) === `teacher:${c.id}` ? `${c.id}:teacher` : sid('enrollment', `teacher:${c.id}`),
+      status: 'active',
+      classSourcedId: sid('class', c.id),
+      schoolSourcedId: sid('org', c.school_id),
+      userSourcedId: sid('user', c.teacher_id),
+      role: 'teacher',
+      primary: 'true',
+    })),
+    ...data.enrollments.map((e) => {
+      const pair = `${e.course_instance_id}|${e.student_id}`;
+      return {
+        sourcedId: sid('enrollment', pair),
+        status: 'active',
+        classSourcedId: sid('class', e.course_instance_id),
+        schoolSourcedId: sid('org', schoolOfClass.get(e.course_instance_id) ?? ''),
+        userSourcedId: sid('user', e.student_id),
+        role: 'student',
+        primary: 'false',
+      };
+    }),
+  ];
+  const manifest = new TextEncoder().encode(
+    `${[
+      'propertyName,value',
+      'manifest.version,1.0',
+      'oneroster.version,1.1',
+      ...['academicSessions', 'classes', 'courses', 'enrollments', 'orgs', 'users'].map((f) => `file.${f},bulk`),
+    ].join('\r\n')}\r\n`,
+  );
+  const zip = zipSync(
+    {
+      'manifest.csv': [manifest, { mtime: fixedTime }],
+      'orgs.csv': [csvFile(fileSpecs.orgs.columns, orgs), { mtime: fixedTime }],
+      'academicSessions.csv': [csvFile(fileSpecs.academicSessions.columns, sessions), { mtime: fixedTime }],
+      'courses.csv': [csvFile(fileSpecs.courses.columns, courses), { mtime: fixedTime }],
+      'classes.csv': [csvFile(fileSpecs.classes.columns, classes), { mtime: fixedTime }],
+      'users.csv': [csvFile(fileSpecs.users.columns, users), { mtime: fixedTime }],
+      'enrollments.csv': [csvFile(fileSpecs.enrollments.columns, enrollments), { mtime: fixedTime }],
+    },
+    { level: 6 },
+  );
+  await writeAudit(db, {
+    actorId: user.id,
+    action: 'roster.export',
+    entity: schoolId ? 'school' : 'district',
+    entityId: schoolId ?? districtId,
+    meta: { students: data.students.length },
+  });
+  return { fileName: `oneroster-${schoolId ?? districtId}.zip`, contentType: 'application/zip', file: Buffer.from(zip).toString('base64') };
+}

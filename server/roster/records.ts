@@ -1,0 +1,75 @@
+/** The OneRoster 1.1 records an import reads, as the validators hand them on (only the fields the domain uses). */
+
+export type RosterStatus = 'active' | 'tobedeleted';
+
+interface Base {
+  sourcedId: string;
+  /** Line in its file (header = 1), for errors found later (references, conflicts). */
+  line: number;
+  status: RosterStatus;
+}
+
+export interface OrgRecord extends Base {
+  name: string;
+  type: 'district' | 'school';
+  identifier: string;
+  parentSourcedId: string;
+}
+
+export const sessionTypes = ['term', 'gradingPeriod', 'schoolYear', 'semester'] as const;
+export interface SessionRecord extends Base {
+  title: string;
+  type: (typeof sessionTypes)[number];
+  startDate: string;
+  endDate: string;
+  parentSourcedId: string;
+  schoolYear: string;
+}
+
+export interface CourseRecord extends Base {
+  title: string;
+  courseCode: string;
+  orgSourcedId: string;
+}
+
+export interface ClassRecord extends Base {
+  title: string;
+  /** The platform grade level of the class's first grade (K, 1–12). */
+  grade: string;
+  courseSourcedId: string;
+  schoolSourcedId: string;
+  termSourcedIds: string[];
+}
+
+export const userRoles = ['administrator', 'aide', 'guardian', 'parent', 'proctor', 'relative', 'student', 'teacher'] as const;
+export interface UserRecord extends Base {
+  enabledUser: boolean;
+  orgSourcedIds: string[];
+  role: (typeof userRoles)[number];
+  givenName: string;
+  familyName: string;
+  identifier: string;
+  email: string;
+  agentSourcedIds: string[];
+  /** The platform grade level of the user's first grade, or '' (students only). */
+  grade: string;
+}
+
+export const enrollmentRoles = ['administrator', 'proctor', 'student', 'teacher'] as const;
+export interface EnrollmentRecord extends Base {
+  classSourcedId: string;
+  schoolSourcedId: string;
+  userSourcedId: string;
+  role: (typeof enrollmentRoles)[number];
+  primary: boolean;
+}
+
+/** Every record of an import, per file, in file order. */
+export interface RosterRecords {
+  orgs: OrgRecord[];
+  academicSessions: SessionRecord[];
+  courses: CourseRecord[];
+  classes: ClassRecord[];
+  users: UserRecord[];
+  enrollments: EnrollmentRecord[];
+}

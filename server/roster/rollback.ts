@@ -1,0 +1,73 @@
+import type { RosterImportSummary } from '@/contract/schemas/roster';
+import { writeAudit } from '../access/audit';
+import type { AuthUser } from '../auth/users';
+import type { Db, Tx } from '../db/client';
+import { conflict, notFound } from '../lib/errors';
+import { importSummary, lockImport, markRolledBack } from '../repos/roster-imports';
+import { forgetChanges, loggedChangesBefore, writeRows } from '../repos/roster-writes';
+import { type RowImage, rosterTableNamed } from './tables';
+import type { WriteAction } from './writes';
+
+/** What undoes a logged batch: created rows are deleted, updated ones get their before images, deleted ones come back. */
+function inverseOf(change: { before: RowImage[] | null; after: RowImage[] | null }): { action: WriteAction; images: RowImage[] } {
+  if (change.before === null) return { action: 'delete', images: change.after ?? [] };
+  if (change.after === null) return { action: 'insert', images: change.before };
+  return { action: 'update', images: change.before };
+}
+
+/** Log entries read per query: each holds one batch of up to `batchRows` rows. */
+const entriesPerRead = 8;
+
+/** Replays the import's change log backwards, one statement per logged batch. */
+async function replayBackwards(tx: Tx, importId: string): Promise<number> {
+  let before = 2 ** 31 - 1;
+  let undone = 0;
+  for (;;) {
+    const page = await loggedChangesBefore(tx, importId, before, entriesPerRead);
+    if (page.length === 0) return undone;
+    for (const entry of page) {
+      const { action, images } = inverseOf(entry);
+      await writeRows(tx, rosterTableNamed(entry.table_name), action, images);
+      undone += images.length;
+    }
+    before = page[page.length - 1]!.seq;
+  }
+}
+
+/** A foreign-key refusal: something written after the import rests on a row it created. */
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+}
+
+/** Puts every row the import wrote back as it was, in one transaction; only the district's newest applied import. */
+export async function rollbackImport(db: Db, user: AuthUser, id: string): Promise<RosterImportSummary> {
+  try {
+    await db.transaction(async (tx) => {
+      const locked = await lockImport(tx, user, id);
+      if (!locked) throw notFound('No such import');
+      if (locked.status !== 'applied') throw conflict(`Only an applied import can be rolled back; this one is ${locked.status}`);
+      if (!locked.newest_applied) throw conflict('A later import of this district was applied after this one: roll that one back first');
+      if (locked.busy) throw conflict('Another import of this district is being applied or rolled back; try again when it is done');
+      const undone = await replayBackwards(tx, id);
+      await forgetChanges(tx, id);
+      await markRolledBack(tx, id);
+      await writeAudit(tx, {
+        actorId: user.id,
+        action: 'roster.import.rollback',
+        entity: 'roster_import',
+        entityId: id,
+        meta: { districtId: locked.district_id, schoolId: locked.school_id, rowsRestored: undone },
+      });
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error))
+      throw conflict(
+        'Records this import created are used by data added since (for example a class someone else set up): it cannot be rolled back',
+      );
+    throw error;
+  }
+  return importSummary(db, id);
+}

@@ -1,0 +1,120 @@
+import type { RosterError } from '@/contract/schemas/roster';
+import type { CsvRow } from './csv-table';
+import type { RosterStatus } from './records';
+
+/**
+ * The errors of one import, in the order found, with every error counted but only the first
+ * `maxStoredErrors` kept (the import row stores those; the count is exact).
+ */
+export class ErrorLog {
+  static readonly maxStoredErrors = 500;
+  readonly kept: RosterError[] = [];
+  count = 0;
+  add(error: RosterError) {
+    this.count += 1;
+    if (this.kept.length < ErrorLog.maxStoredErrors) this.kept.push(error);
+  }
+}
+
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether `text` is a real calendar date written YYYY-MM-DD. */
+export function isIsoDate(text: string): boolean {
+  const match = isoDate.exec(text);
+  if (!match) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}
+
+const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** OneRoster grade codes (KG, 01–12, or 1–12) to the platform's grade levels (K, 1–12); null for others (PK, 13, UG…). */
+export function gradeLevelOf(code: string): string | null {
+  if (code === 'KG' || code === 'K') return 'K';
+  if (!/^\d{1,2}$/.test(code)) return null;
+  const n = Number(code);
+  return n >= 1 && n <= 12 ? String(n) : null;
+}
+
+/** Reads the cells of one row, noting each invalid one in the log with the file, line and column. */
+export class RowCheck {
+  ok = true;
+  constructor(
+    private readonly fileName: string,
+    private readonly row: CsvRow,
+    private readonly log: ErrorLog,
+  ) {}
+
+  fail(column: string, message: string) {
+    this.ok = false;
+    this.log.add({ file: this.fileName, line: this.row.line, column, message });
+  }
+
+  text(column: string, required = false): string {
+    const value = this.row.cells[column] ?? '';
+    if (required && value === '') this.fail(column, 'is required');
+    return value;
+  }
+
+  oneOf<T extends string>(column: string, values: readonly T[], required = true): T | '' {
+    const value = this.text(column, required);
+    if (value === '') return '';
+    if (!(values as readonly string[]).includes(value)) {
+      this.fail(column, `must be one of ${values.join(', ')} (found "${value}")`);
+      return '';
+    }
+    return value as T;
+  }
+
+  status(): RosterStatus {
+    const value = this.text('status');
+    if (value === '' || value === 'active') return 'active';
+    if (value === 'tobedeleted' || value === 'inactive') return 'tobedeleted';
+    this.fail('status', `must be active or tobedeleted (found "${value}")`);
+    return 'active';
+  }
+
+  date(column: string, required = true): string {
+    const value = this.text(column, required);
+    if (value !== '' && !isIsoDate(value)) this.fail(column, `must be a date written YYYY-MM-DD (found "${value}")`);
+    return value;
+  }
+
+  boolean(column: string, required = false, fallback = true): boolean {
+    const value = this.text(column, required).toLowerCase();
+    if (value === '') return fallback;
+    if (value === 'true') return true;
+    if (value === 'false') return false;
+    this.fail(column, `must be true or false (found "${value}")`);
+    return fallback;
+  }
+
+  /** A comma-separated list of ids (OneRoster's multi-valued cells). */
+  list(column: string, required = false): string[] {
+    const value = this.text(column, required);
+    return value === ''
+      ? []
+      : value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean);
+  }
+
+  /** The platform grade level of the first of the cell's grades; '' when empty and not required. */
+  grade(column: string, required: boolean): string {
+    const [first] = this.list(column, required);
+    if (!first) return '';
+    const level = gradeLevelOf(first);
+    if (level === null) {
+      this.fail(column, `grade "${first}" is not one of KG, 01–12`);
+      return '';
+    }
+    return level;
+  }
+
+  email(column: string, required: boolean): string {
+    const value = this.text(column, required).toLowerCase();
+    if (value !== '' && !emailShape.test(value)) this.fail(column, `"${value}" is not an email address`);
+    return value;
+  }
+}
