@@ -52,11 +52,11 @@ describe('announcements admin screen', () => {
   it('pages on the server, newest first, with the page in the address', async () => {
     const pages = listOf(adminAnnouncementsFixture(12));
     const { user, router } = renderPage(supAdminAnnouncementsRoute, '/sup-admin/announcements');
-    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Newer' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Older' }));
+    expect(await screen.findByText('1–10 of 12')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Announcement 11')).toBeInTheDocument();
-    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(screen.getByText('11–12 of 12')).toBeInTheDocument();
     expect(router!.state.location.search).toEqual({ page: 1 });
     expect(pages).toEqual([0, 1]);
   });

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/src/components/confirm-dialog';
 import { EmptyState } from '@/src/components/empty-state';
 import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
+import { RangePager } from '@/src/components/range-pager';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { announcementsPageSize, useAdminAnnouncements, useWithdrawAnnouncement } from './api/admin-announcements';
 import { plainAnnouncement } from './plain-text';
@@ -85,24 +86,6 @@ function AnnouncementCard({
   );
 }
 
-function Pager({ page, total, onPage }: { page: number; total: number; onPage: (page: number) => void }) {
-  const pages = Math.max(1, Math.ceil(total / announcementsPageSize));
-  if (pages <= 1) return null;
-  return (
-    <HStack as="nav" aria-label="Pages" justify="space-between" mt="4">
-      <Button size="sm" variant="outline" disabled={page === 0} onClick={() => onPage(page - 1)}>
-        Newer
-      </Button>
-      <Text fontSize="sm" color="fg.muted" aria-live="polite">
-        Page {page + 1} of {pages}
-      </Text>
-      <Button size="sm" variant="outline" disabled={page + 1 >= pages} onClick={() => onPage(page + 1)}>
-        Older
-      </Button>
-    </HStack>
-  );
-}
-
 const description = 'Write, schedule and withdraw the banner announcements of the people in your care.';
 
 function Header({ onNew }: { onNew?: () => void }) {
@@ -169,7 +152,7 @@ export function AnnouncementsPage({ page, onPage }: AnnouncementsPageProps) {
               />
             ))}
           </Stack>
-          <Pager page={page} total={data.total} onPage={onPage} />
+          <RangePager page={page} pageSize={announcementsPageSize} total={data.total} onPage={onPage} />
         </>
       )}
       {form && (

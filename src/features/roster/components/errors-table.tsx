@@ -2,6 +2,7 @@ import { Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import type { RosterError } from '@/contract/schemas/roster';
+import { RangePager } from '@/src/components/range-pager';
 import { downloadText } from '@/src/lib/download-file';
 import { errorsCsv } from './errors-csv';
 import { errorCountLabel } from './labels';
@@ -21,7 +22,6 @@ interface Props {
 /** Every invalid row by file, line and column, paged, with the list as a CSV to fix the zip from. */
 export function ErrorsTable({ errors, errorCount, fileName }: Props) {
   const [page, setPage] = useState(0);
-  const pages = Math.max(1, Math.ceil(errors.length / errorsPageSize));
   const shown = errors.slice(page * errorsPageSize, (page + 1) * errorsPageSize);
   const csvName = `${fileName.replace(/\.zip$/i, '')}-errors.csv`;
   return (
@@ -64,19 +64,7 @@ export function ErrorsTable({ errors, errorCount, fileName }: Props) {
           </Table.Body>
         </Table.Root>
       </ScrollTable>
-      {pages > 1 && (
-        <HStack as="nav" aria-label="Pages of errors" justify="space-between">
-          <Button size="sm" variant="outline" disabled={page === 0} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <Text fontSize="sm" color="fg.muted" aria-live="polite">
-            Page {page + 1} of {pages}
-          </Text>
-          <Button size="sm" variant="outline" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </HStack>
-      )}
+      <RangePager label="Pages of errors" page={page} pageSize={errorsPageSize} total={errors.length} onPage={setPage} />
     </Stack>
   );
 }

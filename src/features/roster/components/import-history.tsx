@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { RosterImportSummary } from '@/contract/schemas/roster';
 import { ConfirmDialog } from '@/src/components/confirm-dialog';
 import { EmptyState } from '@/src/components/empty-state';
+import { RangePager } from '@/src/components/range-pager';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { rosterHistoryPageSize, useRosterImports } from '../api/imports';
 import { useRollBackImport } from '../api/rollback';
@@ -61,24 +62,6 @@ function ImportRow({ summary, onOpen, onRollBack }: { summary: RosterImportSumma
   );
 }
 
-function Pager({ page, total, onPage }: { page: number; total: number; onPage: (page: number) => void }) {
-  const pages = Math.max(1, Math.ceil(total / rosterHistoryPageSize));
-  if (pages <= 1) return null;
-  return (
-    <HStack as="nav" aria-label="Pages of imports" justify="space-between" mt="4">
-      <Button size="sm" variant="outline" disabled={page === 0} onClick={() => onPage(page - 1)}>
-        Newer
-      </Button>
-      <Text fontSize="sm" color="fg.muted" aria-live="polite">
-        Page {page + 1} of {pages}
-      </Text>
-      <Button size="sm" variant="outline" disabled={page + 1 >= pages} onClick={() => onPage(page + 1)}>
-        Older
-      </Button>
-    </HStack>
-  );
-}
-
 /** The imports so far (newest first, paged): open one to see its diff, roll back the newest applied one. */
 export function ImportHistory({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const { data } = useRosterImports(page);
@@ -115,7 +98,7 @@ export function ImportHistory({ page, onPage }: { page: number; onPage: (page: n
           <ImportRow key={summary._id} summary={summary} onOpen={() => setOpened(summary)} onRollBack={() => setRollingBack(summary)} />
         ))}
       </Stack>
-      <Pager page={page} total={data.total} onPage={onPage} />
+      <RangePager label="Pages of imports" page={page} pageSize={rosterHistoryPageSize} total={data.total} onPage={onPage} />
       {opened && <ImportDialog id={opened._id} fileName={opened.fileName} onClose={() => setOpened(null)} />}
       <ConfirmDialog
         open={rollingBack !== null}

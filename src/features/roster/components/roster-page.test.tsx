@@ -128,7 +128,7 @@ describe('roster import screen', () => {
         .map((c) => c.textContent),
     ).toEqual(['users.csv', '2', 'email', 'not an email address (row 2)']);
     expect(within(dryRun).getByText('612 errors; the first 500 are listed.')).toBeInTheDocument();
-    expect(within(dryRun).getByText('Page 1 of 20')).toBeInTheDocument();
+    expect(within(dryRun).getByText('1–25 of 500')).toBeInTheDocument();
     await user.click(within(dryRun).getByRole('button', { name: 'Next' }));
     expect(within(errors).getAllByRole('row')[1]).toHaveTextContent('not an email address (row 27)');
 
