@@ -65,7 +65,8 @@ test('a grade saved by the teacher reaches the signed-in parent at once, without
     .getByRole('link', { name: new RegExp(title) })
     .first();
   await entry.click();
-  await expect(parent).toHaveURL(/\/parent$/);
+  // A grade notification leads to the child it is about.
+  await expect(parent).toHaveURL(/\/parent\?child=[0-9a-f-]{36}$/);
   await expect(bell(parent)).toHaveAccessibleName(unreadBefore === 0 ? 'Notifications' : `Notifications, ${unreadBefore} unread`);
 
   await teacherContext.close();
