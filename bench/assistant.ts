@@ -1,36 +1,19 @@
-/**
- * The assistant's answer time over the demo curriculum, on PGlite and on PostgreSQL: ~200
- * questions built from the curriculum itself (each item's title asked about, each unit's name, a
- * follow-up leaning on the previous question) plus questions it cannot answer, asked by a teacher,
- * a parent and the super admin in turn. One answer is what the endpoint's handler does (the
- * search, the passage scoring, the offline answer), without HTTP: the endpoint is rate limited
- * per user and address, which would make a loop of requests measure the limiter.
- *
- * Also printed, as a sanity figure: how often the super admin's question about an item's title
- * names that item first, and how often the misses say "not found".
- *
- * PostgreSQL: `BENCH_DATABASE_URL`, else `TEST_DATABASE_URL`, else the local server, in a
- * throwaway schema. Run alone: `npx tsx bench/assistant.ts`.
- */
-import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AssistantQueryBody } from '@/contract/schemas/assistant';
 import { answerQuestion } from '@/server/assistant/assistant';
 import { offlineAnswerer } from '@/server/assistant/offline-answerer';
 import { replies } from '@/server/assistant/replies';
 import { type AuthUser, findActiveUser } from '@/server/auth/users';
-import { type Database, openDatabase } from '@/server/db/client';
+import type { Database } from '@/server/db/client';
 import { contents, sections, users } from '@/server/db/schema';
-import { seedDemo } from '@/server/seed/demo';
 import { demoEmails } from '@/server/seed/people';
-import { postgresReachable } from './support/postgres';
+import { onSeededDatabases } from './support/postgres';
 import { quantile } from './support/report';
 
 const WARMUP = 20;
-const defaultPostgres = 'postgres://postgres@127.0.0.1:5432/test';
 
 const misses = [
   'xylophone zebra quantum',
@@ -144,27 +127,7 @@ export async function runAssistantBench(options: { log?: (line: string) => void 
   emit(
     `Assistant answers over the demo curriculum (90 items, 19 units; offline answerer), ${cpus().length} cores, load ${loadavg()[0]!.toFixed(1)}`,
   );
-  const pglite = await openDatabase({});
-  try {
-    await seedDemo(pglite.db);
-    emit(...(await benchOne('PGlite (in memory)', pglite)));
-  } finally {
-    await pglite.close();
-  }
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? defaultPostgres;
-  if (!(await postgresReachable(url))) {
-    emit(`PostgreSQL: skipped (${url.replace(/:[^:@/]*@/, ':***@')} not reachable)`);
-    return lines;
-  }
-  const schema = `bench_assistant_${randomBytes(4).toString('hex')}`;
-  const postgres = await openDatabase({ databaseUrl: url, searchPath: schema });
-  try {
-    await seedDemo(postgres.db);
-    emit(...(await benchOne('PostgreSQL (pool 10, a throwaway schema)', postgres)));
-  } finally {
-    await postgres.db.execute(sql.raw(`drop schema if exists "${schema}" cascade`));
-    await postgres.close();
-  }
+  await onSeededDatabases('bench_assistant', emit, (label, database) => benchOne(label, database));
   return lines;
 }
 

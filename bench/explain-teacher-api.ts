@@ -11,8 +11,9 @@ import pg from 'pg';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
 import { benchDataDir, benchPassword, generateLargeSchool, openBenchDatabase } from './generate-large-school';
+import { benchPostgresUrl } from './support/postgres';
 
-const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const url = benchPostgresUrl();
 const full = process.argv.includes('--full');
 
 const captured: Array<{ text: string; values: unknown[] }> = [];

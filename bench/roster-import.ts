@@ -1,32 +1,19 @@
-/**
- * OneRoster import of a 40,000-student district: 20 schools of 2,000 students, 80 teachers and 100
- * parents each, every student in 5 classes of 25 (8,000 classes, 200,000 student enrollments).
- * Prints the zip's size and the time of the dry run, the apply (one transaction), a re-apply of the
- * same file (dry run + apply, which writes nothing) and the rollback, on PGlite (in memory) and on
- * PostgreSQL when reachable (`BENCH_DATABASE_URL`, else `TEST_DATABASE_URL`, else the local server,
- * in a throwaway schema). The import calls the same functions as the endpoints, without HTTP.
- *
- * `runRosterImportBench()` prints as it goes and answers the lines; alone: `npx tsx bench/roster-import.ts`.
- */
-import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { RosterProgress } from '@/contract/schemas/roster';
 import type { AuthUser } from '@/server/auth/users';
-import { type Database, openDatabase } from '@/server/db/client';
+import type { Database } from '@/server/db/client';
 import { sqlRows } from '@/server/db/sql-rows';
 import { applyImport } from '@/server/roster/apply';
 import { createDryRun } from '@/server/roster/dry-run';
 import { rollbackImport } from '@/server/roster/rollback';
 import { generateOneRoster } from '@/server/roster/testing/generate-oneroster';
-import { seedDemo } from '@/server/seed/demo';
 import { id } from '@/server/seed/rng';
-import { postgresReachable } from './support/postgres';
+import { onSeededDatabases } from './support/postgres';
 import { kb, rowText, seconds } from './support/report';
 
-const defaultPostgres = 'postgres://postgres@127.0.0.1:5432/test';
 const schools = 20;
 const studentsPerSchool = 2000;
 
@@ -107,27 +94,7 @@ export async function runRosterImportBench({ log = console.log }: { log?: (line:
       `${cpus().length} cores, load ${loadavg()[0]!.toFixed(1)}`,
     rowText('zip size', kb(zip.length), `generated in ${seconds(generated.ms)}`),
   );
-  const pglite = await openDatabase({});
-  try {
-    await seedDemo(pglite.db);
-    emit(...(await benchOne('PGlite (in memory)', pglite, zip)));
-  } finally {
-    await pglite.close();
-  }
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? defaultPostgres;
-  if (!(await postgresReachable(url))) {
-    emit(`PostgreSQL: skipped (${url.replace(/:[^:@/]*@/, ':***@')} not reachable)`);
-    return lines;
-  }
-  const schema = `bench_roster_${randomBytes(4).toString('hex')}`;
-  const postgres = await openDatabase({ databaseUrl: url, searchPath: schema });
-  try {
-    await seedDemo(postgres.db);
-    emit(...(await benchOne('PostgreSQL (a throwaway schema)', postgres, zip)));
-  } finally {
-    await postgres.db.execute(sql.raw(`drop schema if exists "${schema}" cascade`));
-    await postgres.close();
-  }
+  await onSeededDatabases('bench_roster', emit, (label, database) => benchOne(label, database, zip));
   return lines;
 }
 

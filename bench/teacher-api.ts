@@ -27,12 +27,11 @@ import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
 import type { Database } from '@/server/db/client';
 import { benchPassword, generateLargeSchool, type LargeSchool, openBenchDatabase } from './generate-large-school';
-import { postgresReachable } from './support/postgres';
+import { benchPostgresUrl, postgresReachable } from './support/postgres';
 import { quantile } from './support/report';
 
 const WARMUP = 20;
 const SAMPLES = 200;
-const defaultPostgres = 'postgres://postgres@127.0.0.1:5432/test';
 
 // ── Counting SQL statements ─────────────────────────────────────────────────────────────────
 let statements = 0;
@@ -185,7 +184,7 @@ export async function runTeacherApiBench(options: TeacherApiBenchOptions = {}): 
     }
   }
   if (options.only !== 'pglite') {
-    const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? defaultPostgres;
+    const url = benchPostgresUrl();
     if (await postgresReachable(url)) {
       const database = await openBenchDatabase({ postgres: url, reset: options.reset });
       try {
