@@ -45,6 +45,8 @@ export const districts = pgTable('districts', {
   id: id(),
   name: text('name').notNull(),
   createdAt: createdAt(),
+  /** Soft deactivation by an admin (reversible): the district stays, its people cannot sign in. */
+  deactivatedAt: ts('deactivated_at'),
 });
 
 export const schools = pgTable(
@@ -57,6 +59,8 @@ export const schools = pgTable(
     name: text('name').notNull(),
     city: text('city'),
     createdAt: createdAt(),
+    /** Soft deactivation by an admin (reversible). */
+    deactivatedAt: ts('deactivated_at'),
   },
   (t) => [index('schools_district_idx').on(t.districtId)],
 );
@@ -521,8 +525,31 @@ export const auditLog = pgTable(
     entityId: text('entity_id'),
     meta: jsonb('meta'),
     at: createdAt(),
+    /** The address the request came from (null for the server's own jobs and older rows). */
+    ip: text('ip'),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_actor_idx').on(t.actorId, t.at)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_actor_idx').on(t.actorId, t.at),
+    index('audit_log_at_idx').on(t.at),
+  ],
+);
+
+/** Every sign-in attempt and sign-out: who (the email typed, and the user when it matched), from where, and how it ended. */
+export const signInEvents = pgTable(
+  'sign_in_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** As typed (trimmed, lower-cased); kept for failed attempts on unknown accounts. */
+    email: text('email').notNull(),
+    /** 'success' | 'failure' | 'locked' | 'sign-out' */
+    outcome: text('outcome').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    at: createdAt(),
+  },
+  (t) => [index('sign_in_events_user_idx').on(t.userId, t.at), index('sign_in_events_at_idx').on(t.at)],
 );
 
 export const teacherInvitations = pgTable(
@@ -538,6 +565,13 @@ export const teacherInvitations = pgTable(
     expiresAt: ts('expires_at').notNull(),
     acceptedAt: ts('accepted_at'),
     createdAt: createdAt(),
+    /** The teacher's name as the admin typed it (the accept page pre-fills it). */
+    name: text('name'),
+    revokedAt: ts('revoked_at'),
+    /** The last time the mail went out (a resend issues a new token and moves this). */
+    lastSentAt: ts('last_sent_at').notNull().defaultNow(),
+    sendCount: integer('send_count').notNull().default(1),
+    acceptedUserId: uuid('accepted_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('teacher_invitations_school_idx').on(t.schoolId)],
 );
