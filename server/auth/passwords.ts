@@ -36,3 +36,16 @@ export function decoyPasswordHash(): Promise<string> {
   decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
   return decoyHash;
 }
+
+// No 0/O, 1/l/I: the password is read off a screen and typed on another device.
+const readableAlphabet = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/**
+ * A one-time password for an account an admin creates (admins, parents): 4 groups of 4 readable
+ * characters (~92 bits), shown once to the admin and never stored in clear.
+ */
+export function temporaryPassword(): string {
+  const bytes = randomBytes(16);
+  const chars = [...bytes].map((b) => readableAlphabet[b % readableAlphabet.length]);
+  return [0, 4, 8, 12].map((i) => chars.slice(i, i + 4).join('')).join('-');
+}

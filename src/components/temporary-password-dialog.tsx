@@ -1,0 +1,35 @@
+import { Button, Code, HStack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { DialogFrame } from './dialog-frame';
+
+interface TemporaryPasswordDialogProps {
+  /** Who the account is for, e.g. "Ana Ruiz (ana@school.org)". */
+  accountLabel: string;
+  password: string;
+  onClose: () => void;
+}
+
+/**
+ * Shows a new account's one-time password once, with a copy button: the server keeps only its hash,
+ * so closing the dialog is the last chance to read it.
+ */
+export function TemporaryPasswordDialog({ accountLabel, password, onClose }: TemporaryPasswordDialogProps) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    await navigator.clipboard?.writeText(password);
+    setCopied(true);
+  };
+  return (
+    <DialogFrame title="Account created" size="sm" onClose={onClose} footer={<Button onClick={onClose}>Done</Button>}>
+      <Text mb="3">Give this one-time password to {accountLabel}. It is shown only now; they can change it after signing in.</Text>
+      <HStack gap="3" flexWrap="wrap">
+        <Code fontSize="lg" px="3" py="2" aria-label="One-time password" data-testid="temporary-password">
+          {password}
+        </Code>
+        <Button variant="outline" size="sm" onClick={copy} aria-live="polite">
+          {copied ? 'Copied' : 'Copy'}
+        </Button>
+      </HStack>
+    </DialogFrame>
+  );
+}
