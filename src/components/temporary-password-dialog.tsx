@@ -21,7 +21,7 @@ export function TemporaryPasswordDialog({ accountLabel, password, onClose }: Tem
   };
   return (
     <DialogFrame title="Account created" size="sm" onClose={onClose} footer={<Button onClick={onClose}>Done</Button>}>
-      <Text mb="3">Give this one-time password to {accountLabel}. It is shown only now; they can change it after signing in.</Text>
+      <Text mb="3">Give this one-time password to {accountLabel}. It is shown only now, so share it privately.</Text>
       <HStack gap="3" flexWrap="wrap">
         <Code fontSize="lg" px="3" py="2" aria-label="One-time password" data-testid="temporary-password">
           {password}
