@@ -9,7 +9,7 @@ export class ConnectionLost extends Error {}
 
 export interface Answer {
   status: number;
-  /** The parsed JSON body (the envelope: `{ data, message? }`, or an error body), or null when empty. */
+  /** The parsed JSON body (the envelope: `{ data, message? }`, or an error body), the text of any other body, or null when empty. */
   body: unknown;
 }
 
@@ -42,14 +42,17 @@ async function call(
   if (body !== undefined) headers['content-type'] = 'application/json';
   let text: string;
   let status: number;
+  let json: boolean;
   try {
     const response = await fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     status = response.status;
+    json = response.headers.get('content-type')?.includes('json') ?? false;
+    // A stream (an import's progress) is read to its end: a kill mid-stream is a lost connection.
     text = await response.text();
   } catch (error) {
     throw new ConnectionLost(`${method} ${path}: ${error instanceof Error ? (error.cause ?? error.message) : error}`);
   }
-  return { status, body: text ? JSON.parse(text) : null };
+  return { status, body: !text ? null : json ? JSON.parse(text) : text };
 }
 
 /**

@@ -7,11 +7,12 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { databaseKinds } from '../test/harness';
 import { gradeEntry } from './grade-entry';
 import { type CrashScenario, crashSeed, randomSource, runScenario, summary } from './harness';
+import { rosterImport } from './roster-import';
 import { type SeededSource, seededSource } from './targets';
 import { templateSaves } from './template-saves';
 
-// One entry per scenario file (the import scenario goes here too).
-const scenarios: CrashScenario<unknown>[] = [templateSaves, gradeEntry];
+// One entry per scenario file.
+const scenarios: CrashScenario<unknown>[] = [templateSaves, gradeEntry, rosterImport];
 const rounds = 3;
 
 describe.each(databaseKinds)('crash safety (%s)', (kind) => {

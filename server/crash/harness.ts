@@ -74,6 +74,11 @@ export interface CrashScenario<State> {
   unit: string;
   /** How many writers run at once. */
   writers: number;
+  /**
+   * How long after the threshold the kill may come, at most (ms; default 25). Long writes (an
+   * import) need a window as long as they are, or the kill lands only at their start.
+   */
+  killWindowMs?: number;
   /** Once, with the server up on a fresh seeded copy: signs in, finds the records, notes their original state. */
   setup(baseUrl: string): Promise<State>;
   /** One writer: writes until `load.stopped`, each request through `load.send`, remembering what was sent and answered. */
@@ -149,7 +154,7 @@ async function writeAndKill<State>(scenario: CrashScenario<State>, state: State,
   let failure: unknown = null;
   try {
     await Promise.race([load.reached, writersEnded]);
-    await delay(random.int(0, 25));
+    await delay(random.int(0, scenario.killWindowMs ?? 25));
   } catch (error) {
     failure = error;
   }

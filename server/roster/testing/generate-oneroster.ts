@@ -26,6 +26,8 @@ export interface GenerateOptions {
   courses?: string[];
   /** Drops these students (by their sourcedId) from users.csv and their enrollments: the "absent" records of a later import. */
   without?: string[];
+  /** Appended (after a space) to every person's family name and every class title: tells one import's rows from another's (the crash suite). */
+  mark?: string;
   /** Plants five invalid rows; their places are answered in `planted`. */
   plantErrors?: boolean;
 }
@@ -63,7 +65,8 @@ export function generateOneRoster(options: GenerateOptions): GeneratedRoster {
   const without = new Set(options.without ?? []);
   const givenNames = ['Ava', 'Ben', 'Chloé', 'Dev', 'Ema', 'Finn', 'Gia', 'Hugo', 'Iris', 'Jon', 'Kai', 'Lena'];
   const familyNames = ['Ng', 'Okafor', 'Silva', 'Berg', 'Kowalski', 'Haddad', 'Tanaka', 'Murphy', 'Rossi', 'Diaz'];
-  const name = () => ({ givenName: random.pick(givenNames), familyName: random.pick(familyNames) });
+  const marked = (text: string) => (options.mark ? `${text} ${options.mark}` : text);
+  const name = () => ({ givenName: random.pick(givenNames), familyName: marked(random.pick(familyNames)) });
 
   const orgs: Row[] = [
     { sourcedId: generatedIds.district, status: 'active', name: options.districtName ?? 'Generated District', type: 'district' },
@@ -142,7 +145,7 @@ export function generateOneRoster(options: GenerateOptions): GeneratedRoster {
       const sourcedId = generatedIds.student(s, n);
       const grade = grades[n % grades.length]!;
       // Drawn before the skip, so leaving a student out changes nobody else's name.
-      const person = n === 0 && s === 0 ? { givenName: 'Zoë', familyName: 'O"Neil, Jr' } : name();
+      const person = n === 0 && s === 0 ? { givenName: 'Zoë', familyName: marked('O"Neil, Jr') } : name();
       if (without.has(sourcedId)) continue;
       byGrade.get(grade)!.push(sourcedId);
       users.push({
@@ -184,7 +187,7 @@ export function generateOneRoster(options: GenerateOptions): GeneratedRoster {
         classes.push({
           sourcedId,
           status: 'active',
-          title: `${course.title} ${grade}-${n + 1}`,
+          title: marked(`${course.title} ${grade}-${n + 1}`),
           grades: grade,
           courseSourcedId: course.sourcedId!,
           classCode: sourcedId,
