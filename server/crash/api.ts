@@ -18,6 +18,8 @@ export interface ApiSession {
   get(path: string): Promise<Answer>;
   /** `schoolId`: the `schoolid` header of school-scoped endpoints. */
   post(path: string, body: unknown, schoolId?: string): Promise<Answer>;
+  /** A POST whose answer streams: `onText` gets the body's text as it arrives. */
+  postStream(path: string, body: unknown, onText: (text: string) => void): Promise<Answer>;
 }
 
 export const demoPassword = 'demo1234';
@@ -28,6 +30,19 @@ export function dataOf<T = unknown>(answer: Answer, what: string): T {
   return (answer.body as { data: T }).data;
 }
 
+/** The body's text, passing each decoded chunk to `onText` as it arrives. */
+async function readText(response: Response, onText?: (text: string) => void): Promise<string> {
+  if (!onText || !response.body) return response.text();
+  const decoder = new TextDecoder();
+  let text = '';
+  for await (const chunk of response.body) {
+    const part = decoder.decode(chunk, { stream: true });
+    text += part;
+    onText(part);
+  }
+  return text + decoder.decode();
+}
+
 async function call(
   baseUrl: string,
   token: string | null,
@@ -35,6 +50,7 @@ async function call(
   path: string,
   body?: unknown,
   schoolId?: string,
+  onText?: (text: string) => void,
 ): Promise<Answer> {
   const headers: Record<string, string> = {};
   if (schoolId) headers.schoolid = schoolId;
@@ -48,7 +64,7 @@ async function call(
     status = response.status;
     json = response.headers.get('content-type')?.includes('json') ?? false;
     // A stream (an import's progress) is read to its end: a kill mid-stream is a lost connection.
-    text = await response.text();
+    text = await readText(response, onText);
   } catch (error) {
     throw new ConnectionLost(`${method} ${path}: ${error instanceof Error ? (error.cause ?? error.message) : error}`);
   }
@@ -67,5 +83,6 @@ export async function signIn(baseUrl: string, email: string): Promise<ApiSession
     baseUrl,
     get: (path) => call(baseUrl, token, 'GET', path),
     post: (path, body, schoolId) => call(baseUrl, token, 'POST', path, body, schoolId),
+    postStream: (path, body, onText) => call(baseUrl, token, 'POST', path, body, undefined, onText),
   };
 }

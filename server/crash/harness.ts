@@ -38,8 +38,27 @@ export class WriteLoad {
   readonly reached = new Promise<void>((resolve) => {
     this.reachedThreshold = resolve;
   });
+  private requestKill!: () => void;
+  /** Resolves when a writer asked for the kill now (`killNow`). */
+  readonly killRequested = new Promise<void>((resolve) => {
+    this.requestKill = resolve;
+  });
 
-  constructor(private readonly killAfter: number) {}
+  /** `killAfter`: acknowledged writes before the kill may come (seeded, so a scenario may also draw from it). */
+  constructor(readonly killAfter: number) {}
+
+  /** Whether the threshold was reached: the kill may come from now on. */
+  get armed(): boolean {
+    return this.acknowledged >= this.killAfter;
+  }
+
+  /**
+   * Asks for the kill at once (once armed): a scenario whose writes are long (an import) calls it
+   * at a moment inside one, as its progress shows, instead of leaving the moment to chance.
+   */
+  killNow(): void {
+    if (this.armed) this.requestKill();
+  }
 
   /**
    * Sends one write. Answers its answer (any status; 2xx counts as acknowledged), or null when it
@@ -75,8 +94,8 @@ export interface CrashScenario<State> {
   /** How many writers run at once. */
   writers: number;
   /**
-   * How long after the threshold the kill may come, at most (ms; default 25). Long writes (an
-   * import) need a window as long as they are, or the kill lands only at their start.
+   * How long after the threshold the kill may come, at most (ms; default 25). A scenario with long
+   * writes (an import) widens it and picks the moment itself with `load.killNow()`.
    */
   killWindowMs?: number;
   /** Once, with the server up on a fresh seeded copy: signs in, finds the records, notes their original state. */
@@ -154,7 +173,7 @@ async function writeAndKill<State>(scenario: CrashScenario<State>, state: State,
   let failure: unknown = null;
   try {
     await Promise.race([load.reached, writersEnded]);
-    await delay(random.int(0, scenario.killWindowMs ?? 25));
+    await Promise.race([delay(random.int(0, scenario.killWindowMs ?? 25)), load.killRequested]);
   } catch (error) {
     failure = error;
   }

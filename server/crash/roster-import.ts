@@ -4,7 +4,8 @@
  * each import `n` carries a mark `m<n>` in every family name and class title, and leaves out a
  * different student (so its enrollments differ from its neighbours').
  *
- * One writer (imports of a district take its lock one at a time). An apply is acknowledged when
+ * One writer (imports of a district take its lock one at a time). Most kills land inside an
+ * apply's writes: the writer reads the progress stream and asks for the kill at a batch. An apply is acknowledged when
  * its stream ended with `done`; a rollback when it answered 2xx. After each restart the district's
  * roster, read through the restarted server's export, is exactly one import's — every generated
  * person and class carries the same mark, and the student enrollments are that file's, pair for
@@ -78,13 +79,23 @@ async function servedRoster(api: ApiSession) {
   return { marks, users: users.length, classes: classes.length, enrollments: studentPairs(csvRows(files, 'enrollments.csv')) };
 }
 
-/** An apply's stream, as an answer: 200 when its last event is `done`, 500 when `failed` (the import then counts as not acknowledged). */
-function applyAnswer(answer: Answer): Answer {
-  if (answer.status !== 200 || typeof answer.body !== 'string') return answer;
-  const events: string[] = [];
-  const parser = createSseParser((message) => events.push(rosterProgressSchema.parse(JSON.parse(message.data)).phase));
-  parser.push(answer.body);
-  return { status: events.at(-1) === 'done' ? 200 : 500, body: events };
+/**
+ * Applies an import, reading its progress as it streams. Once the kill is armed, it asks for the
+ * kill at a seeded one of the first few batches written, so kills land inside the transaction's
+ * writes. Answers 200 when the last event is `done`, 500 when `failed` (then not acknowledged).
+ */
+async function applyStreamed(state: ImportState, load: WriteLoad, importId: string): Promise<Answer> {
+  const phases: string[] = [];
+  const killAtBatch = 1 + (load.killAfter % 6);
+  let batches = 0;
+  const parser = createSseParser((message) => {
+    const event = rosterProgressSchema.parse(JSON.parse(message.data));
+    phases.push(event.phase);
+    if (event.phase === 'writing' && event.done > 0 && ++batches >= killAtBatch) load.killNow();
+  });
+  const answer = await state.api.postStream(`/api/v1/admin/roster/import/${importId}/apply`, {}, (text) => parser.push(text));
+  if (answer.status !== 200) return answer;
+  return { status: phases.at(-1) === 'done' ? 200 : 500, body: phases };
 }
 
 /** One import: upload, then apply. Answers false when the kill cut it off (the state it would leave is noted). */
@@ -96,7 +107,7 @@ async function importOnce(state: ImportState, load: WriteLoad): Promise<boolean>
   // A dry run cut off wrote nothing but the upload: the roster is as it was.
   if (created === null) return false;
   const importId = dataOf<{ _id: string }>(created, `import ${n} dry run`)._id;
-  const applied = await load.send(async () => applyAnswer(await state.api.post(`/api/v1/admin/roster/import/${importId}/apply`, {})));
+  const applied = await load.send(() => applyStreamed(state, load, importId));
   if (applied === null) {
     state.cutOff = { kind: 'apply', mark: n, importId };
     return false;
@@ -139,7 +150,7 @@ export const rosterImport: CrashScenario<ImportState> = {
   name: 'roster-import',
   unit: 'import requests',
   writers: 1,
-  // An upload takes ~0.3 s and an apply ~0.5 s on a loaded machine: the kill may land anywhere in either.
+  // An upload takes ~0.3 s and an apply ~0.5 s on a loaded machine; an apply usually asks for the kill first.
   killWindowMs: 1200,
 
   async setup(baseUrl) {

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sqlRows } from '../db/sql-rows';
+import { unfoldEnrollmentLinks } from '../roster/enrollment-links';
 import type { LinkRow } from './roster-state';
 
 export async function exportRows(db: Db, districtId: string, schoolId: string | null) {
@@ -11,7 +12,9 @@ export async function exportRows(db: Db, districtId: string, schoolId: string | 
   return {
     district: (await sqlRows<{ id: string; name: string }>(db, sql`select id, name from districts where id = ${districtId}`))[0]!,
     schools: await sqlRows<{ id: string; name: string }>(db, sql`select id, name from schools where id in (${scope})`),
-    links: await sqlRows<LinkRow>(db, sql`select entity, sourced_id, local_id, data from roster_links where district_id = ${districtId}`),
+    links: unfoldEnrollmentLinks(
+      await sqlRows<LinkRow>(db, sql`select entity, sourced_id, local_id, data from roster_links where district_id = ${districtId}`),
+    ),
     classes: await sqlRows<{
       id: string;
       course_id: string;

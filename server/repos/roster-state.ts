@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { sqlRows } from '../db/sql-rows';
+import { unfoldEnrollmentLinks } from '../roster/enrollment-links';
 import type { RowImage } from '../roster/tables';
 
 export interface LinkRow {
@@ -22,7 +23,10 @@ export interface DistrictState {
   gradeSections: RowImage[];
   /** The platform-wide course catalogue (id, name). */
   courses: Array<{ id: string; name: string }>;
+  /** One link per record (student enrollments unfolded from their class's row, `enrollment-links.ts`). */
   links: LinkRow[];
+  /** The link rows as stored. */
+  storedLinks: LinkRow[];
   students: RowImage[];
   /** Accounts of the district (its admins, its schools' staff, its students' parents) and any holding one of `emails`. */
   users: Array<RowImage & { in_district: boolean }>;
@@ -43,7 +47,7 @@ export async function loadDistrictState(db: Db | Tx, districtId: string, emails:
     union select user_id from user_schools where school_id in (${schoolsOf})
     union select parent_id from parent_students where student_id in (${studentsOf})`;
   const emailList = JSON.stringify(emails);
-  const [schools, grades, gradeSections, courses, links, students, users, userSchools, parentStudents, classes, enrollments] =
+  const [schools, grades, gradeSections, courses, storedLinks, students, users, userSchools, parentStudents, classes, enrollments] =
     // One at a time: PGlite serves one query at a time anyway, and a transaction must not interleave.
     [
       await sqlRows<RowImage>(db, sql`select id, district_id, name from schools where district_id = ${districtId} order by id`),
@@ -77,5 +81,20 @@ export async function loadDistrictState(db: Db | Tx, districtId: string, emails:
         where course_instance_id in (select id from course_instances where school_id in (${schoolsOf}))`,
       ),
     ];
-  return { district, schools, grades, gradeSections, courses, links, students, users, userSchools, parentStudents, classes, enrollments };
+  const links = unfoldEnrollmentLinks(storedLinks);
+  return {
+    district,
+    schools,
+    grades,
+    gradeSections,
+    courses,
+    links,
+    storedLinks,
+    students,
+    users,
+    userSchools,
+    parentStudents,
+    classes,
+    enrollments,
+  };
 }

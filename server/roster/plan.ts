@@ -7,6 +7,7 @@
 import type { RosterFile } from '@/contract/schemas/roster';
 import type { DistrictState, LinkRow } from '../repos/roster-state';
 import { changedFields, DiffBuilder, type Field, type RosterDiff, sameJson } from './diff';
+import { foldEnrollmentLinks } from './enrollment-links';
 import type { RosterRecords, UserRecord } from './records';
 import type { ErrorLog } from './row-check';
 import type { RowImage } from './tables';
@@ -527,18 +528,22 @@ export function planImport(input: PlanInput): RosterPlan {
     if (moved && row && !wanted.has(l.local_id)) writes.delete('enrollments', row);
   }
 
-  // ── the links themselves ──
-  for (const [key, wantedLink] of newLinks) {
+  // ── the links themselves ── (stored with student enrollments folded per class: enrollment-links.ts)
+  const finalLinks = new Map(oldLinks);
+  for (const key of dropLinks) if (!newLinks.has(key)) finalLinks.delete(key);
+  for (const [key, wantedLink] of newLinks) finalLinks.set(key, wantedLink);
+  const storedKey = (l: LinkRow) => `${l.entity}\u0000${l.sourced_id}`;
+  const storedBefore = new Map(state.storedLinks.map((l) => [storedKey(l), l]));
+  const storedAfter = foldEnrollmentLinks(finalLinks.values());
+  for (const wantedLink of storedAfter) {
     const after = { district_id: districtId, ...wantedLink };
-    const old = oldLinks.get(key);
+    const old = storedBefore.get(storedKey(wantedLink));
+    storedBefore.delete(storedKey(wantedLink));
     if (!old) writes.insert('roster_links', after);
     else if (old.local_id !== wantedLink.local_id || !sameJson(old.data, wantedLink.data))
       writes.update('roster_links', { district_id: districtId, ...old }, after);
   }
-  for (const key of dropLinks) {
-    const old = oldLinks.get(key);
-    if (old && !newLinks.has(key)) writes.delete('roster_links', { district_id: districtId, ...old });
-  }
+  for (const old of storedBefore.values()) writes.delete('roster_links', { district_id: districtId, ...old });
   return { writes, diff: diff.result() };
 
   /** Notes one record's create, update, deactivate or no change, and plans its row. */

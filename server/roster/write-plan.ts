@@ -1,14 +1,24 @@
 import type { RosterFile } from '@/contract/schemas/roster';
 import type { Tx } from '../db/client';
 import { batchRows, type LoggedChange, logChanges, writeRows } from '../repos/roster-writes';
-import { rosterTables } from './tables';
+import { type RowImage, rosterTables } from './tables';
 import type { PlannedWrites } from './writes';
 
 export type WriteProgress = (done: number, total: number, file: RosterFile | null) => void;
 
 /**
+ * Lets pending I/O run: with PGlite the database works in this thread and its queries resolve as
+ * microtasks, so without a turn of the event loop the progress events would reach the client
+ * only when the transaction is over.
+ */
+const keyOf = (image: RowImage, key: readonly string[]): RowImage =>
+  Object.fromEntries(key.map((column) => [column, image[column] ?? null]));
+
+const letIoRun = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
  * Writes a plan's rows inside the apply's transaction, batch by batch, and logs each row's before
- * and after image in write order: one log entry (seq) per batch holding its rows' images, which is
+ * and after image (only the key of an inserted row) in write order: one log entry (seq) per batch holding its rows' images, which is
  * what a rollback replays backwards. Logging per batch rather than per row keeps the log to a few
  * hundred rows for a 40,000-student district (per row it doubled the apply's time).
  */
@@ -33,11 +43,18 @@ export async function writePlan(tx: Tx, importId: string, writes: PlannedWrites,
         table: table.name,
         keyColumns: [...table.key],
         before: first.action === 'insert' ? null : batch.map((change) => change.before!),
-        after: first.action === 'delete' ? null : batch.map((change) => change.after!),
+        // An inserted row is undone by its key: its full image would double what the apply sends and stores.
+        after:
+          first.action === 'delete'
+            ? null
+            : first.action === 'insert'
+              ? batch.map((change) => keyOf(change.after!, table.key))
+              : batch.map((change) => change.after!),
       };
       await logChanges(tx, importId, logged);
       done += batch.length;
       progress(done, total, table.file);
+      await letIoRun();
     }
   }
   return seq;
