@@ -57,7 +57,6 @@ export function LogsPage({ search, onChange }: LogsPageProps) {
           })
         }
         variant="line"
-        mb="4"
       >
         <Tabs.List>
           {tabs.map((t) => (
@@ -66,9 +65,18 @@ export function LogsPage({ search, onChange }: LogsPageProps) {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
+        {/* Both panels exist (each tab controls one); only the open one holds the filters and the list. */}
+        {tabs.map((t) => (
+          <Tabs.Content key={t.value} value={t.value} pt="4">
+            {t.value === tab && (
+              <>
+                <LogFilters tab={tab} search={search} onChange={update} />
+                {tab === 'audit' ? <AuditList search={search} update={update} /> : <SignInList search={search} update={update} />}
+              </>
+            )}
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
-      <LogFilters tab={tab} search={search} onChange={update} />
-      {tab === 'audit' ? <AuditList search={search} update={update} /> : <SignInList search={search} update={update} />}
     </>
   );
 }
