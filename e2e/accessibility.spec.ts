@@ -110,6 +110,8 @@ const adminChecks: Check[] = [
   announcements('/admin/announcements'),
   { name: 'roster import', path: '/admin/roster' },
   ...privacy('/admin'),
+  { name: 'logs', path: '/admin/logs' },
+  { name: 'logs: sign-ins', path: '/admin/logs?tab=sign-ins' },
 ];
 
 const checksByRole: { role: string; account: DemoAccount | null; checks: Check[] }[] = [
@@ -177,6 +179,8 @@ const checksByRole: { role: string; account: DemoAccount | null; checks: Check[]
       },
       { name: 'crash reports', path: '/sup-admin/crash-reports' },
       ...privacy('/sup-admin'),
+      { name: 'logs', path: '/sup-admin/logs' },
+      { name: 'logs: sign-ins', path: '/sup-admin/logs?tab=sign-ins' },
     ],
   },
 ];

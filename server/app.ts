@@ -16,6 +16,7 @@ import { tagOf } from './docs/tags';
 import { installErrorHandler } from './lib/error-handler';
 import { RateLimiter } from './lib/rate-limiter';
 import { type Handler, registerEndpoint } from './lib/register';
+import { installRequestContext } from './lib/request-context';
 import type { Services } from './lib/services';
 import { startAnnouncementJob } from './notifications/announcement-publisher';
 import { NotificationHub } from './notifications/hub';
@@ -97,6 +98,7 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
   installErrorHandler(app);
+  installRequestContext(app);
 
   app.addHook('onSend', async (req, reply) => {
     if (req.url.startsWith('/api')) reply.header('Cache-Control', 'no-store');

@@ -21,6 +21,7 @@ import { Route as SignedInAssistantRouteImport } from './routes/_signed-in/assis
 import { Route as SignedInNotificationsRouteImport } from './routes/_signed-in/notifications'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAnnouncementsRouteImport } from './routes/admin/announcements'
+import { Route as AdminLogsRouteImport } from './routes/admin/logs'
 import { Route as AdminRosterRouteImport } from './routes/admin/roster'
 import { Route as GradebookIndexRouteImport } from './routes/gradebook/index'
 import { Route as ParentIndexRouteImport } from './routes/parent/index'
@@ -28,6 +29,7 @@ import { Route as SupAdminIndexRouteImport } from './routes/sup-admin/index'
 import { Route as SupAdminAnnouncementsRouteImport } from './routes/sup-admin/announcements'
 import { Route as SupAdminBugReportsRouteImport } from './routes/sup-admin/bug-reports'
 import { Route as SupAdminCrashReportsRouteImport } from './routes/sup-admin/crash-reports'
+import { Route as SupAdminLogsRouteImport } from './routes/sup-admin/logs'
 import { Route as SupAdminRosterRouteImport } from './routes/sup-admin/roster'
 import { Route as SupAdminSchoolsRouteImport } from './routes/sup-admin/schools'
 import { Route as TeacherIndexRouteImport } from './routes/teacher/index'
@@ -101,6 +103,11 @@ const AdminAnnouncementsRoute = AdminAnnouncementsRouteImport.update({
   path: '/announcements',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminLogsRoute = AdminLogsRouteImport.update({
+  id: '/logs',
+  path: '/logs',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminRosterRoute = AdminRosterRouteImport.update({
   id: '/roster',
   path: '/roster',
@@ -134,6 +141,11 @@ const SupAdminBugReportsRoute = SupAdminBugReportsRouteImport.update({
 const SupAdminCrashReportsRoute = SupAdminCrashReportsRouteImport.update({
   id: '/crash-reports',
   path: '/crash-reports',
+  getParentRoute: () => SupAdminRouteRoute,
+} as any)
+const SupAdminLogsRoute = SupAdminLogsRouteImport.update({
+  id: '/logs',
+  path: '/logs',
   getParentRoute: () => SupAdminRouteRoute,
 } as any)
 const SupAdminRosterRoute = SupAdminRosterRouteImport.update({
@@ -218,10 +230,12 @@ export interface FileRoutesByFullPath {
   '/assistant': typeof SignedInAssistantRoute
   '/notifications': typeof SignedInNotificationsRoute
   '/admin/announcements': typeof AdminAnnouncementsRoute
+  '/admin/logs': typeof AdminLogsRoute
   '/admin/roster': typeof AdminRosterRoute
   '/sup-admin/announcements': typeof SupAdminAnnouncementsRoute
   '/sup-admin/bug-reports': typeof SupAdminBugReportsRoute
   '/sup-admin/crash-reports': typeof SupAdminCrashReportsRoute
+  '/sup-admin/logs': typeof SupAdminLogsRoute
   '/sup-admin/roster': typeof SupAdminRosterRoute
   '/sup-admin/schools': typeof SupAdminSchoolsRoute
   '/admin/': typeof AdminIndexRoute
@@ -246,10 +260,12 @@ export interface FileRoutesByTo {
   '/assistant': typeof SignedInAssistantRoute
   '/notifications': typeof SignedInNotificationsRoute
   '/admin/announcements': typeof AdminAnnouncementsRoute
+  '/admin/logs': typeof AdminLogsRoute
   '/admin/roster': typeof AdminRosterRoute
   '/sup-admin/announcements': typeof SupAdminAnnouncementsRoute
   '/sup-admin/bug-reports': typeof SupAdminBugReportsRoute
   '/sup-admin/crash-reports': typeof SupAdminCrashReportsRoute
+  '/sup-admin/logs': typeof SupAdminLogsRoute
   '/sup-admin/roster': typeof SupAdminRosterRoute
   '/sup-admin/schools': typeof SupAdminSchoolsRoute
   '/admin': typeof AdminIndexRoute
@@ -281,10 +297,12 @@ export interface FileRoutesById {
   '/_signed-in/assistant': typeof SignedInAssistantRoute
   '/_signed-in/notifications': typeof SignedInNotificationsRoute
   '/admin/announcements': typeof AdminAnnouncementsRoute
+  '/admin/logs': typeof AdminLogsRoute
   '/admin/roster': typeof AdminRosterRoute
   '/sup-admin/announcements': typeof SupAdminAnnouncementsRoute
   '/sup-admin/bug-reports': typeof SupAdminBugReportsRoute
   '/sup-admin/crash-reports': typeof SupAdminCrashReportsRoute
+  '/sup-admin/logs': typeof SupAdminLogsRoute
   '/sup-admin/roster': typeof SupAdminRosterRoute
   '/sup-admin/schools': typeof SupAdminSchoolsRoute
   '/admin/': typeof AdminIndexRoute
@@ -316,10 +334,12 @@ export interface FileRouteTypes {
     | '/assistant'
     | '/notifications'
     | '/admin/announcements'
+    | '/admin/logs'
     | '/admin/roster'
     | '/sup-admin/announcements'
     | '/sup-admin/bug-reports'
     | '/sup-admin/crash-reports'
+    | '/sup-admin/logs'
     | '/sup-admin/roster'
     | '/sup-admin/schools'
     | '/admin/'
@@ -344,10 +364,12 @@ export interface FileRouteTypes {
     | '/assistant'
     | '/notifications'
     | '/admin/announcements'
+    | '/admin/logs'
     | '/admin/roster'
     | '/sup-admin/announcements'
     | '/sup-admin/bug-reports'
     | '/sup-admin/crash-reports'
+    | '/sup-admin/logs'
     | '/sup-admin/roster'
     | '/sup-admin/schools'
     | '/admin'
@@ -378,10 +400,12 @@ export interface FileRouteTypes {
     | '/_signed-in/assistant'
     | '/_signed-in/notifications'
     | '/admin/announcements'
+    | '/admin/logs'
     | '/admin/roster'
     | '/sup-admin/announcements'
     | '/sup-admin/bug-reports'
     | '/sup-admin/crash-reports'
+    | '/sup-admin/logs'
     | '/sup-admin/roster'
     | '/sup-admin/schools'
     | '/admin/'
@@ -498,6 +522,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAnnouncementsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/logs': {
+      id: '/admin/logs'
+      path: '/logs'
+      fullPath: '/admin/logs'
+      preLoaderRoute: typeof AdminLogsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/roster': {
       id: '/admin/roster'
       path: '/roster'
@@ -545,6 +576,13 @@ declare module '@tanstack/react-router' {
       path: '/crash-reports'
       fullPath: '/sup-admin/crash-reports'
       preLoaderRoute: typeof SupAdminCrashReportsRouteImport
+      parentRoute: typeof SupAdminRouteRoute
+    }
+    '/sup-admin/logs': {
+      id: '/sup-admin/logs'
+      path: '/logs'
+      fullPath: '/sup-admin/logs'
+      preLoaderRoute: typeof SupAdminLogsRouteImport
       parentRoute: typeof SupAdminRouteRoute
     }
     '/sup-admin/roster': {
@@ -657,6 +695,7 @@ const SignedInRouteRouteWithChildren = SignedInRouteRoute._addFileChildren(
 
 interface AdminRouteRouteChildren {
   AdminAnnouncementsRoute: typeof AdminAnnouncementsRoute
+  AdminLogsRoute: typeof AdminLogsRoute
   AdminRosterRoute: typeof AdminRosterRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminPrivacyStudentIdRoute: typeof AdminPrivacyStudentIdRoute
@@ -665,6 +704,7 @@ interface AdminRouteRouteChildren {
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAnnouncementsRoute: AdminAnnouncementsRoute,
+  AdminLogsRoute: AdminLogsRoute,
   AdminRosterRoute: AdminRosterRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminPrivacyStudentIdRoute: AdminPrivacyStudentIdRoute,
@@ -705,6 +745,7 @@ interface SupAdminRouteRouteChildren {
   SupAdminAnnouncementsRoute: typeof SupAdminAnnouncementsRoute
   SupAdminBugReportsRoute: typeof SupAdminBugReportsRoute
   SupAdminCrashReportsRoute: typeof SupAdminCrashReportsRoute
+  SupAdminLogsRoute: typeof SupAdminLogsRoute
   SupAdminRosterRoute: typeof SupAdminRosterRoute
   SupAdminSchoolsRoute: typeof SupAdminSchoolsRoute
   SupAdminIndexRoute: typeof SupAdminIndexRoute
@@ -716,6 +757,7 @@ const SupAdminRouteRouteChildren: SupAdminRouteRouteChildren = {
   SupAdminAnnouncementsRoute: SupAdminAnnouncementsRoute,
   SupAdminBugReportsRoute: SupAdminBugReportsRoute,
   SupAdminCrashReportsRoute: SupAdminCrashReportsRoute,
+  SupAdminLogsRoute: SupAdminLogsRoute,
   SupAdminRosterRoute: SupAdminRosterRoute,
   SupAdminSchoolsRoute: SupAdminSchoolsRoute,
   SupAdminIndexRoute: SupAdminIndexRoute,

@@ -2,11 +2,14 @@
  * The one audit writer (docs/ARCHITECTURE.md §4): every audit row of the server is written here,
  * either unconditionally inside the transaction of the change it records (`writeAudit`), or for a
  * read in the same statement as its access check (`writeAuditIf`, through `audited-reads.ts`).
+ * Each row carries the address of the request it was written in (`request-context.ts`), so no
+ * caller passes it; the server's own jobs run outside any request and write null.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { auditLog } from '../db/schema';
 import { sqlRows } from '../db/sql-rows';
+import { requestAddress } from '../lib/request-context';
 
 /** One audit-log entry: who did what to which record (the time is the database's). */
 export interface AuditEntry {
@@ -26,7 +29,7 @@ export interface AuditEntry {
  * audit row commit or fail together.
  */
 export async function writeAudit(db: Db | Tx, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({ ...entry, meta: entry.meta ?? null });
+  await db.insert(auditLog).values({ ...entry, meta: entry.meta ?? null, ip: requestAddress() });
 }
 
 /**
@@ -39,8 +42,8 @@ export async function writeAuditIf(db: Db | Tx, entry: AuditEntry, allowed: SQL)
   const written = await sqlRows<{ id: string }>(
     db,
     sql`
-    insert into audit_log (actor_id, action, entity, entity_id, meta)
-    select ${entry.actorId}::uuid, ${entry.action}, ${entry.entity}, ${entry.entityId}, ${meta}::jsonb
+    insert into audit_log (actor_id, action, entity, entity_id, meta, ip)
+    select ${entry.actorId}::uuid, ${entry.action}, ${entry.entity}, ${entry.entityId}, ${meta}::jsonb, ${requestAddress()}
     where ${allowed}
     returning id`,
   );

@@ -68,12 +68,14 @@ export class RefreshTokens {
     });
   }
 
-  /** Sign-out: revokes the family the token belongs to. Unknown tokens are ignored. */
-  async revokeFamily(token: string): Promise<void> {
+  /** Sign-out: revokes the family the token belongs to, and answers whose it was. Unknown tokens are ignored (null). */
+  async revokeFamily(token: string): Promise<string | null> {
     const [known] = await this.db
-      .select({ familyId: refreshTokens.familyId })
+      .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, hash(token)));
-    if (known) await this.db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.familyId, known.familyId));
+    if (!known) return null;
+    await this.db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.familyId, known.familyId));
+    return known.userId;
   }
 }

@@ -1,10 +1,18 @@
+import type { FastifyRequest } from 'fastify';
 import type { authEndpoints } from '@/contract/endpoints/auth';
 import { decoyPasswordHash, verifyPassword } from '../auth/passwords';
+import { recordSignInEvent, type SignInOutcome } from '../auth/sign-in-events';
 import { findActiveUser, findLoginAccount, schoolsOf, toCurrentUser } from '../auth/users';
 import { HttpError, unauthorized } from '../lib/errors';
 import type { Handlers } from '../lib/register';
+import type { Services } from '../lib/services';
 
 const wrongCredentials = 'Wrong email or password';
+
+/** One line of the sign-in log, from where the request came (`req.ip` honours TRUST_PROXY). Never the password. */
+function logSignIn(services: Services, req: FastifyRequest, email: string, outcome: SignInOutcome, userId: string | null) {
+  return recordSignInEvent(services.db, { userId, email, outcome, ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
+}
 
 export const authHandlers: Handlers<typeof authEndpoints> = {
   login: async ({ body, req, services }) => {
@@ -12,6 +20,8 @@ export const authHandlers: Handlers<typeof authEndpoints> = {
     const address = req.ip;
     const wait = await services.loginLimiter.retryAfter(email, address);
     if (wait > 0) {
+      const locked = await findLoginAccount(services.db, email);
+      await logSignIn(services, req, email, 'locked', locked?.id ?? null);
       const minutes = Math.ceil(wait / 60);
       throw new HttpError(
         429,
@@ -26,9 +36,11 @@ export const authHandlers: Handlers<typeof authEndpoints> = {
     const valid = await verifyPassword(body.password, row?.passwordHash ?? (await decoyPasswordHash()));
     if (!row || !valid || row.disabled) {
       await services.loginLimiter.recordFailure(email, address);
+      await logSignIn(services, req, email, 'failure', row?.id ?? null);
       throw unauthorized(wrongCredentials);
     }
     await services.loginLimiter.recordSuccess(email);
+    await logSignIn(services, req, email, 'success', row.id);
     const user = { id: row.id, name: row.name, email: row.email, role: row.role, districtId: row.districtId };
     const [token, refreshToken, current] = await Promise.all([
       services.accessTokens.sign({ userId: user.id, role: user.role }),
@@ -46,8 +58,10 @@ export const authHandlers: Handlers<typeof authEndpoints> = {
     return { token: await services.accessTokens.sign({ userId: user.id, role: user.role }), refreshToken: result.refreshToken };
   },
 
-  logout: async ({ body, services }) => {
-    await services.refreshTokens.revokeFamily(body.refreshToken);
+  logout: async ({ body, req, services }) => {
+    const userId = await services.refreshTokens.revokeFamily(body.refreshToken);
+    const user = userId ? await findActiveUser(services.db, userId) : null;
+    if (user) await logSignIn(services, req, user.email, 'sign-out', user.id);
     return { ok: true as const };
   },
 

@@ -44,3 +44,7 @@ export function searchSchema<const S extends SearchShape>(shape: S): (search: Re
 /** A page number in the address (`?page=`): a whole number from 1; page 0, the first, is the default and is left out. */
 export const pageNumber: Parser<number> = (value) =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 && value < 100_000 ? value : undefined;
+
+/** A calendar day `YYYY-MM-DD` (as a date input gives it). */
+export const day: Parser<string> = (value) =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined;

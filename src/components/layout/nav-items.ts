@@ -11,6 +11,7 @@ import {
   type LucideIcon,
   Megaphone,
   School,
+  ScrollText,
   ShieldCheck,
   TriangleAlert,
   Users,
@@ -48,6 +49,7 @@ export const navItemsByRole: Record<Role, NavItem[]> = {
     { label: 'Announcements', to: '/admin/announcements', icon: Megaphone },
     { label: 'Roster import', to: '/admin/roster', icon: FolderSync },
     { label: 'Student privacy', to: '/admin/privacy', icon: ShieldCheck },
+    { label: 'Logs', to: '/admin/logs', icon: ScrollText },
     ...everyone,
   ],
   'district-admin': [
@@ -55,6 +57,7 @@ export const navItemsByRole: Record<Role, NavItem[]> = {
     { label: 'Announcements', to: '/admin/announcements', icon: Megaphone },
     { label: 'Roster import', to: '/admin/roster', icon: FolderSync },
     { label: 'Student privacy', to: '/admin/privacy', icon: ShieldCheck },
+    { label: 'Logs', to: '/admin/logs', icon: ScrollText },
     ...everyone,
   ],
   'super-admin': [
@@ -63,6 +66,7 @@ export const navItemsByRole: Record<Role, NavItem[]> = {
     { label: 'Announcements', to: '/sup-admin/announcements', icon: Megaphone },
     { label: 'Roster import', to: '/sup-admin/roster', icon: FolderSync },
     { label: 'Student privacy', to: '/sup-admin/privacy', icon: ShieldCheck },
+    { label: 'Logs', to: '/sup-admin/logs', icon: ScrollText },
     { label: 'Bug reports', to: '/sup-admin/bug-reports', icon: Bug },
     { label: 'Crash reports', to: '/sup-admin/crash-reports', icon: TriangleAlert },
     ...everyone,

@@ -1,0 +1,104 @@
+/**
+ * Which log rows an admin may read (docs/ARCHITECTURE.md, "Logs"), as SQL over `reach.ts`:
+ *
+ * - **people in reach** (`peopleInReach`): the super admin everyone; a district admin the accounts
+ *   of their district (its district admins, the staff of its schools through `user_schools`, the
+ *   parents of its schools' students); a school admin the staff of their schools and the parents of
+ *   their students. Teachers and parents read no logs (the route guard refuses them).
+ * - **an audit row** is in reach when its **record** lies in reach — a student, school, district,
+ *   class, grade section, announcement, roster import or account of the admin's scope (`recordHomes`)
+ *   — and, for a record with no place in a district (a gradebook template, a bug report, the log
+ *   export itself, kinds this table does not know), when its **actor** is a person in reach. A row
+ *   about a record of another district is never shown, whoever did it.
+ * - **a sign-in event** is in reach when its account is a person in reach; attempts on emails that
+ *   match no account are the super admin's alone.
+ */
+import { type Column, type SQL, sql } from 'drizzle-orm';
+import type { AuthUser } from '../auth/users';
+import type { Db } from '../db/client';
+import { auditLog } from '../db/schema';
+import { sqlRows } from '../db/sql-rows';
+import { reachableIds, reachesRosterTarget } from './reach';
+
+/** A subquery of one uuid column that yields nothing. */
+const none = sql`select null::uuid where false`;
+
+/** The accounts whose activity the admin oversees, as a subquery of one uuid column. */
+export function peopleInReach(user: AuthUser): SQL {
+  const schools = reachableIds(user, 'school');
+  const staffAndParents = sql`select us.user_id from user_schools us where us.school_id in (${schools})
+    union select ps.parent_id from parent_students ps join students st on st.id = ps.student_id where st.school_id in (${schools})`;
+  switch (user.role) {
+    case 'super-admin':
+      return sql`select u.id from users u`;
+    case 'district-admin':
+      return user.districtId ? sql`select u.id from users u where u.district_id = ${user.districtId} union ${staffAndParents}` : none;
+    case 'school-admin':
+      return staffAndParents;
+    default:
+      return none;
+  }
+}
+
+const uuidPattern = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+
+/** A text id as a uuid, or null when it is not one (a CASE, so a malformed id never reaches the cast). */
+export function asUuid(text: Column | SQL): SQL {
+  return sql`(case when ${text} ~* ${uuidPattern} then (${text})::uuid end)`;
+}
+
+/**
+ * Per record kind of the audit log: an SQL boolean "the record with this id lies in the user's
+ * reach". A kind missing here is placed by its actor alone (see the file comment): add a line when
+ * a new kind of record with a school or district starts being audited.
+ */
+const recordHomes: Record<string, (user: AuthUser, id: SQL) => SQL> = {
+  student: (user, id) => sql`${id} in (${reachableIds(user, 'student')})`,
+  school: (user, id) => sql`${id} in (${reachableIds(user, 'school')})`,
+  district: (user, id) => sql`${id} in (${reachableIds(user, 'district')})`,
+  course_instance: (user, id) => sql`${id} in (${reachableIds(user, 'class')})`,
+  grade_section: (user, id) => sql`${id} in (select gs.id from grade_sections gs where gs.school_id in (${reachableIds(user, 'school')}))`,
+  announcement: (user, id) =>
+    sql`exists (select 1 from announcements an where an.id = ${id}
+      and (an.school_id in (${reachableIds(user, 'school')}) or an.district_id in (${reachableIds(user, 'district')})))`,
+  roster_import: (user, id) =>
+    sql`exists (select 1 from roster_imports ri where ri.id = ${id} and ${reachesRosterTarget(user, sql`ri.district_id`, sql`ri.school_id`)})`,
+  user: (user, id) => sql`${id} in (${peopleInReach(user)})`,
+};
+
+/** The record kinds whose place in a district the log knows (the others are placed by their actor). */
+export const placedRecordKinds = Object.keys(recordHomes);
+
+/** A list filter on `audit_log`: the rows the admin may read; undefined for the super admin (every row). */
+export function auditRowsInReach(user: AuthUser): SQL | undefined {
+  if (user.role === 'super-admin') return undefined;
+  const id = asUuid(auditLog.entityId);
+  const branches = Object.entries(recordHomes).map(([kind, home]) => sql`when ${kind} then coalesce(${home(user, id)}, false)`);
+  return sql`(case ${auditLog.entity} ${sql.join(branches, sql` `)} else coalesce(${auditLog.actorId} in (${peopleInReach(user)}), false) end)`;
+}
+
+/** A list filter on a user-id column: the account is a person in reach; undefined for the super admin. */
+export function personInReach(user: AuthUser, column: Column | SQL): SQL | undefined {
+  if (user.role === 'super-admin') return undefined;
+  return sql`coalesce(${column} in (${peopleInReach(user)}), false)`;
+}
+
+/** Whether the admin may filter by this account: a person in reach (the super admin: any). */
+export async function mayFilterByPerson(db: Db, user: AuthUser, userId: string): Promise<boolean> {
+  if (user.role === 'super-admin') return true;
+  const [row] = await sqlRows<{ ok: boolean }>(db, sql`select ${userId}::uuid in (${peopleInReach(user)}) as ok`);
+  return row?.ok === true;
+}
+
+/**
+ * Whether the admin may filter by this record: for a kind placed in a district, the record lies in
+ * reach (unknown or foreign: false, answered 404); for other kinds the rows are filtered by actor
+ * anyway, so the filter itself reveals nothing. The super admin: any.
+ */
+export async function mayFilterByRecord(db: Db, user: AuthUser, entity: string | undefined, entityId: string): Promise<boolean> {
+  if (user.role === 'super-admin') return true;
+  const home = entity ? recordHomes[entity] : undefined;
+  if (!home) return true;
+  const [row] = await sqlRows<{ ok: boolean }>(db, sql`select coalesce(${home(user, asUuid(sql`${entityId}::text`))}, false) as ok`);
+  return row?.ok === true;
+}

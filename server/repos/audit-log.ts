@@ -1,0 +1,127 @@
+/**
+ * The audit log as admins read it (docs/ARCHITECTURE.md, "Logs"): filtered, sorted and paged in
+ * SQL, within the reach of `access/log-scope.ts`, with the actor's name and the record's label.
+ */
+import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { PageRequest } from '@/contract/http';
+import type { AuditEntry, AuditFilter } from '@/contract/schemas/logs';
+import { asUuid, auditRowsInReach } from '../access/log-scope';
+import type { AuthUser } from '../auth/users';
+import type { Db, Tx } from '../db/client';
+import { auditLog, users } from '../db/schema';
+import { likePattern } from './bug-reports';
+
+/** `text%` with LIKE's wildcards taken literally. */
+export const likePrefix = (text: string) => likePattern(text).slice(1);
+
+/** The filter's conditions, within the user's reach. */
+function auditWhere(user: AuthUser, filter: AuditFilter): SQL | undefined {
+  const q = filter.q?.trim();
+  return and(
+    auditRowsInReach(user),
+    q ? or(ilike(users.name, likePattern(q)), ilike(users.email, likePattern(q))) : undefined,
+    filter.userId ? eq(auditLog.actorId, filter.userId) : undefined,
+    filter.entity ? eq(auditLog.entity, filter.entity) : undefined,
+    filter.entityId ? eq(auditLog.entityId, filter.entityId) : undefined,
+    filter.action ? ilike(auditLog.action, likePrefix(filter.action)) : undefined,
+    filter.from ? gte(auditLog.at, new Date(filter.from)) : undefined,
+    filter.to ? lt(auditLog.at, new Date(filter.to)) : undefined,
+  );
+}
+
+const entityUuid = asUuid(auditLog.entityId);
+
+/**
+ * The record's name where one lookup by primary key tells it; null for other kinds and records
+ * that are gone. Aliased tables, so the `users` of the actor's join is not shadowed.
+ */
+const recordLabel = sql<string | null>`(case ${auditLog.entity}
+  when 'student' then (select st.first_name || ' ' || st.last_name from students st where st.id = ${entityUuid})
+  when 'school' then (select s.name from schools s where s.id = ${entityUuid})
+  when 'district' then (select d.name from districts d where d.id = ${entityUuid})
+  when 'course_instance' then (select c.name || ' · ' || gs.name from course_instances ci join courses c on c.id = ci.course_id
+    join grade_sections gs on gs.id = ci.grade_section_id where ci.id = ${entityUuid})
+  when 'grade_section' then (select gs.name || ' · ' || s.name from grade_sections gs join schools s on s.id = gs.school_id where gs.id = ${entityUuid})
+  when 'announcement' then (select an.title from announcements an where an.id = ${entityUuid})
+  when 'user' then (select u.name from users u where u.id = ${entityUuid})
+end)`;
+
+const sortColumns = {
+  at: [auditLog.at],
+  actor: [users.name],
+  action: [auditLog.action],
+  record: [auditLog.entity, auditLog.entityId],
+} as const;
+
+function auditOrder(filter: AuditFilter): SQL[] {
+  const direction = filter.dir === 'asc' ? asc : desc;
+  // Rows without an actor (jobs) or a record id sort after the others either way; ties newest first.
+  const primary = sortColumns[filter.sort].map((column) =>
+    filter.sort === 'at' ? direction(column) : sql`${column} ${sql.raw(filter.dir)} nulls last`,
+  );
+  return [...primary, desc(auditLog.at), desc(auditLog.id)];
+}
+
+function auditRowsQuery(db: Db | Tx, user: AuthUser, filter: AuditFilter) {
+  return db
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      action: auditLog.action,
+      entity: auditLog.entity,
+      entityId: auditLog.entityId,
+      record: recordLabel,
+      ip: auditLog.ip,
+      meta: auditLog.meta,
+      actorId: users.id,
+      actorName: users.name,
+      actorEmail: users.email,
+      actorRole: users.role,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(auditWhere(user, filter))
+    .orderBy(...auditOrder(filter));
+}
+
+type AuditRow = Awaited<ReturnType<typeof auditRowsQuery>>[number];
+
+const toEntry = (row: AuditRow): AuditEntry => ({
+  _id: String(row.id),
+  at: row.at.toISOString(),
+  action: row.action,
+  entity: row.entity,
+  entityId: row.entityId,
+  record: row.record,
+  actor:
+    row.actorId && row.actorName && row.actorEmail && row.actorRole
+      ? { _id: row.actorId, name: row.actorName, email: row.actorEmail, role: row.actorRole }
+      : null,
+  ip: row.ip,
+  meta: row.meta && typeof row.meta === 'object' && !Array.isArray(row.meta) ? (row.meta as Record<string, unknown>) : null,
+});
+
+/** How many rows the filter matches within reach. */
+export async function countAuditEntries(db: Db | Tx, user: AuthUser, filter: AuditFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(auditWhere(user, filter));
+  return row?.n ?? 0;
+}
+
+/** `limit` entries of the filter from `offset`, in its order. */
+export async function auditEntries(db: Db | Tx, user: AuthUser, filter: AuditFilter, offset: number, limit: number): Promise<AuditEntry[]> {
+  const rows = await auditRowsQuery(db, user, filter).limit(limit).offset(offset);
+  return rows.map(toEntry);
+}
+
+/** A page of the audit log within reach. */
+export async function auditLogPage(db: Db, user: AuthUser, request: AuditFilter & PageRequest) {
+  const [items, total] = await Promise.all([
+    auditEntries(db, user, request, request.page * request.pageSize, request.pageSize),
+    countAuditEntries(db, user, request),
+  ]);
+  return { items, total, page: request.page, pageSize: request.pageSize };
+}

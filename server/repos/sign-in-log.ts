@@ -1,0 +1,87 @@
+/**
+ * The sign-in log as admins read it (docs/ARCHITECTURE.md, "Logs"): filtered, sorted and paged in
+ * SQL, within the reach of `access/log-scope.ts` (the event's account is a person in reach).
+ */
+import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import type { PageRequest } from '@/contract/http';
+import type { SignInEventRow, SignInFilter, SignInOutcome } from '@/contract/schemas/logs';
+import { personInReach } from '../access/log-scope';
+import type { AuthUser } from '../auth/users';
+import type { Db, Tx } from '../db/client';
+import { signInEvents, users } from '../db/schema';
+import { likePattern } from './bug-reports';
+
+function signInWhere(user: AuthUser, filter: SignInFilter): SQL | undefined {
+  const q = filter.q?.trim();
+  return and(
+    personInReach(user, signInEvents.userId),
+    q ? or(ilike(signInEvents.email, likePattern(q)), ilike(users.name, likePattern(q))) : undefined,
+    filter.userId ? eq(signInEvents.userId, filter.userId) : undefined,
+    filter.outcome ? eq(signInEvents.outcome, filter.outcome) : undefined,
+    filter.from ? gte(signInEvents.at, new Date(filter.from)) : undefined,
+    filter.to ? lt(signInEvents.at, new Date(filter.to)) : undefined,
+  );
+}
+
+const sortColumns = { at: signInEvents.at, email: signInEvents.email, outcome: signInEvents.outcome } as const;
+
+function signInOrder(filter: SignInFilter): SQL[] {
+  const direction = filter.dir === 'asc' ? asc : desc;
+  // Ties newest first.
+  return [direction(sortColumns[filter.sort]), desc(signInEvents.at), desc(signInEvents.id)];
+}
+
+function signInRowsQuery(db: Db | Tx, user: AuthUser, filter: SignInFilter) {
+  return db
+    .select({
+      id: signInEvents.id,
+      at: signInEvents.at,
+      email: signInEvents.email,
+      outcome: signInEvents.outcome,
+      ip: signInEvents.ip,
+      userAgent: signInEvents.userAgent,
+      userId: users.id,
+      userName: users.name,
+      userRole: users.role,
+    })
+    .from(signInEvents)
+    .leftJoin(users, eq(users.id, signInEvents.userId))
+    .where(signInWhere(user, filter))
+    .orderBy(...signInOrder(filter));
+}
+
+type SignInRow = Awaited<ReturnType<typeof signInRowsQuery>>[number];
+
+const toEvent = (row: SignInRow): SignInEventRow => ({
+  _id: String(row.id),
+  at: row.at.toISOString(),
+  email: row.email,
+  outcome: row.outcome as SignInOutcome,
+  user: row.userId && row.userName && row.userRole ? { _id: row.userId, name: row.userName, role: row.userRole } : null,
+  ip: row.ip,
+  userAgent: row.userAgent,
+});
+
+export async function countSignInEvents(db: Db | Tx, user: AuthUser, filter: SignInFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(signInEvents)
+    .leftJoin(users, eq(users.id, signInEvents.userId))
+    .where(signInWhere(user, filter));
+  return row?.n ?? 0;
+}
+
+/** `limit` events of the filter from `offset`, in its order. */
+export async function signInEventRows(db: Db | Tx, user: AuthUser, filter: SignInFilter, offset: number, limit: number) {
+  const rows = await signInRowsQuery(db, user, filter).limit(limit).offset(offset);
+  return rows.map(toEvent);
+}
+
+/** A page of the sign-in log within reach. */
+export async function signInPage(db: Db, user: AuthUser, request: SignInFilter & PageRequest) {
+  const [items, total] = await Promise.all([
+    signInEventRows(db, user, request, request.page * request.pageSize, request.pageSize),
+    countSignInEvents(db, user, request),
+  ]);
+  return { items, total, page: request.page, pageSize: request.pageSize };
+}
