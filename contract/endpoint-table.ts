@@ -3,6 +3,7 @@ import { adminEndpoints } from './endpoints/admin';
 import { announcementsEndpoints } from './endpoints/announcements';
 import { assistantEndpoints } from './endpoints/assistant';
 import { authEndpoints } from './endpoints/auth';
+import { coursesEndpoints } from './endpoints/courses';
 import { gradebookEndpoints } from './endpoints/gradebook';
 import { notificationsEndpoints } from './endpoints/notifications';
 import { parentEndpoints } from './endpoints/parent';
@@ -33,6 +34,7 @@ export const endpoints = {
   ...supAdminEndpoints,
   ...rosterEndpoints,
   ...privacyEndpoints,
+  ...coursesEndpoints,
 } satisfies Record<string, AnyEndpoint>;
 
 /**
@@ -54,6 +56,7 @@ export const endpointGroups = {
   'sup-admin': supAdminEndpoints,
   roster: rosterEndpoints,
   privacy: privacyEndpoints,
+  courses: coursesEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type Endpoints = typeof endpoints;

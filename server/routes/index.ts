@@ -3,6 +3,7 @@ import { adminEndpoints } from '@/contract/endpoints/admin';
 import { announcementsEndpoints } from '@/contract/endpoints/announcements';
 import { assistantEndpoints } from '@/contract/endpoints/assistant';
 import { authEndpoints } from '@/contract/endpoints/auth';
+import { coursesEndpoints } from '@/contract/endpoints/courses';
 import { gradebookEndpoints } from '@/contract/endpoints/gradebook';
 import { notificationsEndpoints } from '@/contract/endpoints/notifications';
 import { parentEndpoints } from '@/contract/endpoints/parent';
@@ -17,6 +18,7 @@ import { adminHandlers } from './admin';
 import { announcementsHandlers } from './announcements';
 import { assistantHandlers } from './assistant';
 import { authHandlers } from './auth';
+import { coursesHandlers } from './courses';
 import { gradebookHandlers } from './gradebook';
 import { notificationsHandlers } from './notifications';
 import { parentHandlers } from './parent';
@@ -48,4 +50,5 @@ export const routeGroups = [
   group(supAdminEndpoints, supAdminHandlers),
   group(rosterEndpoints, rosterHandlers),
   group(privacyEndpoints, privacyHandlers),
+  group(coursesEndpoints, coursesHandlers),
 ];
