@@ -7,7 +7,7 @@ interface Props {
   title: string;
   /** What goes with it, in plain words. */
   children: ReactNode;
-  /** Why it cannot be deleted: the dialog then explains and offers only Close. */
+  /** Why it cannot be deleted: the dialog then explains and offers only Back. */
   blocked?: string | undefined;
   confirmLabel: string;
   pending: boolean;
@@ -26,7 +26,7 @@ export function DeleteDialog({ title, children, blocked, confirmLabel, pending, 
       size="sm"
       footer={
         blocked ? (
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>Back</Button>
         ) : (
           <>
             <Button variant="outline" onClick={onClose}>
