@@ -105,11 +105,50 @@ const privacy = (area: '/admin' | '/sup-admin'): Check[] => [
   },
 ];
 
+/** The course catalogue and a course's outline (with the new-content dialog for the super admin), and the classes with a class's enroll dialog. */
+const courses = (area: '/admin' | '/sup-admin'): Check[] => [
+  { name: 'courses', path: `${area}/courses` },
+  {
+    name: area === '/sup-admin' ? 'a course outline + new-content dialog' : 'a course outline',
+    path: (page) => firstHref(page, `${area}/courses`, main(page), new RegExp(`^${area}/courses/${uuid}$`)),
+    ...(area === '/sup-admin'
+      ? {
+          prepare: async (page: Page) => {
+            await main(page)
+              .getByRole('button', { name: /^Add content to / })
+              .first()
+              .click();
+            await expect(page.getByRole('dialog', { name: 'New content item' })).toBeVisible();
+          },
+        }
+      : {}),
+  },
+  {
+    name: 'classes + new-class dialog',
+    path: `${area}/classes`,
+    prepare: async (page) => {
+      await main(page).getByRole('button', { name: 'New class' }).click();
+      const dialog = page.getByRole('dialog', { name: /^New class at / });
+      await expect(dialog.getByLabel('Course')).toBeVisible();
+    },
+  },
+  {
+    name: 'a class + enroll dialog',
+    path: (page) => firstHref(page, `${area}/classes`, main(page), new RegExp(`^${area}/classes/${uuid}$`)),
+    prepare: async (page) => {
+      await main(page).getByRole('button', { name: 'Enroll students' }).first().click();
+      const dialog = page.getByRole('dialog', { name: /^Enroll students in / });
+      await expect(dialog.locator('[aria-busy="true"]')).toHaveCount(0);
+    },
+  },
+];
+
 const adminChecks: Check[] = [
   { name: 'admin home', path: '/admin' },
   announcements('/admin/announcements'),
   { name: 'roster import', path: '/admin/roster' },
   ...privacy('/admin'),
+  ...courses('/admin'),
 ];
 
 const checksByRole: { role: string; account: DemoAccount | null; checks: Check[] }[] = [
@@ -177,6 +216,7 @@ const checksByRole: { role: string; account: DemoAccount | null; checks: Check[]
       },
       { name: 'crash reports', path: '/sup-admin/crash-reports' },
       ...privacy('/sup-admin'),
+      ...courses('/sup-admin'),
     ],
   },
 ];

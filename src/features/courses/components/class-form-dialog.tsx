@@ -1,6 +1,6 @@
 import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { DialogFrame } from '@/src/components/dialog-frame';
 import { FormField } from '@/src/components/form-field';
 import { InlineAlert } from '@/src/components/inline-alert';
@@ -22,29 +22,60 @@ interface Props {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** A new class: a course of the catalogue, for a grade section of the school, taught by one of its teachers. */
-export function ClassFormDialog(props: Props) {
+/**
+ * A new class: a course of the catalogue, for a grade section of the school, taught by one of its
+ * teachers. One dialog from the start (its body loads the choices): swapping a loading dialog for
+ * another would hand the focus back to the page, which closes the new one.
+ */
+export function ClassFormDialog({ area, schoolId, schoolName, onClose }: Props) {
+  const create = useCreateClass();
+  const formId = useId();
   return (
-    <QueryBoundary
-      what="the school's teachers and grade sections"
-      skeleton={
-        <DialogFrame title={`New class at ${props.schoolName}`} onClose={props.onClose} footer={null}>
+    <DialogFrame
+      title={`New class at ${schoolName}`}
+      onClose={onClose}
+      size="md"
+      footer={
+        <>
+          <Button type="button" variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={create.isPending} loadingText="Creating…">
+            Create class
+          </Button>
+        </>
+      }
+    >
+      <QueryBoundary
+        what="the school's teachers and grade sections"
+        skeleton={
           <Stack gap="3" aria-busy="true" aria-label="Loading the form">
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} height="10" />
             ))}
           </Stack>
-        </DialogFrame>
-      }
-    >
-      <ClassForm {...props} />
-    </QueryBoundary>
+        }
+      >
+        <ClassForm formId={formId} area={area} schoolId={schoolId} create={create} onClose={onClose} />
+      </QueryBoundary>
+    </DialogFrame>
   );
 }
 
-function ClassForm({ area, schoolId, schoolName, onClose }: Props) {
+function ClassForm({
+  formId,
+  area,
+  schoolId,
+  create,
+  onClose,
+}: {
+  formId: string;
+  area: CoursesArea;
+  schoolId: string;
+  create: ReturnType<typeof useCreateClass>;
+  onClose: () => void;
+}) {
   const { data: options } = useClassOptions(schoolId);
-  const create = useCreateClass();
   const navigate = useNavigate();
   const [courseId, setCourseId] = useState('');
   const [gradeSectionId, setGradeSectionId] = useState('');
@@ -74,27 +105,11 @@ function ClassForm({ area, schoolId, schoolName, onClose }: Props) {
     );
   };
 
-  const noTeachers = options.teachers.length === 0;
   return (
-    <DialogFrame
-      title={`New class at ${schoolName}`}
-      onClose={onClose}
-      size="md"
-      onSubmit={submit}
-      footer={
-        <>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending} loadingText="Creating…" disabled={noTeachers}>
-            Create class
-          </Button>
-        </>
-      }
-    >
+    <form id={formId} onSubmit={submit} noValidate>
       <Stack gap="4">
         {failure.message && <InlineAlert title="The class was not created">{failure.message}</InlineAlert>}
-        {noTeachers && <Text color="fg.muted">This school has no active teachers yet: add or invite one first.</Text>}
+        {options.teachers.length === 0 && <Text color="fg.muted">This school has no active teachers yet: add or invite one first.</Text>}
         <FormField label="Course" error={failure.fields.courseId} required>
           <SelectField value={courseId} onChange={(e) => setCourseId(e.currentTarget.value)}>
             <option value="">Choose a course…</option>
@@ -129,6 +144,6 @@ function ClassForm({ area, schoolId, schoolName, onClose }: Props) {
           <TextInput type="date" value={startDate} onChange={(e) => setStartDate(e.currentTarget.value)} />
         </FormField>
       </Stack>
-    </DialogFrame>
+    </form>
   );
 }

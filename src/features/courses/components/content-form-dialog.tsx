@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import type { CatalogueItem } from '@/contract/schemas/courses';
 import type { ContentKind } from '@/contract/schemas/teacher';
 import { DialogFrame } from '@/src/components/dialog-frame';
@@ -32,34 +32,65 @@ interface Props {
   onClose: () => void;
 }
 
-/** A content item written or edited: title, kind, Markdown body with TeX (previewed as teachers see it), max score and minutes. */
+/**
+ * A content item written or edited: title, kind, Markdown body with TeX (previewed as teachers see
+ * it), max score and minutes. One dialog from the start (its body loads the item): swapping a
+ * loading dialog for another would hand the focus back to the page, which closes the new one.
+ */
 export function ContentFormDialog({ unitId, item, onClose }: Props) {
-  if (!item)
-    return <ContentForm unitId={unitId} onClose={onClose} initial={{ title: '', kind: 'lesson', body: '', maxScore: '', minutes: '15' }} />;
+  const create = useCreateContent();
+  const update = useUpdateContent();
+  const formId = useId();
+  const pending = create.isPending || update.isPending;
+  const fields = { formId, unitId, onClose, create, update, ...(item ? { item } : {}) };
   return (
-    <QueryBoundary
-      what="the content"
-      skeleton={
-        <DialogFrame title={`Edit ${item.title}`} onClose={onClose} footer={null}>
-          <Stack gap="3" aria-busy="true" aria-label="Loading the content">
-            <Skeleton height="10" />
-            <Skeleton height="40" />
-          </Stack>
-        </DialogFrame>
+    <DialogFrame
+      title={item ? `Edit ${item.title}` : 'New content item'}
+      onClose={onClose}
+      footer={
+        <>
+          <Button type="button" variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={pending} loadingText="Saving…">
+            {item ? 'Save content' : 'Add content'}
+          </Button>
+        </>
       }
     >
-      <LoadedContentForm unitId={unitId} item={item} onClose={onClose} />
-    </QueryBoundary>
+      {item ? (
+        <QueryBoundary
+          what="the content"
+          skeleton={
+            <Stack gap="3" aria-busy="true" aria-label="Loading the content">
+              <Skeleton height="10" />
+              <Skeleton height="40" />
+            </Stack>
+          }
+        >
+          <LoadedContentForm {...fields} item={item} />
+        </QueryBoundary>
+      ) : (
+        <ContentForm {...fields} initial={{ title: '', kind: 'lesson', body: '', maxScore: '', minutes: '15' }} />
+      )}
+    </DialogFrame>
   );
 }
 
-function LoadedContentForm({ unitId, item, onClose }: Required<Props>) {
-  const { data } = useCatalogueItem(item._id);
+interface FormProps {
+  formId: string;
+  unitId: string;
+  item?: CatalogueItem;
+  onClose: () => void;
+  create: ReturnType<typeof useCreateContent>;
+  update: ReturnType<typeof useUpdateContent>;
+}
+
+function LoadedContentForm(props: FormProps & { item: CatalogueItem }) {
+  const { data } = useCatalogueItem(props.item._id);
   return (
     <ContentForm
-      unitId={unitId}
-      item={item}
-      onClose={onClose}
+      {...props}
       initial={{
         title: data.title,
         kind: data.kind,
@@ -71,9 +102,7 @@ function LoadedContentForm({ unitId, item, onClose }: Required<Props>) {
   );
 }
 
-function ContentForm({ unitId, item, onClose, initial }: Props & { initial: Draft }) {
-  const create = useCreateContent();
-  const update = useUpdateContent();
+function ContentForm({ formId, unitId, item, onClose, create, update, initial }: FormProps & { initial: Draft }) {
   const [draft, setDraft] = useState(initial);
   const [preview, setPreview] = useState(false);
   const [failure, setFailure] = useState<SaveFailure>({ fields: {} });
@@ -104,21 +133,7 @@ function ContentForm({ unitId, item, onClose, initial }: Props & { initial: Draf
   };
 
   return (
-    <DialogFrame
-      title={item ? `Edit ${item.title}` : 'New content item'}
-      onClose={onClose}
-      onSubmit={submit}
-      footer={
-        <>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending} loadingText="Saving…">
-            {item ? 'Save content' : 'Add content'}
-          </Button>
-        </>
-      }
-    >
+    <form id={formId} onSubmit={submit} noValidate>
       <Stack gap="4">
         {failure.message && <InlineAlert title="The content was not saved">{failure.message}</InlineAlert>}
         <FormField label="Title" error={failure.fields.title} required>
@@ -176,7 +191,7 @@ function ContentForm({ unitId, item, onClose, initial }: Props & { initial: Draf
           )}
         </Box>
       </Stack>
-    </DialogFrame>
+    </form>
   );
 }
 
