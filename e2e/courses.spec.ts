@@ -18,7 +18,8 @@ test.describe.configure({ timeout: 120_000 });
 test('the super admin adds a course, a unit and a content item, previewed as teachers will see it', async ({ page }) => {
   const name = `Robotics ${Date.now().toString(36)}`;
   await signInByApi(page, demoAccounts.superAdmin, '/sup-admin/courses');
-  await expect(page.getByRole('table', { name: 'Courses' })).toBeVisible();
+  // The first page of a cold browser on a busy machine: give it longer than a step.
+  await expect(page.getByRole('table', { name: 'Courses' })).toBeVisible({ timeout: 30_000 });
 
   await page.getByRole('button', { name: 'New course' }).click();
   const courseDialog = page.getByRole('dialog', { name: 'New course' });
@@ -65,7 +66,7 @@ test('the super admin adds a course, a unit and a content item, previewed as tea
 
 test('a school admin creates a class with a teacher and enrolls a student; the teacher sees the class', async ({ page, browser }) => {
   await signInByApi(page, demoAccounts.schoolAdmin, '/admin/classes');
-  await expect(page.getByRole('table', { name: 'Classes' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Classes' })).toBeVisible({ timeout: 30_000 });
 
   await page.getByRole('button', { name: 'New class' }).click();
   const dialog = page.getByRole('dialog', { name: /^New class at / });
@@ -84,8 +85,10 @@ test('a school admin creates a class with a teacher and enrolls a student; the t
 
   await page.getByRole('button', { name: 'Enroll students' }).first().click();
   const enroll = page.getByRole('dialog', { name: /^Enroll students in / });
-  const first = enroll.getByRole('list', { name: 'Students to enroll' }).getByRole('checkbox').first();
-  await first.check();
+  // The box is drawn over the native input: click the row's label, as a person would.
+  const first = enroll.getByRole('list', { name: 'Students to enroll' }).getByRole('listitem').first();
+  await first.locator('label').click();
+  await expect(first.getByRole('checkbox')).toBeChecked();
   const enrolled = page.waitForResponse((r) => r.url().endsWith(`/api/v1/admin/class/${cls._id}/enroll`) && r.status() === 200);
   await enroll.getByRole('button', { name: 'Enroll 1 student' }).click();
   await enrolled;
@@ -98,6 +101,6 @@ test('a school admin creates a class with a teacher and enrolls a student; the t
   await signInByApi(teacher, demoAccounts.teacher, '/api/health');
   await teacher.evaluate(({ key, school }) => localStorage.setItem(key, school), { key: storageKeys.schoolId, school: cls.school._id });
   await teacher.goto('/teacher/courses');
-  await expect(teacher.locator(`a[href="/teacher/courses/${cls._id}"]`)).toBeVisible();
+  await expect(teacher.locator(`a[href="/teacher/courses/${cls._id}"]`)).toBeVisible({ timeout: 30_000 });
   await context.close();
 });

@@ -29,8 +29,8 @@ export function StudentPickList({ label, students, selected, onToggle }: Props) 
             <Checkbox.Label>
               <Text as="span" fontWeight="medium">
                 {nameOf(student)}
-              </Text>
-              <Text as="span" color="fg.muted" fontSize="sm" ms="2">
+              </Text>{' '}
+              <Text as="span" color="fg.muted" fontSize="sm" ms="1">
                 {student.studentNumber}
                 {student.gradeSection ? ` · ${student.gradeSection}` : ''}
               </Text>
