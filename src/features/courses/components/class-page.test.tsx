@@ -51,7 +51,8 @@ describe('classes: one class', () => {
   it('links another teacher of the school to the class', async () => {
     const calls = classServer();
     const { user } = renderClass();
-    const select = await screen.findByLabelText('Teacher of this class');
+    // The first find waits for the route's loader and the teacher list: longer than a step on a busy machine.
+    const select = await screen.findByLabelText('Teacher of this class', undefined, { timeout: 15_000 });
     expect(screen.getByRole('button', { name: 'Change teacher' })).toBeDisabled();
     await user.selectOptions(select, classOptionsFixture.teachers[1]!._id);
     await user.click(screen.getByRole('button', { name: 'Change teacher' }));
@@ -62,7 +63,7 @@ describe('classes: one class', () => {
   it('enrolls several students picked across a search, and unenrolls after saying what stays', async () => {
     const calls = classServer();
     const { user } = renderClass();
-    const inClass = await screen.findByRole('list', { name: 'Students of the class' });
+    const inClass = await screen.findByRole('list', { name: 'Students of the class' }, { timeout: 15_000 });
     expect(within(inClass).getAllByRole('listitem')).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: 'Enroll students' }));
@@ -88,7 +89,7 @@ describe('classes: one class', () => {
   it('says how many enrollments, progress records and grades go before deleting', async () => {
     classServer();
     const { user } = renderClass();
-    await user.click(await screen.findByRole('button', { name: 'Delete class' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete class' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Python Foundations · 7-A?' });
     expect(dialog).toHaveTextContent('2 enrollments');
     expect(dialog).toHaveTextContent('40 progress records of its students');
