@@ -14,6 +14,7 @@ import { supAdminApi } from './client/sup-admin';
 import { rosterApi } from './client/roster';
 import { privacyApi } from './client/privacy';
 import { logsApi } from './client/logs';
+import { coursesApi } from './client/courses';
 
 /** Every endpoint; code on the first page imports its group from `contract/client/` instead. */
 export const api = {
@@ -31,6 +32,7 @@ export const api = {
   ...rosterApi,
   ...privacyApi,
   ...logsApi,
+  ...coursesApi,
 };
 
 export type Api = typeof api;

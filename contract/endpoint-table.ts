@@ -3,6 +3,7 @@ import { adminEndpoints } from './endpoints/admin';
 import { announcementsEndpoints } from './endpoints/announcements';
 import { assistantEndpoints } from './endpoints/assistant';
 import { authEndpoints } from './endpoints/auth';
+import { coursesEndpoints } from './endpoints/courses';
 import { gradebookEndpoints } from './endpoints/gradebook';
 import { logsEndpoints } from './endpoints/logs';
 import { notificationsEndpoints } from './endpoints/notifications';
@@ -35,6 +36,7 @@ export const endpoints = {
   ...rosterEndpoints,
   ...privacyEndpoints,
   ...logsEndpoints,
+  ...coursesEndpoints,
 } satisfies Record<string, AnyEndpoint>;
 
 /**
@@ -57,6 +59,7 @@ export const endpointGroups = {
   roster: rosterEndpoints,
   privacy: privacyEndpoints,
   logs: logsEndpoints,
+  courses: coursesEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type Endpoints = typeof endpoints;

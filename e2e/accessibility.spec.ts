@@ -105,6 +105,44 @@ const privacy = (area: '/admin' | '/sup-admin'): Check[] => [
   },
 ];
 
+/** The course catalogue and a course's outline (with the new-content dialog for the super admin), and the classes with a class's enroll dialog. */
+const courses = (area: '/admin' | '/sup-admin'): Check[] => [
+  { name: 'courses', path: `${area}/courses` },
+  {
+    name: area === '/sup-admin' ? 'a course outline + new-content dialog' : 'a course outline',
+    path: (page) => firstHref(page, `${area}/courses`, main(page), new RegExp(`^${area}/courses/${uuid}$`)),
+    ...(area === '/sup-admin'
+      ? {
+          prepare: async (page: Page) => {
+            await main(page)
+              .getByRole('button', { name: /^Add content to / })
+              .first()
+              .click();
+            await expect(page.getByRole('dialog', { name: 'New content item' })).toBeVisible();
+          },
+        }
+      : {}),
+  },
+  {
+    name: 'classes + new-class dialog',
+    path: `${area}/classes`,
+    prepare: async (page) => {
+      await main(page).getByRole('button', { name: 'New class' }).click();
+      const dialog = page.getByRole('dialog', { name: /^New class at / });
+      await expect(dialog.getByLabel('Course')).toBeVisible();
+    },
+  },
+  {
+    name: 'a class + enroll dialog',
+    path: (page) => firstHref(page, `${area}/classes`, main(page), new RegExp(`^${area}/classes/${uuid}$`)),
+    prepare: async (page) => {
+      await main(page).getByRole('button', { name: 'Enroll students' }).first().click();
+      const dialog = page.getByRole('dialog', { name: /^Enroll students in / });
+      await expect(dialog.locator('[aria-busy="true"]')).toHaveCount(0);
+    },
+  },
+];
+
 const adminChecks: Check[] = [
   { name: 'admin home', path: '/admin' },
   announcements('/admin/announcements'),
@@ -112,6 +150,7 @@ const adminChecks: Check[] = [
   ...privacy('/admin'),
   { name: 'logs', path: '/admin/logs' },
   { name: 'logs: sign-ins', path: '/admin/logs?tab=sign-ins' },
+  ...courses('/admin'),
 ];
 
 const checksByRole: { role: string; account: DemoAccount | null; checks: Check[] }[] = [
@@ -181,6 +220,7 @@ const checksByRole: { role: string; account: DemoAccount | null; checks: Check[]
       ...privacy('/sup-admin'),
       { name: 'logs', path: '/sup-admin/logs' },
       { name: 'logs: sign-ins', path: '/sup-admin/logs?tab=sign-ins' },
+      ...courses('/sup-admin'),
     ],
   },
 ];

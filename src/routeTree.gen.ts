@@ -33,9 +33,17 @@ import { Route as SupAdminLogsRouteImport } from './routes/sup-admin/logs'
 import { Route as SupAdminRosterRouteImport } from './routes/sup-admin/roster'
 import { Route as SupAdminSchoolsRouteImport } from './routes/sup-admin/schools'
 import { Route as TeacherIndexRouteImport } from './routes/teacher/index'
+import { Route as AdminClassesIndexRouteImport } from './routes/admin/classes/index'
+import { Route as AdminClassesClassIdRouteImport } from './routes/admin/classes/$classId'
+import { Route as AdminCoursesIndexRouteImport } from './routes/admin/courses/index'
+import { Route as AdminCoursesCourseIdRouteImport } from './routes/admin/courses/$courseId'
 import { Route as AdminPrivacyIndexRouteImport } from './routes/admin/privacy/index'
 import { Route as AdminPrivacyStudentIdRouteImport } from './routes/admin/privacy/$studentId'
 import { Route as GradebookClassInstanceIdRouteImport } from './routes/gradebook/class.$instanceId'
+import { Route as SupAdminClassesIndexRouteImport } from './routes/sup-admin/classes/index'
+import { Route as SupAdminClassesClassIdRouteImport } from './routes/sup-admin/classes/$classId'
+import { Route as SupAdminCoursesIndexRouteImport } from './routes/sup-admin/courses/index'
+import { Route as SupAdminCoursesCourseIdRouteImport } from './routes/sup-admin/courses/$courseId'
 import { Route as SupAdminPrivacyIndexRouteImport } from './routes/sup-admin/privacy/index'
 import { Route as SupAdminPrivacyStudentIdRouteImport } from './routes/sup-admin/privacy/$studentId'
 import { Route as TeacherCoursesIndexRouteImport } from './routes/teacher/courses/index'
@@ -163,6 +171,26 @@ const TeacherIndexRoute = TeacherIndexRouteImport.update({
   path: '/',
   getParentRoute: () => TeacherRouteRoute,
 } as any)
+const AdminClassesIndexRoute = AdminClassesIndexRouteImport.update({
+  id: '/classes/',
+  path: '/classes/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminClassesClassIdRoute = AdminClassesClassIdRouteImport.update({
+  id: '/classes/$classId',
+  path: '/classes/$classId',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminCoursesIndexRoute = AdminCoursesIndexRouteImport.update({
+  id: '/courses/',
+  path: '/courses/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminCoursesCourseIdRoute = AdminCoursesCourseIdRouteImport.update({
+  id: '/courses/$courseId',
+  path: '/courses/$courseId',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminPrivacyIndexRoute = AdminPrivacyIndexRouteImport.update({
   id: '/privacy/',
   path: '/privacy/',
@@ -179,6 +207,26 @@ const GradebookClassInstanceIdRoute =
     path: '/class/$instanceId',
     getParentRoute: () => GradebookRouteRoute,
   } as any)
+const SupAdminClassesIndexRoute = SupAdminClassesIndexRouteImport.update({
+  id: '/classes/',
+  path: '/classes/',
+  getParentRoute: () => SupAdminRouteRoute,
+} as any)
+const SupAdminClassesClassIdRoute = SupAdminClassesClassIdRouteImport.update({
+  id: '/classes/$classId',
+  path: '/classes/$classId',
+  getParentRoute: () => SupAdminRouteRoute,
+} as any)
+const SupAdminCoursesIndexRoute = SupAdminCoursesIndexRouteImport.update({
+  id: '/courses/',
+  path: '/courses/',
+  getParentRoute: () => SupAdminRouteRoute,
+} as any)
+const SupAdminCoursesCourseIdRoute = SupAdminCoursesCourseIdRouteImport.update({
+  id: '/courses/$courseId',
+  path: '/courses/$courseId',
+  getParentRoute: () => SupAdminRouteRoute,
+} as any)
 const SupAdminPrivacyIndexRoute = SupAdminPrivacyIndexRouteImport.update({
   id: '/privacy/',
   path: '/privacy/',
@@ -243,11 +291,19 @@ export interface FileRoutesByFullPath {
   '/parent/': typeof ParentIndexRoute
   '/sup-admin/': typeof SupAdminIndexRoute
   '/teacher/': typeof TeacherIndexRoute
+  '/admin/classes/$classId': typeof AdminClassesClassIdRoute
+  '/admin/courses/$courseId': typeof AdminCoursesCourseIdRoute
   '/admin/privacy/$studentId': typeof AdminPrivacyStudentIdRoute
   '/gradebook/class/$instanceId': typeof GradebookClassInstanceIdRoute
+  '/sup-admin/classes/$classId': typeof SupAdminClassesClassIdRoute
+  '/sup-admin/courses/$courseId': typeof SupAdminCoursesCourseIdRoute
   '/sup-admin/privacy/$studentId': typeof SupAdminPrivacyStudentIdRoute
   '/teacher/students/$studentId': typeof TeacherStudentsStudentIdRoute
+  '/admin/classes/': typeof AdminClassesIndexRoute
+  '/admin/courses/': typeof AdminCoursesIndexRoute
   '/admin/privacy/': typeof AdminPrivacyIndexRoute
+  '/sup-admin/classes/': typeof SupAdminClassesIndexRoute
+  '/sup-admin/courses/': typeof SupAdminCoursesIndexRoute
   '/sup-admin/privacy/': typeof SupAdminPrivacyIndexRoute
   '/teacher/courses/': typeof TeacherCoursesIndexRoute
   '/teacher/students/': typeof TeacherStudentsIndexRoute
@@ -273,11 +329,19 @@ export interface FileRoutesByTo {
   '/parent': typeof ParentIndexRoute
   '/sup-admin': typeof SupAdminIndexRoute
   '/teacher': typeof TeacherIndexRoute
+  '/admin/classes/$classId': typeof AdminClassesClassIdRoute
+  '/admin/courses/$courseId': typeof AdminCoursesCourseIdRoute
   '/admin/privacy/$studentId': typeof AdminPrivacyStudentIdRoute
   '/gradebook/class/$instanceId': typeof GradebookClassInstanceIdRoute
+  '/sup-admin/classes/$classId': typeof SupAdminClassesClassIdRoute
+  '/sup-admin/courses/$courseId': typeof SupAdminCoursesCourseIdRoute
   '/sup-admin/privacy/$studentId': typeof SupAdminPrivacyStudentIdRoute
   '/teacher/students/$studentId': typeof TeacherStudentsStudentIdRoute
+  '/admin/classes': typeof AdminClassesIndexRoute
+  '/admin/courses': typeof AdminCoursesIndexRoute
   '/admin/privacy': typeof AdminPrivacyIndexRoute
+  '/sup-admin/classes': typeof SupAdminClassesIndexRoute
+  '/sup-admin/courses': typeof SupAdminCoursesIndexRoute
   '/sup-admin/privacy': typeof SupAdminPrivacyIndexRoute
   '/teacher/courses': typeof TeacherCoursesIndexRoute
   '/teacher/students': typeof TeacherStudentsIndexRoute
@@ -310,11 +374,19 @@ export interface FileRoutesById {
   '/parent/': typeof ParentIndexRoute
   '/sup-admin/': typeof SupAdminIndexRoute
   '/teacher/': typeof TeacherIndexRoute
+  '/admin/classes/$classId': typeof AdminClassesClassIdRoute
+  '/admin/courses/$courseId': typeof AdminCoursesCourseIdRoute
   '/admin/privacy/$studentId': typeof AdminPrivacyStudentIdRoute
   '/gradebook/class/$instanceId': typeof GradebookClassInstanceIdRoute
+  '/sup-admin/classes/$classId': typeof SupAdminClassesClassIdRoute
+  '/sup-admin/courses/$courseId': typeof SupAdminCoursesCourseIdRoute
   '/sup-admin/privacy/$studentId': typeof SupAdminPrivacyStudentIdRoute
   '/teacher/students/$studentId': typeof TeacherStudentsStudentIdRoute
+  '/admin/classes/': typeof AdminClassesIndexRoute
+  '/admin/courses/': typeof AdminCoursesIndexRoute
   '/admin/privacy/': typeof AdminPrivacyIndexRoute
+  '/sup-admin/classes/': typeof SupAdminClassesIndexRoute
+  '/sup-admin/courses/': typeof SupAdminCoursesIndexRoute
   '/sup-admin/privacy/': typeof SupAdminPrivacyIndexRoute
   '/teacher/courses/': typeof TeacherCoursesIndexRoute
   '/teacher/students/': typeof TeacherStudentsIndexRoute
@@ -347,11 +419,19 @@ export interface FileRouteTypes {
     | '/parent/'
     | '/sup-admin/'
     | '/teacher/'
+    | '/admin/classes/$classId'
+    | '/admin/courses/$courseId'
     | '/admin/privacy/$studentId'
     | '/gradebook/class/$instanceId'
+    | '/sup-admin/classes/$classId'
+    | '/sup-admin/courses/$courseId'
     | '/sup-admin/privacy/$studentId'
     | '/teacher/students/$studentId'
+    | '/admin/classes/'
+    | '/admin/courses/'
     | '/admin/privacy/'
+    | '/sup-admin/classes/'
+    | '/sup-admin/courses/'
     | '/sup-admin/privacy/'
     | '/teacher/courses/'
     | '/teacher/students/'
@@ -377,11 +457,19 @@ export interface FileRouteTypes {
     | '/parent'
     | '/sup-admin'
     | '/teacher'
+    | '/admin/classes/$classId'
+    | '/admin/courses/$courseId'
     | '/admin/privacy/$studentId'
     | '/gradebook/class/$instanceId'
+    | '/sup-admin/classes/$classId'
+    | '/sup-admin/courses/$courseId'
     | '/sup-admin/privacy/$studentId'
     | '/teacher/students/$studentId'
+    | '/admin/classes'
+    | '/admin/courses'
     | '/admin/privacy'
+    | '/sup-admin/classes'
+    | '/sup-admin/courses'
     | '/sup-admin/privacy'
     | '/teacher/courses'
     | '/teacher/students'
@@ -413,11 +501,19 @@ export interface FileRouteTypes {
     | '/parent/'
     | '/sup-admin/'
     | '/teacher/'
+    | '/admin/classes/$classId'
+    | '/admin/courses/$courseId'
     | '/admin/privacy/$studentId'
     | '/gradebook/class/$instanceId'
+    | '/sup-admin/classes/$classId'
+    | '/sup-admin/courses/$courseId'
     | '/sup-admin/privacy/$studentId'
     | '/teacher/students/$studentId'
+    | '/admin/classes/'
+    | '/admin/courses/'
     | '/admin/privacy/'
+    | '/sup-admin/classes/'
+    | '/sup-admin/courses/'
     | '/sup-admin/privacy/'
     | '/teacher/courses/'
     | '/teacher/students/'
@@ -606,6 +702,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TeacherIndexRouteImport
       parentRoute: typeof TeacherRouteRoute
     }
+    '/admin/classes/': {
+      id: '/admin/classes/'
+      path: '/classes'
+      fullPath: '/admin/classes/'
+      preLoaderRoute: typeof AdminClassesIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/classes/$classId': {
+      id: '/admin/classes/$classId'
+      path: '/classes/$classId'
+      fullPath: '/admin/classes/$classId'
+      preLoaderRoute: typeof AdminClassesClassIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/courses/': {
+      id: '/admin/courses/'
+      path: '/courses'
+      fullPath: '/admin/courses/'
+      preLoaderRoute: typeof AdminCoursesIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/courses/$courseId': {
+      id: '/admin/courses/$courseId'
+      path: '/courses/$courseId'
+      fullPath: '/admin/courses/$courseId'
+      preLoaderRoute: typeof AdminCoursesCourseIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/privacy/': {
       id: '/admin/privacy/'
       path: '/privacy'
@@ -626,6 +750,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/gradebook/class/$instanceId'
       preLoaderRoute: typeof GradebookClassInstanceIdRouteImport
       parentRoute: typeof GradebookRouteRoute
+    }
+    '/sup-admin/classes/': {
+      id: '/sup-admin/classes/'
+      path: '/classes'
+      fullPath: '/sup-admin/classes/'
+      preLoaderRoute: typeof SupAdminClassesIndexRouteImport
+      parentRoute: typeof SupAdminRouteRoute
+    }
+    '/sup-admin/classes/$classId': {
+      id: '/sup-admin/classes/$classId'
+      path: '/classes/$classId'
+      fullPath: '/sup-admin/classes/$classId'
+      preLoaderRoute: typeof SupAdminClassesClassIdRouteImport
+      parentRoute: typeof SupAdminRouteRoute
+    }
+    '/sup-admin/courses/': {
+      id: '/sup-admin/courses/'
+      path: '/courses'
+      fullPath: '/sup-admin/courses/'
+      preLoaderRoute: typeof SupAdminCoursesIndexRouteImport
+      parentRoute: typeof SupAdminRouteRoute
+    }
+    '/sup-admin/courses/$courseId': {
+      id: '/sup-admin/courses/$courseId'
+      path: '/courses/$courseId'
+      fullPath: '/sup-admin/courses/$courseId'
+      preLoaderRoute: typeof SupAdminCoursesCourseIdRouteImport
+      parentRoute: typeof SupAdminRouteRoute
     }
     '/sup-admin/privacy/': {
       id: '/sup-admin/privacy/'
@@ -698,7 +850,11 @@ interface AdminRouteRouteChildren {
   AdminLogsRoute: typeof AdminLogsRoute
   AdminRosterRoute: typeof AdminRosterRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminClassesClassIdRoute: typeof AdminClassesClassIdRoute
+  AdminCoursesCourseIdRoute: typeof AdminCoursesCourseIdRoute
   AdminPrivacyStudentIdRoute: typeof AdminPrivacyStudentIdRoute
+  AdminClassesIndexRoute: typeof AdminClassesIndexRoute
+  AdminCoursesIndexRoute: typeof AdminCoursesIndexRoute
   AdminPrivacyIndexRoute: typeof AdminPrivacyIndexRoute
 }
 
@@ -707,7 +863,11 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminLogsRoute: AdminLogsRoute,
   AdminRosterRoute: AdminRosterRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminClassesClassIdRoute: AdminClassesClassIdRoute,
+  AdminCoursesCourseIdRoute: AdminCoursesCourseIdRoute,
   AdminPrivacyStudentIdRoute: AdminPrivacyStudentIdRoute,
+  AdminClassesIndexRoute: AdminClassesIndexRoute,
+  AdminCoursesIndexRoute: AdminCoursesIndexRoute,
   AdminPrivacyIndexRoute: AdminPrivacyIndexRoute,
 }
 
@@ -749,7 +909,11 @@ interface SupAdminRouteRouteChildren {
   SupAdminRosterRoute: typeof SupAdminRosterRoute
   SupAdminSchoolsRoute: typeof SupAdminSchoolsRoute
   SupAdminIndexRoute: typeof SupAdminIndexRoute
+  SupAdminClassesClassIdRoute: typeof SupAdminClassesClassIdRoute
+  SupAdminCoursesCourseIdRoute: typeof SupAdminCoursesCourseIdRoute
   SupAdminPrivacyStudentIdRoute: typeof SupAdminPrivacyStudentIdRoute
+  SupAdminClassesIndexRoute: typeof SupAdminClassesIndexRoute
+  SupAdminCoursesIndexRoute: typeof SupAdminCoursesIndexRoute
   SupAdminPrivacyIndexRoute: typeof SupAdminPrivacyIndexRoute
 }
 
@@ -761,7 +925,11 @@ const SupAdminRouteRouteChildren: SupAdminRouteRouteChildren = {
   SupAdminRosterRoute: SupAdminRosterRoute,
   SupAdminSchoolsRoute: SupAdminSchoolsRoute,
   SupAdminIndexRoute: SupAdminIndexRoute,
+  SupAdminClassesClassIdRoute: SupAdminClassesClassIdRoute,
+  SupAdminCoursesCourseIdRoute: SupAdminCoursesCourseIdRoute,
   SupAdminPrivacyStudentIdRoute: SupAdminPrivacyStudentIdRoute,
+  SupAdminClassesIndexRoute: SupAdminClassesIndexRoute,
+  SupAdminCoursesIndexRoute: SupAdminCoursesIndexRoute,
   SupAdminPrivacyIndexRoute: SupAdminPrivacyIndexRoute,
 }
 

@@ -3,6 +3,7 @@ import { adminEndpoints } from '@/contract/endpoints/admin';
 import { announcementsEndpoints } from '@/contract/endpoints/announcements';
 import { assistantEndpoints } from '@/contract/endpoints/assistant';
 import { authEndpoints } from '@/contract/endpoints/auth';
+import { coursesEndpoints } from '@/contract/endpoints/courses';
 import { gradebookEndpoints } from '@/contract/endpoints/gradebook';
 import { logsEndpoints } from '@/contract/endpoints/logs';
 import { notificationsEndpoints } from '@/contract/endpoints/notifications';
@@ -30,6 +31,7 @@ const tags = new Map<Record<string, AnyEndpoint>, string>([
   [rosterEndpoints, 'Rostering'],
   [privacyEndpoints, 'Student privacy'],
   [logsEndpoints, 'Logs'],
+  [coursesEndpoints, 'Courses and classes'],
 ]);
 
 /** A group added to the contract without a tag here still appears, under "Other". */

@@ -3,6 +3,7 @@ import { adminEndpoints } from '@/contract/endpoints/admin';
 import { announcementsEndpoints } from '@/contract/endpoints/announcements';
 import { assistantEndpoints } from '@/contract/endpoints/assistant';
 import { authEndpoints } from '@/contract/endpoints/auth';
+import { coursesEndpoints } from '@/contract/endpoints/courses';
 import { gradebookEndpoints } from '@/contract/endpoints/gradebook';
 import { logsEndpoints } from '@/contract/endpoints/logs';
 import { notificationsEndpoints } from '@/contract/endpoints/notifications';
@@ -18,6 +19,7 @@ import { adminHandlers } from './admin';
 import { announcementsHandlers } from './announcements';
 import { assistantHandlers } from './assistant';
 import { authHandlers } from './auth';
+import { coursesHandlers } from './courses';
 import { gradebookHandlers } from './gradebook';
 import { logsHandlers } from './logs';
 import { notificationsHandlers } from './notifications';
@@ -51,4 +53,5 @@ export const routeGroups = [
   group(rosterEndpoints, rosterHandlers),
   group(privacyEndpoints, privacyHandlers),
   group(logsEndpoints, logsHandlers),
+  group(coursesEndpoints, coursesHandlers),
 ];

@@ -4,6 +4,7 @@ import {
   Bot,
   Bug,
   Building2,
+  CalendarRange,
   ClipboardList,
   FolderSync,
   Landmark,
@@ -46,6 +47,8 @@ export const navItemsByRole: Record<Role, NavItem[]> = {
   parent: [{ label: 'Children', to: '/parent', icon: Users, exact: true }, ...everyone],
   'school-admin': [
     { label: 'Schools', to: '/admin', icon: School, exact: true },
+    { label: 'Courses', to: '/admin/courses', icon: BookOpen },
+    { label: 'Classes', to: '/admin/classes', icon: CalendarRange },
     { label: 'Announcements', to: '/admin/announcements', icon: Megaphone },
     { label: 'Roster import', to: '/admin/roster', icon: FolderSync },
     { label: 'Student privacy', to: '/admin/privacy', icon: ShieldCheck },
@@ -54,6 +57,8 @@ export const navItemsByRole: Record<Role, NavItem[]> = {
   ],
   'district-admin': [
     { label: 'Schools', to: '/admin', icon: School, exact: true },
+    { label: 'Courses', to: '/admin/courses', icon: BookOpen },
+    { label: 'Classes', to: '/admin/classes', icon: CalendarRange },
     { label: 'Announcements', to: '/admin/announcements', icon: Megaphone },
     { label: 'Roster import', to: '/admin/roster', icon: FolderSync },
     { label: 'Student privacy', to: '/admin/privacy', icon: ShieldCheck },
@@ -63,6 +68,8 @@ export const navItemsByRole: Record<Role, NavItem[]> = {
   'super-admin': [
     { label: 'Districts', to: '/sup-admin', icon: Landmark, exact: true },
     { label: 'Schools', to: '/sup-admin/schools', icon: Building2 },
+    { label: 'Courses', to: '/sup-admin/courses', icon: BookOpen },
+    { label: 'Classes', to: '/sup-admin/classes', icon: CalendarRange },
     { label: 'Announcements', to: '/sup-admin/announcements', icon: Megaphone },
     { label: 'Roster import', to: '/sup-admin/roster', icon: FolderSync },
     { label: 'Student privacy', to: '/sup-admin/privacy', icon: ShieldCheck },

@@ -1,0 +1,152 @@
+import { Box, Button, Link as ChakraLink, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { type ErrorComponentProps, Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { BookOpen, Plus, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { EmptyState } from '@/src/components/empty-state';
+import { PageError } from '@/src/components/page-error';
+import { PageHeader } from '@/src/components/page-header';
+import { RangePager } from '@/src/components/range-pager';
+import { SearchBox } from '@/src/components/search-box';
+import { cataloguePageSize, useCatalogue } from '../api/catalogue';
+import type { ListFilter } from '../api/keys';
+import { catalogueDefaultSort } from '../api/route-loaders';
+import { type CoursesArea, coursesPaths, editsCatalogue } from '../lib/area';
+import { type ListSearch, listFilter, listSearch } from '../lib/list-search';
+import { CourseFormDialog } from './course-form-dialog';
+import { SortHeader } from './sort-header';
+
+function header(area: CoursesArea, action?: ReactNode) {
+  return (
+    <PageHeader
+      title="Courses"
+      description={
+        editsCatalogue(area)
+          ? 'The platform’s course catalogue: courses, their units and content. Every school can offer these as classes.'
+          : 'The platform’s course catalogue. Offer a course to a grade section from Classes.'
+      }
+      actions={action}
+    />
+  );
+}
+
+export interface CataloguePageProps {
+  area: CoursesArea;
+  search: ListSearch;
+  onChange: (search: ListSearch) => void;
+}
+
+/** `/sup-admin/courses` (editable) and `/admin/courses` (read only): the catalogue, searchable, sortable and paged on the server. */
+export function CataloguePage({ area, search, onChange }: CataloguePageProps) {
+  const [creating, setCreating] = useState(false);
+  const filter = listFilter(search, catalogueDefaultSort);
+  const set = (next: Partial<ListFilter>) => onChange(listSearch({ ...filter, page: 0, ...next }, catalogueDefaultSort));
+  return (
+    <>
+      {header(
+        area,
+        editsCatalogue(area) && (
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden /> New course
+          </Button>
+        ),
+      )}
+      <Box mb="4">
+        <SearchBox label="Search courses" value={filter.q} maxLength={100} onChange={(q) => set({ q })} />
+      </Box>
+      <CourseTable area={area} filter={filter} set={set} />
+      {creating && <CourseFormDialog area={area} onClose={() => setCreating(false)} />}
+    </>
+  );
+}
+
+function CourseTable({ area, filter, set }: { area: CoursesArea; filter: ListFilter; set: (next: Partial<ListFilter>) => void }) {
+  const { data } = useCatalogue(filter);
+  if (data.items.length === 0) {
+    return filter.q ? (
+      <EmptyState icon={<SearchX />} title="No course matches" description="Try part of the name, or a grade band such as 6–8." />
+    ) : (
+      <EmptyState
+        icon={<BookOpen />}
+        title={filter.page > 0 ? 'Nothing on this page' : 'No courses yet'}
+        description={editsCatalogue(area) ? 'Add the first course with New course.' : 'Courses show here once the platform adds them.'}
+      />
+    );
+  }
+  const sortProps = { sort: filter.sort, dir: filter.dir, onSort: (sort: string, dir: 'asc' | 'desc') => set({ sort, dir }) };
+  return (
+    <>
+      <Table.Root size="sm" aria-label="Courses" tableLayout="fixed" width="full">
+        <Table.Header>
+          <Table.Row>
+            <SortHeader label="Course" column="name" {...sortProps} />
+            <SortHeader label="Units" column="units" {...sortProps} />
+            <SortHeader label="Classes" column="classes" {...sortProps} wide />
+            <SortHeader label="Added" column="createdAt" {...sortProps} wide />
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {data.items.map((course) => (
+            <Table.Row key={course._id}>
+              <Table.Cell>
+                <ChakraLink asChild fontWeight="semibold">
+                  <Link to={coursesPaths[area].course} params={{ courseId: course._id }}>
+                    {course.name}
+                  </Link>
+                </ChakraLink>
+                <Text fontSize="sm" color="fg.muted" lineClamp={1}>
+                  {[course.gradeBand && `Grades ${course.gradeBand}`, course.description].filter(Boolean).join(' · ')}
+                </Text>
+              </Table.Cell>
+              <Table.Cell>
+                {course.unitCount}
+                <Text as="span" color="fg.muted" fontSize="sm" display="block">
+                  {course.contentCount} items
+                </Text>
+              </Table.Cell>
+              <Table.Cell display={{ base: 'none', md: 'table-cell' }}>{course.classCount}</Table.Cell>
+              <Table.Cell display={{ base: 'none', md: 'table-cell' }}>{new Date(course.createdAt).toLocaleDateString()}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      <RangePager page={data.page} pageSize={cataloguePageSize} total={data.total} onPage={(page) => set({ page })} />
+    </>
+  );
+}
+
+/** The routes' pending component: the header, the search box and rows in the table's shape. */
+export function CataloguePending({ area }: { area: CoursesArea }) {
+  return (
+    <>
+      {header(area)}
+      <Stack gap="2" aria-busy="true" aria-label="Loading courses">
+        <Skeleton height="10" maxW={{ base: 'full', md: '80' }} mb="2" />
+        {[0, 1, 2, 3, 4].map((i) => (
+          <HStack key={i} gap="4">
+            <Skeleton height="12" flex="3" />
+            <Skeleton height="12" flex="1" />
+          </HStack>
+        ))}
+      </Stack>
+    </>
+  );
+}
+
+export const catalogueError = (area: CoursesArea) =>
+  function CatalogueError(props: ErrorComponentProps) {
+    return <PageError {...props} header={header(area)} what="the courses" />;
+  };
+
+/** Both list routes' component: the filter from the address; a change replaces the entry. */
+export function CatalogueRoutePage({ area }: { area: CoursesArea }) {
+  const search = useSearch({ strict: false }) as ListSearch;
+  const navigate = useNavigate();
+  return (
+    <CataloguePage
+      area={area}
+      search={search}
+      onChange={(next) => void navigate({ to: '.', search: next as never, replace: true, resetScroll: false })}
+    />
+  );
+}

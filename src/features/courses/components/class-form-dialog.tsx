@@ -1,0 +1,149 @@
+import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useId, useState } from 'react';
+import { DialogFrame } from '@/src/components/dialog-frame';
+import { FormField } from '@/src/components/form-field';
+import { InlineAlert } from '@/src/components/inline-alert';
+import { QueryBoundary } from '@/src/components/query-boundary';
+import { TextInput } from '@/src/components/text-input';
+import { showSnackbar } from '@/src/lib/snackbar';
+import { useCreateClass } from '../api/class-mutations';
+import { useClassOptions } from '../api/classes';
+import { type CoursesArea, coursesPaths } from '../lib/area';
+import { type SaveFailure, saveFailure } from '../lib/field-errors';
+import { SelectField } from './select-field';
+
+interface Props {
+  area: CoursesArea;
+  schoolId: string;
+  schoolName: string;
+  onClose: () => void;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * A new class: a course of the catalogue, for a grade section of the school, taught by one of its
+ * teachers. One dialog from the start (its body loads the choices): swapping a loading dialog for
+ * another would hand the focus back to the page, which closes the new one.
+ */
+export function ClassFormDialog({ area, schoolId, schoolName, onClose }: Props) {
+  const create = useCreateClass();
+  const formId = useId();
+  return (
+    <DialogFrame
+      title={`New class at ${schoolName}`}
+      onClose={onClose}
+      size="md"
+      footer={
+        <>
+          <Button type="button" variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={create.isPending} loadingText="Creating…">
+            Create class
+          </Button>
+        </>
+      }
+    >
+      <QueryBoundary
+        what="the school's teachers and grade sections"
+        skeleton={
+          <Stack gap="3" aria-busy="true" aria-label="Loading the form">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} height="10" />
+            ))}
+          </Stack>
+        }
+      >
+        <ClassForm formId={formId} area={area} schoolId={schoolId} create={create} onClose={onClose} />
+      </QueryBoundary>
+    </DialogFrame>
+  );
+}
+
+function ClassForm({
+  formId,
+  area,
+  schoolId,
+  create,
+  onClose,
+}: {
+  formId: string;
+  area: CoursesArea;
+  schoolId: string;
+  create: ReturnType<typeof useCreateClass>;
+  onClose: () => void;
+}) {
+  const { data: options } = useClassOptions(schoolId);
+  const navigate = useNavigate();
+  const [courseId, setCourseId] = useState('');
+  const [gradeSectionId, setGradeSectionId] = useState('');
+  const [teacherId, setTeacherId] = useState('');
+  const [startDate, setStartDate] = useState(today);
+  const [failure, setFailure] = useState<SaveFailure>({ fields: {} });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    const fields: Record<string, string> = {};
+    if (!courseId) fields.courseId = 'Choose a course';
+    if (!gradeSectionId) fields.gradeSectionId = 'Choose a grade section';
+    if (!teacherId) fields.teacherId = 'Choose a teacher';
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(startDate)) fields.startDate = 'Choose a start date';
+    if (Object.keys(fields).length > 0) return setFailure({ fields });
+    create.mutate(
+      { schoolId, body: { courseId, gradeSectionId, teacherId, startDate } },
+      {
+        onSuccess: (cls) => {
+          showSnackbar(`${cls._course.name} · ${cls.gradeSection.name} created`);
+          onClose();
+          void navigate({ to: coursesPaths[area].class, params: { classId: cls._id } });
+        },
+        onError: (error) => setFailure(saveFailure(error)),
+      },
+    );
+  };
+
+  return (
+    <form id={formId} onSubmit={submit} noValidate>
+      <Stack gap="4">
+        {failure.message && <InlineAlert title="The class was not created">{failure.message}</InlineAlert>}
+        {options.teachers.length === 0 && <Text color="fg.muted">This school has no active teachers yet: add or invite one first.</Text>}
+        <FormField label="Course" error={failure.fields.courseId} required>
+          <SelectField value={courseId} onChange={(e) => setCourseId(e.currentTarget.value)}>
+            <option value="">Choose a course…</option>
+            {options.courses.map((c) => (
+              <option key={c._id} value={c._id}>
+                {c.name}
+              </option>
+            ))}
+          </SelectField>
+        </FormField>
+        <FormField label="Grade section" error={failure.fields.gradeSectionId} required>
+          <SelectField value={gradeSectionId} onChange={(e) => setGradeSectionId(e.currentTarget.value)}>
+            <option value="">Choose a grade section…</option>
+            {options.gradeSections.map((g) => (
+              <option key={g._id} value={g._id}>
+                {g.name} ({g.grade})
+              </option>
+            ))}
+          </SelectField>
+        </FormField>
+        <FormField label="Teacher" error={failure.fields.teacherId} required>
+          <SelectField value={teacherId} onChange={(e) => setTeacherId(e.currentTarget.value)}>
+            <option value="">Choose a teacher…</option>
+            {options.teachers.map((t) => (
+              <option key={t._id} value={t._id}>
+                {t.name} ({t.email})
+              </option>
+            ))}
+          </SelectField>
+        </FormField>
+        <FormField label="Start date" error={failure.fields.startDate} required>
+          <TextInput type="date" value={startDate} onChange={(e) => setStartDate(e.currentTarget.value)} />
+        </FormField>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { Button, Stack, Textarea } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import type { CatalogueCourse } from '@/contract/schemas/courses';
+import { DialogFrame } from '@/src/components/dialog-frame';
+import { FormField } from '@/src/components/form-field';
+import { InlineAlert } from '@/src/components/inline-alert';
+import { TextInput } from '@/src/components/text-input';
+import { showSnackbar } from '@/src/lib/snackbar';
+import { useCreateCourse, useUpdateCourse } from '../api/catalogue-mutations';
+import { type CoursesArea, coursesPaths } from '../lib/area';
+import { type SaveFailure, saveFailure } from '../lib/field-errors';
+
+/** New course (then its page opens), or the course's name, grade band and description edited. */
+export function CourseFormDialog({ area, course, onClose }: { area: CoursesArea; course?: CatalogueCourse; onClose: () => void }) {
+  const create = useCreateCourse();
+  const update = useUpdateCourse();
+  const navigate = useNavigate();
+  const [name, setName] = useState(course?.name ?? '');
+  const [gradeBand, setGradeBand] = useState(course?.gradeBand ?? '');
+  const [description, setDescription] = useState(course?.description ?? '');
+  const [failure, setFailure] = useState<SaveFailure>({ fields: {} });
+  const pending = create.isPending || update.isPending;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    if (!name.trim()) return setFailure({ fields: { name: 'Give the course a name' } });
+    const body = { name, gradeBand, description };
+    const onError = (error: unknown) => setFailure(saveFailure(error));
+    if (course) {
+      update.mutate(
+        { id: course._id, body },
+        {
+          onSuccess: () => {
+            showSnackbar('Course saved');
+            onClose();
+          },
+          onError,
+        },
+      );
+    } else {
+      create.mutate(body, {
+        onSuccess: (created) => {
+          showSnackbar(`${created.name} added to the catalogue`);
+          onClose();
+          void navigate({ to: coursesPaths[area].course, params: { courseId: created._id } });
+        },
+        onError,
+      });
+    }
+  };
+
+  return (
+    <DialogFrame
+      title={course ? `Edit ${course.name}` : 'New course'}
+      onClose={onClose}
+      size="md"
+      onSubmit={submit}
+      footer={
+        <>
+          <Button type="button" variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={pending} loadingText="Saving…">
+            {course ? 'Save course' : 'Add course'}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        {failure.message && <InlineAlert title="The course was not saved">{failure.message}</InlineAlert>}
+        <FormField label="Name" error={failure.fields.name} required>
+          <TextInput value={name} maxLength={200} onChange={(e) => setName(e.currentTarget.value)} />
+        </FormField>
+        <FormField label="Grade band (e.g. 6–8)" error={failure.fields.gradeBand}>
+          <TextInput value={gradeBand} maxLength={40} onChange={(e) => setGradeBand(e.currentTarget.value)} />
+        </FormField>
+        <FormField label="Description" error={failure.fields.description}>
+          <Textarea value={description} maxLength={4000} rows={4} onChange={(e) => setDescription(e.currentTarget.value)} />
+        </FormField>
+      </Stack>
+    </DialogFrame>
+  );
+}
