@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@/contract/api';
 import { activitySchema, completionSchema, gradebookUseSchema, timeSpentSchema } from '@/contract/schemas/analytics';
 import { demoEmails } from '../seed/people';
-import { id } from '../seed/rng';
 import { type AnalyticsDistrict, addAnalyticsDistrict, fixtureRange } from '../test/analytics-fixtures';
 import { databaseKinds, serverSuite } from '../test/harness';
 
