@@ -20,11 +20,13 @@ import { Route as TeacherRouteRouteImport } from './routes/teacher/route'
 import { Route as SignedInAssistantRouteImport } from './routes/_signed-in/assistant'
 import { Route as SignedInNotificationsRouteImport } from './routes/_signed-in/notifications'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics'
 import { Route as AdminAnnouncementsRouteImport } from './routes/admin/announcements'
 import { Route as AdminRosterRouteImport } from './routes/admin/roster'
 import { Route as GradebookIndexRouteImport } from './routes/gradebook/index'
 import { Route as ParentIndexRouteImport } from './routes/parent/index'
 import { Route as SupAdminIndexRouteImport } from './routes/sup-admin/index'
+import { Route as SupAdminAnalyticsRouteImport } from './routes/sup-admin/analytics'
 import { Route as SupAdminAnnouncementsRouteImport } from './routes/sup-admin/announcements'
 import { Route as SupAdminBugReportsRouteImport } from './routes/sup-admin/bug-reports'
 import { Route as SupAdminCrashReportsRouteImport } from './routes/sup-admin/crash-reports'
@@ -96,6 +98,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminAnalyticsRoute = AdminAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminAnnouncementsRoute = AdminAnnouncementsRouteImport.update({
   id: '/announcements',
   path: '/announcements',
@@ -119,6 +126,11 @@ const ParentIndexRoute = ParentIndexRouteImport.update({
 const SupAdminIndexRoute = SupAdminIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => SupAdminRouteRoute,
+} as any)
+const SupAdminAnalyticsRoute = SupAdminAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
   getParentRoute: () => SupAdminRouteRoute,
 } as any)
 const SupAdminAnnouncementsRoute = SupAdminAnnouncementsRouteImport.update({
@@ -217,8 +229,10 @@ export interface FileRoutesByFullPath {
   '/sign-in': typeof SignInRoute
   '/assistant': typeof SignedInAssistantRoute
   '/notifications': typeof SignedInNotificationsRoute
+  '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/announcements': typeof AdminAnnouncementsRoute
   '/admin/roster': typeof AdminRosterRoute
+  '/sup-admin/analytics': typeof SupAdminAnalyticsRoute
   '/sup-admin/announcements': typeof SupAdminAnnouncementsRoute
   '/sup-admin/bug-reports': typeof SupAdminBugReportsRoute
   '/sup-admin/crash-reports': typeof SupAdminCrashReportsRoute
@@ -245,8 +259,10 @@ export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/assistant': typeof SignedInAssistantRoute
   '/notifications': typeof SignedInNotificationsRoute
+  '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/announcements': typeof AdminAnnouncementsRoute
   '/admin/roster': typeof AdminRosterRoute
+  '/sup-admin/analytics': typeof SupAdminAnalyticsRoute
   '/sup-admin/announcements': typeof SupAdminAnnouncementsRoute
   '/sup-admin/bug-reports': typeof SupAdminBugReportsRoute
   '/sup-admin/crash-reports': typeof SupAdminCrashReportsRoute
@@ -280,8 +296,10 @@ export interface FileRoutesById {
   '/sign-in': typeof SignInRoute
   '/_signed-in/assistant': typeof SignedInAssistantRoute
   '/_signed-in/notifications': typeof SignedInNotificationsRoute
+  '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/announcements': typeof AdminAnnouncementsRoute
   '/admin/roster': typeof AdminRosterRoute
+  '/sup-admin/analytics': typeof SupAdminAnalyticsRoute
   '/sup-admin/announcements': typeof SupAdminAnnouncementsRoute
   '/sup-admin/bug-reports': typeof SupAdminBugReportsRoute
   '/sup-admin/crash-reports': typeof SupAdminCrashReportsRoute
@@ -315,8 +333,10 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/assistant'
     | '/notifications'
+    | '/admin/analytics'
     | '/admin/announcements'
     | '/admin/roster'
+    | '/sup-admin/analytics'
     | '/sup-admin/announcements'
     | '/sup-admin/bug-reports'
     | '/sup-admin/crash-reports'
@@ -343,8 +363,10 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/assistant'
     | '/notifications'
+    | '/admin/analytics'
     | '/admin/announcements'
     | '/admin/roster'
+    | '/sup-admin/analytics'
     | '/sup-admin/announcements'
     | '/sup-admin/bug-reports'
     | '/sup-admin/crash-reports'
@@ -377,8 +399,10 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/_signed-in/assistant'
     | '/_signed-in/notifications'
+    | '/admin/analytics'
     | '/admin/announcements'
     | '/admin/roster'
+    | '/sup-admin/analytics'
     | '/sup-admin/announcements'
     | '/sup-admin/bug-reports'
     | '/sup-admin/crash-reports'
@@ -491,6 +515,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/analytics': {
+      id: '/admin/analytics'
+      path: '/analytics'
+      fullPath: '/admin/analytics'
+      preLoaderRoute: typeof AdminAnalyticsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/announcements': {
       id: '/admin/announcements'
       path: '/announcements'
@@ -524,6 +555,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/sup-admin/'
       preLoaderRoute: typeof SupAdminIndexRouteImport
+      parentRoute: typeof SupAdminRouteRoute
+    }
+    '/sup-admin/analytics': {
+      id: '/sup-admin/analytics'
+      path: '/analytics'
+      fullPath: '/sup-admin/analytics'
+      preLoaderRoute: typeof SupAdminAnalyticsRouteImport
       parentRoute: typeof SupAdminRouteRoute
     }
     '/sup-admin/announcements': {
@@ -656,6 +694,7 @@ const SignedInRouteRouteWithChildren = SignedInRouteRoute._addFileChildren(
 )
 
 interface AdminRouteRouteChildren {
+  AdminAnalyticsRoute: typeof AdminAnalyticsRoute
   AdminAnnouncementsRoute: typeof AdminAnnouncementsRoute
   AdminRosterRoute: typeof AdminRosterRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -664,6 +703,7 @@ interface AdminRouteRouteChildren {
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminAnalyticsRoute: AdminAnalyticsRoute,
   AdminAnnouncementsRoute: AdminAnnouncementsRoute,
   AdminRosterRoute: AdminRosterRoute,
   AdminIndexRoute: AdminIndexRoute,
@@ -702,6 +742,7 @@ const ParentRouteRouteWithChildren = ParentRouteRoute._addFileChildren(
 )
 
 interface SupAdminRouteRouteChildren {
+  SupAdminAnalyticsRoute: typeof SupAdminAnalyticsRoute
   SupAdminAnnouncementsRoute: typeof SupAdminAnnouncementsRoute
   SupAdminBugReportsRoute: typeof SupAdminBugReportsRoute
   SupAdminCrashReportsRoute: typeof SupAdminCrashReportsRoute
@@ -713,6 +754,7 @@ interface SupAdminRouteRouteChildren {
 }
 
 const SupAdminRouteRouteChildren: SupAdminRouteRouteChildren = {
+  SupAdminAnalyticsRoute: SupAdminAnalyticsRoute,
   SupAdminAnnouncementsRoute: SupAdminAnnouncementsRoute,
   SupAdminBugReportsRoute: SupAdminBugReportsRoute,
   SupAdminCrashReportsRoute: SupAdminCrashReportsRoute,

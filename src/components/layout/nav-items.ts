@@ -4,6 +4,7 @@ import {
   Bot,
   Bug,
   Building2,
+  ChartColumn,
   ClipboardList,
   FolderSync,
   Landmark,
@@ -48,6 +49,7 @@ export const navItemsByRole: Record<Role, NavItem[]> = {
     { label: 'Announcements', to: '/admin/announcements', icon: Megaphone },
     { label: 'Roster import', to: '/admin/roster', icon: FolderSync },
     { label: 'Student privacy', to: '/admin/privacy', icon: ShieldCheck },
+    { label: 'Analytics', to: '/admin/analytics', icon: ChartColumn },
     ...everyone,
   ],
   'district-admin': [
@@ -55,6 +57,7 @@ export const navItemsByRole: Record<Role, NavItem[]> = {
     { label: 'Announcements', to: '/admin/announcements', icon: Megaphone },
     { label: 'Roster import', to: '/admin/roster', icon: FolderSync },
     { label: 'Student privacy', to: '/admin/privacy', icon: ShieldCheck },
+    { label: 'Analytics', to: '/admin/analytics', icon: ChartColumn },
     ...everyone,
   ],
   'super-admin': [
@@ -63,6 +66,7 @@ export const navItemsByRole: Record<Role, NavItem[]> = {
     { label: 'Announcements', to: '/sup-admin/announcements', icon: Megaphone },
     { label: 'Roster import', to: '/sup-admin/roster', icon: FolderSync },
     { label: 'Student privacy', to: '/sup-admin/privacy', icon: ShieldCheck },
+    { label: 'Analytics', to: '/sup-admin/analytics', icon: ChartColumn },
     { label: 'Bug reports', to: '/sup-admin/bug-reports', icon: Bug },
     { label: 'Crash reports', to: '/sup-admin/crash-reports', icon: TriangleAlert },
     ...everyone,
