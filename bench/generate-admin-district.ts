@@ -169,7 +169,7 @@ export async function generateAdminDistrict(db: Db, log: (line: string) => void 
           e.base + c.ord * interval '4 days' + interval '40 minutes'
         from (
           select e.course_instance_id, e.student_id, ci.course_id, 4 + abs(hashtext(e.student_id::text || e.course_instance_id::text)) % 13 as reach,
-            (${asOf}::date - ${WEEKS * 7}) + (abs(hashtext(e.course_instance_id::text || e.student_id::text)) % 40) * interval '1 day'
+            (${asOf}::date - ${sql.raw(String(WEEKS * 7))}) + (abs(hashtext(e.course_instance_id::text || e.student_id::text)) % 40) * interval '1 day'
               + interval '15 hours' as base
           from enrollments e join course_instances ci on ci.id = e.course_instance_id where ci.school_id = ${school.id}
         ) e
@@ -189,7 +189,7 @@ export async function generateAdminDistrict(db: Db, log: (line: string) => void 
   step('progress and rollups');
 
   // Use of the app over the 16 weeks: weekdays for teachers (most days), some days for parents.
-  const days = sql`generate_series(${asOf}::date - ${WEEKS * 7 - 1}, ${asOf}::date, interval '1 day')::date`;
+  const days = sql`generate_series(${asOf}::date - ${sql.raw(String(WEEKS * 7 - 1))}, ${asOf}::date, interval '1 day')::date`;
   await run(sql`insert into time_spent (user_id, day, page, seconds)
     select u.id, d, '/teacher', 600 + abs(hashtext(u.id::text || d::text)) % 5400
     from users u cross join ${days} d
@@ -211,7 +211,7 @@ export async function generateAdminDistrict(db: Db, log: (line: string) => void 
   // Gradebook: two attributes scored in the classes of two of every three teachers; each save audited, plus reads.
   await run(sql`insert into grade_scores (course_instance_id, student_id, attribute_id, value, state, updated_by, updated_at)
     select e.course_instance_id, e.student_id, a.attr, abs(hashtext(e.student_id::text || a.attr)) % 11, 'graded', ci.teacher_id,
-      (${asOf}::date - abs(hashtext(e.course_instance_id::text || a.attr)) % ${WEEKS * 7}) + interval '14 hours'
+      (${asOf}::date - abs(hashtext(e.course_instance_id::text || a.attr)) % ${sql.raw(String(WEEKS * 7))}) + interval '14 hours'
     from enrollments e join course_instances ci on ci.id = e.course_instance_id join schools s on s.id = ci.school_id
     cross join (values ('manual-1'), ('manual-2')) a(attr)
     where s.district_id = ${districtId} and abs(hashtext(ci.teacher_id::text)) % 3 <> 0`);
@@ -221,7 +221,7 @@ export async function generateAdminDistrict(db: Db, log: (line: string) => void 
     from grade_scores g`);
   await run(sql`insert into audit_log (actor_id, action, entity, entity_id, at)
     select ci.teacher_id, 'student.read', 'student', e.student_id::text,
-      (${asOf}::date - abs(hashtext(e.student_id::text || ci.id::text)) % ${WEEKS * 7}) + interval '10 hours'
+      (${asOf}::date - abs(hashtext(e.student_id::text || ci.id::text)) % ${sql.raw(String(WEEKS * 7))}) + interval '10 hours'
     from enrollments e join course_instances ci on ci.id = e.course_instance_id join schools s on s.id = ci.school_id
     where s.district_id = ${districtId} and abs(hashtext(e.student_id::text)) % 2 = 0`);
   await run(sql`insert into audit_log (actor_id, action, entity, entity_id, meta, at)

@@ -105,11 +105,23 @@ const privacy = (area: '/admin' | '/sup-admin'): Check[] => [
   },
 ];
 
+/** Analytics over the demo data's weeks, every chart drawn, and the first one as its table view. */
+const analytics = (area: '/admin' | '/sup-admin'): Check => ({
+  name: 'analytics with a table view',
+  path: `${area}/analytics?from=2026-09-01&to=2026-11-22`,
+  prepare: async (page) => {
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await main(page).getByRole('radio', { name: 'Table' }).first().click({ force: true });
+    await expect(main(page).getByRole('table').first()).toBeVisible();
+  },
+});
+
 const adminChecks: Check[] = [
   { name: 'admin home', path: '/admin' },
   announcements('/admin/announcements'),
   { name: 'roster import', path: '/admin/roster' },
   ...privacy('/admin'),
+  analytics('/admin'),
 ];
 
 const checksByRole: { role: string; account: DemoAccount | null; checks: Check[] }[] = [
@@ -177,6 +189,7 @@ const checksByRole: { role: string; account: DemoAccount | null; checks: Check[]
       },
       { name: 'crash reports', path: '/sup-admin/crash-reports' },
       ...privacy('/sup-admin'),
+      analytics('/sup-admin'),
     ],
   },
 ];
