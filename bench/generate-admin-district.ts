@@ -189,22 +189,22 @@ export async function generateAdminDistrict(db: Db, log: (line: string) => void 
   step('progress and rollups');
 
   // Use of the app over the 16 weeks: weekdays for teachers (most days), some days for parents.
-  const days = sql`generate_series(${asOf}::date - ${sql.raw(String(WEEKS * 7 - 1))}, ${asOf}::date, interval '1 day')::date`;
+  const days = sql`(select g::date as d from generate_series(${asOf}::date - ${sql.raw(String(WEEKS * 7 - 1))}, ${asOf}::date, interval '1 day') g) days`;
   await run(sql`insert into time_spent (user_id, day, page, seconds)
     select u.id, d, '/teacher', 600 + abs(hashtext(u.id::text || d::text)) % 5400
-    from users u cross join ${days} d
+    from users u cross join ${days}
     where u.email like 'bench.t%@admin.test' and extract(isodow from d) < 6 and abs(hashtext(d::text || u.id::text)) % 10 < 8`);
   await run(sql`insert into time_spent (user_id, day, page, seconds)
     select u.id, d, '/parent', 60 + abs(hashtext(u.id::text || d::text)) % 900
-    from users u cross join ${days} d
+    from users u cross join ${days}
     where u.email like 'bench.p%@admin.test' and abs(hashtext(d::text || u.id::text)) % 14 = 0`);
   await run(sql`insert into time_spent (user_id, day, page, seconds)
     select u.id, d, '/admin', 900 + abs(hashtext(u.id::text || d::text)) % 3600
-    from users u cross join ${days} d
+    from users u cross join ${days}
     where (u.email like 'bench.school%@admin.test' or u.email = ${adminBenchEmails.district}) and extract(isodow from d) < 6`);
   await run(sql`insert into sign_in_events (user_id, email, outcome, at)
     select u.id, u.email, case when abs(hashtext(u.id::text || d::text)) % 20 = 0 then 'failure' else 'success' end, d + interval '8 hours'
-    from users u cross join ${days} d
+    from users u cross join ${days}
     where u.email like 'bench.t%@admin.test' and extract(isodow from d) = 1`);
   step('time spent and sign-ins');
 

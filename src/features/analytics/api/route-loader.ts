@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AnalyticsFilter } from '../lib/range';
+import { filterOf } from '../lib/filter';
+import type { AnalyticsSearch } from '../lib/search';
 import { activityQueryOptions, completionQueryOptions, gradebookUseQueryOptions, timeSpentQueryOptions } from './figures';
 import { analyticsScopesQueryOptions } from './scopes';
 
@@ -8,7 +9,8 @@ import { analyticsScopesQueryOptions } from './scopes';
  * four figure sets start at once and each fills its own section (its own boundary), so one slow or
  * failed set never holds the others.
  */
-export async function loadAnalytics(queryClient: QueryClient, filter: AnalyticsFilter) {
+export async function loadAnalytics(queryClient: QueryClient, search: AnalyticsSearch) {
+  const filter = filterOf(search);
   void queryClient.prefetchQuery(activityQueryOptions(filter));
   void queryClient.prefetchQuery(completionQueryOptions(filter));
   void queryClient.prefetchQuery(timeSpentQueryOptions(filter));

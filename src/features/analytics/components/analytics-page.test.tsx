@@ -25,7 +25,10 @@ function answerAll(activity = activityFixture) {
   const record = (request: Request) => asked.push(new URL(request.url).search);
   server.use(
     mockEndpoint(api.analyticsScopes, () => analyticsScopesFixture),
-    mockEndpoint(api.analyticsActivity, ({ request }) => (record(request), activity)),
+    mockEndpoint(api.analyticsActivity, ({ request }) => {
+      record(request);
+      return activity;
+    }),
     mockEndpoint(api.analyticsCompletion, () => completionFixture),
     mockEndpoint(api.analyticsTimeSpent, () => timeSpentFixture),
     mockEndpoint(api.analyticsGradebook, () => gradebookUseFixture),

@@ -17,7 +17,8 @@ import {
   gradebookWeeksChart,
   timeSpentChart,
 } from '../lib/charts';
-import { type AnalyticsFilter, defaultRange } from '../lib/range';
+import { filterOf, searchOf } from '../lib/filter';
+import type { AnalyticsFilter } from '../lib/range';
 import type { AnalyticsSearch } from '../lib/search';
 import { AnalyticsFilters } from './analytics-filters';
 import { ChartCard, ChartCardSkeleton } from './chart-card';
@@ -26,21 +27,6 @@ const title = 'Analytics';
 const header = (
   <PageHeader title={title} description="Who is active, how far courses are, time spent and gradebook use, for your schools." />
 );
-
-/** The filter of an address: its dates (or the last 12 weeks) and its scope. */
-export function filterOf(search: AnalyticsSearch, today = new Date()): AnalyticsFilter {
-  const range = search.from && search.to ? { from: search.from, to: search.to } : defaultRange(today);
-  return { ...range, ...(search.district ? { districtId: search.district } : {}), ...(search.school ? { schoolId: search.school } : {}) };
-}
-
-export function searchOf(filter: AnalyticsFilter): AnalyticsSearch {
-  return {
-    from: filter.from,
-    to: filter.to,
-    ...(filter.districtId ? { district: filter.districtId } : {}),
-    ...(filter.schoolId ? { school: filter.schoolId } : {}),
-  };
-}
 
 const notInReach = (
   <EmptyState
@@ -52,17 +38,7 @@ const notInReach = (
 
 function Section({ what, children, skeletons }: { what: string; children: ReactNode; skeletons: string[] }) {
   return (
-    <QueryBoundary
-      what={what}
-      notFound={notInReach}
-      skeleton={
-        <>
-          {skeletons.map((s) => (
-            <ChartCardSkeleton key={s} title={s} />
-          ))}
-        </>
-      }
-    >
+    <QueryBoundary what={what} notFound={notInReach} skeleton={skeletons.map((s) => <ChartCardSkeleton key={s} title={s} />)}>
       {children}
     </QueryBoundary>
   );
