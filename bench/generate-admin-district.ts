@@ -202,7 +202,7 @@ export async function generateAdminDistrict(db: Db, log: (line: string) => void 
     select u.id, d, '/admin', 900 + abs(hashtext(u.id::text || d::text)) % 3600
     from users u cross join ${days}
     where (u.email like 'bench.school%@admin.test' or u.email = ${adminBenchEmails.district}) and extract(isodow from d) < 6`);
-  await run(sql`insert into sign_in_events (user_id, email, outcome, at)
+  await run(sql`insert into sign_in_events (user_id, email, outcome, created_at)
     select u.id, u.email, case when abs(hashtext(u.id::text || d::text)) % 20 = 0 then 'failure' else 'success' end, d + interval '8 hours'
     from users u cross join ${days}
     where u.email like 'bench.t%@admin.test' and extract(isodow from d) = 1`);
@@ -215,16 +215,16 @@ export async function generateAdminDistrict(db: Db, log: (line: string) => void 
     from enrollments e join course_instances ci on ci.id = e.course_instance_id join schools s on s.id = ci.school_id
     cross join (values ('manual-1'), ('manual-2')) a(attr)
     where s.district_id = ${districtId} and abs(hashtext(ci.teacher_id::text)) % 3 <> 0`);
-  await run(sql`insert into audit_log (actor_id, action, entity, entity_id, meta, at)
+  await run(sql`insert into audit_log (actor_id, action, entity, entity_id, meta, created_at)
     select g.updated_by, 'gradebook.score.save', 'student', g.student_id::text,
       jsonb_build_object('courseInstanceId', g.course_instance_id, 'attributeId', g.attribute_id, 'value', g.value, 'state', 'graded'), g.updated_at
     from grade_scores g`);
-  await run(sql`insert into audit_log (actor_id, action, entity, entity_id, at)
+  await run(sql`insert into audit_log (actor_id, action, entity, entity_id, created_at)
     select ci.teacher_id, 'student.read', 'student', e.student_id::text,
       (${asOf}::date - abs(hashtext(e.student_id::text || ci.id::text)) % ${sql.raw(String(WEEKS * 7))}) + interval '10 hours'
     from enrollments e join course_instances ci on ci.id = e.course_instance_id join schools s on s.id = ci.school_id
     where s.district_id = ${districtId} and abs(hashtext(e.student_id::text)) % 2 = 0`);
-  await run(sql`insert into audit_log (actor_id, action, entity, entity_id, meta, at)
+  await run(sql`insert into audit_log (actor_id, action, entity, entity_id, meta, created_at)
     select u.id, 'gradebook.template.update', 'gradebook_template', null, '{}'::jsonb, (${asOf}::date - n * 7) + interval '16 hours'
     from users u cross join generate_series(0, 3) n
     where u.email like 'bench.t%@admin.test' and abs(hashtext(u.id::text || n::text)) % 8 = 0`);
