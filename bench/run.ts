@@ -18,6 +18,7 @@ const featureBenches = [
   { name: 'notification-fanout', file: 'bench/notification-fanout.ts', exportName: 'runNotificationFanoutBench' },
   { name: 'assistant', file: 'bench/assistant.ts', exportName: 'runAssistantBench' },
   { name: 'roster-import', file: 'bench/roster-import.ts', exportName: 'runRosterImportBench' },
+  { name: 'admin', file: 'bench/admin.ts', exportName: 'runAdminBench' },
 ] as const;
 
 const known = ['startup', 'bundle', ...featureBenches.map((bench) => bench.name)];

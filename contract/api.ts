@@ -15,6 +15,7 @@ import { rosterApi } from './client/roster';
 import { privacyApi } from './client/privacy';
 import { logsApi } from './client/logs';
 import { coursesApi } from './client/courses';
+import { analyticsApi } from './client/analytics';
 
 /** Every endpoint; code on the first page imports its group from `contract/client/` instead. */
 export const api = {
@@ -33,6 +34,7 @@ export const api = {
   ...privacyApi,
   ...logsApi,
   ...coursesApi,
+  ...analyticsApi,
 };
 
 export type Api = typeof api;

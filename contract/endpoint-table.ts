@@ -1,5 +1,6 @@
 import type { AnyEndpoint } from './define';
 import { adminEndpoints } from './endpoints/admin';
+import { analyticsEndpoints } from './endpoints/analytics';
 import { announcementsEndpoints } from './endpoints/announcements';
 import { assistantEndpoints } from './endpoints/assistant';
 import { authEndpoints } from './endpoints/auth';
@@ -37,6 +38,7 @@ export const endpoints = {
   ...privacyEndpoints,
   ...logsEndpoints,
   ...coursesEndpoints,
+  ...analyticsEndpoints,
 } satisfies Record<string, AnyEndpoint>;
 
 /**
@@ -60,6 +62,7 @@ export const endpointGroups = {
   privacy: privacyEndpoints,
   logs: logsEndpoints,
   courses: coursesEndpoints,
+  analytics: analyticsEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type Endpoints = typeof endpoints;

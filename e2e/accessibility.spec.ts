@@ -142,6 +142,16 @@ const courses = (area: '/admin' | '/sup-admin'): Check[] => [
     },
   },
 ];
+/** Analytics over the demo data's weeks, every chart drawn, and the first one as its table view. */
+const analytics = (area: '/admin' | '/sup-admin'): Check => ({
+  name: 'analytics with a table view',
+  path: `${area}/analytics?from=2026-09-01&to=2026-11-22`,
+  prepare: async (page) => {
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await main(page).getByRole('radio', { name: 'Table' }).first().click({ force: true });
+    await expect(main(page).getByRole('table').first()).toBeVisible();
+  },
+});
 
 const adminChecks: Check[] = [
   { name: 'admin home', path: '/admin' },
@@ -151,6 +161,7 @@ const adminChecks: Check[] = [
   { name: 'logs', path: '/admin/logs' },
   { name: 'logs: sign-ins', path: '/admin/logs?tab=sign-ins' },
   ...courses('/admin'),
+  analytics('/admin'),
 ];
 
 const checksByRole: { role: string; account: DemoAccount | null; checks: Check[] }[] = [
@@ -221,6 +232,7 @@ const checksByRole: { role: string; account: DemoAccount | null; checks: Check[]
       { name: 'logs', path: '/sup-admin/logs' },
       { name: 'logs: sign-ins', path: '/sup-admin/logs?tab=sign-ins' },
       ...courses('/sup-admin'),
+      analytics('/sup-admin'),
     ],
   },
 ];

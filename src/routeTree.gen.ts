@@ -20,12 +20,14 @@ import { Route as TeacherRouteRouteImport } from './routes/teacher/route'
 import { Route as SignedInAssistantRouteImport } from './routes/_signed-in/assistant'
 import { Route as SignedInNotificationsRouteImport } from './routes/_signed-in/notifications'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics'
 import { Route as AdminAnnouncementsRouteImport } from './routes/admin/announcements'
 import { Route as AdminLogsRouteImport } from './routes/admin/logs'
 import { Route as AdminRosterRouteImport } from './routes/admin/roster'
 import { Route as GradebookIndexRouteImport } from './routes/gradebook/index'
 import { Route as ParentIndexRouteImport } from './routes/parent/index'
 import { Route as SupAdminIndexRouteImport } from './routes/sup-admin/index'
+import { Route as SupAdminAnalyticsRouteImport } from './routes/sup-admin/analytics'
 import { Route as SupAdminAnnouncementsRouteImport } from './routes/sup-admin/announcements'
 import { Route as SupAdminBugReportsRouteImport } from './routes/sup-admin/bug-reports'
 import { Route as SupAdminCrashReportsRouteImport } from './routes/sup-admin/crash-reports'
@@ -106,6 +108,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminAnalyticsRoute = AdminAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminAnnouncementsRoute = AdminAnnouncementsRouteImport.update({
   id: '/announcements',
   path: '/announcements',
@@ -134,6 +141,11 @@ const ParentIndexRoute = ParentIndexRouteImport.update({
 const SupAdminIndexRoute = SupAdminIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => SupAdminRouteRoute,
+} as any)
+const SupAdminAnalyticsRoute = SupAdminAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
   getParentRoute: () => SupAdminRouteRoute,
 } as any)
 const SupAdminAnnouncementsRoute = SupAdminAnnouncementsRouteImport.update({
@@ -277,9 +289,11 @@ export interface FileRoutesByFullPath {
   '/sign-in': typeof SignInRoute
   '/assistant': typeof SignedInAssistantRoute
   '/notifications': typeof SignedInNotificationsRoute
+  '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/announcements': typeof AdminAnnouncementsRoute
   '/admin/logs': typeof AdminLogsRoute
   '/admin/roster': typeof AdminRosterRoute
+  '/sup-admin/analytics': typeof SupAdminAnalyticsRoute
   '/sup-admin/announcements': typeof SupAdminAnnouncementsRoute
   '/sup-admin/bug-reports': typeof SupAdminBugReportsRoute
   '/sup-admin/crash-reports': typeof SupAdminCrashReportsRoute
@@ -315,9 +329,11 @@ export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/assistant': typeof SignedInAssistantRoute
   '/notifications': typeof SignedInNotificationsRoute
+  '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/announcements': typeof AdminAnnouncementsRoute
   '/admin/logs': typeof AdminLogsRoute
   '/admin/roster': typeof AdminRosterRoute
+  '/sup-admin/analytics': typeof SupAdminAnalyticsRoute
   '/sup-admin/announcements': typeof SupAdminAnnouncementsRoute
   '/sup-admin/bug-reports': typeof SupAdminBugReportsRoute
   '/sup-admin/crash-reports': typeof SupAdminCrashReportsRoute
@@ -360,9 +376,11 @@ export interface FileRoutesById {
   '/sign-in': typeof SignInRoute
   '/_signed-in/assistant': typeof SignedInAssistantRoute
   '/_signed-in/notifications': typeof SignedInNotificationsRoute
+  '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/announcements': typeof AdminAnnouncementsRoute
   '/admin/logs': typeof AdminLogsRoute
   '/admin/roster': typeof AdminRosterRoute
+  '/sup-admin/analytics': typeof SupAdminAnalyticsRoute
   '/sup-admin/announcements': typeof SupAdminAnnouncementsRoute
   '/sup-admin/bug-reports': typeof SupAdminBugReportsRoute
   '/sup-admin/crash-reports': typeof SupAdminCrashReportsRoute
@@ -405,9 +423,11 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/assistant'
     | '/notifications'
+    | '/admin/analytics'
     | '/admin/announcements'
     | '/admin/logs'
     | '/admin/roster'
+    | '/sup-admin/analytics'
     | '/sup-admin/announcements'
     | '/sup-admin/bug-reports'
     | '/sup-admin/crash-reports'
@@ -443,9 +463,11 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/assistant'
     | '/notifications'
+    | '/admin/analytics'
     | '/admin/announcements'
     | '/admin/logs'
     | '/admin/roster'
+    | '/sup-admin/analytics'
     | '/sup-admin/announcements'
     | '/sup-admin/bug-reports'
     | '/sup-admin/crash-reports'
@@ -487,9 +509,11 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/_signed-in/assistant'
     | '/_signed-in/notifications'
+    | '/admin/analytics'
     | '/admin/announcements'
     | '/admin/logs'
     | '/admin/roster'
+    | '/sup-admin/analytics'
     | '/sup-admin/announcements'
     | '/sup-admin/bug-reports'
     | '/sup-admin/crash-reports'
@@ -611,6 +635,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/analytics': {
+      id: '/admin/analytics'
+      path: '/analytics'
+      fullPath: '/admin/analytics'
+      preLoaderRoute: typeof AdminAnalyticsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/announcements': {
       id: '/admin/announcements'
       path: '/announcements'
@@ -651,6 +682,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/sup-admin/'
       preLoaderRoute: typeof SupAdminIndexRouteImport
+      parentRoute: typeof SupAdminRouteRoute
+    }
+    '/sup-admin/analytics': {
+      id: '/sup-admin/analytics'
+      path: '/analytics'
+      fullPath: '/sup-admin/analytics'
+      preLoaderRoute: typeof SupAdminAnalyticsRouteImport
       parentRoute: typeof SupAdminRouteRoute
     }
     '/sup-admin/announcements': {
@@ -846,6 +884,7 @@ const SignedInRouteRouteWithChildren = SignedInRouteRoute._addFileChildren(
 )
 
 interface AdminRouteRouteChildren {
+  AdminAnalyticsRoute: typeof AdminAnalyticsRoute
   AdminAnnouncementsRoute: typeof AdminAnnouncementsRoute
   AdminLogsRoute: typeof AdminLogsRoute
   AdminRosterRoute: typeof AdminRosterRoute
@@ -859,6 +898,7 @@ interface AdminRouteRouteChildren {
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminAnalyticsRoute: AdminAnalyticsRoute,
   AdminAnnouncementsRoute: AdminAnnouncementsRoute,
   AdminLogsRoute: AdminLogsRoute,
   AdminRosterRoute: AdminRosterRoute,
@@ -902,6 +942,7 @@ const ParentRouteRouteWithChildren = ParentRouteRoute._addFileChildren(
 )
 
 interface SupAdminRouteRouteChildren {
+  SupAdminAnalyticsRoute: typeof SupAdminAnalyticsRoute
   SupAdminAnnouncementsRoute: typeof SupAdminAnnouncementsRoute
   SupAdminBugReportsRoute: typeof SupAdminBugReportsRoute
   SupAdminCrashReportsRoute: typeof SupAdminCrashReportsRoute
@@ -918,6 +959,7 @@ interface SupAdminRouteRouteChildren {
 }
 
 const SupAdminRouteRouteChildren: SupAdminRouteRouteChildren = {
+  SupAdminAnalyticsRoute: SupAdminAnalyticsRoute,
   SupAdminAnnouncementsRoute: SupAdminAnnouncementsRoute,
   SupAdminBugReportsRoute: SupAdminBugReportsRoute,
   SupAdminCrashReportsRoute: SupAdminCrashReportsRoute,

@@ -1,5 +1,6 @@
 import type { AnyEndpoint } from '@/contract/define';
 import { adminEndpoints } from '@/contract/endpoints/admin';
+import { analyticsEndpoints } from '@/contract/endpoints/analytics';
 import { announcementsEndpoints } from '@/contract/endpoints/announcements';
 import { assistantEndpoints } from '@/contract/endpoints/assistant';
 import { authEndpoints } from '@/contract/endpoints/auth';
@@ -32,6 +33,7 @@ const tags = new Map<Record<string, AnyEndpoint>, string>([
   [privacyEndpoints, 'Student privacy'],
   [logsEndpoints, 'Logs'],
   [coursesEndpoints, 'Courses and classes'],
+  [analyticsEndpoints, 'Analytics'],
 ]);
 
 /** A group added to the contract without a tag here still appears, under "Other". */

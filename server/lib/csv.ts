@@ -1,21 +1,5 @@
 /**
- * CSV that spreadsheet programs open correctly: UTF-8 with a byte-order mark (Excel otherwise
- * guesses a legacy code page), CRLF line ends and RFC 4180 quoting. Text cells that a spreadsheet
- * would run as a formula (starting with = + - @, or a tab or carriage return) get a leading
- * single quote, so an exported name like `=HYPERLINK(…)` stays text (OWASP "CSV injection").
+ * The server's CSV (RFC 4180, BOM, formula-safe) is the one in `domain/csv.ts`, which the app's
+ * client-side CSV downloads share, so both write the same bytes for the same rows.
  */
-export type CsvCell = string | number | null | undefined;
-
-const formulaStart = /^[=+\-@\t\r]/;
-const needsQuotes = /[",\r\n]/;
-
-export function csvCell(cell: CsvCell): string {
-  if (cell === null || cell === undefined) return '';
-  if (typeof cell === 'number') return Number.isFinite(cell) ? String(cell) : '';
-  const text = formulaStart.test(cell) ? `'${cell}` : cell;
-  return needsQuotes.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
-  return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
-}
+export { type CsvCell, csvCell, toCsv } from '@/domain/csv';

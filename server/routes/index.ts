@@ -1,5 +1,6 @@
 import type { AnyEndpoint } from '@/contract/define';
 import { adminEndpoints } from '@/contract/endpoints/admin';
+import { analyticsEndpoints } from '@/contract/endpoints/analytics';
 import { announcementsEndpoints } from '@/contract/endpoints/announcements';
 import { assistantEndpoints } from '@/contract/endpoints/assistant';
 import { authEndpoints } from '@/contract/endpoints/auth';
@@ -16,6 +17,7 @@ import { systemEndpoints } from '@/contract/endpoints/system';
 import { teacherEndpoints } from '@/contract/endpoints/teacher';
 import type { Handlers } from '../lib/register';
 import { adminHandlers } from './admin';
+import { analyticsHandlers } from './analytics';
 import { announcementsHandlers } from './announcements';
 import { assistantHandlers } from './assistant';
 import { authHandlers } from './auth';
@@ -54,4 +56,5 @@ export const routeGroups = [
   group(privacyEndpoints, privacyHandlers),
   group(logsEndpoints, logsHandlers),
   group(coursesEndpoints, coursesHandlers),
+  group(analyticsEndpoints, analyticsHandlers),
 ];

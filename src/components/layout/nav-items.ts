@@ -5,6 +5,7 @@ import {
   Bug,
   Building2,
   CalendarRange,
+  ChartColumn,
   ClipboardList,
   FolderSync,
   Landmark,
@@ -53,6 +54,7 @@ export const navItemsByRole: Record<Role, NavItem[]> = {
     { label: 'Roster import', to: '/admin/roster', icon: FolderSync },
     { label: 'Student privacy', to: '/admin/privacy', icon: ShieldCheck },
     { label: 'Logs', to: '/admin/logs', icon: ScrollText },
+    { label: 'Analytics', to: '/admin/analytics', icon: ChartColumn },
     ...everyone,
   ],
   'district-admin': [
@@ -63,6 +65,7 @@ export const navItemsByRole: Record<Role, NavItem[]> = {
     { label: 'Roster import', to: '/admin/roster', icon: FolderSync },
     { label: 'Student privacy', to: '/admin/privacy', icon: ShieldCheck },
     { label: 'Logs', to: '/admin/logs', icon: ScrollText },
+    { label: 'Analytics', to: '/admin/analytics', icon: ChartColumn },
     ...everyone,
   ],
   'super-admin': [
@@ -74,6 +77,7 @@ export const navItemsByRole: Record<Role, NavItem[]> = {
     { label: 'Roster import', to: '/sup-admin/roster', icon: FolderSync },
     { label: 'Student privacy', to: '/sup-admin/privacy', icon: ShieldCheck },
     { label: 'Logs', to: '/sup-admin/logs', icon: ScrollText },
+    { label: 'Analytics', to: '/sup-admin/analytics', icon: ChartColumn },
     { label: 'Bug reports', to: '/sup-admin/bug-reports', icon: Bug },
     { label: 'Crash reports', to: '/sup-admin/crash-reports', icon: TriangleAlert },
     ...everyone,

@@ -1,0 +1,185 @@
+/**
+ * Admin lists and analytics on a generated district of 20 schools and 40,000 students
+ * (generate-admin-district.ts), on PGlite and PostgreSQL, as the super admin (the platform), the
+ * district admin (their district) and a school admin (their school). Requests go through the whole
+ * server in process (`app.inject`: routing, guard, validation, handler, serialisation), one at a
+ * time, `BENCH_WARMUP` (3) then `BENCH_SAMPLES` (30) each; p50 and p99 by nearest rank (with 30
+ * samples p99 is the slowest but one, near enough the maximum).
+ *
+ * To measure another list, add a line to `requests` below.
+ *
+ * PGlite: `.bench-data/admin-district` (kept; delete it to rebuild). PostgreSQL: the database
+ * `h3_bench_admin` on the server of `BENCH_DATABASE_URL`/`TEST_DATABASE_URL`/the local one (kept;
+ * `--reset` rebuilds both). Alone: `tsx bench/admin.ts [--reset] [--only pglite|postgres]`.
+ */
+import { mkdtempSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { api } from '@/contract/api';
+import type { Role } from '@/contract/http';
+import { buildApp } from '@/server/app';
+import { loadConfig } from '@/server/config';
+import type { Database } from '@/server/db/client';
+import { adminBenchEmails, adminBenchPassword, asOf, generateAdminDistrict } from './generate-admin-district';
+import { benchDataDir, openBenchDatabase } from './generate-large-school';
+import { benchPostgresUrl, postgresReachable } from './support/postgres';
+import { quantile } from './support/report';
+
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30);
+
+/** The 12 weeks up to the generated data's last day. */
+const range = `from=2026-08-31&to=${asOf}`;
+
+type BenchRole = Extract<Role, 'super-admin' | 'district-admin' | 'school-admin'>;
+interface BenchRequest {
+  name: string;
+  method: 'GET' | 'POST';
+  url: string;
+  payload?: object;
+  /** The roles the endpoint serves (the others answer 403 and are not measured). */
+  roles: readonly BenchRole[];
+}
+const admins: readonly BenchRole[] = ['super-admin', 'district-admin', 'school-admin'];
+
+/** What is measured: one line per request. Add a list endpoint here. */
+const requests: BenchRequest[] = [
+  { name: 'districts list', method: 'GET', url: api.districtsAll.path, roles: ['super-admin', 'district-admin'] },
+  { name: 'schools list', method: 'GET', url: api.schoolsAll.path, roles: admins },
+  {
+    name: 'students list, first page of 20',
+    method: 'POST',
+    url: api.adminStudents.path,
+    payload: { page: 0, pageSize: 20 },
+    roles: admins,
+  },
+  { name: 'students list, page 50 of 20', method: 'POST', url: api.adminStudents.path, payload: { page: 50, pageSize: 20 }, roles: admins },
+  {
+    name: 'students list, search "lovelace"',
+    method: 'POST',
+    url: api.adminStudents.path,
+    payload: { page: 0, pageSize: 20, search: 'lovelace' },
+    roles: admins,
+  },
+  { name: 'analytics: scopes', method: 'GET', url: api.analyticsScopes.path, roles: admins },
+  { name: 'analytics: active users, 12 weeks', method: 'GET', url: `${api.analyticsActivity.path}?${range}`, roles: admins },
+  { name: 'analytics: completion, 12 weeks', method: 'GET', url: `${api.analyticsCompletion.path}?${range}`, roles: admins },
+  { name: 'analytics: time spent, 12 weeks', method: 'GET', url: `${api.analyticsTimeSpent.path}?${range}`, roles: admins },
+  { name: 'analytics: gradebook use, 12 weeks', method: 'GET', url: `${api.analyticsGradebook.path}?${range}`, roles: admins },
+];
+
+const emailOf: Record<BenchRole, string> = {
+  'super-admin': adminBenchEmails.super,
+  'district-admin': adminBenchEmails.district,
+  'school-admin': adminBenchEmails.school,
+};
+const shortRole: Record<BenchRole, string> = { 'super-admin': 'super', 'district-admin': 'district', 'school-admin': 'school' };
+
+async function measure(app: FastifyInstance, token: string, request: BenchRequest) {
+  const once = async () => {
+    const res = await app.inject({
+      method: request.method,
+      url: request.url,
+      ...(request.payload ? { payload: request.payload } : {}),
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (res.statusCode !== 200) throw new Error(`${request.url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+    return res.body.length;
+  };
+  for (let i = 0; i < WARMUP; i++) await once();
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < SAMPLES; i++) {
+    const start = performance.now();
+    bytes = await once();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: quantile(times, 0.5), p99: quantile(times, 0.99), bytes };
+}
+
+async function benchOne(label: string, database: Database, log: (line: string) => void): Promise<string[]> {
+  const district = await generateAdminDistrict(database.db, log);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lms-bench-admin-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DIST_DIR: path.join(dataDir, 'no-dist'),
+    RATE_LIMIT_PER_USER: '1000000',
+    RATE_LIMIT_PER_ADDRESS: '1000000',
+  } as NodeJS.ProcessEnv);
+  const app = await buildApp({ config, database });
+  await app.ready();
+  const lines = [
+    `${label}: load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores; ${JSON.stringify(district.counts)}`,
+    `  ${'request'.padEnd(38)} ${'as'.padEnd(9)} ${'p50'.padStart(9)} ${'p99'.padStart(9)}  answer`,
+  ];
+  for (const line of lines) log(line);
+  try {
+    const tokens = new Map<BenchRole, string>();
+    for (const role of admins) {
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email: emailOf[role], password: adminBenchPassword },
+      });
+      if (login.statusCode !== 200) throw new Error(`bench login as ${role} failed: ${login.statusCode}`);
+      tokens.set(role, login.json().data.token as string);
+    }
+    for (const request of requests) {
+      for (const role of request.roles) {
+        const r = await measure(app, tokens.get(role)!, request);
+        const line = `  ${request.name.padEnd(38)} ${shortRole[role].padEnd(9)} ${`${r.p50.toFixed(1)} ms`.padStart(9)} ${`${r.p99.toFixed(1)} ms`.padStart(9)}  ${(r.bytes / 1024).toFixed(1)} KB`;
+        lines.push(line);
+        log(line);
+      }
+    }
+  } finally {
+    await app.close();
+  }
+  return lines;
+}
+
+export async function runAdminBench(
+  options: { reset?: boolean; only?: 'pglite' | 'postgres'; log?: (line: string) => void } = {},
+): Promise<string[]> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const lines: string[] = [];
+  const emit = (line: string) => {
+    lines.push(line);
+    log(line);
+  };
+  log('\n## admin');
+  emit(
+    `Admin lists and analytics on a district of 20 schools and 40,000 students: app.inject, ${SAMPLES} samples after ${WARMUP} warm-up, one request at a time`,
+  );
+  if (options.only !== 'postgres') {
+    const database = await openBenchDatabase({ pgliteDir: path.join(benchDataDir, 'admin-district'), reset: options.reset });
+    try {
+      lines.push(...(await benchOne('PGlite (folder .bench-data/admin-district)', database, log)));
+    } finally {
+      await database.close();
+    }
+  }
+  if (options.only !== 'pglite') {
+    const url = benchPostgresUrl();
+    if (await postgresReachable(url)) {
+      const database = await openBenchDatabase({ postgres: url, database: 'h3_bench_admin', reset: options.reset });
+      try {
+        lines.push(...(await benchOne('PostgreSQL (database h3_bench_admin, pool 10)', database, log)));
+      } finally {
+        await database.close();
+      }
+    } else {
+      emit(`PostgreSQL: skipped (${url.replace(/:[^:@/]*@/, ':***@')} not reachable)`);
+    }
+  }
+  return lines;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const only = args.includes('--only') ? (args[args.indexOf('--only') + 1] as 'pglite' | 'postgres') : undefined;
+  await runAdminBench({ reset: args.includes('--reset'), ...(only ? { only } : {}) });
+}

@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import type { Completion } from '@/contract/schemas/analytics';
+import type { Db } from '../db/client';
+import { contents, courseInstances, enrollments, gradeSections, grades, progress, progressRollups, schools } from '../db/schema';
+import { sqlRows } from '../db/sql-rows';
+import { type AnalyticsScope, inScope } from './analytics-scope';
+import { type DayRange, rangeEnd, rangeStart, whole } from './analytics-sql';
+import { percentOf } from './teacher-figures';
+
+interface CompletionRow {
+  kind: 'school' | 'grade';
+  key: string;
+  name: string;
+  students: number | string | null;
+  enrollments: number | string | null;
+  completed: number | string | null;
+  slots: number | string | null;
+  in_range: number | string | null;
+}
+
+/**
+ * Course completion by school and by grade (the class's grade section's grade), in one statement.
+ * Completion now is read from the progress rollup (one row per class and student, ARCHITECTURE.md
+ * §5), over the students enrolled now: completed items / (enrollments × the course's items), as the
+ * teacher dashboard computes it. "Completed in range" counts progress rows completed within the
+ * range, through the partial index `progress_completed_idx` (per class, index-only).
+ * `grouping sets` sums each row set once for both breakdowns. Every school of the scope has a row
+ * (0 when it has no classes); a grade has one when the scope has a class of it.
+ */
+export async function completionBySchoolAndGrade(db: Db, scope: AnalyticsScope, range: DayRange): Promise<Completion> {
+  const rows = await sqlRows<CompletionRow>(
+    db,
+    sql`
+    with classes as materialized (
+      select ${courseInstances.id} as id, ${courseInstances.schoolId} as school_id, ${courseInstances.courseId} as course_id,
+        ${grades.level} as level
+      from ${courseInstances}
+      join ${gradeSections} on ${gradeSections.id} = ${courseInstances.gradeSectionId}
+      join ${grades} on ${grades.id} = ${gradeSections.gradeId}
+      where ${inScope(scope, courseInstances.schoolId)}
+    ),
+    items as (
+      select ${contents.courseId} as course_id, count(*) as n from ${contents}
+      where ${contents.courseId} in (select course_id from classes) group by ${contents.courseId}
+    ),
+    pairs as (
+      select c.school_id, c.level, ${enrollments.studentId} as student_id,
+        coalesce(${progressRollups.completed}, 0) as completed, coalesce(i.n, 0) as slots
+      from classes c
+      join ${enrollments} on ${enrollments.courseInstanceId} = c.id
+      left join ${progressRollups} on ${progressRollups.courseInstanceId} = ${enrollments.courseInstanceId}
+        and ${progressRollups.studentId} = ${enrollments.studentId}
+      left join items i on i.course_id = c.course_id
+    ),
+    sums as (
+      select school_id, level, count(distinct student_id) as students, count(*) as enrollments,
+        sum(completed)::float8 as completed, sum(slots)::float8 as slots
+      from pairs group by grouping sets ((school_id), (level))
+    ),
+    done as (
+      select c.school_id, c.level, count(*) as n
+      from classes c
+      join ${progress} on ${progress.courseInstanceId} = c.id
+      where ${progress.status} = 'completed' and ${progress.completedAt} >= ${rangeStart(range)} and ${progress.completedAt} < ${rangeEnd(range)}
+      group by grouping sets ((c.school_id), (c.level))
+    )
+    select 'school' as kind, ${schools.id}::text as key, ${schools.name} as name, 0 as pos,
+      s.students, s.enrollments, s.completed, s.slots, d.n as in_range
+    from ${schools}
+    left join sums s on s.school_id = ${schools.id} and s.level is null
+    left join done d on d.school_id = ${schools.id} and d.level is null
+    where ${inScope(scope, schools.id)}
+    union all
+    select 'grade', g.level, g.name, g.position, s.students, s.enrollments, s.completed, s.slots, d.n
+    from (select distinct level from classes) l
+    join ${grades} g on g.level = l.level
+    left join sums s on s.level = l.level and s.school_id is null
+    left join done d on d.level = l.level and d.school_id is null
+    order by kind desc, pos, name, key`,
+  );
+  const figures = (r: CompletionRow) => {
+    const completed = whole(r.completed);
+    const slots = whole(r.slots);
+    return {
+      students: whole(r.students),
+      enrollments: whole(r.enrollments),
+      completedItems: completed,
+      itemSlots: slots,
+      completionPercent: slots > 0 ? percentOf(completed, slots) : null,
+      completedInRange: whole(r.in_range),
+    };
+  };
+  return {
+    bySchool: rows.filter((r) => r.kind === 'school').map((r) => ({ schoolId: r.key, name: r.name, ...figures(r) })),
+    byGrade: rows.filter((r) => r.kind === 'grade').map((r) => ({ level: r.key, name: r.name, ...figures(r) })),
+  };
+}

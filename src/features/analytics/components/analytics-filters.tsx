@@ -1,0 +1,138 @@
+import { Button, HStack, Input, NativeSelect, type NativeSelectFieldProps, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import type { Role } from '@/contract/http';
+import type { AnalyticsScopes } from '@/contract/schemas/analytics';
+import { FormField } from '@/src/components/form-field';
+import { type AnalyticsFilter, rangeErrors, weeksBack } from '../lib/range';
+
+function Select({ children, ...field }: NativeSelectFieldProps) {
+  return (
+    <NativeSelect.Root>
+      <NativeSelect.Field {...field}>{children}</NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+const everyOne = '';
+const presets = [
+  { weeks: 4, label: '4 weeks' },
+  { weeks: 12, label: '12 weeks' },
+  { weeks: 52, label: '52 weeks' },
+];
+
+/**
+ * The scope (district for the super admin, school for anyone with more than one) and the dates.
+ * The form keeps its own draft and hands over a checked filter on Show, so a half-typed date never
+ * reaches the server; the page puts the filter in the address.
+ */
+export function AnalyticsFilters({
+  role,
+  scopes,
+  value,
+  onChange,
+}: {
+  role: Role;
+  scopes: AnalyticsScopes;
+  value: AnalyticsFilter;
+  onChange: (filter: AnalyticsFilter) => void;
+}) {
+  const [draft, setDraft] = useState(value);
+  const errors = rangeErrors(draft.from, draft.to);
+  const [showErrors, setShowErrors] = useState(false);
+  const schools = scopes.schools.filter((s) => !draft.districtId || s.districtId === draft.districtId);
+  const pickDistrict = role === 'super-admin' && scopes.districts.length > 1;
+  const set = (patch: Partial<AnalyticsFilter>) => setDraft((d) => withoutEmpty({ ...d, ...patch }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setShowErrors(true);
+    if (!errors) onChange(draft);
+  };
+  return (
+    <Stack
+      as="form"
+      aria-label="Analytics filters"
+      onSubmit={submit}
+      gap="4"
+      mb="6"
+      p="4"
+      borderWidth="1px"
+      borderRadius="l2"
+      bg="bg.panel"
+    >
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" alignItems="start">
+        {pickDistrict ? (
+          <FormField label="District">
+            <Select value={draft.districtId ?? everyOne} onChange={(e) => set({ districtId: e.currentTarget.value, schoolId: undefined })}>
+              <option value={everyOne}>All districts</option>
+              {scopes.districts.map((d) => (
+                <option key={d._id} value={d._id}>
+                  {d.name}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        ) : (
+          <Fixed label={role === 'school-admin' ? 'Scope' : 'District'} value={scopeName(role, scopes)} />
+        )}
+        {schools.length > 1 ? (
+          <FormField label="School">
+            <Select value={draft.schoolId ?? everyOne} onChange={(e) => set({ schoolId: e.currentTarget.value })}>
+              <option value={everyOne}>
+                {draft.districtId || role === 'district-admin' ? 'Every school of the district' : 'All schools'}
+              </option>
+              {schools.map((s) => (
+                <option key={s._id} value={s._id}>
+                  {s.name}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        ) : (
+          <Fixed label="School" value={schools[0]?.name ?? 'No school yet'} />
+        )}
+        <FormField label="From" error={showErrors ? errors?.from : undefined}>
+          <Input type="date" value={draft.from} min="2000-01-01" max="2099-12-31" onChange={(e) => set({ from: e.currentTarget.value })} />
+        </FormField>
+        <FormField label="To" error={showErrors ? errors?.to : undefined}>
+          <Input type="date" value={draft.to} min="2000-01-01" max="2099-12-31" onChange={(e) => set({ to: e.currentTarget.value })} />
+        </FormField>
+      </SimpleGrid>
+      <HStack gap="2" wrap="wrap" justify="space-between">
+        <HStack gap="2" wrap="wrap" role="group" aria-label="Quick ranges">
+          {presets.map((p) => (
+            <Button key={p.weeks} type="button" size="sm" variant="ghost" minH="9" onClick={() => set(weeksBack(p.weeks))}>
+              Last {p.label}
+            </Button>
+          ))}
+        </HStack>
+        <Button type="submit" colorPalette="brand" minH="10">
+          Show
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+function Fixed({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text fontWeight="medium" fontSize="sm" mb="1.5">
+        {label}
+      </Text>
+      <Text py="2">{value}</Text>
+    </div>
+  );
+}
+
+function scopeName(role: Role, scopes: AnalyticsScopes): string {
+  if (role === 'super-admin') return scopes.districts[0]?.name ?? 'The platform';
+  if (role === 'district-admin') return scopes.districts[0]?.name ?? 'Your district';
+  return scopes.schools.length > 1 ? 'Your schools' : 'Your school';
+}
+
+function withoutEmpty(filter: AnalyticsFilter): AnalyticsFilter {
+  const { districtId, schoolId, ...range } = filter;
+  return { ...range, ...(districtId ? { districtId } : {}), ...(schoolId ? { schoolId } : {}) };
+}
