@@ -4,6 +4,7 @@ import { announcementsEndpoints } from './endpoints/announcements';
 import { assistantEndpoints } from './endpoints/assistant';
 import { authEndpoints } from './endpoints/auth';
 import { gradebookEndpoints } from './endpoints/gradebook';
+import { invitesEndpoints } from './endpoints/invites';
 import { notificationsEndpoints } from './endpoints/notifications';
 import { parentEndpoints } from './endpoints/parent';
 import { privacyEndpoints } from './endpoints/privacy';
@@ -33,6 +34,7 @@ export const endpoints = {
   ...supAdminEndpoints,
   ...rosterEndpoints,
   ...privacyEndpoints,
+  ...invitesEndpoints,
 } satisfies Record<string, AnyEndpoint>;
 
 /**
@@ -54,6 +56,7 @@ export const endpointGroups = {
   'sup-admin': supAdminEndpoints,
   roster: rosterEndpoints,
   privacy: privacyEndpoints,
+  invites: invitesEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type Endpoints = typeof endpoints;

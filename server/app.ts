@@ -17,6 +17,7 @@ import { installErrorHandler } from './lib/error-handler';
 import { RateLimiter } from './lib/rate-limiter';
 import { type Handler, registerEndpoint } from './lib/register';
 import type { Services } from './lib/services';
+import { createMailer } from './mail/mailer';
 import { startAnnouncementJob } from './notifications/announcement-publisher';
 import { NotificationHub } from './notifications/hub';
 import { startRetentionJob } from './privacy/retention-job';
@@ -75,6 +76,7 @@ export async function buildApp({
     loginLimiter: new LoginLimiter(database.db, limiter),
     rateLimiter: new RateLimiter(),
     notificationHub: new NotificationHub(),
+    mailer: createMailer(config.mail),
   };
 
   await app.register(helmet, {

@@ -4,6 +4,7 @@ import { announcementsEndpoints } from '@/contract/endpoints/announcements';
 import { assistantEndpoints } from '@/contract/endpoints/assistant';
 import { authEndpoints } from '@/contract/endpoints/auth';
 import { gradebookEndpoints } from '@/contract/endpoints/gradebook';
+import { invitesEndpoints } from '@/contract/endpoints/invites';
 import { notificationsEndpoints } from '@/contract/endpoints/notifications';
 import { parentEndpoints } from '@/contract/endpoints/parent';
 import { privacyEndpoints } from '@/contract/endpoints/privacy';
@@ -28,6 +29,7 @@ const tags = new Map<Record<string, AnyEndpoint>, string>([
   [supAdminEndpoints, 'Super admin'],
   [rosterEndpoints, 'Rostering'],
   [privacyEndpoints, 'Student privacy'],
+  [invitesEndpoints, 'Teacher invites'],
 ]);
 
 /** A group added to the contract without a tag here still appears, under "Other". */

@@ -1,5 +1,6 @@
 import type { authEndpoints } from '@/contract/endpoints/auth';
 import { decoyPasswordHash, verifyPassword } from '../auth/passwords';
+import { startSession } from '../auth/session';
 import { findActiveUser, findLoginAccount, schoolsOf, toCurrentUser } from '../auth/users';
 import { HttpError, unauthorized } from '../lib/errors';
 import type { Handlers } from '../lib/register';
@@ -29,13 +30,7 @@ export const authHandlers: Handlers<typeof authEndpoints> = {
       throw unauthorized(wrongCredentials);
     }
     await services.loginLimiter.recordSuccess(email);
-    const user = { id: row.id, name: row.name, email: row.email, role: row.role, districtId: row.districtId };
-    const [token, refreshToken, current] = await Promise.all([
-      services.accessTokens.sign({ userId: user.id, role: user.role }),
-      services.refreshTokens.issue(user.id),
-      toCurrentUser(services.db, user),
-    ]);
-    return { token, refreshToken, user: current };
+    return startSession(services, { id: row.id, name: row.name, email: row.email, role: row.role, districtId: row.districtId });
   },
 
   refreshToken: async ({ body, services }) => {

@@ -4,6 +4,7 @@ import { announcementsEndpoints } from '@/contract/endpoints/announcements';
 import { assistantEndpoints } from '@/contract/endpoints/assistant';
 import { authEndpoints } from '@/contract/endpoints/auth';
 import { gradebookEndpoints } from '@/contract/endpoints/gradebook';
+import { invitesEndpoints } from '@/contract/endpoints/invites';
 import { notificationsEndpoints } from '@/contract/endpoints/notifications';
 import { parentEndpoints } from '@/contract/endpoints/parent';
 import { privacyEndpoints } from '@/contract/endpoints/privacy';
@@ -18,6 +19,7 @@ import { announcementsHandlers } from './announcements';
 import { assistantHandlers } from './assistant';
 import { authHandlers } from './auth';
 import { gradebookHandlers } from './gradebook';
+import { invitesHandlers } from './invites';
 import { notificationsHandlers } from './notifications';
 import { parentHandlers } from './parent';
 import { privacyHandlers } from './privacy';
@@ -48,4 +50,5 @@ export const routeGroups = [
   group(supAdminEndpoints, supAdminHandlers),
   group(rosterEndpoints, rosterHandlers),
   group(privacyEndpoints, privacyHandlers),
+  group(invitesEndpoints, invitesHandlers),
 ];
