@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as SignedInRouteRouteImport } from './routes/_signed-in/route'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as GradebookRouteRouteImport } from './routes/gradebook/route'
+import { Route as InviteRouteImport } from './routes/invite'
 import { Route as ParentRouteRouteImport } from './routes/parent/route'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as SupAdminRouteRouteImport } from './routes/sup-admin/route'
@@ -21,6 +22,7 @@ import { Route as SignedInAssistantRouteImport } from './routes/_signed-in/assis
 import { Route as SignedInNotificationsRouteImport } from './routes/_signed-in/notifications'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAnnouncementsRouteImport } from './routes/admin/announcements'
+import { Route as AdminInvitesRouteImport } from './routes/admin/invites'
 import { Route as AdminRosterRouteImport } from './routes/admin/roster'
 import { Route as GradebookIndexRouteImport } from './routes/gradebook/index'
 import { Route as ParentIndexRouteImport } from './routes/parent/index'
@@ -28,6 +30,8 @@ import { Route as SupAdminIndexRouteImport } from './routes/sup-admin/index'
 import { Route as SupAdminAnnouncementsRouteImport } from './routes/sup-admin/announcements'
 import { Route as SupAdminBugReportsRouteImport } from './routes/sup-admin/bug-reports'
 import { Route as SupAdminCrashReportsRouteImport } from './routes/sup-admin/crash-reports'
+import { Route as SupAdminInvitesRouteImport } from './routes/sup-admin/invites'
+import { Route as SupAdminOutboxRouteImport } from './routes/sup-admin/outbox'
 import { Route as SupAdminRosterRouteImport } from './routes/sup-admin/roster'
 import { Route as SupAdminSchoolsRouteImport } from './routes/sup-admin/schools'
 import { Route as TeacherIndexRouteImport } from './routes/teacher/index'
@@ -59,6 +63,11 @@ const AdminRouteRoute = AdminRouteRouteImport.update({
 const GradebookRouteRoute = GradebookRouteRouteImport.update({
   id: '/gradebook',
   path: '/gradebook',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InviteRoute = InviteRouteImport.update({
+  id: '/invite',
+  path: '/invite',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ParentRouteRoute = ParentRouteRouteImport.update({
@@ -101,6 +110,11 @@ const AdminAnnouncementsRoute = AdminAnnouncementsRouteImport.update({
   path: '/announcements',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminInvitesRoute = AdminInvitesRouteImport.update({
+  id: '/invites',
+  path: '/invites',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminRosterRoute = AdminRosterRouteImport.update({
   id: '/roster',
   path: '/roster',
@@ -134,6 +148,16 @@ const SupAdminBugReportsRoute = SupAdminBugReportsRouteImport.update({
 const SupAdminCrashReportsRoute = SupAdminCrashReportsRouteImport.update({
   id: '/crash-reports',
   path: '/crash-reports',
+  getParentRoute: () => SupAdminRouteRoute,
+} as any)
+const SupAdminInvitesRoute = SupAdminInvitesRouteImport.update({
+  id: '/invites',
+  path: '/invites',
+  getParentRoute: () => SupAdminRouteRoute,
+} as any)
+const SupAdminOutboxRoute = SupAdminOutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
   getParentRoute: () => SupAdminRouteRoute,
 } as any)
 const SupAdminRosterRoute = SupAdminRosterRouteImport.update({
@@ -214,14 +238,18 @@ export interface FileRoutesByFullPath {
   '/parent': typeof ParentRouteRouteWithChildren
   '/sup-admin': typeof SupAdminRouteRouteWithChildren
   '/teacher': typeof TeacherRouteRouteWithChildren
+  '/invite': typeof InviteRoute
   '/sign-in': typeof SignInRoute
   '/assistant': typeof SignedInAssistantRoute
   '/notifications': typeof SignedInNotificationsRoute
   '/admin/announcements': typeof AdminAnnouncementsRoute
+  '/admin/invites': typeof AdminInvitesRoute
   '/admin/roster': typeof AdminRosterRoute
   '/sup-admin/announcements': typeof SupAdminAnnouncementsRoute
   '/sup-admin/bug-reports': typeof SupAdminBugReportsRoute
   '/sup-admin/crash-reports': typeof SupAdminCrashReportsRoute
+  '/sup-admin/invites': typeof SupAdminInvitesRoute
+  '/sup-admin/outbox': typeof SupAdminOutboxRoute
   '/sup-admin/roster': typeof SupAdminRosterRoute
   '/sup-admin/schools': typeof SupAdminSchoolsRoute
   '/admin/': typeof AdminIndexRoute
@@ -242,14 +270,18 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/invite': typeof InviteRoute
   '/sign-in': typeof SignInRoute
   '/assistant': typeof SignedInAssistantRoute
   '/notifications': typeof SignedInNotificationsRoute
   '/admin/announcements': typeof AdminAnnouncementsRoute
+  '/admin/invites': typeof AdminInvitesRoute
   '/admin/roster': typeof AdminRosterRoute
   '/sup-admin/announcements': typeof SupAdminAnnouncementsRoute
   '/sup-admin/bug-reports': typeof SupAdminBugReportsRoute
   '/sup-admin/crash-reports': typeof SupAdminCrashReportsRoute
+  '/sup-admin/invites': typeof SupAdminInvitesRoute
+  '/sup-admin/outbox': typeof SupAdminOutboxRoute
   '/sup-admin/roster': typeof SupAdminRosterRoute
   '/sup-admin/schools': typeof SupAdminSchoolsRoute
   '/admin': typeof AdminIndexRoute
@@ -277,14 +309,18 @@ export interface FileRoutesById {
   '/parent': typeof ParentRouteRouteWithChildren
   '/sup-admin': typeof SupAdminRouteRouteWithChildren
   '/teacher': typeof TeacherRouteRouteWithChildren
+  '/invite': typeof InviteRoute
   '/sign-in': typeof SignInRoute
   '/_signed-in/assistant': typeof SignedInAssistantRoute
   '/_signed-in/notifications': typeof SignedInNotificationsRoute
   '/admin/announcements': typeof AdminAnnouncementsRoute
+  '/admin/invites': typeof AdminInvitesRoute
   '/admin/roster': typeof AdminRosterRoute
   '/sup-admin/announcements': typeof SupAdminAnnouncementsRoute
   '/sup-admin/bug-reports': typeof SupAdminBugReportsRoute
   '/sup-admin/crash-reports': typeof SupAdminCrashReportsRoute
+  '/sup-admin/invites': typeof SupAdminInvitesRoute
+  '/sup-admin/outbox': typeof SupAdminOutboxRoute
   '/sup-admin/roster': typeof SupAdminRosterRoute
   '/sup-admin/schools': typeof SupAdminSchoolsRoute
   '/admin/': typeof AdminIndexRoute
@@ -312,14 +348,18 @@ export interface FileRouteTypes {
     | '/parent'
     | '/sup-admin'
     | '/teacher'
+    | '/invite'
     | '/sign-in'
     | '/assistant'
     | '/notifications'
     | '/admin/announcements'
+    | '/admin/invites'
     | '/admin/roster'
     | '/sup-admin/announcements'
     | '/sup-admin/bug-reports'
     | '/sup-admin/crash-reports'
+    | '/sup-admin/invites'
+    | '/sup-admin/outbox'
     | '/sup-admin/roster'
     | '/sup-admin/schools'
     | '/admin/'
@@ -340,14 +380,18 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/invite'
     | '/sign-in'
     | '/assistant'
     | '/notifications'
     | '/admin/announcements'
+    | '/admin/invites'
     | '/admin/roster'
     | '/sup-admin/announcements'
     | '/sup-admin/bug-reports'
     | '/sup-admin/crash-reports'
+    | '/sup-admin/invites'
+    | '/sup-admin/outbox'
     | '/sup-admin/roster'
     | '/sup-admin/schools'
     | '/admin'
@@ -374,14 +418,18 @@ export interface FileRouteTypes {
     | '/parent'
     | '/sup-admin'
     | '/teacher'
+    | '/invite'
     | '/sign-in'
     | '/_signed-in/assistant'
     | '/_signed-in/notifications'
     | '/admin/announcements'
+    | '/admin/invites'
     | '/admin/roster'
     | '/sup-admin/announcements'
     | '/sup-admin/bug-reports'
     | '/sup-admin/crash-reports'
+    | '/sup-admin/invites'
+    | '/sup-admin/outbox'
     | '/sup-admin/roster'
     | '/sup-admin/schools'
     | '/admin/'
@@ -409,6 +457,7 @@ export interface RootRouteChildren {
   ParentRouteRoute: typeof ParentRouteRouteWithChildren
   SupAdminRouteRoute: typeof SupAdminRouteRouteWithChildren
   TeacherRouteRoute: typeof TeacherRouteRouteWithChildren
+  InviteRoute: typeof InviteRoute
   SignInRoute: typeof SignInRoute
 }
 
@@ -440,6 +489,13 @@ declare module '@tanstack/react-router' {
       path: '/gradebook'
       fullPath: '/gradebook'
       preLoaderRoute: typeof GradebookRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/invite': {
+      id: '/invite'
+      path: '/invite'
+      fullPath: '/invite'
+      preLoaderRoute: typeof InviteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/parent': {
@@ -498,6 +554,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAnnouncementsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/invites': {
+      id: '/admin/invites'
+      path: '/invites'
+      fullPath: '/admin/invites'
+      preLoaderRoute: typeof AdminInvitesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/roster': {
       id: '/admin/roster'
       path: '/roster'
@@ -545,6 +608,20 @@ declare module '@tanstack/react-router' {
       path: '/crash-reports'
       fullPath: '/sup-admin/crash-reports'
       preLoaderRoute: typeof SupAdminCrashReportsRouteImport
+      parentRoute: typeof SupAdminRouteRoute
+    }
+    '/sup-admin/invites': {
+      id: '/sup-admin/invites'
+      path: '/invites'
+      fullPath: '/sup-admin/invites'
+      preLoaderRoute: typeof SupAdminInvitesRouteImport
+      parentRoute: typeof SupAdminRouteRoute
+    }
+    '/sup-admin/outbox': {
+      id: '/sup-admin/outbox'
+      path: '/outbox'
+      fullPath: '/sup-admin/outbox'
+      preLoaderRoute: typeof SupAdminOutboxRouteImport
       parentRoute: typeof SupAdminRouteRoute
     }
     '/sup-admin/roster': {
@@ -657,6 +734,7 @@ const SignedInRouteRouteWithChildren = SignedInRouteRoute._addFileChildren(
 
 interface AdminRouteRouteChildren {
   AdminAnnouncementsRoute: typeof AdminAnnouncementsRoute
+  AdminInvitesRoute: typeof AdminInvitesRoute
   AdminRosterRoute: typeof AdminRosterRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminPrivacyStudentIdRoute: typeof AdminPrivacyStudentIdRoute
@@ -665,6 +743,7 @@ interface AdminRouteRouteChildren {
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAnnouncementsRoute: AdminAnnouncementsRoute,
+  AdminInvitesRoute: AdminInvitesRoute,
   AdminRosterRoute: AdminRosterRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminPrivacyStudentIdRoute: AdminPrivacyStudentIdRoute,
@@ -705,6 +784,8 @@ interface SupAdminRouteRouteChildren {
   SupAdminAnnouncementsRoute: typeof SupAdminAnnouncementsRoute
   SupAdminBugReportsRoute: typeof SupAdminBugReportsRoute
   SupAdminCrashReportsRoute: typeof SupAdminCrashReportsRoute
+  SupAdminInvitesRoute: typeof SupAdminInvitesRoute
+  SupAdminOutboxRoute: typeof SupAdminOutboxRoute
   SupAdminRosterRoute: typeof SupAdminRosterRoute
   SupAdminSchoolsRoute: typeof SupAdminSchoolsRoute
   SupAdminIndexRoute: typeof SupAdminIndexRoute
@@ -716,6 +797,8 @@ const SupAdminRouteRouteChildren: SupAdminRouteRouteChildren = {
   SupAdminAnnouncementsRoute: SupAdminAnnouncementsRoute,
   SupAdminBugReportsRoute: SupAdminBugReportsRoute,
   SupAdminCrashReportsRoute: SupAdminCrashReportsRoute,
+  SupAdminInvitesRoute: SupAdminInvitesRoute,
+  SupAdminOutboxRoute: SupAdminOutboxRoute,
   SupAdminRosterRoute: SupAdminRosterRoute,
   SupAdminSchoolsRoute: SupAdminSchoolsRoute,
   SupAdminIndexRoute: SupAdminIndexRoute,
@@ -758,6 +841,7 @@ const rootRouteChildren: RootRouteChildren = {
   ParentRouteRoute: ParentRouteRouteWithChildren,
   SupAdminRouteRoute: SupAdminRouteRouteWithChildren,
   TeacherRouteRoute: TeacherRouteRouteWithChildren,
+  InviteRoute: InviteRoute,
   SignInRoute: SignInRoute,
 }
 export const routeTree = rootRouteImport
