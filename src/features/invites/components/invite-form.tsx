@@ -25,7 +25,7 @@ function Select({ children, ...field }: NativeSelectFieldProps) {
 
 function validate(values: Values): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
-  if (!values.schoolId) errors.schoolId = 'Choose a school';
+  if (!values.schoolId) errors.schoolId = 'Choose the school to invite them into';
   if (!/^\S+@\S+\.\S+$/.test(values.email.trim())) errors.email = 'Enter an email address';
   if (!values.name.trim()) errors.name = "Enter the teacher's name";
   return errors;
