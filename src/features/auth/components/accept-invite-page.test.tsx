@@ -61,6 +61,7 @@ describe('accept-invite page', () => {
     expect(localStorage.getItem('teacherRefreshToken')).toBe('refresh-1');
     // The invite's school is the one selected, not the account's first.
     expect(localStorage.getItem('schoolId')).toBe(schoolA._id);
+    expect(await screen.findByText(`Welcome to ${schoolA.name}. You are signed in.`)).toBeInTheDocument();
   });
 
   it("shows the server's refusal of a password under the field", async () => {

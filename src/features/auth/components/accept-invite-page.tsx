@@ -10,6 +10,7 @@ import { TextInput } from '@/src/components/text-input';
 import { ApiError } from '@/src/lib/api-error';
 import { errorMessage } from '@/src/lib/error-message';
 import { setSchoolId } from '@/src/lib/school-id';
+import { showSnackbar } from '@/src/lib/snackbar';
 import { acceptInvite, previewInvite } from '../api/invite';
 import { completeSignIn } from '../session-actions';
 import { PasswordMeter, usePasswordVerdict } from './password-meter';
@@ -115,6 +116,8 @@ function AcceptForm({ token, invite }: { token: string; invite: InvitePreview })
       // Open the workspace on the school of the invite, not whichever school came first.
       setSchoolId(invite.school._id);
       await navigate({ to: '/teacher', replace: true });
+      // A teacher of one school sees no school switcher: say where they now teach.
+      showSnackbar(`Welcome to ${invite.school.name}. You are signed in.`);
     } catch (error) {
       setPending(false);
       const byField = fieldErrors(error);
