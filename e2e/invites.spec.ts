@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoAccounts } from './support/accounts';
-import { acceptInvite, inviteeEmail, inviteLinkFromOutbox, inviteTeacher } from './support/invites';
+import { acceptInvite, inviteeEmail, inviteLinkByApi, inviteLinkFromOutbox, inviteTeacher } from './support/invites';
 import { signInByApi } from './support/sign-in';
 
 /**
@@ -48,4 +48,26 @@ test('a school admin invites a teacher, who accepts from the outbox link and lan
   await admin.reload();
   await expect(admin.getByRole('row', { name: new RegExp(email) })).toContainText('Accepted');
   await teacherContext.close();
+});
+
+test('on a phone (390 px) the invites page, the outbox and the accept page need no sideways scroll', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const link = await inviteLinkByApi(page, inviteeEmail('e2e-phone-with-a-rather-long-address'));
+  const noSidewaysScroll = async () =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: /^Join / })).toBeVisible();
+  await noSidewaysScroll();
+
+  await signInByApi(page, demoAccounts.superAdmin, '/sup-admin/invites');
+  await expect(page.getByRole('table', { name: 'Teacher invites' })).toBeVisible();
+  await noSidewaysScroll();
+  await page.goto('/sup-admin/outbox');
+  await page.getByRole('list', { name: 'Mails' }).getByRole('button').first().click();
+  await expect(page.getByTestId('mail-text')).toBeVisible();
+  await noSidewaysScroll();
+  await context.close();
 });
