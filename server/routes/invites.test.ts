@@ -7,7 +7,7 @@ import { auditLog, teacherInvitations, users } from '../db/schema';
 import { demoEmails } from '../seed/people';
 import { id } from '../seed/rng';
 import { addToSchool, addUser } from '../test/accounts';
-import { databaseKinds, demoPassword, serverSuite } from '../test/harness';
+import { databaseKinds, demoPassword, serverSuite, startTestServer } from '../test/harness';
 import { inviteLinkIn, lastMailTo } from '../test/invite-fixtures';
 
 const school = { A: id('school/A'), C: id('school/C') };
@@ -257,5 +257,22 @@ describe.each(databaseKinds)('teacher invites (%s)', (kind) => {
       .from(users)
       .where(and(eq(users.email, email)));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('teacher invites when the SMTP server is down', () => {
+  it('keeps the invite and says the mail was not sent (the admin resends later)', async () => {
+    const server = await startTestServer({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
+    try {
+      const res = await server.as(demoEmails.admin, {
+        method: 'POST',
+        url: api.inviteCreate.path,
+        payload: { schoolId: school.A, email: 'no-smtp@invitee.test', name: 'No Mail' },
+      });
+      expect(res.statusCode).toBe(201);
+      expect(inviteSentSchema.parse(res.json().data)).toMatchObject({ mailSent: false, invite: { status: 'pending' } });
+    } finally {
+      await server.close();
+    }
   });
 });
