@@ -20,11 +20,11 @@ const firstPagePackages = [
 /** The route a signed-out visitor's first page shows. */
 const signInRoute = path.resolve(import.meta.dirname, 'src', 'routes', 'sign-in.tsx');
 const isOwnCode = (id: string) => !id.includes('node_modules') && id.startsWith(import.meta.dirname);
-const sharedFolders = /^(src[\\/]lib|contract)[\\/]/;
+const sharedFolders = /^(src[\\/]lib|src[\\/]components|contract)[\\/]/;
 
 /**
  * Our shared first-page modules, found in the module graph once every module is loaded: those in
- * `src/lib/` and `contract/` that the entry (`index.html` → `src/main.tsx`) or the sign-in route's
+ * `src/lib/`, `src/components/` and `contract/` that the entry (`index.html` → `src/main.tsx`) or the sign-in route's
  * code (the route file and the parts the router plugin splits off it) import statically, directly
  * or through other modules of ours. Exact because our code has no index files that re-export a
  * folder (ARCHITECTURE.md §4). Feature and route code stays in its route's chunks.

@@ -16,6 +16,7 @@ import { privacyApi } from './client/privacy';
 import { logsApi } from './client/logs';
 import { coursesApi } from './client/courses';
 import { analyticsApi } from './client/analytics';
+import { invitesApi } from './client/invites';
 
 /** Every endpoint; code on the first page imports its group from `contract/client/` instead. */
 export const api = {
@@ -35,6 +36,7 @@ export const api = {
   ...logsApi,
   ...coursesApi,
   ...analyticsApi,
+  ...invitesApi,
 };
 
 export type Api = typeof api;

@@ -6,6 +6,7 @@ import { assistantEndpoints } from './endpoints/assistant';
 import { authEndpoints } from './endpoints/auth';
 import { coursesEndpoints } from './endpoints/courses';
 import { gradebookEndpoints } from './endpoints/gradebook';
+import { invitesEndpoints } from './endpoints/invites';
 import { logsEndpoints } from './endpoints/logs';
 import { notificationsEndpoints } from './endpoints/notifications';
 import { parentEndpoints } from './endpoints/parent';
@@ -39,6 +40,7 @@ export const endpoints = {
   ...logsEndpoints,
   ...coursesEndpoints,
   ...analyticsEndpoints,
+  ...invitesEndpoints,
 } satisfies Record<string, AnyEndpoint>;
 
 /**
@@ -63,6 +65,7 @@ export const endpointGroups = {
   logs: logsEndpoints,
   courses: coursesEndpoints,
   analytics: analyticsEndpoints,
+  invites: invitesEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type Endpoints = typeof endpoints;

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type DemoAccount, demoAccounts } from './support/accounts';
 import { storeApiSession } from './support/api-session';
 import { describeFindings, type Finding, painted, seriousViolations, settle, storeTheme, themes, viewportFor, widths } from './support/axe';
+import { inviteeEmail, inviteLinkByApi } from './support/invites';
 
 /**
  * axe-core (WCAG 2.0/2.1 A and AA) on every page of every role, in the light and the dark theme,
@@ -162,10 +163,26 @@ const adminChecks: Check[] = [
   { name: 'logs: sign-ins', path: '/admin/logs?tab=sign-ins' },
   ...courses('/admin'),
   analytics('/admin'),
+  { name: 'teacher invites', path: '/admin/invites' },
 ];
 
 const checksByRole: { role: string; account: DemoAccount | null; checks: Check[] }[] = [
-  { role: 'signed out', account: null, checks: [{ name: 'sign-in', path: '/sign-in' }] },
+  {
+    role: 'signed out',
+    account: null,
+    checks: [
+      { name: 'sign-in', path: '/sign-in' },
+      {
+        name: 'accept a teacher invite',
+        path: (page) => inviteLinkByApi(page, inviteeEmail('axe')),
+        prepare: async (page) => {
+          await expect(page.getByRole('heading', { name: /^Join / })).toBeVisible();
+          await page.getByLabel('Choose a password').fill('password123');
+          await expect(page.getByRole('meter', { name: 'Password strength' })).toHaveAttribute('aria-valuetext', 'Very weak');
+        },
+      },
+    ],
+  },
   {
     role: 'teacher',
     account: demoAccounts.teacher,
@@ -233,6 +250,19 @@ const checksByRole: { role: string; account: DemoAccount | null; checks: Check[]
       { name: 'logs: sign-ins', path: '/sup-admin/logs?tab=sign-ins' },
       ...courses('/sup-admin'),
       analytics('/sup-admin'),
+      { name: 'teacher invites', path: '/sup-admin/invites' },
+      {
+        name: 'outbox with a mail open',
+        // A mail of its own, so the outbox is never empty whichever spec ran first.
+        path: async (page) => {
+          await inviteLinkByApi(page, inviteeEmail('axe-outbox'));
+          return '/sup-admin/outbox';
+        },
+        prepare: async (page) => {
+          await page.getByRole('list', { name: 'Mails' }).getByRole('button').first().click();
+          await expect(page.getByTestId('mail-text')).toBeVisible();
+        },
+      },
     ],
   },
 ];

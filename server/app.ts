@@ -18,6 +18,7 @@ import { RateLimiter } from './lib/rate-limiter';
 import { type Handler, registerEndpoint } from './lib/register';
 import { installRequestContext } from './lib/request-context';
 import type { Services } from './lib/services';
+import { createMailer } from './mail/mailer';
 import { startAnnouncementJob } from './notifications/announcement-publisher';
 import { NotificationHub } from './notifications/hub';
 import { startRetentionJob } from './privacy/retention-job';
@@ -76,6 +77,7 @@ export async function buildApp({
     loginLimiter: new LoginLimiter(database.db, limiter),
     rateLimiter: new RateLimiter(),
     notificationHub: new NotificationHub(),
+    mailer: createMailer(config.mail),
   };
 
   await app.register(helmet, {

@@ -39,6 +39,37 @@ export interface Config {
   assistantLlm: AssistantLlmConfig | null;
   /** The student privacy policy the retention job runs (docs/ARCHITECTURE.md, "Student privacy"). */
   privacy: PrivacyConfig;
+  /** Outgoing mail (`server/mail/`). */
+  mail: MailConfig;
+  /** `INVITE_TTL_HOURS` (default 72): hours a teacher invite link stays valid after it was (re)sent. */
+  inviteTtlHours: number;
+}
+
+export interface MailConfig {
+  /** `SMTP_URL` (e.g. `smtps://user:pass@smtp.example.org:465`): mail goes out over SMTP; unset: to the outbox on disk. */
+  smtpUrl: string | null;
+  /** `MAIL_FROM` (default `CS Curriculum <no-reply@localhost>`): the From of every mail. */
+  from: string;
+  /** `<DATA_DIR>/outbox`: where mail lands when there is no SMTP server. */
+  outboxDir: string;
+  /**
+   * `APP_URL` (default `http://localhost:<PORT>`): the app's public address, the base of links in mail.
+   * Never taken from the request's Host header, which a caller controls (a poisoned invite link).
+   */
+  appUrl: string;
+}
+
+function loadMail(env: NodeJS.ProcessEnv, dataDir: string, port: number): MailConfig {
+  const smtpUrl = env.SMTP_URL?.trim() || null;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new Error('SMTP_URL must be an smtp:// or smtps:// address');
+  const appUrl = (env.APP_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!/^https?:\/\//.test(appUrl)) throw new Error('APP_URL must be an http(s) address');
+  return {
+    smtpUrl,
+    from: env.MAIL_FROM?.trim() || 'CS Curriculum <no-reply@localhost>',
+    outboxDir: path.join(dataDir, 'outbox'),
+    appUrl,
+  };
 }
 
 export interface PrivacyConfig {
@@ -122,8 +153,9 @@ function wholeNumber(value: string | undefined, fallback: number, name: string):
 /** The one place that reads the environment; defaults as in the README. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const port = Number(env.PORT ?? 3000);
   return {
-    port: Number(env.PORT ?? 3000),
+    port,
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -142,5 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerAddress: positive(env.RATE_LIMIT_PER_ADDRESS, 600, 'RATE_LIMIT_PER_ADDRESS'),
     assistantLlm: loadAssistantLlm(env),
     privacy: loadPrivacy(env),
+    mail: loadMail(env, dataDir, port),
+    inviteTtlHours: positive(env.INVITE_TTL_HOURS, 72, 'INVITE_TTL_HOURS'),
   };
 }

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as SignedInRouteRouteImport } from './routes/_signed-in/route'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as GradebookRouteRouteImport } from './routes/gradebook/route'
+import { Route as InviteRouteImport } from './routes/invite'
 import { Route as ParentRouteRouteImport } from './routes/parent/route'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as SupAdminRouteRouteImport } from './routes/sup-admin/route'
@@ -22,6 +23,7 @@ import { Route as SignedInNotificationsRouteImport } from './routes/_signed-in/n
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics'
 import { Route as AdminAnnouncementsRouteImport } from './routes/admin/announcements'
+import { Route as AdminInvitesRouteImport } from './routes/admin/invites'
 import { Route as AdminLogsRouteImport } from './routes/admin/logs'
 import { Route as AdminRosterRouteImport } from './routes/admin/roster'
 import { Route as GradebookIndexRouteImport } from './routes/gradebook/index'
@@ -31,7 +33,9 @@ import { Route as SupAdminAnalyticsRouteImport } from './routes/sup-admin/analyt
 import { Route as SupAdminAnnouncementsRouteImport } from './routes/sup-admin/announcements'
 import { Route as SupAdminBugReportsRouteImport } from './routes/sup-admin/bug-reports'
 import { Route as SupAdminCrashReportsRouteImport } from './routes/sup-admin/crash-reports'
+import { Route as SupAdminInvitesRouteImport } from './routes/sup-admin/invites'
 import { Route as SupAdminLogsRouteImport } from './routes/sup-admin/logs'
+import { Route as SupAdminOutboxRouteImport } from './routes/sup-admin/outbox'
 import { Route as SupAdminRosterRouteImport } from './routes/sup-admin/roster'
 import { Route as SupAdminSchoolsRouteImport } from './routes/sup-admin/schools'
 import { Route as TeacherIndexRouteImport } from './routes/teacher/index'
@@ -71,6 +75,11 @@ const AdminRouteRoute = AdminRouteRouteImport.update({
 const GradebookRouteRoute = GradebookRouteRouteImport.update({
   id: '/gradebook',
   path: '/gradebook',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InviteRoute = InviteRouteImport.update({
+  id: '/invite',
+  path: '/invite',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ParentRouteRoute = ParentRouteRouteImport.update({
@@ -118,6 +127,11 @@ const AdminAnnouncementsRoute = AdminAnnouncementsRouteImport.update({
   path: '/announcements',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminInvitesRoute = AdminInvitesRouteImport.update({
+  id: '/invites',
+  path: '/invites',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminLogsRoute = AdminLogsRouteImport.update({
   id: '/logs',
   path: '/logs',
@@ -163,9 +177,19 @@ const SupAdminCrashReportsRoute = SupAdminCrashReportsRouteImport.update({
   path: '/crash-reports',
   getParentRoute: () => SupAdminRouteRoute,
 } as any)
+const SupAdminInvitesRoute = SupAdminInvitesRouteImport.update({
+  id: '/invites',
+  path: '/invites',
+  getParentRoute: () => SupAdminRouteRoute,
+} as any)
 const SupAdminLogsRoute = SupAdminLogsRouteImport.update({
   id: '/logs',
   path: '/logs',
+  getParentRoute: () => SupAdminRouteRoute,
+} as any)
+const SupAdminOutboxRoute = SupAdminOutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
   getParentRoute: () => SupAdminRouteRoute,
 } as any)
 const SupAdminRosterRoute = SupAdminRosterRouteImport.update({
@@ -286,18 +310,22 @@ export interface FileRoutesByFullPath {
   '/parent': typeof ParentRouteRouteWithChildren
   '/sup-admin': typeof SupAdminRouteRouteWithChildren
   '/teacher': typeof TeacherRouteRouteWithChildren
+  '/invite': typeof InviteRoute
   '/sign-in': typeof SignInRoute
   '/assistant': typeof SignedInAssistantRoute
   '/notifications': typeof SignedInNotificationsRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/announcements': typeof AdminAnnouncementsRoute
+  '/admin/invites': typeof AdminInvitesRoute
   '/admin/logs': typeof AdminLogsRoute
   '/admin/roster': typeof AdminRosterRoute
   '/sup-admin/analytics': typeof SupAdminAnalyticsRoute
   '/sup-admin/announcements': typeof SupAdminAnnouncementsRoute
   '/sup-admin/bug-reports': typeof SupAdminBugReportsRoute
   '/sup-admin/crash-reports': typeof SupAdminCrashReportsRoute
+  '/sup-admin/invites': typeof SupAdminInvitesRoute
   '/sup-admin/logs': typeof SupAdminLogsRoute
+  '/sup-admin/outbox': typeof SupAdminOutboxRoute
   '/sup-admin/roster': typeof SupAdminRosterRoute
   '/sup-admin/schools': typeof SupAdminSchoolsRoute
   '/admin/': typeof AdminIndexRoute
@@ -326,18 +354,22 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/invite': typeof InviteRoute
   '/sign-in': typeof SignInRoute
   '/assistant': typeof SignedInAssistantRoute
   '/notifications': typeof SignedInNotificationsRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/announcements': typeof AdminAnnouncementsRoute
+  '/admin/invites': typeof AdminInvitesRoute
   '/admin/logs': typeof AdminLogsRoute
   '/admin/roster': typeof AdminRosterRoute
   '/sup-admin/analytics': typeof SupAdminAnalyticsRoute
   '/sup-admin/announcements': typeof SupAdminAnnouncementsRoute
   '/sup-admin/bug-reports': typeof SupAdminBugReportsRoute
   '/sup-admin/crash-reports': typeof SupAdminCrashReportsRoute
+  '/sup-admin/invites': typeof SupAdminInvitesRoute
   '/sup-admin/logs': typeof SupAdminLogsRoute
+  '/sup-admin/outbox': typeof SupAdminOutboxRoute
   '/sup-admin/roster': typeof SupAdminRosterRoute
   '/sup-admin/schools': typeof SupAdminSchoolsRoute
   '/admin': typeof AdminIndexRoute
@@ -373,18 +405,22 @@ export interface FileRoutesById {
   '/parent': typeof ParentRouteRouteWithChildren
   '/sup-admin': typeof SupAdminRouteRouteWithChildren
   '/teacher': typeof TeacherRouteRouteWithChildren
+  '/invite': typeof InviteRoute
   '/sign-in': typeof SignInRoute
   '/_signed-in/assistant': typeof SignedInAssistantRoute
   '/_signed-in/notifications': typeof SignedInNotificationsRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/announcements': typeof AdminAnnouncementsRoute
+  '/admin/invites': typeof AdminInvitesRoute
   '/admin/logs': typeof AdminLogsRoute
   '/admin/roster': typeof AdminRosterRoute
   '/sup-admin/analytics': typeof SupAdminAnalyticsRoute
   '/sup-admin/announcements': typeof SupAdminAnnouncementsRoute
   '/sup-admin/bug-reports': typeof SupAdminBugReportsRoute
   '/sup-admin/crash-reports': typeof SupAdminCrashReportsRoute
+  '/sup-admin/invites': typeof SupAdminInvitesRoute
   '/sup-admin/logs': typeof SupAdminLogsRoute
+  '/sup-admin/outbox': typeof SupAdminOutboxRoute
   '/sup-admin/roster': typeof SupAdminRosterRoute
   '/sup-admin/schools': typeof SupAdminSchoolsRoute
   '/admin/': typeof AdminIndexRoute
@@ -420,18 +456,22 @@ export interface FileRouteTypes {
     | '/parent'
     | '/sup-admin'
     | '/teacher'
+    | '/invite'
     | '/sign-in'
     | '/assistant'
     | '/notifications'
     | '/admin/analytics'
     | '/admin/announcements'
+    | '/admin/invites'
     | '/admin/logs'
     | '/admin/roster'
     | '/sup-admin/analytics'
     | '/sup-admin/announcements'
     | '/sup-admin/bug-reports'
     | '/sup-admin/crash-reports'
+    | '/sup-admin/invites'
     | '/sup-admin/logs'
+    | '/sup-admin/outbox'
     | '/sup-admin/roster'
     | '/sup-admin/schools'
     | '/admin/'
@@ -460,18 +500,22 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/invite'
     | '/sign-in'
     | '/assistant'
     | '/notifications'
     | '/admin/analytics'
     | '/admin/announcements'
+    | '/admin/invites'
     | '/admin/logs'
     | '/admin/roster'
     | '/sup-admin/analytics'
     | '/sup-admin/announcements'
     | '/sup-admin/bug-reports'
     | '/sup-admin/crash-reports'
+    | '/sup-admin/invites'
     | '/sup-admin/logs'
+    | '/sup-admin/outbox'
     | '/sup-admin/roster'
     | '/sup-admin/schools'
     | '/admin'
@@ -506,18 +550,22 @@ export interface FileRouteTypes {
     | '/parent'
     | '/sup-admin'
     | '/teacher'
+    | '/invite'
     | '/sign-in'
     | '/_signed-in/assistant'
     | '/_signed-in/notifications'
     | '/admin/analytics'
     | '/admin/announcements'
+    | '/admin/invites'
     | '/admin/logs'
     | '/admin/roster'
     | '/sup-admin/analytics'
     | '/sup-admin/announcements'
     | '/sup-admin/bug-reports'
     | '/sup-admin/crash-reports'
+    | '/sup-admin/invites'
     | '/sup-admin/logs'
+    | '/sup-admin/outbox'
     | '/sup-admin/roster'
     | '/sup-admin/schools'
     | '/admin/'
@@ -553,6 +601,7 @@ export interface RootRouteChildren {
   ParentRouteRoute: typeof ParentRouteRouteWithChildren
   SupAdminRouteRoute: typeof SupAdminRouteRouteWithChildren
   TeacherRouteRoute: typeof TeacherRouteRouteWithChildren
+  InviteRoute: typeof InviteRoute
   SignInRoute: typeof SignInRoute
 }
 
@@ -584,6 +633,13 @@ declare module '@tanstack/react-router' {
       path: '/gradebook'
       fullPath: '/gradebook'
       preLoaderRoute: typeof GradebookRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/invite': {
+      id: '/invite'
+      path: '/invite'
+      fullPath: '/invite'
+      preLoaderRoute: typeof InviteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/parent': {
@@ -649,6 +705,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAnnouncementsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/invites': {
+      id: '/admin/invites'
+      path: '/invites'
+      fullPath: '/admin/invites'
+      preLoaderRoute: typeof AdminInvitesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/logs': {
       id: '/admin/logs'
       path: '/logs'
@@ -712,11 +775,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SupAdminCrashReportsRouteImport
       parentRoute: typeof SupAdminRouteRoute
     }
+    '/sup-admin/invites': {
+      id: '/sup-admin/invites'
+      path: '/invites'
+      fullPath: '/sup-admin/invites'
+      preLoaderRoute: typeof SupAdminInvitesRouteImport
+      parentRoute: typeof SupAdminRouteRoute
+    }
     '/sup-admin/logs': {
       id: '/sup-admin/logs'
       path: '/logs'
       fullPath: '/sup-admin/logs'
       preLoaderRoute: typeof SupAdminLogsRouteImport
+      parentRoute: typeof SupAdminRouteRoute
+    }
+    '/sup-admin/outbox': {
+      id: '/sup-admin/outbox'
+      path: '/outbox'
+      fullPath: '/sup-admin/outbox'
+      preLoaderRoute: typeof SupAdminOutboxRouteImport
       parentRoute: typeof SupAdminRouteRoute
     }
     '/sup-admin/roster': {
@@ -886,6 +963,7 @@ const SignedInRouteRouteWithChildren = SignedInRouteRoute._addFileChildren(
 interface AdminRouteRouteChildren {
   AdminAnalyticsRoute: typeof AdminAnalyticsRoute
   AdminAnnouncementsRoute: typeof AdminAnnouncementsRoute
+  AdminInvitesRoute: typeof AdminInvitesRoute
   AdminLogsRoute: typeof AdminLogsRoute
   AdminRosterRoute: typeof AdminRosterRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -900,6 +978,7 @@ interface AdminRouteRouteChildren {
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAnalyticsRoute: AdminAnalyticsRoute,
   AdminAnnouncementsRoute: AdminAnnouncementsRoute,
+  AdminInvitesRoute: AdminInvitesRoute,
   AdminLogsRoute: AdminLogsRoute,
   AdminRosterRoute: AdminRosterRoute,
   AdminIndexRoute: AdminIndexRoute,
@@ -946,7 +1025,9 @@ interface SupAdminRouteRouteChildren {
   SupAdminAnnouncementsRoute: typeof SupAdminAnnouncementsRoute
   SupAdminBugReportsRoute: typeof SupAdminBugReportsRoute
   SupAdminCrashReportsRoute: typeof SupAdminCrashReportsRoute
+  SupAdminInvitesRoute: typeof SupAdminInvitesRoute
   SupAdminLogsRoute: typeof SupAdminLogsRoute
+  SupAdminOutboxRoute: typeof SupAdminOutboxRoute
   SupAdminRosterRoute: typeof SupAdminRosterRoute
   SupAdminSchoolsRoute: typeof SupAdminSchoolsRoute
   SupAdminIndexRoute: typeof SupAdminIndexRoute
@@ -963,7 +1044,9 @@ const SupAdminRouteRouteChildren: SupAdminRouteRouteChildren = {
   SupAdminAnnouncementsRoute: SupAdminAnnouncementsRoute,
   SupAdminBugReportsRoute: SupAdminBugReportsRoute,
   SupAdminCrashReportsRoute: SupAdminCrashReportsRoute,
+  SupAdminInvitesRoute: SupAdminInvitesRoute,
   SupAdminLogsRoute: SupAdminLogsRoute,
+  SupAdminOutboxRoute: SupAdminOutboxRoute,
   SupAdminRosterRoute: SupAdminRosterRoute,
   SupAdminSchoolsRoute: SupAdminSchoolsRoute,
   SupAdminIndexRoute: SupAdminIndexRoute,
@@ -1010,6 +1093,7 @@ const rootRouteChildren: RootRouteChildren = {
   ParentRouteRoute: ParentRouteRouteWithChildren,
   SupAdminRouteRoute: SupAdminRouteRouteWithChildren,
   TeacherRouteRoute: TeacherRouteRouteWithChildren,
+  InviteRoute: InviteRoute,
   SignInRoute: SignInRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,11 +1,12 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { refreshTokens } from '../db/schema';
+import { hashToken, newOpaqueToken } from './opaque-token';
 
-const hash = (token: string) => createHash('sha256').update(token).digest('base64url');
+const hash = hashToken;
 /** 256 random bits; never a JWT, so it can never pass as an access token. */
-const newToken = () => `rt_${randomBytes(32).toString('base64url')}`;
+const newToken = () => `rt_${newOpaqueToken()}`;
 
 export type RotateResult =
   | { ok: true; userId: string; refreshToken: string }

@@ -6,6 +6,7 @@ import { assistantEndpoints } from '@/contract/endpoints/assistant';
 import { authEndpoints } from '@/contract/endpoints/auth';
 import { coursesEndpoints } from '@/contract/endpoints/courses';
 import { gradebookEndpoints } from '@/contract/endpoints/gradebook';
+import { invitesEndpoints } from '@/contract/endpoints/invites';
 import { logsEndpoints } from '@/contract/endpoints/logs';
 import { notificationsEndpoints } from '@/contract/endpoints/notifications';
 import { parentEndpoints } from '@/contract/endpoints/parent';
@@ -34,6 +35,7 @@ const tags = new Map<Record<string, AnyEndpoint>, string>([
   [logsEndpoints, 'Logs'],
   [coursesEndpoints, 'Courses and classes'],
   [analyticsEndpoints, 'Analytics'],
+  [invitesEndpoints, 'Teacher invites'],
 ]);
 
 /** A group added to the contract without a tag here still appears, under "Other". */

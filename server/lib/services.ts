@@ -3,6 +3,7 @@ import type { LoginLimiter } from '../auth/login-limiter';
 import type { RefreshTokens } from '../auth/refresh-tokens';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { Mailer } from '../mail/mailer';
 import type { NotificationHub } from '../notifications/hub';
 import type { RateLimiter } from './rate-limiter';
 
@@ -18,4 +19,6 @@ export interface Services {
   rateLimiter: RateLimiter;
   /** Pushes new notifications to open live streams. */
   notificationHub: NotificationHub;
+  /** Outgoing mail: SMTP, or the outbox on disk (`server/mail/`). */
+  mailer: Mailer;
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { authEndpoints } from '@/contract/endpoints/auth';
 import { decoyPasswordHash, verifyPassword } from '../auth/passwords';
+import { startSession } from '../auth/session';
 import { recordSignInEvent, type SignInOutcome } from '../auth/sign-in-events';
 import { findActiveUser, findLoginAccount, schoolsOf, toCurrentUser } from '../auth/users';
 import { HttpError, unauthorized } from '../lib/errors';
@@ -41,13 +42,7 @@ export const authHandlers: Handlers<typeof authEndpoints> = {
     }
     await services.loginLimiter.recordSuccess(email);
     await logSignIn(services, req, email, 'success', row.id);
-    const user = { id: row.id, name: row.name, email: row.email, role: row.role, districtId: row.districtId };
-    const [token, refreshToken, current] = await Promise.all([
-      services.accessTokens.sign({ userId: user.id, role: user.role }),
-      services.refreshTokens.issue(user.id),
-      toCurrentUser(services.db, user),
-    ]);
-    return { token, refreshToken, user: current };
+    return startSession(services, { id: row.id, name: row.name, email: row.email, role: row.role, districtId: row.districtId });
   },
 
   refreshToken: async ({ body, services }) => {

@@ -6,6 +6,7 @@ import { assistantEndpoints } from '@/contract/endpoints/assistant';
 import { authEndpoints } from '@/contract/endpoints/auth';
 import { coursesEndpoints } from '@/contract/endpoints/courses';
 import { gradebookEndpoints } from '@/contract/endpoints/gradebook';
+import { invitesEndpoints } from '@/contract/endpoints/invites';
 import { logsEndpoints } from '@/contract/endpoints/logs';
 import { notificationsEndpoints } from '@/contract/endpoints/notifications';
 import { parentEndpoints } from '@/contract/endpoints/parent';
@@ -23,6 +24,7 @@ import { assistantHandlers } from './assistant';
 import { authHandlers } from './auth';
 import { coursesHandlers } from './courses';
 import { gradebookHandlers } from './gradebook';
+import { invitesHandlers } from './invites';
 import { logsHandlers } from './logs';
 import { notificationsHandlers } from './notifications';
 import { parentHandlers } from './parent';
@@ -57,4 +59,5 @@ export const routeGroups = [
   group(logsEndpoints, logsHandlers),
   group(coursesEndpoints, coursesHandlers),
   group(analyticsEndpoints, analyticsHandlers),
+  group(invitesEndpoints, invitesHandlers),
 ];

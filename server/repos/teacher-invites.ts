@@ -1,0 +1,291 @@
+import { and, asc, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Paged } from '@/contract/http';
+import type { InviteStatus, TeacherInvite } from '@/contract/schemas/invites';
+import { writeAudit } from '../access/audit';
+import { inReach } from '../access/reach';
+import type { AuthUser } from '../auth/users';
+import type { Db, Tx } from '../db/client';
+import { teacherInvitations as invites, schools, userSchools, users } from '../db/schema';
+import { likePattern } from './bug-reports';
+
+/** Where an invite stands, computed in SQL (the list filters and sorts by it). */
+const statusSql = sql<InviteStatus>`(case
+  when ${invites.acceptedAt} is not null then 'accepted'
+  when ${invites.revokedAt} is not null then 'revoked'
+  when ${invites.expiresAt} <= now() then 'expired'
+  else 'pending' end)`;
+
+/** Still usable: neither accepted nor revoked, and not expired. */
+const usable = sql`(${invites.acceptedAt} is null and ${invites.revokedAt} is null and ${invites.expiresAt} > now())`;
+
+const { tokenHash: _secret, ...inviteColumns } = getTableColumns(invites);
+const rowColumns = { ...inviteColumns, schoolName: schools.name, status: statusSql };
+
+function invitesQuery(db: Db | Tx, where: SQL | undefined) {
+  return db.select(rowColumns).from(invites).innerJoin(schools, eq(schools.id, invites.schoolId)).where(where);
+}
+type InviteRow = Awaited<ReturnType<typeof invitesQuery>>[number];
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+const toWire = (row: InviteRow): TeacherInvite => ({
+  _id: row.id,
+  email: row.email,
+  name: row.name,
+  school: { _id: row.schoolId, name: row.schoolName },
+  status: row.status,
+  expiresAt: row.expiresAt.toISOString(),
+  createdAt: row.createdAt.toISOString(),
+  lastSentAt: row.lastSentAt.toISOString(),
+  sendCount: row.sendCount,
+  acceptedAt: iso(row.acceptedAt),
+  revokedAt: iso(row.revokedAt),
+  invitedBy: row.invitedBy,
+});
+
+/** The invite, if its school is in the admin's reach (out of reach reads as unknown). */
+async function inviteInReach(db: Db | Tx, user: AuthUser, inviteId: string): Promise<InviteRow | null> {
+  const [row] = await invitesQuery(db, and(eq(invites.id, inviteId), inReach(user, 'school', invites.schoolId)));
+  return row ?? null;
+}
+
+export interface InviteListRequest {
+  page: number;
+  pageSize: number;
+  schoolId?: string | undefined;
+  q?: string | undefined;
+  status?: InviteStatus | undefined;
+  sort: 'lastSentAt' | 'email' | 'name' | 'status' | 'school';
+  dir: 'asc' | 'desc';
+}
+
+const sortColumns = {
+  lastSentAt: invites.lastSentAt,
+  email: invites.email,
+  name: invites.name,
+  status: statusSql,
+  school: schools.name,
+} as const;
+
+/** A page of the invites of the schools the admin reaches; search, filter and sort in SQL. */
+export async function listInvites(db: Db, user: AuthUser, request: InviteListRequest): Promise<Paged<TeacherInvite>> {
+  const text = request.q?.trim();
+  const where = and(
+    inReach(user, 'school', invites.schoolId),
+    request.schoolId ? eq(invites.schoolId, request.schoolId) : undefined,
+    text ? or(ilike(invites.email, likePattern(text)), ilike(invites.name, likePattern(text))) : undefined,
+    request.status ? sql`${statusSql} = ${request.status}` : undefined,
+  );
+  const order = request.dir === 'asc' ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    invitesQuery(db, where)
+      .orderBy(order(sortColumns[request.sort]), desc(invites.createdAt), asc(invites.id))
+      .limit(request.pageSize)
+      .offset(request.page * request.pageSize),
+    db.select({ n: count() }).from(invites).innerJoin(schools, eq(schools.id, invites.schoolId)).where(where),
+  ]);
+  return { items: rows.map(toWire), total: total?.n ?? 0, page: request.page, pageSize: request.pageSize };
+}
+
+/** The account that holds an email, with what deciding about an invite needs. */
+export async function accountByEmail(db: Db | Tx, email: string) {
+  const [row] = await db
+    .select({ id: users.id, role: users.role, disabled: users.disabled, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email));
+  return row ?? null;
+}
+export type InviteeAccount = NonNullable<Awaited<ReturnType<typeof accountByEmail>>>;
+
+export type CreateInviteResult =
+  | { outcome: 'created'; invite: TeacherInvite; schoolName: string }
+  | { outcome: 'not-found' | 'pending-exists' | 'already-teacher' | 'not-a-teacher' | 'account-disabled' | 'school-deactivated' };
+
+/** Saves a new invite (audited `teacher-invite.create`); the caller mails the token it hashed. */
+export function createInvite(
+  db: Db,
+  user: AuthUser,
+  input: { schoolId: string; email: string; name: string; tokenHash: string; expiresAt: Date },
+): Promise<CreateInviteResult> {
+  return db.transaction(async (tx) => {
+    const [school] = await tx
+      .select({ id: schools.id, name: schools.name, deactivatedAt: schools.deactivatedAt })
+      .from(schools)
+      .where(and(eq(schools.id, input.schoolId), inReach(user, 'school', schools.id)));
+    if (!school) return { outcome: 'not-found' };
+    if (school.deactivatedAt) return { outcome: 'school-deactivated' };
+    const account = await accountByEmail(tx, input.email);
+    if (account) {
+      if (account.role !== 'teacher') return { outcome: 'not-a-teacher' };
+      if (account.disabled) return { outcome: 'account-disabled' };
+      const [member] = await tx
+        .select({ userId: userSchools.userId })
+        .from(userSchools)
+        .where(and(eq(userSchools.userId, account.id), eq(userSchools.schoolId, school.id)));
+      if (member) return { outcome: 'already-teacher' };
+    }
+    const [pending] = await tx
+      .select({ id: invites.id })
+      .from(invites)
+      .where(and(eq(invites.schoolId, school.id), eq(invites.email, input.email), usable));
+    if (pending) return { outcome: 'pending-exists' };
+    const [created] = await tx
+      .insert(invites)
+      .values({
+        email: input.email,
+        name: input.name,
+        schoolId: school.id,
+        invitedBy: user.id,
+        tokenHash: input.tokenHash,
+        expiresAt: input.expiresAt,
+      })
+      .returning({ id: invites.id });
+    await writeAudit(tx, {
+      actorId: user.id,
+      action: 'teacher-invite.create',
+      entity: 'teacher_invitation',
+      entityId: created!.id,
+      meta: { schoolId: school.id, email: input.email },
+    });
+    const invite = await inviteInReach(tx, user, created!.id);
+    return { outcome: 'created', invite: toWire(invite!), schoolName: school.name };
+  });
+}
+
+/** The invite as an admin sees it; null when unknown or out of reach. */
+export async function inviteForAdmin(db: Db, user: AuthUser, inviteId: string): Promise<TeacherInvite | null> {
+  const row = await inviteInReach(db, user, inviteId);
+  return row ? toWire(row) : null;
+}
+
+export type ChangeInviteResult = { outcome: 'done'; invite: TeacherInvite } | { outcome: 'not-found' | 'accepted' | 'revoked' };
+
+/**
+ * Replaces the token (the old link stops working: its hash is gone) and the expiry, counts the
+ * send (audited `teacher-invite.resend`). An expired invite may be resent; an accepted or revoked one not.
+ */
+export function resendInvite(
+  db: Db,
+  user: AuthUser,
+  input: { inviteId: string; tokenHash: string; expiresAt: Date },
+): Promise<ChangeInviteResult> {
+  return changeInvite(db, user, input.inviteId, 'teacher-invite.resend', (tx, id) =>
+    tx
+      .update(invites)
+      .set({ tokenHash: input.tokenHash, expiresAt: input.expiresAt, lastSentAt: sql`now()`, sendCount: sql`${invites.sendCount} + 1` })
+      .where(eq(invites.id, id)),
+  );
+}
+
+/** Revokes the invite (audited `teacher-invite.revoke`): its link answers "revoked" from now on. */
+export function revokeInvite(db: Db, user: AuthUser, inviteId: string): Promise<ChangeInviteResult> {
+  return changeInvite(db, user, inviteId, 'teacher-invite.revoke', (tx, id) =>
+    tx.update(invites).set({ revokedAt: sql`now()` }).where(eq(invites.id, id)),
+  );
+}
+
+/** Locks the invite in reach, refuses accepted and revoked ones, applies `change` and audits it. */
+function changeInvite(
+  db: Db,
+  user: AuthUser,
+  inviteId: string,
+  action: string,
+  change: (tx: Tx, id: string) => Promise<unknown>,
+): Promise<ChangeInviteResult> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ id: invites.id, acceptedAt: invites.acceptedAt, revokedAt: invites.revokedAt, schoolId: invites.schoolId })
+      .from(invites)
+      .where(and(eq(invites.id, inviteId), inReach(user, 'school', invites.schoolId)))
+      .for('update');
+    if (!locked) return { outcome: 'not-found' };
+    if (locked.acceptedAt) return { outcome: 'accepted' };
+    if (locked.revokedAt) return { outcome: 'revoked' };
+    await change(tx, locked.id);
+    await writeAudit(tx, {
+      actorId: user.id,
+      action,
+      entity: 'teacher_invitation',
+      entityId: locked.id,
+      meta: { schoolId: locked.schoolId },
+    });
+    const row = await inviteInReach(tx, user, locked.id);
+    return { outcome: 'done', invite: toWire(row!) };
+  });
+}
+
+/** An invite found by its link's token hash, with the account its email already has (if any). */
+export async function inviteByToken(db: Db, tokenHash: string) {
+  const [row] = await invitesQuery(db, eq(invites.tokenHash, tokenHash));
+  if (!row) return null;
+  return { invite: row, account: await accountByEmail(db, row.email) };
+}
+
+/** Whether the account can sign in with a password of its own (roster-imported accounts cannot yet). */
+export const hasPassword = (account: InviteeAccount) => account.passwordHash.startsWith('scrypt$');
+
+export type AcceptInviteResult = { outcome: 'accepted'; userId: string } | { outcome: 'gone' } | { outcome: 'account-changed' };
+
+/**
+ * Accepts in one transaction: spends the invite (only one of two racing accepts can), creates the
+ * teacher account or takes the existing one, adds the school, and audits `teacher-invite.accept`.
+ * `expect` is what the caller checked before (a new account with this password hash, or the existing
+ * account it verified); if the account changed since, nothing is done.
+ */
+export function acceptInvite(
+  db: Db,
+  input: {
+    tokenHash: string;
+    name: string;
+    expect: { account: 'new'; passwordHash: string } | { account: 'existing'; userId: string };
+  },
+): Promise<AcceptInviteResult> {
+  const accepted = db.transaction(async (tx): Promise<AcceptInviteResult> => {
+    const [spent] = await tx
+      .update(invites)
+      .set({ acceptedAt: sql`now()` })
+      .where(and(eq(invites.tokenHash, input.tokenHash), usable))
+      .returning({ id: invites.id, email: invites.email, schoolId: invites.schoolId });
+    if (!spent) return { outcome: 'gone' };
+    const account = await accountByEmail(tx, spent.email);
+    let userId: string;
+    if (input.expect.account === 'new') {
+      if (account && hasPassword(account)) rollback();
+      if (account) {
+        // A roster-imported teacher without a password of their own: this is their first password.
+        if (account.role !== 'teacher' || account.disabled) rollback();
+        await tx.update(users).set({ passwordHash: input.expect.passwordHash, name: input.name }).where(eq(users.id, account.id));
+        userId = account.id;
+      } else {
+        const [created] = await tx
+          .insert(users)
+          .values({ email: spent.email, name: input.name, role: 'teacher', passwordHash: input.expect.passwordHash })
+          .returning({ id: users.id });
+        userId = created!.id;
+      }
+    } else {
+      if (!account || account.id !== input.expect.userId || account.role !== 'teacher' || account.disabled) rollback();
+      userId = account.id;
+    }
+    await tx.insert(userSchools).values({ userId, schoolId: spent.schoolId }).onConflictDoNothing();
+    await tx.update(invites).set({ acceptedUserId: userId }).where(eq(invites.id, spent.id));
+    await writeAudit(tx, {
+      actorId: userId,
+      action: 'teacher-invite.accept',
+      entity: 'teacher_invitation',
+      entityId: spent.id,
+      meta: { schoolId: spent.schoolId, newAccount: !account },
+    });
+    return { outcome: 'accepted', userId };
+  });
+  return accepted.catch((error: unknown) => {
+    if (error instanceof AccountChanged) return { outcome: 'account-changed' };
+    throw error;
+  });
+}
+
+/** Thrown inside the transaction to undo the spent invite: the account is not the one the caller checked. */
+class AccountChanged extends Error {}
+function rollback(): never {
+  throw new AccountChanged();
+}

@@ -1,0 +1,221 @@
+import { Box, Button, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { GraduationCap } from 'lucide-react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import type { InvitePreview } from '@/contract/schemas/invites';
+import { FormField } from '@/src/components/form-field';
+import { InlineAlert } from '@/src/components/inline-alert';
+import { PasswordInput } from '@/src/components/password-input';
+import { TextInput } from '@/src/components/text-input';
+import { ApiError } from '@/src/lib/api-error';
+import { errorMessage } from '@/src/lib/error-message';
+import { setSchoolId } from '@/src/lib/school-id';
+import { showSnackbar } from '@/src/lib/snackbar';
+import { acceptInvite, previewInvite } from '../api/invite';
+import { completeSignIn } from '../session-actions';
+import { PasswordMeter, usePasswordVerdict } from './password-meter';
+
+/**
+ * The token of the link `/invite#<token>`. It rides in the fragment, which the browser sends to no
+ * server (not in the page request, so not in access logs; never in a Referer header), and goes to
+ * the API only in a POST body.
+ */
+function tokenFromAddress(): string {
+  return window.location.hash.replace(/^#/, '');
+}
+
+type Load = { state: 'loading' } | { state: 'ready'; invite: InvitePreview } | { state: 'refused'; message: string; signIn: boolean };
+
+/**
+ * `/invite`: a teacher's invite. Shows the school and the pre-filled name; a new teacher chooses a
+ * password (with the strength meter; the server checks the same), a teacher with an account confirms
+ * theirs. Accepting signs them in and opens the teacher workspace on the invite's school.
+ */
+export function AcceptInvitePage() {
+  const [token] = useState(tokenFromAddress);
+  const [load, setLoad] = useState<Load>(token ? { state: 'loading' } : refusedNoToken);
+
+  useEffect(() => {
+    if (!token) return;
+    const controller = new AbortController();
+    previewInvite(token, controller.signal).then(
+      (invite) => setLoad({ state: 'ready', invite }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const accepted = error instanceof ApiError && (error.body as { reason?: string }).reason === 'accepted';
+        setLoad({ state: 'refused', message: errorMessage(error, 'Could not open this invite. Please try again.'), signIn: accepted });
+      },
+    );
+    return () => controller.abort();
+  }, [token]);
+
+  return (
+    <Frame>
+      {/* Belt and braces: fragments never go into a Referer, and this page sends none at all. */}
+      <meta name="referrer" content="no-referrer" />
+      {load.state === 'loading' && (
+        <Stack gap="4" aria-busy="true" aria-label="Opening your invite">
+          <Skeleton height="8" width="70%" />
+          <Skeleton height="5" />
+          <Skeleton height="10" />
+          <Skeleton height="10" />
+        </Stack>
+      )}
+      {load.state === 'refused' && <Refused message={load.message} signIn={load.signIn} />}
+      {load.state === 'ready' && <AcceptForm token={token} invite={load.invite} />}
+    </Frame>
+  );
+}
+
+const refusedNoToken: Load = {
+  state: 'refused',
+  message: 'This address has no invite in it. Open the link from your invite mail again.',
+  signIn: false,
+};
+
+function Refused({ message, signIn }: { message: string; signIn: boolean }) {
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="xl">
+        This invite cannot be used
+      </Heading>
+      <InlineAlert title={message} />
+      <Link asChild color="brand.fg" fontWeight="medium">
+        <RouterLink to="/sign-in">{signIn ? 'Sign in' : 'Go to the sign-in page'}</RouterLink>
+      </Link>
+    </Stack>
+  );
+}
+
+type Field = 'name' | 'password';
+
+function AcceptForm({ token, invite }: { token: string; invite: InvitePreview }) {
+  const navigate = useNavigate();
+  const existing = invite.account === 'existing';
+  const [name, setName] = useState(invite.name ?? '');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const verdict = usePasswordVerdict(existing ? '' : password, [name, invite.email, invite.school.name]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    const found: Partial<Record<Field, string>> = {};
+    if (!existing && !name.trim()) found.name = 'Enter your name';
+    if (!password) found.password = existing ? 'Enter your password' : 'Choose a password';
+    else if (!existing && verdict && !verdict.acceptable) found.password = verdict.problem ?? 'Choose a stronger password';
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0) return;
+    setPending(true);
+    try {
+      const answer = await acceptInvite({ token, name: name.trim() || invite.email, password });
+      await completeSignIn(answer);
+      // Open the workspace on the school of the invite, not whichever school came first.
+      setSchoolId(invite.school._id);
+      await navigate({ to: '/teacher', replace: true });
+      // A teacher of one school sees no school switcher: say where they now teach.
+      showSnackbar(`Welcome to ${invite.school.name}. You are signed in.`);
+    } catch (error) {
+      setPending(false);
+      const byField = fieldErrors(error);
+      setErrors(byField);
+      if (Object.keys(byField).length === 0) setFormError(errorMessage(error));
+    }
+  };
+
+  return (
+    <Stack gap="5">
+      <Stack gap="2">
+        <Heading as="h1" size="2xl">
+          Join {invite.school.name}
+        </Heading>
+        <Text color="fg.muted">
+          {existing
+            ? `You already have an account as ${invite.email}. Enter its password to add ${invite.school.name} to it.`
+            : `You were invited to teach at ${invite.school.name} as ${invite.email}. Choose a password to create your account.`}
+        </Text>
+      </Stack>
+      <Stack asChild gap="4">
+        <form onSubmit={submit} noValidate aria-label="Accept the invite">
+          {formError && <InlineAlert title={formError} />}
+          {/* For password managers: the account the password belongs to. */}
+          <input type="email" name="username" autoComplete="username" value={invite.email} readOnly hidden />
+          {!existing && (
+            <FormField label="Your name" error={errors.name} required>
+              <TextInput name="name" autoComplete="name" value={name} maxLength={120} onChange={(e) => setName(e.currentTarget.value)} />
+            </FormField>
+          )}
+          <Box>
+            <FormField label={existing ? 'Your password' : 'Choose a password'} error={errors.password} required>
+              <PasswordInput
+                name="password"
+                autoComplete={existing ? 'current-password' : 'new-password'}
+                value={password}
+                onChange={(e) => {
+                  setPassword(e.currentTarget.value);
+                  setErrors((v) => ({ ...v, password: undefined }));
+                }}
+              />
+            </FormField>
+            {!existing && <PasswordMeter verdict={verdict} />}
+          </Box>
+          <Button type="submit" colorPalette="brand" size="lg" loading={pending} loadingText="Joining…">
+            {existing ? `Join ${invite.school.name}` : 'Create account and join'}
+          </Button>
+        </form>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The server's 400 details on the form's fields (`body.password`: too weak, or not the account's password). */
+function fieldErrors(error: unknown): Partial<Record<Field, string>> {
+  const found: Partial<Record<Field, string>> = {};
+  if (!(error instanceof ApiError) || error.status !== 400) return found;
+  for (const detail of error.body.details ?? []) {
+    const field = detail.path.replace(/^body\./, '');
+    if ((field === 'name' || field === 'password') && !found[field])
+      found[field] = detail.message.charAt(0).toUpperCase() + detail.message.slice(1);
+  }
+  return found;
+}
+
+/** The sign-in page's card, for a page a signed-out visitor opens from a mail. */
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      as="main"
+      minH="100dvh"
+      bg="bg.subtle"
+      display="flex"
+      alignItems={{ base: 'flex-start', sm: 'center' }}
+      justifyContent="center"
+      p={{ base: '4', sm: '6' }}
+    >
+      <title>Accept your invite · CS Curriculum</title>
+      <Stack
+        gap="6"
+        width="full"
+        maxW="480px"
+        mt={{ base: '6', sm: '0' }}
+        p={{ base: '6', sm: '8' }}
+        bg="bg.panel"
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="l3"
+        boxShadow="sm"
+      >
+        <HStack gap="2" color="brand.fg">
+          <GraduationCap size={32} aria-hidden />
+          <Text fontWeight="bold" fontSize="lg" color="fg">
+            CS Curriculum
+          </Text>
+        </HStack>
+        {children}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,109 @@
+import { Button, NativeSelect, type NativeSelectFieldProps, Stack } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import type { School } from '@/contract/schemas/sup-admin';
+import { FormField } from '@/src/components/form-field';
+import { InlineAlert } from '@/src/components/inline-alert';
+import { TextInput } from '@/src/components/text-input';
+import { errorMessage } from '@/src/lib/error-message';
+import { showSnackbar } from '@/src/lib/snackbar';
+import { useCreateInvite } from '../api/invites';
+import { fieldErrorsOf } from '../lib/field-errors';
+
+const fields = ['schoolId', 'email', 'name'] as const;
+type Field = (typeof fields)[number];
+type Values = Record<Field, string>;
+
+/** FormField labels its one child: the `<select>` itself gets the id, so the label names it. */
+function Select({ children, ...field }: NativeSelectFieldProps) {
+  return (
+    <NativeSelect.Root>
+      <NativeSelect.Field {...field}>{children}</NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+function validate(values: Values): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  if (!values.schoolId) errors.schoolId = 'Choose the school to invite them into';
+  if (!/^\S+@\S+\.\S+$/.test(values.email.trim())) errors.email = 'Enter an email address';
+  if (!values.name.trim()) errors.name = "Enter the teacher's name";
+  return errors;
+}
+
+/**
+ * Invites a teacher: a school of the admin's (preselected when there is one), the email and the
+ * name. The server refuses duplicates and accounts of other roles (409) and floods (429): said above
+ * the form; field errors (400) under their field.
+ */
+export function InviteForm({ schools }: { schools: School[] }) {
+  const only = schools.length === 1 ? schools[0]!._id : '';
+  const [values, setValues] = useState<Values>({ schoolId: only, email: '', name: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const create = useCreateInvite();
+
+  const update = (field: Field) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value;
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0) return;
+    create.mutate(
+      { schoolId: values.schoolId, email: values.email.trim(), name: values.name.trim() },
+      {
+        onSuccess: ({ invite, mailSent }) => {
+          setValues({ schoolId: values.schoolId, email: '', name: '' });
+          if (mailSent) showSnackbar(`Invite sent to ${invite.email}`);
+          else showSnackbar(`Invite saved, but the mail to ${invite.email} could not be sent. Resend it later.`, 'warning');
+        },
+        onError: (error) => {
+          const byField = fieldErrorsOf(error, fields);
+          setErrors(byField);
+          if (Object.keys(byField).length === 0) setFormError(errorMessage(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack asChild gap="4" p={{ base: '4', md: '5' }} borderWidth="1px" borderRadius="l3" bg="bg.panel">
+      <form onSubmit={submit} noValidate aria-label="Invite a teacher">
+        {formError && <InlineAlert title={formError} />}
+        <FormField label="School" error={errors.schoolId} required>
+          <Select name="schoolId" value={values.schoolId} onChange={update('schoolId')}>
+            <option value="">Choose a school</option>
+            {schools.map((school) => (
+              <option key={school._id} value={school._id}>
+                {school.name}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <Stack direction={{ base: 'column', md: 'row' }} gap="4">
+          <FormField label="Teacher's email" error={errors.email} required>
+            <TextInput type="email" name="email" inputMode="email" autoComplete="off" value={values.email} onChange={update('email')} />
+          </FormField>
+          <FormField label="Teacher's name" error={errors.name} required>
+            <TextInput name="name" autoComplete="off" value={values.name} onChange={update('name')} maxLength={120} />
+          </FormField>
+        </Stack>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          alignSelf={{ base: 'stretch', sm: 'start' }}
+          loading={create.isPending}
+          loadingText="Sending…"
+        >
+          Send invite
+        </Button>
+      </form>
+    </Stack>
+  );
+}
