@@ -14,8 +14,8 @@ const header = <PageHeader title="Districts" description="Every district on the 
 
 /** The super admin's landing page: every district with its schools. Its route (`src/routes/sup-admin/index.tsx`) has loaded both. */
 export function DistrictsPage() {
-  const { data: districts } = useDistricts();
-  const { data: schools } = useSchools();
+  const { items: districts, total: districtTotal } = useDistricts().data;
+  const { items: schools, total: schoolTotal } = useSchools().data;
   return (
     <>
       {header}
@@ -25,8 +25,8 @@ export function DistrictsPage() {
         <>
           <Totals
             items={[
-              { label: 'Districts', value: districts.length },
-              { label: 'Schools', value: schools.length },
+              { label: 'Districts', value: districtTotal },
+              { label: 'Schools', value: schoolTotal },
               { label: 'Students', value: schools.reduce((sum, school) => sum + school.studentCount, 0) },
             ]}
           />

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { api } from '@/contract/api';
 import { apiError, mockEndpoint } from '@/mocks/endpoint';
+import { onePage } from '@/mocks/organisation';
 import { server } from '@/mocks/server';
 import { districtsFixture, schoolsFixture } from '@/mocks/shell';
 import { Route as adminSchoolsRoute } from '@/src/routes/admin/index';
@@ -13,7 +14,7 @@ import { SchoolsPage } from './schools-page';
 
 describe('admin landing page (schools)', () => {
   it('shows a skeleton, then totals and each school with its counts', async () => {
-    server.use(mockEndpoint(api.schoolsAll, () => schoolsFixture.slice(0, 2)));
+    server.use(mockEndpoint(api.schoolsAll, () => onePage(schoolsFixture.slice(0, 2))));
     const held = holdEndpoint('schoolsAll');
     renderWithProviders(<SchoolsPage />, { path: '/admin', route: adminSchoolsRoute });
     expect(await screen.findByLabelText('Loading')).toBeInTheDocument();
@@ -25,7 +26,7 @@ describe('admin landing page (schools)', () => {
   });
 
   it('has an empty state', async () => {
-    server.use(mockEndpoint(api.schoolsAll, () => []));
+    server.use(mockEndpoint(api.schoolsAll, () => onePage([])));
     renderWithProviders(<SchoolsPage />, { path: '/admin', route: adminSchoolsRoute });
     expect(await screen.findByText('No schools yet')).toBeInTheDocument();
   });
@@ -42,8 +43,8 @@ describe('admin landing page (schools)', () => {
 describe('super admin landing page (districts)', () => {
   it('lists each district with its schools', async () => {
     server.use(
-      mockEndpoint(api.districtsAll, () => districtsFixture),
-      mockEndpoint(api.schoolsAll, () => schoolsFixture),
+      mockEndpoint(api.districtsAll, () => onePage(districtsFixture)),
+      mockEndpoint(api.schoolsAll, () => onePage(schoolsFixture)),
     );
     renderWithProviders(<DistrictsPage />, { path: '/sup-admin', route: districtsRoute });
     const north = await screen.findByRole('region', { name: 'North District' });
@@ -56,8 +57,8 @@ describe('super admin landing page (districts)', () => {
 
   it('has an empty state', async () => {
     server.use(
-      mockEndpoint(api.districtsAll, () => []),
-      mockEndpoint(api.schoolsAll, () => []),
+      mockEndpoint(api.districtsAll, () => onePage([])),
+      mockEndpoint(api.schoolsAll, () => onePage([])),
     );
     renderWithProviders(<DistrictsPage />, { path: '/sup-admin', route: districtsRoute });
     expect(await screen.findByText('No districts yet')).toBeInTheDocument();
@@ -66,8 +67,8 @@ describe('super admin landing page (districts)', () => {
   it('shows an error with Retry when either list fails', async () => {
     let fail = true;
     server.use(
-      mockEndpoint(api.districtsAll, () => (fail ? apiError(503, 'Busy') : districtsFixture)),
-      mockEndpoint(api.schoolsAll, () => schoolsFixture),
+      mockEndpoint(api.districtsAll, () => (fail ? apiError(503, 'Busy') : onePage(districtsFixture))),
+      mockEndpoint(api.schoolsAll, () => onePage(schoolsFixture)),
     );
     const { user } = renderWithProviders(<DistrictsPage />, { path: '/sup-admin', route: districtsRoute });
     const alert = await screen.findByRole('alert');
