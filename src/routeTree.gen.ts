@@ -22,20 +22,27 @@ import { Route as SignedInNotificationsRouteImport } from './routes/_signed-in/n
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAnnouncementsRouteImport } from './routes/admin/announcements'
 import { Route as AdminRosterRouteImport } from './routes/admin/roster'
+import { Route as AdminSchoolAdminsRouteImport } from './routes/admin/school-admins'
 import { Route as GradebookIndexRouteImport } from './routes/gradebook/index'
 import { Route as ParentIndexRouteImport } from './routes/parent/index'
 import { Route as SupAdminIndexRouteImport } from './routes/sup-admin/index'
 import { Route as SupAdminAnnouncementsRouteImport } from './routes/sup-admin/announcements'
 import { Route as SupAdminBugReportsRouteImport } from './routes/sup-admin/bug-reports'
 import { Route as SupAdminCrashReportsRouteImport } from './routes/sup-admin/crash-reports'
+import { Route as SupAdminDistrictAdminsRouteImport } from './routes/sup-admin/district-admins'
 import { Route as SupAdminRosterRouteImport } from './routes/sup-admin/roster'
-import { Route as SupAdminSchoolsRouteImport } from './routes/sup-admin/schools'
+import { Route as SupAdminSchoolAdminsRouteImport } from './routes/sup-admin/school-admins'
 import { Route as TeacherIndexRouteImport } from './routes/teacher/index'
 import { Route as AdminPrivacyIndexRouteImport } from './routes/admin/privacy/index'
 import { Route as AdminPrivacyStudentIdRouteImport } from './routes/admin/privacy/$studentId'
+import { Route as AdminSchoolsIndexRouteImport } from './routes/admin/schools/index'
+import { Route as AdminSchoolsSchoolIdRouteImport } from './routes/admin/schools/$schoolId'
 import { Route as GradebookClassInstanceIdRouteImport } from './routes/gradebook/class.$instanceId'
+import { Route as SupAdminDistrictsDistrictIdRouteImport } from './routes/sup-admin/districts/$districtId'
 import { Route as SupAdminPrivacyIndexRouteImport } from './routes/sup-admin/privacy/index'
 import { Route as SupAdminPrivacyStudentIdRouteImport } from './routes/sup-admin/privacy/$studentId'
+import { Route as SupAdminSchoolsIndexRouteImport } from './routes/sup-admin/schools/index'
+import { Route as SupAdminSchoolsSchoolIdRouteImport } from './routes/sup-admin/schools/$schoolId'
 import { Route as TeacherCoursesIndexRouteImport } from './routes/teacher/courses/index'
 import { Route as TeacherStudentsIndexRouteImport } from './routes/teacher/students/index'
 import { Route as TeacherStudentsStudentIdRouteImport } from './routes/teacher/students/$studentId'
@@ -106,6 +113,11 @@ const AdminRosterRoute = AdminRosterRouteImport.update({
   path: '/roster',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminSchoolAdminsRoute = AdminSchoolAdminsRouteImport.update({
+  id: '/school-admins',
+  path: '/school-admins',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const GradebookIndexRoute = GradebookIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -136,14 +148,19 @@ const SupAdminCrashReportsRoute = SupAdminCrashReportsRouteImport.update({
   path: '/crash-reports',
   getParentRoute: () => SupAdminRouteRoute,
 } as any)
+const SupAdminDistrictAdminsRoute = SupAdminDistrictAdminsRouteImport.update({
+  id: '/district-admins',
+  path: '/district-admins',
+  getParentRoute: () => SupAdminRouteRoute,
+} as any)
 const SupAdminRosterRoute = SupAdminRosterRouteImport.update({
   id: '/roster',
   path: '/roster',
   getParentRoute: () => SupAdminRouteRoute,
 } as any)
-const SupAdminSchoolsRoute = SupAdminSchoolsRouteImport.update({
-  id: '/schools',
-  path: '/schools',
+const SupAdminSchoolAdminsRoute = SupAdminSchoolAdminsRouteImport.update({
+  id: '/school-admins',
+  path: '/school-admins',
   getParentRoute: () => SupAdminRouteRoute,
 } as any)
 const TeacherIndexRoute = TeacherIndexRouteImport.update({
@@ -161,11 +178,27 @@ const AdminPrivacyStudentIdRoute = AdminPrivacyStudentIdRouteImport.update({
   path: '/privacy/$studentId',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminSchoolsIndexRoute = AdminSchoolsIndexRouteImport.update({
+  id: '/schools/',
+  path: '/schools/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSchoolsSchoolIdRoute = AdminSchoolsSchoolIdRouteImport.update({
+  id: '/schools/$schoolId',
+  path: '/schools/$schoolId',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const GradebookClassInstanceIdRoute =
   GradebookClassInstanceIdRouteImport.update({
     id: '/class/$instanceId',
     path: '/class/$instanceId',
     getParentRoute: () => GradebookRouteRoute,
+  } as any)
+const SupAdminDistrictsDistrictIdRoute =
+  SupAdminDistrictsDistrictIdRouteImport.update({
+    id: '/districts/$districtId',
+    path: '/districts/$districtId',
+    getParentRoute: () => SupAdminRouteRoute,
   } as any)
 const SupAdminPrivacyIndexRoute = SupAdminPrivacyIndexRouteImport.update({
   id: '/privacy/',
@@ -178,6 +211,16 @@ const SupAdminPrivacyStudentIdRoute =
     path: '/privacy/$studentId',
     getParentRoute: () => SupAdminRouteRoute,
   } as any)
+const SupAdminSchoolsIndexRoute = SupAdminSchoolsIndexRouteImport.update({
+  id: '/schools/',
+  path: '/schools/',
+  getParentRoute: () => SupAdminRouteRoute,
+} as any)
+const SupAdminSchoolsSchoolIdRoute = SupAdminSchoolsSchoolIdRouteImport.update({
+  id: '/schools/$schoolId',
+  path: '/schools/$schoolId',
+  getParentRoute: () => SupAdminRouteRoute,
+} as any)
 const TeacherCoursesIndexRoute = TeacherCoursesIndexRouteImport.update({
   id: '/courses/',
   path: '/courses/',
@@ -219,22 +262,29 @@ export interface FileRoutesByFullPath {
   '/notifications': typeof SignedInNotificationsRoute
   '/admin/announcements': typeof AdminAnnouncementsRoute
   '/admin/roster': typeof AdminRosterRoute
+  '/admin/school-admins': typeof AdminSchoolAdminsRoute
   '/sup-admin/announcements': typeof SupAdminAnnouncementsRoute
   '/sup-admin/bug-reports': typeof SupAdminBugReportsRoute
   '/sup-admin/crash-reports': typeof SupAdminCrashReportsRoute
+  '/sup-admin/district-admins': typeof SupAdminDistrictAdminsRoute
   '/sup-admin/roster': typeof SupAdminRosterRoute
-  '/sup-admin/schools': typeof SupAdminSchoolsRoute
+  '/sup-admin/school-admins': typeof SupAdminSchoolAdminsRoute
   '/admin/': typeof AdminIndexRoute
   '/gradebook/': typeof GradebookIndexRoute
   '/parent/': typeof ParentIndexRoute
   '/sup-admin/': typeof SupAdminIndexRoute
   '/teacher/': typeof TeacherIndexRoute
   '/admin/privacy/$studentId': typeof AdminPrivacyStudentIdRoute
+  '/admin/schools/$schoolId': typeof AdminSchoolsSchoolIdRoute
   '/gradebook/class/$instanceId': typeof GradebookClassInstanceIdRoute
+  '/sup-admin/districts/$districtId': typeof SupAdminDistrictsDistrictIdRoute
   '/sup-admin/privacy/$studentId': typeof SupAdminPrivacyStudentIdRoute
+  '/sup-admin/schools/$schoolId': typeof SupAdminSchoolsSchoolIdRoute
   '/teacher/students/$studentId': typeof TeacherStudentsStudentIdRoute
   '/admin/privacy/': typeof AdminPrivacyIndexRoute
+  '/admin/schools/': typeof AdminSchoolsIndexRoute
   '/sup-admin/privacy/': typeof SupAdminPrivacyIndexRoute
+  '/sup-admin/schools/': typeof SupAdminSchoolsIndexRoute
   '/teacher/courses/': typeof TeacherCoursesIndexRoute
   '/teacher/students/': typeof TeacherStudentsIndexRoute
   '/teacher/courses/$instanceId/': typeof TeacherCoursesInstanceIdIndexRoute
@@ -247,22 +297,29 @@ export interface FileRoutesByTo {
   '/notifications': typeof SignedInNotificationsRoute
   '/admin/announcements': typeof AdminAnnouncementsRoute
   '/admin/roster': typeof AdminRosterRoute
+  '/admin/school-admins': typeof AdminSchoolAdminsRoute
   '/sup-admin/announcements': typeof SupAdminAnnouncementsRoute
   '/sup-admin/bug-reports': typeof SupAdminBugReportsRoute
   '/sup-admin/crash-reports': typeof SupAdminCrashReportsRoute
+  '/sup-admin/district-admins': typeof SupAdminDistrictAdminsRoute
   '/sup-admin/roster': typeof SupAdminRosterRoute
-  '/sup-admin/schools': typeof SupAdminSchoolsRoute
+  '/sup-admin/school-admins': typeof SupAdminSchoolAdminsRoute
   '/admin': typeof AdminIndexRoute
   '/gradebook': typeof GradebookIndexRoute
   '/parent': typeof ParentIndexRoute
   '/sup-admin': typeof SupAdminIndexRoute
   '/teacher': typeof TeacherIndexRoute
   '/admin/privacy/$studentId': typeof AdminPrivacyStudentIdRoute
+  '/admin/schools/$schoolId': typeof AdminSchoolsSchoolIdRoute
   '/gradebook/class/$instanceId': typeof GradebookClassInstanceIdRoute
+  '/sup-admin/districts/$districtId': typeof SupAdminDistrictsDistrictIdRoute
   '/sup-admin/privacy/$studentId': typeof SupAdminPrivacyStudentIdRoute
+  '/sup-admin/schools/$schoolId': typeof SupAdminSchoolsSchoolIdRoute
   '/teacher/students/$studentId': typeof TeacherStudentsStudentIdRoute
   '/admin/privacy': typeof AdminPrivacyIndexRoute
+  '/admin/schools': typeof AdminSchoolsIndexRoute
   '/sup-admin/privacy': typeof SupAdminPrivacyIndexRoute
+  '/sup-admin/schools': typeof SupAdminSchoolsIndexRoute
   '/teacher/courses': typeof TeacherCoursesIndexRoute
   '/teacher/students': typeof TeacherStudentsIndexRoute
   '/teacher/courses/$instanceId': typeof TeacherCoursesInstanceIdIndexRoute
@@ -282,22 +339,29 @@ export interface FileRoutesById {
   '/_signed-in/notifications': typeof SignedInNotificationsRoute
   '/admin/announcements': typeof AdminAnnouncementsRoute
   '/admin/roster': typeof AdminRosterRoute
+  '/admin/school-admins': typeof AdminSchoolAdminsRoute
   '/sup-admin/announcements': typeof SupAdminAnnouncementsRoute
   '/sup-admin/bug-reports': typeof SupAdminBugReportsRoute
   '/sup-admin/crash-reports': typeof SupAdminCrashReportsRoute
+  '/sup-admin/district-admins': typeof SupAdminDistrictAdminsRoute
   '/sup-admin/roster': typeof SupAdminRosterRoute
-  '/sup-admin/schools': typeof SupAdminSchoolsRoute
+  '/sup-admin/school-admins': typeof SupAdminSchoolAdminsRoute
   '/admin/': typeof AdminIndexRoute
   '/gradebook/': typeof GradebookIndexRoute
   '/parent/': typeof ParentIndexRoute
   '/sup-admin/': typeof SupAdminIndexRoute
   '/teacher/': typeof TeacherIndexRoute
   '/admin/privacy/$studentId': typeof AdminPrivacyStudentIdRoute
+  '/admin/schools/$schoolId': typeof AdminSchoolsSchoolIdRoute
   '/gradebook/class/$instanceId': typeof GradebookClassInstanceIdRoute
+  '/sup-admin/districts/$districtId': typeof SupAdminDistrictsDistrictIdRoute
   '/sup-admin/privacy/$studentId': typeof SupAdminPrivacyStudentIdRoute
+  '/sup-admin/schools/$schoolId': typeof SupAdminSchoolsSchoolIdRoute
   '/teacher/students/$studentId': typeof TeacherStudentsStudentIdRoute
   '/admin/privacy/': typeof AdminPrivacyIndexRoute
+  '/admin/schools/': typeof AdminSchoolsIndexRoute
   '/sup-admin/privacy/': typeof SupAdminPrivacyIndexRoute
+  '/sup-admin/schools/': typeof SupAdminSchoolsIndexRoute
   '/teacher/courses/': typeof TeacherCoursesIndexRoute
   '/teacher/students/': typeof TeacherStudentsIndexRoute
   '/teacher/courses/$instanceId/': typeof TeacherCoursesInstanceIdIndexRoute
@@ -317,22 +381,29 @@ export interface FileRouteTypes {
     | '/notifications'
     | '/admin/announcements'
     | '/admin/roster'
+    | '/admin/school-admins'
     | '/sup-admin/announcements'
     | '/sup-admin/bug-reports'
     | '/sup-admin/crash-reports'
+    | '/sup-admin/district-admins'
     | '/sup-admin/roster'
-    | '/sup-admin/schools'
+    | '/sup-admin/school-admins'
     | '/admin/'
     | '/gradebook/'
     | '/parent/'
     | '/sup-admin/'
     | '/teacher/'
     | '/admin/privacy/$studentId'
+    | '/admin/schools/$schoolId'
     | '/gradebook/class/$instanceId'
+    | '/sup-admin/districts/$districtId'
     | '/sup-admin/privacy/$studentId'
+    | '/sup-admin/schools/$schoolId'
     | '/teacher/students/$studentId'
     | '/admin/privacy/'
+    | '/admin/schools/'
     | '/sup-admin/privacy/'
+    | '/sup-admin/schools/'
     | '/teacher/courses/'
     | '/teacher/students/'
     | '/teacher/courses/$instanceId/'
@@ -345,22 +416,29 @@ export interface FileRouteTypes {
     | '/notifications'
     | '/admin/announcements'
     | '/admin/roster'
+    | '/admin/school-admins'
     | '/sup-admin/announcements'
     | '/sup-admin/bug-reports'
     | '/sup-admin/crash-reports'
+    | '/sup-admin/district-admins'
     | '/sup-admin/roster'
-    | '/sup-admin/schools'
+    | '/sup-admin/school-admins'
     | '/admin'
     | '/gradebook'
     | '/parent'
     | '/sup-admin'
     | '/teacher'
     | '/admin/privacy/$studentId'
+    | '/admin/schools/$schoolId'
     | '/gradebook/class/$instanceId'
+    | '/sup-admin/districts/$districtId'
     | '/sup-admin/privacy/$studentId'
+    | '/sup-admin/schools/$schoolId'
     | '/teacher/students/$studentId'
     | '/admin/privacy'
+    | '/admin/schools'
     | '/sup-admin/privacy'
+    | '/sup-admin/schools'
     | '/teacher/courses'
     | '/teacher/students'
     | '/teacher/courses/$instanceId'
@@ -379,22 +457,29 @@ export interface FileRouteTypes {
     | '/_signed-in/notifications'
     | '/admin/announcements'
     | '/admin/roster'
+    | '/admin/school-admins'
     | '/sup-admin/announcements'
     | '/sup-admin/bug-reports'
     | '/sup-admin/crash-reports'
+    | '/sup-admin/district-admins'
     | '/sup-admin/roster'
-    | '/sup-admin/schools'
+    | '/sup-admin/school-admins'
     | '/admin/'
     | '/gradebook/'
     | '/parent/'
     | '/sup-admin/'
     | '/teacher/'
     | '/admin/privacy/$studentId'
+    | '/admin/schools/$schoolId'
     | '/gradebook/class/$instanceId'
+    | '/sup-admin/districts/$districtId'
     | '/sup-admin/privacy/$studentId'
+    | '/sup-admin/schools/$schoolId'
     | '/teacher/students/$studentId'
     | '/admin/privacy/'
+    | '/admin/schools/'
     | '/sup-admin/privacy/'
+    | '/sup-admin/schools/'
     | '/teacher/courses/'
     | '/teacher/students/'
     | '/teacher/courses/$instanceId/'
@@ -505,6 +590,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminRosterRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/school-admins': {
+      id: '/admin/school-admins'
+      path: '/school-admins'
+      fullPath: '/admin/school-admins'
+      preLoaderRoute: typeof AdminSchoolAdminsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/gradebook/': {
       id: '/gradebook/'
       path: '/'
@@ -547,6 +639,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SupAdminCrashReportsRouteImport
       parentRoute: typeof SupAdminRouteRoute
     }
+    '/sup-admin/district-admins': {
+      id: '/sup-admin/district-admins'
+      path: '/district-admins'
+      fullPath: '/sup-admin/district-admins'
+      preLoaderRoute: typeof SupAdminDistrictAdminsRouteImport
+      parentRoute: typeof SupAdminRouteRoute
+    }
     '/sup-admin/roster': {
       id: '/sup-admin/roster'
       path: '/roster'
@@ -554,11 +653,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SupAdminRosterRouteImport
       parentRoute: typeof SupAdminRouteRoute
     }
-    '/sup-admin/schools': {
-      id: '/sup-admin/schools'
-      path: '/schools'
-      fullPath: '/sup-admin/schools'
-      preLoaderRoute: typeof SupAdminSchoolsRouteImport
+    '/sup-admin/school-admins': {
+      id: '/sup-admin/school-admins'
+      path: '/school-admins'
+      fullPath: '/sup-admin/school-admins'
+      preLoaderRoute: typeof SupAdminSchoolAdminsRouteImport
       parentRoute: typeof SupAdminRouteRoute
     }
     '/teacher/': {
@@ -582,12 +681,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPrivacyStudentIdRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/schools/': {
+      id: '/admin/schools/'
+      path: '/schools'
+      fullPath: '/admin/schools/'
+      preLoaderRoute: typeof AdminSchoolsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/schools/$schoolId': {
+      id: '/admin/schools/$schoolId'
+      path: '/schools/$schoolId'
+      fullPath: '/admin/schools/$schoolId'
+      preLoaderRoute: typeof AdminSchoolsSchoolIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/gradebook/class/$instanceId': {
       id: '/gradebook/class/$instanceId'
       path: '/class/$instanceId'
       fullPath: '/gradebook/class/$instanceId'
       preLoaderRoute: typeof GradebookClassInstanceIdRouteImport
       parentRoute: typeof GradebookRouteRoute
+    }
+    '/sup-admin/districts/$districtId': {
+      id: '/sup-admin/districts/$districtId'
+      path: '/districts/$districtId'
+      fullPath: '/sup-admin/districts/$districtId'
+      preLoaderRoute: typeof SupAdminDistrictsDistrictIdRouteImport
+      parentRoute: typeof SupAdminRouteRoute
     }
     '/sup-admin/privacy/': {
       id: '/sup-admin/privacy/'
@@ -601,6 +721,20 @@ declare module '@tanstack/react-router' {
       path: '/privacy/$studentId'
       fullPath: '/sup-admin/privacy/$studentId'
       preLoaderRoute: typeof SupAdminPrivacyStudentIdRouteImport
+      parentRoute: typeof SupAdminRouteRoute
+    }
+    '/sup-admin/schools/': {
+      id: '/sup-admin/schools/'
+      path: '/schools'
+      fullPath: '/sup-admin/schools/'
+      preLoaderRoute: typeof SupAdminSchoolsIndexRouteImport
+      parentRoute: typeof SupAdminRouteRoute
+    }
+    '/sup-admin/schools/$schoolId': {
+      id: '/sup-admin/schools/$schoolId'
+      path: '/schools/$schoolId'
+      fullPath: '/sup-admin/schools/$schoolId'
+      preLoaderRoute: typeof SupAdminSchoolsSchoolIdRouteImport
       parentRoute: typeof SupAdminRouteRoute
     }
     '/teacher/courses/': {
@@ -658,17 +792,23 @@ const SignedInRouteRouteWithChildren = SignedInRouteRoute._addFileChildren(
 interface AdminRouteRouteChildren {
   AdminAnnouncementsRoute: typeof AdminAnnouncementsRoute
   AdminRosterRoute: typeof AdminRosterRoute
+  AdminSchoolAdminsRoute: typeof AdminSchoolAdminsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminPrivacyStudentIdRoute: typeof AdminPrivacyStudentIdRoute
+  AdminSchoolsSchoolIdRoute: typeof AdminSchoolsSchoolIdRoute
   AdminPrivacyIndexRoute: typeof AdminPrivacyIndexRoute
+  AdminSchoolsIndexRoute: typeof AdminSchoolsIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAnnouncementsRoute: AdminAnnouncementsRoute,
   AdminRosterRoute: AdminRosterRoute,
+  AdminSchoolAdminsRoute: AdminSchoolAdminsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminPrivacyStudentIdRoute: AdminPrivacyStudentIdRoute,
+  AdminSchoolsSchoolIdRoute: AdminSchoolsSchoolIdRoute,
   AdminPrivacyIndexRoute: AdminPrivacyIndexRoute,
+  AdminSchoolsIndexRoute: AdminSchoolsIndexRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
@@ -705,22 +845,30 @@ interface SupAdminRouteRouteChildren {
   SupAdminAnnouncementsRoute: typeof SupAdminAnnouncementsRoute
   SupAdminBugReportsRoute: typeof SupAdminBugReportsRoute
   SupAdminCrashReportsRoute: typeof SupAdminCrashReportsRoute
+  SupAdminDistrictAdminsRoute: typeof SupAdminDistrictAdminsRoute
   SupAdminRosterRoute: typeof SupAdminRosterRoute
-  SupAdminSchoolsRoute: typeof SupAdminSchoolsRoute
+  SupAdminSchoolAdminsRoute: typeof SupAdminSchoolAdminsRoute
   SupAdminIndexRoute: typeof SupAdminIndexRoute
+  SupAdminDistrictsDistrictIdRoute: typeof SupAdminDistrictsDistrictIdRoute
   SupAdminPrivacyStudentIdRoute: typeof SupAdminPrivacyStudentIdRoute
+  SupAdminSchoolsSchoolIdRoute: typeof SupAdminSchoolsSchoolIdRoute
   SupAdminPrivacyIndexRoute: typeof SupAdminPrivacyIndexRoute
+  SupAdminSchoolsIndexRoute: typeof SupAdminSchoolsIndexRoute
 }
 
 const SupAdminRouteRouteChildren: SupAdminRouteRouteChildren = {
   SupAdminAnnouncementsRoute: SupAdminAnnouncementsRoute,
   SupAdminBugReportsRoute: SupAdminBugReportsRoute,
   SupAdminCrashReportsRoute: SupAdminCrashReportsRoute,
+  SupAdminDistrictAdminsRoute: SupAdminDistrictAdminsRoute,
   SupAdminRosterRoute: SupAdminRosterRoute,
-  SupAdminSchoolsRoute: SupAdminSchoolsRoute,
+  SupAdminSchoolAdminsRoute: SupAdminSchoolAdminsRoute,
   SupAdminIndexRoute: SupAdminIndexRoute,
+  SupAdminDistrictsDistrictIdRoute: SupAdminDistrictsDistrictIdRoute,
   SupAdminPrivacyStudentIdRoute: SupAdminPrivacyStudentIdRoute,
+  SupAdminSchoolsSchoolIdRoute: SupAdminSchoolsSchoolIdRoute,
   SupAdminPrivacyIndexRoute: SupAdminPrivacyIndexRoute,
+  SupAdminSchoolsIndexRoute: SupAdminSchoolsIndexRoute,
 }
 
 const SupAdminRouteRouteWithChildren = SupAdminRouteRoute._addFileChildren(

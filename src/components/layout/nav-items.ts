@@ -13,6 +13,7 @@ import {
   School,
   ShieldCheck,
   TriangleAlert,
+  UserCog,
   Users,
 } from 'lucide-react';
 import type { Role } from '@/contract/http';
@@ -45,6 +46,7 @@ export const navItemsByRole: Record<Role, NavItem[]> = {
   parent: [{ label: 'Children', to: '/parent', icon: Users, exact: true }, ...everyone],
   'school-admin': [
     { label: 'Schools', to: '/admin', icon: School, exact: true },
+    { label: 'School list', to: '/admin/schools', icon: Building2 },
     { label: 'Announcements', to: '/admin/announcements', icon: Megaphone },
     { label: 'Roster import', to: '/admin/roster', icon: FolderSync },
     { label: 'Student privacy', to: '/admin/privacy', icon: ShieldCheck },
@@ -52,6 +54,8 @@ export const navItemsByRole: Record<Role, NavItem[]> = {
   ],
   'district-admin': [
     { label: 'Schools', to: '/admin', icon: School, exact: true },
+    { label: 'School list', to: '/admin/schools', icon: Building2 },
+    { label: 'School admins', to: '/admin/school-admins', icon: UserCog },
     { label: 'Announcements', to: '/admin/announcements', icon: Megaphone },
     { label: 'Roster import', to: '/admin/roster', icon: FolderSync },
     { label: 'Student privacy', to: '/admin/privacy', icon: ShieldCheck },
@@ -60,6 +64,8 @@ export const navItemsByRole: Record<Role, NavItem[]> = {
   'super-admin': [
     { label: 'Districts', to: '/sup-admin', icon: Landmark, exact: true },
     { label: 'Schools', to: '/sup-admin/schools', icon: Building2 },
+    { label: 'District admins', to: '/sup-admin/district-admins', icon: UserCog },
+    { label: 'School admins', to: '/sup-admin/school-admins', icon: UserCog },
     { label: 'Announcements', to: '/sup-admin/announcements', icon: Megaphone },
     { label: 'Roster import', to: '/sup-admin/roster', icon: FolderSync },
     { label: 'Student privacy', to: '/sup-admin/privacy', icon: ShieldCheck },
