@@ -1,5 +1,5 @@
-import { Button, Checkbox, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
+import { Button, Checkbox, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, Suspense, useState } from 'react';
 import type { AdminAccount } from '@/contract/schemas/sup-admin';
 import { DialogFrame } from '@/src/components/dialog-frame';
 import { FormField } from '@/src/components/form-field';
@@ -11,6 +11,7 @@ import { showSnackbar } from '@/src/lib/snackbar';
 import { useCreateAdmin, useUpdateAdmin } from '../api/admins';
 import type { AdminRole } from '../api/organisation';
 import { formErrors } from '../lib/field-errors';
+import { PickerSkeleton, SelectField } from './select-field';
 
 interface Props {
   accountRole: AdminRole;
@@ -29,19 +30,14 @@ export const roleNames: Record<AdminRole, string> = { 'district-admin': 'distric
 function DistrictField({ value, onChange, error }: { value: string; onChange: (id: string) => void; error?: string | undefined }) {
   const districts = useDistricts({ pageSize: 500, sort: 'name', status: 'active' }).data.items;
   return (
-    <FormField label="District" error={error} required>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-          <option value="">Choose a district</option>
-          {districts.map((d) => (
-            <option key={d._id} value={d._id}>
-              {d.name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </FormField>
+    <SelectField
+      label="District"
+      value={value}
+      onChange={onChange}
+      placeholder="Choose a district"
+      options={districts.map((d) => ({ value: d._id, label: d.name }))}
+      error={error}
+    />
   );
 }
 
@@ -151,11 +147,13 @@ export function AdminDialog({ accountRole: role, account, schoolId, onClose, onC
             onChange={(event) => setEmail(event.currentTarget.value)}
           />
         </FormField>
-        {role === 'district-admin' ? (
-          <DistrictField value={districtId} onChange={setDistrictId} error={errors.fields.districtId} />
-        ) : (
-          <SchoolsField value={schoolIds} onChange={setSchoolIds} error={errors.fields.schoolIds} />
-        )}
+        <Suspense fallback={<PickerSkeleton />}>
+          {role === 'district-admin' ? (
+            <DistrictField value={districtId} onChange={setDistrictId} error={errors.fields.districtId} />
+          ) : (
+            <SchoolsField value={schoolIds} onChange={setSchoolIds} error={errors.fields.schoolIds} />
+          )}
+        </Suspense>
         {!account && <Text color="fg.muted">They get a one-time password, shown to you once after you create the account.</Text>}
       </Stack>
     </DialogFrame>

@@ -127,7 +127,10 @@ export function AdminsList({
               setActive.mutate(
                 { id: open.account._id, active: open.account.disabled },
                 {
-                  onSuccess: () => (showSnackbar(`${open.account.name} ${open.account.disabled ? 'reactivated' : 'deactivated'}`), close()),
+                  onSuccess: () => {
+                    showSnackbar(`${open.account.name} ${open.account.disabled ? 'reactivated' : 'deactivated'}`);
+                    close();
+                  },
                 },
               ),
           }}
@@ -146,7 +149,13 @@ export function AdminsList({
           confirm={{
             label: 'Delete account',
             onClick: () =>
-              remove.mutate(open.account._id, { onSuccess: () => (showSnackbar(`${open.account.name} deleted`), close()), onError: close }),
+              remove.mutate(open.account._id, {
+                onSuccess: () => {
+                  showSnackbar(`${open.account.name} deleted`);
+                  close();
+                },
+                onError: close,
+              }),
           }}
         >
           This deletes the account of {open.account.name} ({open.account.email}) and signs them out. It cannot be undone; to pause the

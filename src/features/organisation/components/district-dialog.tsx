@@ -22,7 +22,10 @@ export function DistrictDialog({ district, onClose }: { district?: District; onC
     if (pending) return;
     if (!name.trim()) return setErrors({ fields: { name: 'Enter a name' } });
     const done = {
-      onSuccess: (saved: District) => (showSnackbar(`${saved.name} saved`), onClose()),
+      onSuccess: (saved: District) => {
+        showSnackbar(`${saved.name} saved`);
+        onClose();
+      },
       onError: (e: unknown) => setErrors(formErrors(e)),
     };
     if (district) update.mutate({ id: district._id, body: { name } }, done);

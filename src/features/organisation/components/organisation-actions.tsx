@@ -49,7 +49,12 @@ export function OrganisationActions({ kind, id, name, deactivated, onEdit, onDel
             onClick: () =>
               setActive.mutate(
                 { id, active: deactivated },
-                { onSuccess: () => (showSnackbar(`${name} ${deactivated ? 'reactivated' : 'deactivated'}`), close()) },
+                {
+                  onSuccess: () => {
+                    showSnackbar(`${name} ${deactivated ? 'reactivated' : 'deactivated'}`);
+                    close();
+                  },
+                },
               ),
           }}
         >

@@ -1,5 +1,5 @@
-import { Button, NativeSelect, Stack } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
+import { Button, Stack } from '@chakra-ui/react';
+import { type FormEvent, Suspense, useState } from 'react';
 import type { School } from '@/contract/schemas/sup-admin';
 import { DialogFrame } from '@/src/components/dialog-frame';
 import { FormField } from '@/src/components/form-field';
@@ -9,6 +9,7 @@ import { useDistricts } from '@/src/lib/districts-query';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { useCreateSchool, useUpdateSchool } from '../api/organisation';
 import { formErrors } from '../lib/field-errors';
+import { PickerSkeleton, SelectField } from './select-field';
 
 interface Props {
   /** Given: edit this school. */
@@ -22,19 +23,14 @@ interface Props {
 function DistrictPicker({ value, onChange, error }: { value: string; onChange: (id: string) => void; error?: string | undefined }) {
   const districts = useDistricts({ pageSize: 500, sort: 'name', status: 'active' }).data.items;
   return (
-    <FormField label="District" error={error} required>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-          <option value="">Choose a district</option>
-          {districts.map((d) => (
-            <option key={d._id} value={d._id}>
-              {d.name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </FormField>
+    <SelectField
+      label="District"
+      value={value}
+      onChange={onChange}
+      placeholder="Choose a district"
+      options={districts.map((d) => ({ value: d._id, label: d.name }))}
+      error={error}
+    />
   );
 }
 
@@ -56,7 +52,10 @@ export function SchoolDialog({ school, districtId, onClose }: Props) {
     if (!school && !district) missing.districtId = 'Choose a district';
     if (Object.keys(missing).length) return setErrors({ fields: missing });
     const done = {
-      onSuccess: (saved: School) => (showSnackbar(`${saved.name} saved`), onClose()),
+      onSuccess: (saved: School) => {
+        showSnackbar(`${saved.name} saved`);
+        onClose();
+      },
       onError: (e: unknown) => setErrors(formErrors(e)),
     };
     const fields = { name, city: city.trim() || null };
@@ -89,7 +88,11 @@ export function SchoolDialog({ school, districtId, onClose }: Props) {
         <FormField label="City (optional)" error={errors.fields.city}>
           <TextInput value={city} maxLength={200} onChange={(event) => setCity(event.currentTarget.value)} />
         </FormField>
-        {!school && !districtId && <DistrictPicker value={district} onChange={setDistrict} error={errors.fields.districtId} />}
+        {!school && !districtId && (
+          <Suspense fallback={<PickerSkeleton />}>
+            <DistrictPicker value={district} onChange={setDistrict} error={errors.fields.districtId} />
+          </Suspense>
+        )}
       </Stack>
     </DialogFrame>
   );
