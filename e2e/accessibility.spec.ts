@@ -110,6 +110,11 @@ const adminChecks: Check[] = [
   announcements('/admin/announcements'),
   { name: 'roster import', path: '/admin/roster' },
   ...privacy('/admin'),
+  { name: 'school list', path: '/admin/schools' },
+  {
+    name: 'a school',
+    path: (page) => firstHref(page, '/admin/schools', main(page), new RegExp(`^/admin/schools/${uuid}$`)),
+  },
 ];
 
 const checksByRole: { role: string; account: DemoAccount | null; checks: Check[] }[] = [
@@ -177,6 +182,20 @@ const checksByRole: { role: string; account: DemoAccount | null; checks: Check[]
       },
       { name: 'crash reports', path: '/sup-admin/crash-reports' },
       ...privacy('/sup-admin'),
+      {
+        name: 'a district with the new school dialog',
+        path: (page) => firstHref(page, '/sup-admin', main(page), new RegExp(`^/sup-admin/districts/${uuid}$`)),
+        prepare: async (page) => {
+          await main(page).getByRole('button', { name: 'New school' }).click();
+          await expect(page.getByRole('dialog', { name: 'New school' })).toBeVisible();
+        },
+      },
+      {
+        name: 'a school with its admins',
+        path: (page) => firstHref(page, '/sup-admin/schools', main(page), new RegExp(`^/sup-admin/schools/${uuid}$`)),
+      },
+      { name: 'district admins', path: '/sup-admin/district-admins' },
+      { name: 'school admins', path: '/sup-admin/school-admins' },
     ],
   },
 ];

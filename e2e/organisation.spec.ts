@@ -10,6 +10,9 @@ import { signInByApi } from './support/sign-in';
  * school by its address gets the not-found state, and the API answers 404.
  */
 
+// Several page loads and two creations: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 test('a super admin creates a district and a school, then finds them in the lists', async ({ page }) => {
   await signInByApi(page, demoAccounts.superAdmin, '/sup-admin');
   const districtName = uniqueName('E2E District');
