@@ -13,7 +13,6 @@ import {
   School,
   ShieldCheck,
   TriangleAlert,
-  UserCog,
   Users,
 } from 'lucide-react';
 import type { Role } from '@/contract/http';
@@ -55,7 +54,7 @@ export const navItemsByRole: Record<Role, NavItem[]> = {
   'district-admin': [
     { label: 'Schools', to: '/admin', icon: School, exact: true },
     { label: 'School list', to: '/admin/schools', icon: Building2 },
-    { label: 'School admins', to: '/admin/school-admins', icon: UserCog },
+    { label: 'School admins', to: '/admin/school-admins', icon: Users },
     { label: 'Announcements', to: '/admin/announcements', icon: Megaphone },
     { label: 'Roster import', to: '/admin/roster', icon: FolderSync },
     { label: 'Student privacy', to: '/admin/privacy', icon: ShieldCheck },
@@ -64,8 +63,8 @@ export const navItemsByRole: Record<Role, NavItem[]> = {
   'super-admin': [
     { label: 'Districts', to: '/sup-admin', icon: Landmark, exact: true },
     { label: 'Schools', to: '/sup-admin/schools', icon: Building2 },
-    { label: 'District admins', to: '/sup-admin/district-admins', icon: UserCog },
-    { label: 'School admins', to: '/sup-admin/school-admins', icon: UserCog },
+    { label: 'District admins', to: '/sup-admin/district-admins', icon: Users },
+    { label: 'School admins', to: '/sup-admin/school-admins', icon: Users },
     { label: 'Announcements', to: '/sup-admin/announcements', icon: Megaphone },
     { label: 'Roster import', to: '/sup-admin/roster', icon: FolderSync },
     { label: 'Student privacy', to: '/sup-admin/privacy', icon: ShieldCheck },
