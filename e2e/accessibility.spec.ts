@@ -164,6 +164,11 @@ const adminChecks: Check[] = [
   ...courses('/admin'),
   analytics('/admin'),
   { name: 'teacher invites', path: '/admin/invites' },
+  { name: 'school list', path: '/admin/schools' },
+  {
+    name: 'a school',
+    path: (page) => firstHref(page, '/admin/schools', main(page), new RegExp(`^/admin/schools/${uuid}$`)),
+  },
 ];
 
 const checksByRole: { role: string; account: DemoAccount | null; checks: Check[] }[] = [
@@ -263,6 +268,20 @@ const checksByRole: { role: string; account: DemoAccount | null; checks: Check[]
           await expect(page.getByTestId('mail-text')).toBeVisible();
         },
       },
+      {
+        name: 'a district with the new school dialog',
+        path: (page) => firstHref(page, '/sup-admin', main(page), new RegExp(`^/sup-admin/districts/${uuid}$`)),
+        prepare: async (page) => {
+          await main(page).getByRole('button', { name: 'New school' }).click();
+          await expect(page.getByRole('dialog', { name: 'New school' })).toBeVisible();
+        },
+      },
+      {
+        name: 'a school with its admins',
+        path: (page) => firstHref(page, '/sup-admin/schools', main(page), new RegExp(`^/sup-admin/schools/${uuid}$`)),
+      },
+      { name: 'district admins', path: '/sup-admin/district-admins' },
+      { name: 'school admins', path: '/sup-admin/school-admins' },
     ],
   },
 ];

@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import { api } from '@/contract/api';
 import type { RosterCounts, RosterFile, RosterImport, RosterImportSummary, RosterProgress } from '@/contract/schemas/roster';
 import { interceptEndpoint, mockEndpoint } from './endpoint';
+import { onePage } from './organisation';
 import { districtsFixture, schoolsFixture } from './shell';
 
 /** Fixtures of the roster import screens, shaped by the contract. */
@@ -75,8 +76,8 @@ export function rosterHistoryHandler(items: RosterImportSummary[]) {
 /** What the roster page loads: the target lists and the history (empty unless given). */
 export function rosterHandlers(history: RosterImportSummary[] = []) {
   return [
-    mockEndpoint(api.districtsAll, () => districtsFixture),
-    mockEndpoint(api.schoolsAll, () => schoolsFixture),
+    mockEndpoint(api.districtsAll, () => onePage(districtsFixture)),
+    mockEndpoint(api.schoolsAll, () => onePage(schoolsFixture)),
     rosterHistoryHandler(history),
   ];
 }

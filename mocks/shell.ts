@@ -5,6 +5,7 @@ import type { Child } from '@/contract/schemas/parent';
 import type { District, School } from '@/contract/schemas/sup-admin';
 import type { CurrentUser } from '@/contract/schemas/user';
 import { apiError, interceptEndpoint, mockEndpoint } from './endpoint';
+import { onePage } from './organisation';
 
 /** Fixtures for shell component tests, shaped by the contract. */
 export const schoolA = { _id: '00000000-0000-4000-8000-00000000000a', name: 'Maple Middle School', _district: 'd1' };
@@ -61,8 +62,8 @@ export const childrenFixture: Child[] = [
 ];
 
 export const districtsFixture: District[] = [
-  { _id: 'd1', name: 'North District', schoolCount: 2 },
-  { _id: 'd2', name: 'South District', schoolCount: 1 },
+  { _id: 'd1', name: 'North District', schoolCount: 2, createdAt: '2025-01-01T00:00:00.000Z', deactivatedAt: null },
+  { _id: 'd2', name: 'South District', schoolCount: 1, createdAt: '2025-01-02T00:00:00.000Z', deactivatedAt: null },
 ];
 
 export const schoolsFixture: School[] = [
@@ -73,6 +74,8 @@ export const schoolsFixture: School[] = [
     _district: { _id: 'd1', name: 'North District' },
     studentCount: 120,
     teacherCount: 8,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    deactivatedAt: null,
   },
   {
     _id: schoolB._id,
@@ -81,6 +84,8 @@ export const schoolsFixture: School[] = [
     _district: { _id: 'd1', name: 'North District' },
     studentCount: 95,
     teacherCount: 6,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    deactivatedAt: null,
   },
   {
     _id: 's-c',
@@ -89,6 +94,8 @@ export const schoolsFixture: School[] = [
     _district: { _id: 'd2', name: 'South District' },
     studentCount: 60,
     teacherCount: 4,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    deactivatedAt: null,
   },
 ];
 
@@ -185,8 +192,8 @@ export function shellHandlers(user: CurrentUser, options: { announcement?: Annou
     })),
     notificationStreamMock().handler,
     mockEndpoint(api.parentChildren, () => []),
-    mockEndpoint(api.schoolsAll, () => []),
-    mockEndpoint(api.districtsAll, () => []),
+    mockEndpoint(api.schoolsAll, () => onePage([])),
+    mockEndpoint(api.districtsAll, () => onePage([])),
   ];
 }
 

@@ -26,6 +26,7 @@ import { Route as AdminAnnouncementsRouteImport } from './routes/admin/announcem
 import { Route as AdminInvitesRouteImport } from './routes/admin/invites'
 import { Route as AdminLogsRouteImport } from './routes/admin/logs'
 import { Route as AdminRosterRouteImport } from './routes/admin/roster'
+import { Route as AdminSchoolAdminsRouteImport } from './routes/admin/school-admins'
 import { Route as GradebookIndexRouteImport } from './routes/gradebook/index'
 import { Route as ParentIndexRouteImport } from './routes/parent/index'
 import { Route as SupAdminIndexRouteImport } from './routes/sup-admin/index'
@@ -33,11 +34,12 @@ import { Route as SupAdminAnalyticsRouteImport } from './routes/sup-admin/analyt
 import { Route as SupAdminAnnouncementsRouteImport } from './routes/sup-admin/announcements'
 import { Route as SupAdminBugReportsRouteImport } from './routes/sup-admin/bug-reports'
 import { Route as SupAdminCrashReportsRouteImport } from './routes/sup-admin/crash-reports'
+import { Route as SupAdminDistrictAdminsRouteImport } from './routes/sup-admin/district-admins'
 import { Route as SupAdminInvitesRouteImport } from './routes/sup-admin/invites'
 import { Route as SupAdminLogsRouteImport } from './routes/sup-admin/logs'
 import { Route as SupAdminOutboxRouteImport } from './routes/sup-admin/outbox'
 import { Route as SupAdminRosterRouteImport } from './routes/sup-admin/roster'
-import { Route as SupAdminSchoolsRouteImport } from './routes/sup-admin/schools'
+import { Route as SupAdminSchoolAdminsRouteImport } from './routes/sup-admin/school-admins'
 import { Route as TeacherIndexRouteImport } from './routes/teacher/index'
 import { Route as AdminClassesIndexRouteImport } from './routes/admin/classes/index'
 import { Route as AdminClassesClassIdRouteImport } from './routes/admin/classes/$classId'
@@ -45,13 +47,18 @@ import { Route as AdminCoursesIndexRouteImport } from './routes/admin/courses/in
 import { Route as AdminCoursesCourseIdRouteImport } from './routes/admin/courses/$courseId'
 import { Route as AdminPrivacyIndexRouteImport } from './routes/admin/privacy/index'
 import { Route as AdminPrivacyStudentIdRouteImport } from './routes/admin/privacy/$studentId'
+import { Route as AdminSchoolsIndexRouteImport } from './routes/admin/schools/index'
+import { Route as AdminSchoolsSchoolIdRouteImport } from './routes/admin/schools/$schoolId'
 import { Route as GradebookClassInstanceIdRouteImport } from './routes/gradebook/class.$instanceId'
 import { Route as SupAdminClassesIndexRouteImport } from './routes/sup-admin/classes/index'
 import { Route as SupAdminClassesClassIdRouteImport } from './routes/sup-admin/classes/$classId'
 import { Route as SupAdminCoursesIndexRouteImport } from './routes/sup-admin/courses/index'
 import { Route as SupAdminCoursesCourseIdRouteImport } from './routes/sup-admin/courses/$courseId'
+import { Route as SupAdminDistrictsDistrictIdRouteImport } from './routes/sup-admin/districts/$districtId'
 import { Route as SupAdminPrivacyIndexRouteImport } from './routes/sup-admin/privacy/index'
 import { Route as SupAdminPrivacyStudentIdRouteImport } from './routes/sup-admin/privacy/$studentId'
+import { Route as SupAdminSchoolsIndexRouteImport } from './routes/sup-admin/schools/index'
+import { Route as SupAdminSchoolsSchoolIdRouteImport } from './routes/sup-admin/schools/$schoolId'
 import { Route as TeacherCoursesIndexRouteImport } from './routes/teacher/courses/index'
 import { Route as TeacherStudentsIndexRouteImport } from './routes/teacher/students/index'
 import { Route as TeacherStudentsStudentIdRouteImport } from './routes/teacher/students/$studentId'
@@ -142,6 +149,11 @@ const AdminRosterRoute = AdminRosterRouteImport.update({
   path: '/roster',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminSchoolAdminsRoute = AdminSchoolAdminsRouteImport.update({
+  id: '/school-admins',
+  path: '/school-admins',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const GradebookIndexRoute = GradebookIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -177,6 +189,11 @@ const SupAdminCrashReportsRoute = SupAdminCrashReportsRouteImport.update({
   path: '/crash-reports',
   getParentRoute: () => SupAdminRouteRoute,
 } as any)
+const SupAdminDistrictAdminsRoute = SupAdminDistrictAdminsRouteImport.update({
+  id: '/district-admins',
+  path: '/district-admins',
+  getParentRoute: () => SupAdminRouteRoute,
+} as any)
 const SupAdminInvitesRoute = SupAdminInvitesRouteImport.update({
   id: '/invites',
   path: '/invites',
@@ -197,9 +214,9 @@ const SupAdminRosterRoute = SupAdminRosterRouteImport.update({
   path: '/roster',
   getParentRoute: () => SupAdminRouteRoute,
 } as any)
-const SupAdminSchoolsRoute = SupAdminSchoolsRouteImport.update({
-  id: '/schools',
-  path: '/schools',
+const SupAdminSchoolAdminsRoute = SupAdminSchoolAdminsRouteImport.update({
+  id: '/school-admins',
+  path: '/school-admins',
   getParentRoute: () => SupAdminRouteRoute,
 } as any)
 const TeacherIndexRoute = TeacherIndexRouteImport.update({
@@ -237,6 +254,16 @@ const AdminPrivacyStudentIdRoute = AdminPrivacyStudentIdRouteImport.update({
   path: '/privacy/$studentId',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminSchoolsIndexRoute = AdminSchoolsIndexRouteImport.update({
+  id: '/schools/',
+  path: '/schools/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSchoolsSchoolIdRoute = AdminSchoolsSchoolIdRouteImport.update({
+  id: '/schools/$schoolId',
+  path: '/schools/$schoolId',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const GradebookClassInstanceIdRoute =
   GradebookClassInstanceIdRouteImport.update({
     id: '/class/$instanceId',
@@ -263,6 +290,12 @@ const SupAdminCoursesCourseIdRoute = SupAdminCoursesCourseIdRouteImport.update({
   path: '/courses/$courseId',
   getParentRoute: () => SupAdminRouteRoute,
 } as any)
+const SupAdminDistrictsDistrictIdRoute =
+  SupAdminDistrictsDistrictIdRouteImport.update({
+    id: '/districts/$districtId',
+    path: '/districts/$districtId',
+    getParentRoute: () => SupAdminRouteRoute,
+  } as any)
 const SupAdminPrivacyIndexRoute = SupAdminPrivacyIndexRouteImport.update({
   id: '/privacy/',
   path: '/privacy/',
@@ -274,6 +307,16 @@ const SupAdminPrivacyStudentIdRoute =
     path: '/privacy/$studentId',
     getParentRoute: () => SupAdminRouteRoute,
   } as any)
+const SupAdminSchoolsIndexRoute = SupAdminSchoolsIndexRouteImport.update({
+  id: '/schools/',
+  path: '/schools/',
+  getParentRoute: () => SupAdminRouteRoute,
+} as any)
+const SupAdminSchoolsSchoolIdRoute = SupAdminSchoolsSchoolIdRouteImport.update({
+  id: '/schools/$schoolId',
+  path: '/schools/$schoolId',
+  getParentRoute: () => SupAdminRouteRoute,
+} as any)
 const TeacherCoursesIndexRoute = TeacherCoursesIndexRouteImport.update({
   id: '/courses/',
   path: '/courses/',
@@ -319,15 +362,17 @@ export interface FileRoutesByFullPath {
   '/admin/invites': typeof AdminInvitesRoute
   '/admin/logs': typeof AdminLogsRoute
   '/admin/roster': typeof AdminRosterRoute
+  '/admin/school-admins': typeof AdminSchoolAdminsRoute
   '/sup-admin/analytics': typeof SupAdminAnalyticsRoute
   '/sup-admin/announcements': typeof SupAdminAnnouncementsRoute
   '/sup-admin/bug-reports': typeof SupAdminBugReportsRoute
   '/sup-admin/crash-reports': typeof SupAdminCrashReportsRoute
+  '/sup-admin/district-admins': typeof SupAdminDistrictAdminsRoute
   '/sup-admin/invites': typeof SupAdminInvitesRoute
   '/sup-admin/logs': typeof SupAdminLogsRoute
   '/sup-admin/outbox': typeof SupAdminOutboxRoute
   '/sup-admin/roster': typeof SupAdminRosterRoute
-  '/sup-admin/schools': typeof SupAdminSchoolsRoute
+  '/sup-admin/school-admins': typeof SupAdminSchoolAdminsRoute
   '/admin/': typeof AdminIndexRoute
   '/gradebook/': typeof GradebookIndexRoute
   '/parent/': typeof ParentIndexRoute
@@ -336,17 +381,22 @@ export interface FileRoutesByFullPath {
   '/admin/classes/$classId': typeof AdminClassesClassIdRoute
   '/admin/courses/$courseId': typeof AdminCoursesCourseIdRoute
   '/admin/privacy/$studentId': typeof AdminPrivacyStudentIdRoute
+  '/admin/schools/$schoolId': typeof AdminSchoolsSchoolIdRoute
   '/gradebook/class/$instanceId': typeof GradebookClassInstanceIdRoute
   '/sup-admin/classes/$classId': typeof SupAdminClassesClassIdRoute
   '/sup-admin/courses/$courseId': typeof SupAdminCoursesCourseIdRoute
+  '/sup-admin/districts/$districtId': typeof SupAdminDistrictsDistrictIdRoute
   '/sup-admin/privacy/$studentId': typeof SupAdminPrivacyStudentIdRoute
+  '/sup-admin/schools/$schoolId': typeof SupAdminSchoolsSchoolIdRoute
   '/teacher/students/$studentId': typeof TeacherStudentsStudentIdRoute
   '/admin/classes/': typeof AdminClassesIndexRoute
   '/admin/courses/': typeof AdminCoursesIndexRoute
   '/admin/privacy/': typeof AdminPrivacyIndexRoute
+  '/admin/schools/': typeof AdminSchoolsIndexRoute
   '/sup-admin/classes/': typeof SupAdminClassesIndexRoute
   '/sup-admin/courses/': typeof SupAdminCoursesIndexRoute
   '/sup-admin/privacy/': typeof SupAdminPrivacyIndexRoute
+  '/sup-admin/schools/': typeof SupAdminSchoolsIndexRoute
   '/teacher/courses/': typeof TeacherCoursesIndexRoute
   '/teacher/students/': typeof TeacherStudentsIndexRoute
   '/teacher/courses/$instanceId/': typeof TeacherCoursesInstanceIdIndexRoute
@@ -363,15 +413,17 @@ export interface FileRoutesByTo {
   '/admin/invites': typeof AdminInvitesRoute
   '/admin/logs': typeof AdminLogsRoute
   '/admin/roster': typeof AdminRosterRoute
+  '/admin/school-admins': typeof AdminSchoolAdminsRoute
   '/sup-admin/analytics': typeof SupAdminAnalyticsRoute
   '/sup-admin/announcements': typeof SupAdminAnnouncementsRoute
   '/sup-admin/bug-reports': typeof SupAdminBugReportsRoute
   '/sup-admin/crash-reports': typeof SupAdminCrashReportsRoute
+  '/sup-admin/district-admins': typeof SupAdminDistrictAdminsRoute
   '/sup-admin/invites': typeof SupAdminInvitesRoute
   '/sup-admin/logs': typeof SupAdminLogsRoute
   '/sup-admin/outbox': typeof SupAdminOutboxRoute
   '/sup-admin/roster': typeof SupAdminRosterRoute
-  '/sup-admin/schools': typeof SupAdminSchoolsRoute
+  '/sup-admin/school-admins': typeof SupAdminSchoolAdminsRoute
   '/admin': typeof AdminIndexRoute
   '/gradebook': typeof GradebookIndexRoute
   '/parent': typeof ParentIndexRoute
@@ -380,17 +432,22 @@ export interface FileRoutesByTo {
   '/admin/classes/$classId': typeof AdminClassesClassIdRoute
   '/admin/courses/$courseId': typeof AdminCoursesCourseIdRoute
   '/admin/privacy/$studentId': typeof AdminPrivacyStudentIdRoute
+  '/admin/schools/$schoolId': typeof AdminSchoolsSchoolIdRoute
   '/gradebook/class/$instanceId': typeof GradebookClassInstanceIdRoute
   '/sup-admin/classes/$classId': typeof SupAdminClassesClassIdRoute
   '/sup-admin/courses/$courseId': typeof SupAdminCoursesCourseIdRoute
+  '/sup-admin/districts/$districtId': typeof SupAdminDistrictsDistrictIdRoute
   '/sup-admin/privacy/$studentId': typeof SupAdminPrivacyStudentIdRoute
+  '/sup-admin/schools/$schoolId': typeof SupAdminSchoolsSchoolIdRoute
   '/teacher/students/$studentId': typeof TeacherStudentsStudentIdRoute
   '/admin/classes': typeof AdminClassesIndexRoute
   '/admin/courses': typeof AdminCoursesIndexRoute
   '/admin/privacy': typeof AdminPrivacyIndexRoute
+  '/admin/schools': typeof AdminSchoolsIndexRoute
   '/sup-admin/classes': typeof SupAdminClassesIndexRoute
   '/sup-admin/courses': typeof SupAdminCoursesIndexRoute
   '/sup-admin/privacy': typeof SupAdminPrivacyIndexRoute
+  '/sup-admin/schools': typeof SupAdminSchoolsIndexRoute
   '/teacher/courses': typeof TeacherCoursesIndexRoute
   '/teacher/students': typeof TeacherStudentsIndexRoute
   '/teacher/courses/$instanceId': typeof TeacherCoursesInstanceIdIndexRoute
@@ -414,15 +471,17 @@ export interface FileRoutesById {
   '/admin/invites': typeof AdminInvitesRoute
   '/admin/logs': typeof AdminLogsRoute
   '/admin/roster': typeof AdminRosterRoute
+  '/admin/school-admins': typeof AdminSchoolAdminsRoute
   '/sup-admin/analytics': typeof SupAdminAnalyticsRoute
   '/sup-admin/announcements': typeof SupAdminAnnouncementsRoute
   '/sup-admin/bug-reports': typeof SupAdminBugReportsRoute
   '/sup-admin/crash-reports': typeof SupAdminCrashReportsRoute
+  '/sup-admin/district-admins': typeof SupAdminDistrictAdminsRoute
   '/sup-admin/invites': typeof SupAdminInvitesRoute
   '/sup-admin/logs': typeof SupAdminLogsRoute
   '/sup-admin/outbox': typeof SupAdminOutboxRoute
   '/sup-admin/roster': typeof SupAdminRosterRoute
-  '/sup-admin/schools': typeof SupAdminSchoolsRoute
+  '/sup-admin/school-admins': typeof SupAdminSchoolAdminsRoute
   '/admin/': typeof AdminIndexRoute
   '/gradebook/': typeof GradebookIndexRoute
   '/parent/': typeof ParentIndexRoute
@@ -431,17 +490,22 @@ export interface FileRoutesById {
   '/admin/classes/$classId': typeof AdminClassesClassIdRoute
   '/admin/courses/$courseId': typeof AdminCoursesCourseIdRoute
   '/admin/privacy/$studentId': typeof AdminPrivacyStudentIdRoute
+  '/admin/schools/$schoolId': typeof AdminSchoolsSchoolIdRoute
   '/gradebook/class/$instanceId': typeof GradebookClassInstanceIdRoute
   '/sup-admin/classes/$classId': typeof SupAdminClassesClassIdRoute
   '/sup-admin/courses/$courseId': typeof SupAdminCoursesCourseIdRoute
+  '/sup-admin/districts/$districtId': typeof SupAdminDistrictsDistrictIdRoute
   '/sup-admin/privacy/$studentId': typeof SupAdminPrivacyStudentIdRoute
+  '/sup-admin/schools/$schoolId': typeof SupAdminSchoolsSchoolIdRoute
   '/teacher/students/$studentId': typeof TeacherStudentsStudentIdRoute
   '/admin/classes/': typeof AdminClassesIndexRoute
   '/admin/courses/': typeof AdminCoursesIndexRoute
   '/admin/privacy/': typeof AdminPrivacyIndexRoute
+  '/admin/schools/': typeof AdminSchoolsIndexRoute
   '/sup-admin/classes/': typeof SupAdminClassesIndexRoute
   '/sup-admin/courses/': typeof SupAdminCoursesIndexRoute
   '/sup-admin/privacy/': typeof SupAdminPrivacyIndexRoute
+  '/sup-admin/schools/': typeof SupAdminSchoolsIndexRoute
   '/teacher/courses/': typeof TeacherCoursesIndexRoute
   '/teacher/students/': typeof TeacherStudentsIndexRoute
   '/teacher/courses/$instanceId/': typeof TeacherCoursesInstanceIdIndexRoute
@@ -465,15 +529,17 @@ export interface FileRouteTypes {
     | '/admin/invites'
     | '/admin/logs'
     | '/admin/roster'
+    | '/admin/school-admins'
     | '/sup-admin/analytics'
     | '/sup-admin/announcements'
     | '/sup-admin/bug-reports'
     | '/sup-admin/crash-reports'
+    | '/sup-admin/district-admins'
     | '/sup-admin/invites'
     | '/sup-admin/logs'
     | '/sup-admin/outbox'
     | '/sup-admin/roster'
-    | '/sup-admin/schools'
+    | '/sup-admin/school-admins'
     | '/admin/'
     | '/gradebook/'
     | '/parent/'
@@ -482,17 +548,22 @@ export interface FileRouteTypes {
     | '/admin/classes/$classId'
     | '/admin/courses/$courseId'
     | '/admin/privacy/$studentId'
+    | '/admin/schools/$schoolId'
     | '/gradebook/class/$instanceId'
     | '/sup-admin/classes/$classId'
     | '/sup-admin/courses/$courseId'
+    | '/sup-admin/districts/$districtId'
     | '/sup-admin/privacy/$studentId'
+    | '/sup-admin/schools/$schoolId'
     | '/teacher/students/$studentId'
     | '/admin/classes/'
     | '/admin/courses/'
     | '/admin/privacy/'
+    | '/admin/schools/'
     | '/sup-admin/classes/'
     | '/sup-admin/courses/'
     | '/sup-admin/privacy/'
+    | '/sup-admin/schools/'
     | '/teacher/courses/'
     | '/teacher/students/'
     | '/teacher/courses/$instanceId/'
@@ -509,15 +580,17 @@ export interface FileRouteTypes {
     | '/admin/invites'
     | '/admin/logs'
     | '/admin/roster'
+    | '/admin/school-admins'
     | '/sup-admin/analytics'
     | '/sup-admin/announcements'
     | '/sup-admin/bug-reports'
     | '/sup-admin/crash-reports'
+    | '/sup-admin/district-admins'
     | '/sup-admin/invites'
     | '/sup-admin/logs'
     | '/sup-admin/outbox'
     | '/sup-admin/roster'
-    | '/sup-admin/schools'
+    | '/sup-admin/school-admins'
     | '/admin'
     | '/gradebook'
     | '/parent'
@@ -526,17 +599,22 @@ export interface FileRouteTypes {
     | '/admin/classes/$classId'
     | '/admin/courses/$courseId'
     | '/admin/privacy/$studentId'
+    | '/admin/schools/$schoolId'
     | '/gradebook/class/$instanceId'
     | '/sup-admin/classes/$classId'
     | '/sup-admin/courses/$courseId'
+    | '/sup-admin/districts/$districtId'
     | '/sup-admin/privacy/$studentId'
+    | '/sup-admin/schools/$schoolId'
     | '/teacher/students/$studentId'
     | '/admin/classes'
     | '/admin/courses'
     | '/admin/privacy'
+    | '/admin/schools'
     | '/sup-admin/classes'
     | '/sup-admin/courses'
     | '/sup-admin/privacy'
+    | '/sup-admin/schools'
     | '/teacher/courses'
     | '/teacher/students'
     | '/teacher/courses/$instanceId'
@@ -559,15 +637,17 @@ export interface FileRouteTypes {
     | '/admin/invites'
     | '/admin/logs'
     | '/admin/roster'
+    | '/admin/school-admins'
     | '/sup-admin/analytics'
     | '/sup-admin/announcements'
     | '/sup-admin/bug-reports'
     | '/sup-admin/crash-reports'
+    | '/sup-admin/district-admins'
     | '/sup-admin/invites'
     | '/sup-admin/logs'
     | '/sup-admin/outbox'
     | '/sup-admin/roster'
-    | '/sup-admin/schools'
+    | '/sup-admin/school-admins'
     | '/admin/'
     | '/gradebook/'
     | '/parent/'
@@ -576,17 +656,22 @@ export interface FileRouteTypes {
     | '/admin/classes/$classId'
     | '/admin/courses/$courseId'
     | '/admin/privacy/$studentId'
+    | '/admin/schools/$schoolId'
     | '/gradebook/class/$instanceId'
     | '/sup-admin/classes/$classId'
     | '/sup-admin/courses/$courseId'
+    | '/sup-admin/districts/$districtId'
     | '/sup-admin/privacy/$studentId'
+    | '/sup-admin/schools/$schoolId'
     | '/teacher/students/$studentId'
     | '/admin/classes/'
     | '/admin/courses/'
     | '/admin/privacy/'
+    | '/admin/schools/'
     | '/sup-admin/classes/'
     | '/sup-admin/courses/'
     | '/sup-admin/privacy/'
+    | '/sup-admin/schools/'
     | '/teacher/courses/'
     | '/teacher/students/'
     | '/teacher/courses/$instanceId/'
@@ -726,6 +811,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminRosterRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/school-admins': {
+      id: '/admin/school-admins'
+      path: '/school-admins'
+      fullPath: '/admin/school-admins'
+      preLoaderRoute: typeof AdminSchoolAdminsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/gradebook/': {
       id: '/gradebook/'
       path: '/'
@@ -775,6 +867,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SupAdminCrashReportsRouteImport
       parentRoute: typeof SupAdminRouteRoute
     }
+    '/sup-admin/district-admins': {
+      id: '/sup-admin/district-admins'
+      path: '/district-admins'
+      fullPath: '/sup-admin/district-admins'
+      preLoaderRoute: typeof SupAdminDistrictAdminsRouteImport
+      parentRoute: typeof SupAdminRouteRoute
+    }
     '/sup-admin/invites': {
       id: '/sup-admin/invites'
       path: '/invites'
@@ -803,11 +902,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SupAdminRosterRouteImport
       parentRoute: typeof SupAdminRouteRoute
     }
-    '/sup-admin/schools': {
-      id: '/sup-admin/schools'
-      path: '/schools'
-      fullPath: '/sup-admin/schools'
-      preLoaderRoute: typeof SupAdminSchoolsRouteImport
+    '/sup-admin/school-admins': {
+      id: '/sup-admin/school-admins'
+      path: '/school-admins'
+      fullPath: '/sup-admin/school-admins'
+      preLoaderRoute: typeof SupAdminSchoolAdminsRouteImport
       parentRoute: typeof SupAdminRouteRoute
     }
     '/teacher/': {
@@ -859,6 +958,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPrivacyStudentIdRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/schools/': {
+      id: '/admin/schools/'
+      path: '/schools'
+      fullPath: '/admin/schools/'
+      preLoaderRoute: typeof AdminSchoolsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/schools/$schoolId': {
+      id: '/admin/schools/$schoolId'
+      path: '/schools/$schoolId'
+      fullPath: '/admin/schools/$schoolId'
+      preLoaderRoute: typeof AdminSchoolsSchoolIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/gradebook/class/$instanceId': {
       id: '/gradebook/class/$instanceId'
       path: '/class/$instanceId'
@@ -894,6 +1007,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SupAdminCoursesCourseIdRouteImport
       parentRoute: typeof SupAdminRouteRoute
     }
+    '/sup-admin/districts/$districtId': {
+      id: '/sup-admin/districts/$districtId'
+      path: '/districts/$districtId'
+      fullPath: '/sup-admin/districts/$districtId'
+      preLoaderRoute: typeof SupAdminDistrictsDistrictIdRouteImport
+      parentRoute: typeof SupAdminRouteRoute
+    }
     '/sup-admin/privacy/': {
       id: '/sup-admin/privacy/'
       path: '/privacy'
@@ -906,6 +1026,20 @@ declare module '@tanstack/react-router' {
       path: '/privacy/$studentId'
       fullPath: '/sup-admin/privacy/$studentId'
       preLoaderRoute: typeof SupAdminPrivacyStudentIdRouteImport
+      parentRoute: typeof SupAdminRouteRoute
+    }
+    '/sup-admin/schools/': {
+      id: '/sup-admin/schools/'
+      path: '/schools'
+      fullPath: '/sup-admin/schools/'
+      preLoaderRoute: typeof SupAdminSchoolsIndexRouteImport
+      parentRoute: typeof SupAdminRouteRoute
+    }
+    '/sup-admin/schools/$schoolId': {
+      id: '/sup-admin/schools/$schoolId'
+      path: '/schools/$schoolId'
+      fullPath: '/sup-admin/schools/$schoolId'
+      preLoaderRoute: typeof SupAdminSchoolsSchoolIdRouteImport
       parentRoute: typeof SupAdminRouteRoute
     }
     '/teacher/courses/': {
@@ -966,13 +1100,16 @@ interface AdminRouteRouteChildren {
   AdminInvitesRoute: typeof AdminInvitesRoute
   AdminLogsRoute: typeof AdminLogsRoute
   AdminRosterRoute: typeof AdminRosterRoute
+  AdminSchoolAdminsRoute: typeof AdminSchoolAdminsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminClassesClassIdRoute: typeof AdminClassesClassIdRoute
   AdminCoursesCourseIdRoute: typeof AdminCoursesCourseIdRoute
   AdminPrivacyStudentIdRoute: typeof AdminPrivacyStudentIdRoute
+  AdminSchoolsSchoolIdRoute: typeof AdminSchoolsSchoolIdRoute
   AdminClassesIndexRoute: typeof AdminClassesIndexRoute
   AdminCoursesIndexRoute: typeof AdminCoursesIndexRoute
   AdminPrivacyIndexRoute: typeof AdminPrivacyIndexRoute
+  AdminSchoolsIndexRoute: typeof AdminSchoolsIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -981,13 +1118,16 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminInvitesRoute: AdminInvitesRoute,
   AdminLogsRoute: AdminLogsRoute,
   AdminRosterRoute: AdminRosterRoute,
+  AdminSchoolAdminsRoute: AdminSchoolAdminsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminClassesClassIdRoute: AdminClassesClassIdRoute,
   AdminCoursesCourseIdRoute: AdminCoursesCourseIdRoute,
   AdminPrivacyStudentIdRoute: AdminPrivacyStudentIdRoute,
+  AdminSchoolsSchoolIdRoute: AdminSchoolsSchoolIdRoute,
   AdminClassesIndexRoute: AdminClassesIndexRoute,
   AdminCoursesIndexRoute: AdminCoursesIndexRoute,
   AdminPrivacyIndexRoute: AdminPrivacyIndexRoute,
+  AdminSchoolsIndexRoute: AdminSchoolsIndexRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
@@ -1025,18 +1165,22 @@ interface SupAdminRouteRouteChildren {
   SupAdminAnnouncementsRoute: typeof SupAdminAnnouncementsRoute
   SupAdminBugReportsRoute: typeof SupAdminBugReportsRoute
   SupAdminCrashReportsRoute: typeof SupAdminCrashReportsRoute
+  SupAdminDistrictAdminsRoute: typeof SupAdminDistrictAdminsRoute
   SupAdminInvitesRoute: typeof SupAdminInvitesRoute
   SupAdminLogsRoute: typeof SupAdminLogsRoute
   SupAdminOutboxRoute: typeof SupAdminOutboxRoute
   SupAdminRosterRoute: typeof SupAdminRosterRoute
-  SupAdminSchoolsRoute: typeof SupAdminSchoolsRoute
+  SupAdminSchoolAdminsRoute: typeof SupAdminSchoolAdminsRoute
   SupAdminIndexRoute: typeof SupAdminIndexRoute
   SupAdminClassesClassIdRoute: typeof SupAdminClassesClassIdRoute
   SupAdminCoursesCourseIdRoute: typeof SupAdminCoursesCourseIdRoute
+  SupAdminDistrictsDistrictIdRoute: typeof SupAdminDistrictsDistrictIdRoute
   SupAdminPrivacyStudentIdRoute: typeof SupAdminPrivacyStudentIdRoute
+  SupAdminSchoolsSchoolIdRoute: typeof SupAdminSchoolsSchoolIdRoute
   SupAdminClassesIndexRoute: typeof SupAdminClassesIndexRoute
   SupAdminCoursesIndexRoute: typeof SupAdminCoursesIndexRoute
   SupAdminPrivacyIndexRoute: typeof SupAdminPrivacyIndexRoute
+  SupAdminSchoolsIndexRoute: typeof SupAdminSchoolsIndexRoute
 }
 
 const SupAdminRouteRouteChildren: SupAdminRouteRouteChildren = {
@@ -1044,18 +1188,22 @@ const SupAdminRouteRouteChildren: SupAdminRouteRouteChildren = {
   SupAdminAnnouncementsRoute: SupAdminAnnouncementsRoute,
   SupAdminBugReportsRoute: SupAdminBugReportsRoute,
   SupAdminCrashReportsRoute: SupAdminCrashReportsRoute,
+  SupAdminDistrictAdminsRoute: SupAdminDistrictAdminsRoute,
   SupAdminInvitesRoute: SupAdminInvitesRoute,
   SupAdminLogsRoute: SupAdminLogsRoute,
   SupAdminOutboxRoute: SupAdminOutboxRoute,
   SupAdminRosterRoute: SupAdminRosterRoute,
-  SupAdminSchoolsRoute: SupAdminSchoolsRoute,
+  SupAdminSchoolAdminsRoute: SupAdminSchoolAdminsRoute,
   SupAdminIndexRoute: SupAdminIndexRoute,
   SupAdminClassesClassIdRoute: SupAdminClassesClassIdRoute,
   SupAdminCoursesCourseIdRoute: SupAdminCoursesCourseIdRoute,
+  SupAdminDistrictsDistrictIdRoute: SupAdminDistrictsDistrictIdRoute,
   SupAdminPrivacyStudentIdRoute: SupAdminPrivacyStudentIdRoute,
+  SupAdminSchoolsSchoolIdRoute: SupAdminSchoolsSchoolIdRoute,
   SupAdminClassesIndexRoute: SupAdminClassesIndexRoute,
   SupAdminCoursesIndexRoute: SupAdminCoursesIndexRoute,
   SupAdminPrivacyIndexRoute: SupAdminPrivacyIndexRoute,
+  SupAdminSchoolsIndexRoute: SupAdminSchoolsIndexRoute,
 }
 
 const SupAdminRouteRouteWithChildren = SupAdminRouteRoute._addFileChildren(

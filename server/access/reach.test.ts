@@ -29,8 +29,8 @@ const allOf = (kind: ObjectKind): Fact[] =>
       course: ['foundations', 'algorithms', 'robotics'],
       student: ['ella', 'studentA6B', 'studentC'],
       child: ['ella', 'studentA6B', 'studentC'],
-    }) as const
-  )[kind].slice();
+    }) as Partial<Record<ObjectKind, readonly Fact[]>>
+  )[kind]?.slice() ?? [];
 
 const expectations: Array<[string, Role, Expectation]> = [
   [

@@ -10,6 +10,8 @@
  * | course   | every one   | offered in their district   | offered in their schools | taught by them            | taken by their children        |
  * | student  | every one   | in their district's schools | in their schools         | enrolled in their classes | their children                 |
  * | child    | every one   | —                           | —                        | —                         | their children                 |
+ * | district admin (account) | every one | —                   | —                        | —                         | —                              |
+ * | school admin (account)   | every one | whose schools are all in their district (at least one) | — | —         | —                              |
  *
  * ("class" is a course instance; a course is offered where it has one.) An unknown id is reached
  * by nobody, so callers answer it and an out-of-scope one alike: 404 (the role itself was checked
@@ -22,7 +24,7 @@ import type { AuthUser } from '../auth/users';
 import type { Db } from '../db/client';
 import { sqlRows } from '../db/sql-rows';
 
-export type ObjectKind = 'district' | 'school' | 'class' | 'course' | 'student' | 'child';
+export type ObjectKind = 'district' | 'school' | 'class' | 'course' | 'student' | 'child' | 'district-admin' | 'school-admin';
 
 /** A subquery of one uuid column that yields nothing. */
 const none = sql`select null::uuid where false`;
@@ -90,7 +92,30 @@ function districtIds(user: AuthUser): SQL {
   return none;
 }
 
+/** District admin accounts: the super admin manages them all. */
+function districtAdminIds(user: AuthUser): SQL {
+  if (user.role === 'super-admin') return sql`select u.id from users u where u.role = 'district-admin'`;
+  return none;
+}
+
+/**
+ * School admin accounts: the super admin manages them all, a district admin those whose every school
+ * is in their district (one who also administers a school elsewhere is the super admin's to change).
+ */
+function schoolAdminIds(user: AuthUser): SQL {
+  if (user.role === 'super-admin') return sql`select u.id from users u where u.role = 'school-admin'`;
+  if (user.role === 'district-admin' && user.districtId) {
+    return sql`select u.id from users u where u.role = 'school-admin'
+      and exists (select 1 from user_schools us where us.user_id = u.id)
+      and not exists (select 1 from user_schools us join schools s on s.id = us.school_id
+                      where us.user_id = u.id and s.district_id <> ${user.districtId})`;
+  }
+  return none;
+}
+
 const idsOf: Record<ObjectKind, (user: AuthUser) => SQL> = {
+  'district-admin': districtAdminIds,
+  'school-admin': schoolAdminIds,
   district: districtIds,
   school: schoolIds,
   class: classIds,

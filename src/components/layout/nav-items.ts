@@ -50,6 +50,7 @@ export const navItemsByRole: Record<Role, NavItem[]> = {
   parent: [{ label: 'Children', to: '/parent', icon: Users, exact: true }, ...everyone],
   'school-admin': [
     { label: 'Schools', to: '/admin', icon: School, exact: true },
+    { label: 'School list', to: '/admin/schools', icon: Building2 },
     { label: 'Courses', to: '/admin/courses', icon: BookOpen },
     { label: 'Classes', to: '/admin/classes', icon: CalendarRange },
     { label: 'Announcements', to: '/admin/announcements', icon: Megaphone },
@@ -62,6 +63,8 @@ export const navItemsByRole: Record<Role, NavItem[]> = {
   ],
   'district-admin': [
     { label: 'Schools', to: '/admin', icon: School, exact: true },
+    { label: 'School list', to: '/admin/schools', icon: Building2 },
+    { label: 'School admins', to: '/admin/school-admins', icon: Users },
     { label: 'Courses', to: '/admin/courses', icon: BookOpen },
     { label: 'Classes', to: '/admin/classes', icon: CalendarRange },
     { label: 'Announcements', to: '/admin/announcements', icon: Megaphone },
@@ -75,6 +78,8 @@ export const navItemsByRole: Record<Role, NavItem[]> = {
   'super-admin': [
     { label: 'Districts', to: '/sup-admin', icon: Landmark, exact: true },
     { label: 'Schools', to: '/sup-admin/schools', icon: Building2 },
+    { label: 'District admins', to: '/sup-admin/district-admins', icon: Users },
+    { label: 'School admins', to: '/sup-admin/school-admins', icon: Users },
     { label: 'Courses', to: '/sup-admin/courses', icon: BookOpen },
     { label: 'Classes', to: '/sup-admin/classes', icon: CalendarRange },
     { label: 'Announcements', to: '/sup-admin/announcements', icon: Megaphone },

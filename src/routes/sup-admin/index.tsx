@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DistrictsError, DistrictsPage, DistrictsPending } from '@/src/features/admin/components/districts-page';
-import { districtsQueryOptions } from '@/src/lib/districts-query';
-import { schoolsQueryOptions } from '@/src/lib/schools-query';
+import { loadDistricts } from '@/src/features/organisation/api/route-loaders';
+import { DistrictsConsole, DistrictsConsoleError, DistrictsConsolePending } from '@/src/features/organisation/components/console-pages';
+import { districtSortKeys, listSearch } from '@/src/features/organisation/lib/list-search';
 
+// Parsers from lib/search-params, not zod: route search parsing is part of every page's first JavaScript.
 export const Route = createFileRoute('/sup-admin/')({
-  loader: async ({ context: { queryClient } }) => {
-    await Promise.all([queryClient.ensureQueryData(districtsQueryOptions()), queryClient.ensureQueryData(schoolsQueryOptions())]);
-  },
-  pendingComponent: DistrictsPending,
-  errorComponent: DistrictsError,
-  component: DistrictsPage,
+  validateSearch: listSearch(districtSortKeys),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) => loadDistricts(queryClient, deps),
+  pendingComponent: DistrictsConsolePending,
+  errorComponent: DistrictsConsoleError,
+  component: DistrictsConsole,
 });

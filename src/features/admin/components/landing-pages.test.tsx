@@ -2,18 +2,17 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { api } from '@/contract/api';
 import { apiError, mockEndpoint } from '@/mocks/endpoint';
+import { onePage } from '@/mocks/organisation';
 import { server } from '@/mocks/server';
-import { districtsFixture, schoolsFixture } from '@/mocks/shell';
+import { schoolsFixture } from '@/mocks/shell';
 import { Route as adminSchoolsRoute } from '@/src/routes/admin/index';
-import { Route as districtsRoute } from '@/src/routes/sup-admin/index';
 import { holdEndpoint } from '@/src/test/endpoints';
 import { renderWithProviders } from '@/src/test/render';
-import { DistrictsPage } from './districts-page';
 import { SchoolsPage } from './schools-page';
 
 describe('admin landing page (schools)', () => {
   it('shows a skeleton, then totals and each school with its counts', async () => {
-    server.use(mockEndpoint(api.schoolsAll, () => schoolsFixture.slice(0, 2)));
+    server.use(mockEndpoint(api.schoolsAll, () => onePage(schoolsFixture.slice(0, 2))));
     const held = holdEndpoint('schoolsAll');
     renderWithProviders(<SchoolsPage />, { path: '/admin', route: adminSchoolsRoute });
     expect(await screen.findByLabelText('Loading')).toBeInTheDocument();
@@ -25,7 +24,7 @@ describe('admin landing page (schools)', () => {
   });
 
   it('has an empty state', async () => {
-    server.use(mockEndpoint(api.schoolsAll, () => []));
+    server.use(mockEndpoint(api.schoolsAll, () => onePage([])));
     renderWithProviders(<SchoolsPage />, { path: '/admin', route: adminSchoolsRoute });
     expect(await screen.findByText('No schools yet')).toBeInTheDocument();
   });
@@ -36,44 +35,5 @@ describe('admin landing page (schools)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load the schools.');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-  });
-});
-
-describe('super admin landing page (districts)', () => {
-  it('lists each district with its schools', async () => {
-    server.use(
-      mockEndpoint(api.districtsAll, () => districtsFixture),
-      mockEndpoint(api.schoolsAll, () => schoolsFixture),
-    );
-    renderWithProviders(<DistrictsPage />, { path: '/sup-admin', route: districtsRoute });
-    const north = await screen.findByRole('region', { name: 'North District' });
-    expect(within(north).getByText('2 schools')).toBeInTheDocument();
-    expect(within(north).getByRole('article', { name: 'Cedar Middle School' })).toBeInTheDocument();
-    const south = screen.getByRole('region', { name: 'South District' });
-    expect(within(south).getByRole('article', { name: 'Birch Middle School' })).toBeInTheDocument();
-    expect(within(south).queryByRole('article', { name: 'Maple Middle School' })).not.toBeInTheDocument();
-  });
-
-  it('has an empty state', async () => {
-    server.use(
-      mockEndpoint(api.districtsAll, () => []),
-      mockEndpoint(api.schoolsAll, () => []),
-    );
-    renderWithProviders(<DistrictsPage />, { path: '/sup-admin', route: districtsRoute });
-    expect(await screen.findByText('No districts yet')).toBeInTheDocument();
-  });
-
-  it('shows an error with Retry when either list fails', async () => {
-    let fail = true;
-    server.use(
-      mockEndpoint(api.districtsAll, () => (fail ? apiError(503, 'Busy') : districtsFixture)),
-      mockEndpoint(api.schoolsAll, () => schoolsFixture),
-    );
-    const { user } = renderWithProviders(<DistrictsPage />, { path: '/sup-admin', route: districtsRoute });
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Could not load the districts.');
-    fail = false;
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('region', { name: 'North District' })).toBeInTheDocument();
   });
 });

@@ -1,14 +1,21 @@
-import { Card, HStack, Stat, Text } from '@chakra-ui/react';
+import { Card, Link as ChakraLink, HStack, Stat, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
 import type { School } from '@/contract/schemas/sup-admin';
 
-/** One school with its counts. */
+/** One school with its counts; the name leads to the school's page. */
 export function SchoolCard({ school, showDistrict }: { school: School; showDistrict: boolean }) {
   const where = [school.city, showDistrict ? school._district.name : null].filter(Boolean).join(' · ');
   return (
     <Card.Root as="article" aria-label={school.name} size="sm">
       <Card.Body gap="4">
         <div>
-          <Card.Title as="h3">{school.name}</Card.Title>
+          <Card.Title as="h3">
+            <ChakraLink asChild>
+              <Link to="/admin/schools/$schoolId" params={{ schoolId: school._id }}>
+                {school.name}
+              </Link>
+            </ChakraLink>
+          </Card.Title>
           {where && (
             <Text fontSize="sm" color="fg.muted">
               {where}

@@ -17,7 +17,7 @@ const header = <PageHeader title="Schools" description="The schools you look aft
  * have loaded them.
  */
 export function SchoolsPage() {
-  const { data: schools } = useSchools();
+  const { items: schools, total } = useSchools().data;
   const districts = new Set(schools.map((school) => school._district._id));
   return (
     <>
@@ -28,7 +28,7 @@ export function SchoolsPage() {
         <>
           <Totals
             items={[
-              { label: 'Schools', value: schools.length },
+              { label: 'Schools', value: total },
               { label: 'Students', value: schools.reduce((sum, school) => sum + school.studentCount, 0) },
               { label: 'Teachers', value: schools.reduce((sum, school) => sum + school.teacherCount, 0) },
             ]}

@@ -17,7 +17,7 @@ type ListBody = { page: number; pageSize: number; q?: string; status?: string; s
 function invitesOf(invites: TeacherInvite[] = [inviteFixture()]) {
   const bodies: ListBody[] = [];
   server.use(
-    mockEndpoint(api.schoolsAll, () => schoolsFixture),
+    mockEndpoint(api.schoolsAll, () => ({ items: schoolsFixture, total: schoolsFixture.length, page: 0, pageSize: 500 })),
     mockEndpoint(api.inviteList, ({ body }) => {
       const request = body as ListBody;
       bodies.push(request);

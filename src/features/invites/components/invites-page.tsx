@@ -4,7 +4,7 @@ import type { InviteStatus } from '@/contract/schemas/invites';
 import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
 import { SearchBox } from '@/src/components/search-box';
-import { useSchools } from '@/src/lib/schools-query';
+import { everySchool, useSchools } from '@/src/lib/schools-query';
 import type { InviteFilter } from '../api/keys';
 import { inviteFilterOf } from '../lib/search';
 import { InviteForm } from './invite-form';
@@ -37,7 +37,9 @@ export interface InvitesPageProps {
  * schools (the server decides which). A new search, status or order starts again at the first page.
  */
 export function InvitesPage({ search, onChange }: InvitesPageProps) {
-  const { data: schools } = useSchools();
+  const {
+    data: { items: schools },
+  } = useSchools({ ...everySchool, status: 'active' });
   const filter = inviteFilterOf(search);
   const change = (next: Partial<InviteFilter>) => onChange(searchOf({ ...filter, page: 0, ...next }));
   return (

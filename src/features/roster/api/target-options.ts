@@ -26,8 +26,9 @@ export function loadTargetOptions(queryClient: QueryClient, role: Role) {
 
 /** The districts and schools an admin may import into (loaded by the route). */
 export function useTargetOptions(role: Role): TargetOptions {
-  const { data: schools } = useSchools();
-  const { data: districts } = useQuery({ ...districtsQueryOptions(), enabled: readsDistricts(role) });
+  // Pickers read every district and school at once (`everySchool`: the server's largest page, 500).
+  const schools = useSchools().data.items;
+  const districts = useQuery({ ...districtsQueryOptions(), enabled: readsDistricts(role) }).data?.items;
   // A school admin's district comes with their school.
   const fromSchools = [...new Map(schools.map((s) => [s._district._id, s._district])).values()];
   return {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '@/contract/api';
 import type { RosterImport, RosterProgress } from '@/contract/schemas/roster';
 import { apiError, mockEndpoint } from '@/mocks/endpoint';
+import { onePage } from '@/mocks/organisation';
 import { applyStreamMock, rosterErrorsFixture, rosterHandlers, rosterImportFixture, rosterSummaryFixture } from '@/mocks/roster';
 import { server } from '@/mocks/server';
 import { schoolsFixture } from '@/mocks/shell';
@@ -199,7 +200,7 @@ describe('roster import screen', () => {
 
   it('a school admin imports into their school: no district or whole-district choice', async () => {
     server.use(
-      mockEndpoint(api.schoolsAll, () => [schoolsFixture[0]!]),
+      mockEndpoint(api.schoolsAll, () => onePage([schoolsFixture[0]!])),
       ...rosterHandlers([]).slice(2),
     );
     answerUpload(rosterImportFixture());
@@ -217,8 +218,8 @@ describe('roster import screen', () => {
     const older = rosterSummaryFixture({ _id: '00000000-0000-4000-8000-0000000000f0', fileName: 'old.zip', status: 'rolled-back' });
     let rolledBack = false;
     server.use(
-      mockEndpoint(api.districtsAll, () => []),
-      mockEndpoint(api.schoolsAll, () => schoolsFixture),
+      mockEndpoint(api.districtsAll, () => onePage([])),
+      mockEndpoint(api.schoolsAll, () => onePage(schoolsFixture)),
       mockEndpoint(api.rosterImports, () => {
         const first = rolledBack ? { ...applied, status: 'rolled-back' as const, canRollBack: false } : applied;
         return { items: [first, older], total: 2, page: 0, pageSize: 10 };

@@ -1,0 +1,161 @@
+import { Button, Checkbox, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, Suspense, useState } from 'react';
+import type { AdminAccount } from '@/contract/schemas/sup-admin';
+import { DialogFrame } from '@/src/components/dialog-frame';
+import { FormField } from '@/src/components/form-field';
+import { InlineAlert } from '@/src/components/inline-alert';
+import { TextInput } from '@/src/components/text-input';
+import { useDistricts } from '@/src/lib/districts-query';
+import { useSchools } from '@/src/lib/schools-query';
+import { showSnackbar } from '@/src/lib/snackbar';
+import { useCreateAdmin, useUpdateAdmin } from '../api/admins';
+import type { AdminRole } from '../api/organisation';
+import { formErrors } from '../lib/field-errors';
+import { PickerSkeleton, SelectField } from './select-field';
+
+interface Props {
+  accountRole: AdminRole;
+  /** Given: edit this account. */
+  account?: AdminAccount;
+  /** A new school admin's school when the page settles it (a school's page). */
+  schoolId?: string;
+  onClose: () => void;
+  /** A new account and its one-time password, to show once. */
+  onCreated: (account: AdminAccount, password: string) => void;
+}
+
+export const roleNames: Record<AdminRole, string> = { 'district-admin': 'district admin', 'school-admin': 'school admin' };
+
+/** The district of a district admin: every active district (the pickers read one page of 500). */
+function DistrictField({ value, onChange, error }: { value: string; onChange: (id: string) => void; error?: string | undefined }) {
+  const districts = useDistricts({ pageSize: 500, sort: 'name', status: 'active' }).data.items;
+  return (
+    <SelectField
+      label="District"
+      value={value}
+      onChange={onChange}
+      placeholder="Choose a district"
+      options={districts.map((d) => ({ value: d._id, label: d.name }))}
+      error={error}
+    />
+  );
+}
+
+/** The schools of a school admin: every school the caller reaches, as checkboxes. */
+function SchoolsField({ value, onChange, error }: { value: string[]; onChange: (ids: string[]) => void; error?: string | undefined }) {
+  const schools = useSchools({ pageSize: 500, sort: 'name', status: 'active' }).data.items;
+  return (
+    <Stack as="fieldset" gap="2" aria-invalid={error ? true : undefined}>
+      <Text as="legend" fontWeight="medium" fontSize="sm" mb="1">
+        Schools
+      </Text>
+      {schools.map((school) => (
+        <Checkbox.Root
+          key={school._id}
+          checked={value.includes(school._id)}
+          onCheckedChange={({ checked }) => onChange(checked ? [...value, school._id] : value.filter((id) => id !== school._id))}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>
+            {school.name}
+            <Text as="span" color="fg.muted" fontSize="sm">
+              {' '}
+              · {school._district.name}
+            </Text>
+          </Checkbox.Label>
+        </Checkbox.Root>
+      ))}
+      {error && (
+        <Text color="fg.error" fontSize="sm">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Create or edit a district or school admin: name, email, and their district or schools. */
+export function AdminDialog({ accountRole: role, account, schoolId, onClose, onCreated }: Props) {
+  const create = useCreateAdmin();
+  const update = useUpdateAdmin();
+  const [name, setName] = useState(account?.name ?? '');
+  const [email, setEmail] = useState(account?.email ?? '');
+  const [districtId, setDistrictId] = useState(account?._district?._id ?? '');
+  const [schoolIds, setSchoolIds] = useState<string[]>(account?.schools.map((s) => s._id) ?? (schoolId ? [schoolId] : []));
+  const [errors, setErrors] = useState<ReturnType<typeof formErrors>>({ fields: {} });
+  const pending = create.isPending || update.isPending;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    const missing: Record<string, string> = {};
+    if (!name.trim()) missing.name = 'Enter a name';
+    if (!email.trim()) missing.email = 'Enter an email address';
+    if (role === 'district-admin' && !districtId) missing.districtId = 'Choose a district';
+    if (role === 'school-admin' && schoolIds.length === 0) missing.schoolIds = 'Choose at least one school';
+    if (Object.keys(missing).length) return setErrors({ fields: missing });
+    const input =
+      role === 'district-admin'
+        ? ({ role, body: { name, email, districtId } } as const)
+        : ({ role, body: { name, email, schoolIds } } as const);
+    const onError = (e: unknown) => setErrors(formErrors(e));
+    if (account) {
+      update.mutate(
+        { id: account._id, input },
+        {
+          onSuccess: (saved) => {
+            showSnackbar(`${saved.name} saved`);
+            onClose();
+          },
+          onError,
+        },
+      );
+    } else {
+      create.mutate(input, { onSuccess: (created) => onCreated(created.account, created.temporaryPassword), onError });
+    }
+  };
+
+  return (
+    <DialogFrame
+      title={account ? `Edit ${account.name}` : `New ${roleNames[role]}`}
+      size="md"
+      onClose={onClose}
+      onSubmit={submit}
+      footer={
+        <>
+          <Button type="button" variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={pending}>
+            {account ? 'Save' : `Create ${roleNames[role]}`}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        {errors.message && <InlineAlert title="The account was not saved">{errors.message}</InlineAlert>}
+        <FormField label="Name" error={errors.fields.name} required>
+          <TextInput value={name} maxLength={200} autoComplete="off" onChange={(event) => setName(event.currentTarget.value)} />
+        </FormField>
+        <FormField label="Email" error={errors.fields.email} required>
+          <TextInput
+            type="email"
+            value={email}
+            maxLength={254}
+            autoComplete="off"
+            onChange={(event) => setEmail(event.currentTarget.value)}
+          />
+        </FormField>
+        <Suspense fallback={<PickerSkeleton />}>
+          {role === 'district-admin' ? (
+            <DistrictField value={districtId} onChange={setDistrictId} error={errors.fields.districtId} />
+          ) : (
+            <SchoolsField value={schoolIds} onChange={setSchoolIds} error={errors.fields.schoolIds} />
+          )}
+        </Suspense>
+        {!account && <Text color="fg.muted">They get a one-time password, shown to you once after you create the account.</Text>}
+      </Stack>
+    </DialogFrame>
+  );
+}

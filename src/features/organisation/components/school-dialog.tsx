@@ -1,0 +1,99 @@
+import { Button, Stack } from '@chakra-ui/react';
+import { type FormEvent, Suspense, useState } from 'react';
+import type { School } from '@/contract/schemas/sup-admin';
+import { DialogFrame } from '@/src/components/dialog-frame';
+import { FormField } from '@/src/components/form-field';
+import { InlineAlert } from '@/src/components/inline-alert';
+import { TextInput } from '@/src/components/text-input';
+import { useDistricts } from '@/src/lib/districts-query';
+import { showSnackbar } from '@/src/lib/snackbar';
+import { useCreateSchool, useUpdateSchool } from '../api/organisation';
+import { formErrors } from '../lib/field-errors';
+import { PickerSkeleton, SelectField } from './select-field';
+
+interface Props {
+  /** Given: edit this school. */
+  school?: School;
+  /** A new school's district when it is settled (a district admin's, or the district page's); otherwise the super admin picks it. */
+  districtId?: string | undefined;
+  onClose: () => void;
+}
+
+/** The district picker of a new school: every active district (one page of 500, far more than there are). */
+function DistrictPicker({ value, onChange, error }: { value: string; onChange: (id: string) => void; error?: string | undefined }) {
+  const districts = useDistricts({ pageSize: 500, sort: 'name', status: 'active' }).data.items;
+  return (
+    <SelectField
+      label="District"
+      value={value}
+      onChange={onChange}
+      placeholder="Choose a district"
+      options={districts.map((d) => ({ value: d._id, label: d.name }))}
+      error={error}
+    />
+  );
+}
+
+/** Create a school (in a given or chosen district) or edit its name and city. */
+export function SchoolDialog({ school, districtId, onClose }: Props) {
+  const create = useCreateSchool();
+  const update = useUpdateSchool();
+  const [name, setName] = useState(school?.name ?? '');
+  const [city, setCity] = useState(school?.city ?? '');
+  const [district, setDistrict] = useState(districtId ?? '');
+  const [errors, setErrors] = useState<ReturnType<typeof formErrors>>({ fields: {} });
+  const pending = create.isPending || update.isPending;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    const missing: Record<string, string> = {};
+    if (!name.trim()) missing.name = 'Enter a name';
+    if (!school && !district) missing.districtId = 'Choose a district';
+    if (Object.keys(missing).length) return setErrors({ fields: missing });
+    const done = {
+      onSuccess: (saved: School) => {
+        showSnackbar(`${saved.name} saved`);
+        onClose();
+      },
+      onError: (e: unknown) => setErrors(formErrors(e)),
+    };
+    const fields = { name, city: city.trim() || null };
+    if (school) update.mutate({ id: school._id, body: fields }, done);
+    else create.mutate({ ...fields, districtId: district }, done);
+  };
+
+  return (
+    <DialogFrame
+      title={school ? `Edit ${school.name}` : 'New school'}
+      size="sm"
+      onClose={onClose}
+      onSubmit={submit}
+      footer={
+        <>
+          <Button type="button" variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={pending}>
+            {school ? 'Save' : 'Create school'}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        {errors.message && <InlineAlert title="The school was not saved">{errors.message}</InlineAlert>}
+        <FormField label="Name" error={errors.fields.name} required>
+          <TextInput value={name} maxLength={200} onChange={(event) => setName(event.currentTarget.value)} />
+        </FormField>
+        <FormField label="City (optional)" error={errors.fields.city}>
+          <TextInput value={city} maxLength={200} onChange={(event) => setCity(event.currentTarget.value)} />
+        </FormField>
+        {!school && !districtId && (
+          <Suspense fallback={<PickerSkeleton />}>
+            <DistrictPicker value={district} onChange={setDistrict} error={errors.fields.districtId} />
+          </Suspense>
+        )}
+      </Stack>
+    </DialogFrame>
+  );
+}
