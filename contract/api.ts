@@ -13,6 +13,7 @@ import { adminApi } from './client/admin';
 import { supAdminApi } from './client/sup-admin';
 import { rosterApi } from './client/roster';
 import { privacyApi } from './client/privacy';
+import { adminPeopleApi } from './client/admin-people';
 
 /** Every endpoint; code on the first page imports its group from `contract/client/` instead. */
 export const api = {
@@ -29,6 +30,7 @@ export const api = {
   ...supAdminApi,
   ...rosterApi,
   ...privacyApi,
+  ...adminPeopleApi,
 };
 
 export type Api = typeof api;

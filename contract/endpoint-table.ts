@@ -1,5 +1,6 @@
 import type { AnyEndpoint } from './define';
 import { adminEndpoints } from './endpoints/admin';
+import { adminPeopleEndpoints } from './endpoints/admin-people';
 import { announcementsEndpoints } from './endpoints/announcements';
 import { assistantEndpoints } from './endpoints/assistant';
 import { authEndpoints } from './endpoints/auth';
@@ -33,6 +34,7 @@ export const endpoints = {
   ...supAdminEndpoints,
   ...rosterEndpoints,
   ...privacyEndpoints,
+  ...adminPeopleEndpoints,
 } satisfies Record<string, AnyEndpoint>;
 
 /**
@@ -54,6 +56,7 @@ export const endpointGroups = {
   'sup-admin': supAdminEndpoints,
   roster: rosterEndpoints,
   privacy: privacyEndpoints,
+  'admin-people': adminPeopleEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type Endpoints = typeof endpoints;

@@ -1,5 +1,6 @@
 import type { AnyEndpoint } from '@/contract/define';
 import { adminEndpoints } from '@/contract/endpoints/admin';
+import { adminPeopleEndpoints } from '@/contract/endpoints/admin-people';
 import { announcementsEndpoints } from '@/contract/endpoints/announcements';
 import { assistantEndpoints } from '@/contract/endpoints/assistant';
 import { authEndpoints } from '@/contract/endpoints/auth';
@@ -28,6 +29,7 @@ const tags = new Map<Record<string, AnyEndpoint>, string>([
   [supAdminEndpoints, 'Super admin'],
   [rosterEndpoints, 'Rostering'],
   [privacyEndpoints, 'Student privacy'],
+  [adminPeopleEndpoints, 'People (teachers, students, parents)'],
 ]);
 
 /** A group added to the contract without a tag here still appears, under "Other". */

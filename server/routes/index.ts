@@ -1,5 +1,6 @@
 import type { AnyEndpoint } from '@/contract/define';
 import { adminEndpoints } from '@/contract/endpoints/admin';
+import { adminPeopleEndpoints } from '@/contract/endpoints/admin-people';
 import { announcementsEndpoints } from '@/contract/endpoints/announcements';
 import { assistantEndpoints } from '@/contract/endpoints/assistant';
 import { authEndpoints } from '@/contract/endpoints/auth';
@@ -14,6 +15,7 @@ import { systemEndpoints } from '@/contract/endpoints/system';
 import { teacherEndpoints } from '@/contract/endpoints/teacher';
 import type { Handlers } from '../lib/register';
 import { adminHandlers } from './admin';
+import { adminPeopleHandlers } from './admin-people';
 import { announcementsHandlers } from './announcements';
 import { assistantHandlers } from './assistant';
 import { authHandlers } from './auth';
@@ -48,4 +50,5 @@ export const routeGroups = [
   group(supAdminEndpoints, supAdminHandlers),
   group(rosterEndpoints, rosterHandlers),
   group(privacyEndpoints, privacyHandlers),
+  group(adminPeopleEndpoints, adminPeopleHandlers),
 ];
