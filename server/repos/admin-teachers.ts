@@ -154,12 +154,15 @@ async function classesOf(db: Db | Tx, user: AuthUser, teacherId: string): Promis
   }));
 }
 
-/** One teacher the admin reaches; null when unknown or out of reach. */
-export async function teacherDetail(db: Db | Tx, user: AuthUser, teacherId: string): Promise<TeacherDetail | null> {
+/**
+ * One teacher the admin reaches; null when unknown or out of reach. `known` skips the reach check:
+ * after removing them from their last school in reach the admin still sees the teacher they changed.
+ */
+export async function teacherDetail(db: Db | Tx, user: AuthUser, teacherId: string, known = false): Promise<TeacherDetail | null> {
   const [row] = await db
     .select({ id: users.id, name: users.name, email: users.email, disabled: users.disabled, createdAt: users.createdAt })
     .from(users)
-    .where(and(eq(users.id, teacherId), eq(users.role, 'teacher'), reaches(user, 'teacher', teacherId)));
+    .where(and(eq(users.id, teacherId), eq(users.role, 'teacher'), known ? undefined : reaches(user, 'teacher', teacherId)));
   if (!row) return null;
   const [schoolsBy, classes, outside] = await Promise.all([
     schoolsOfTeachers(db, user, [teacherId]),
@@ -194,7 +197,7 @@ async function changeTeacher(
     if (options.wholeAccount && (await countOutsideReach(tx, user, 'teacher', teacherId)) > 0) return outsideReachConflict('teacher');
     const refused = await change(tx, teacher);
     if (refused) return refused;
-    return (await teacherDetail(tx, user, teacherId)) ?? notFoundRefusal;
+    return (await teacherDetail(tx, user, teacherId, true)) ?? notFoundRefusal;
   });
 }
 
