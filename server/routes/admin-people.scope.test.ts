@@ -6,7 +6,7 @@
  */
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { buildPath } from '@/contract/define';
+import { type AnyEndpoint, buildPath } from '@/contract/define';
 import { endpoints } from '@/contract/endpoint-table';
 import type { adminPeopleEndpoints } from '@/contract/endpoints/admin-people';
 import type { Role } from '@/contract/http';
@@ -107,7 +107,7 @@ describe.each(databaseKinds)('people consoles: the scope matrix (%s)', (kind) =>
     admins.flatMap(([role, email, own]) =>
       (['A', 'B', 'C'] as const).map((key) => {
         const reached = own.includes(key);
-        const success = endpoints[name].status ?? 200;
+        const success = (endpoints[name] as AnyEndpoint).status ?? 200;
         const expected = lists.has(name) ? 200 : reached ? (conflictInReach.has(name) ? 409 : success) : 404;
         return [name, role, key, email, expected] as const;
       }),
