@@ -31,11 +31,23 @@ import { Route as SupAdminCrashReportsRouteImport } from './routes/sup-admin/cra
 import { Route as SupAdminRosterRouteImport } from './routes/sup-admin/roster'
 import { Route as SupAdminSchoolsRouteImport } from './routes/sup-admin/schools'
 import { Route as TeacherIndexRouteImport } from './routes/teacher/index'
+import { Route as AdminParentsIndexRouteImport } from './routes/admin/parents/index'
+import { Route as AdminParentsParentIdRouteImport } from './routes/admin/parents/$parentId'
 import { Route as AdminPrivacyIndexRouteImport } from './routes/admin/privacy/index'
 import { Route as AdminPrivacyStudentIdRouteImport } from './routes/admin/privacy/$studentId'
+import { Route as AdminStudentsIndexRouteImport } from './routes/admin/students/index'
+import { Route as AdminStudentsStudentIdRouteImport } from './routes/admin/students/$studentId'
+import { Route as AdminTeachersIndexRouteImport } from './routes/admin/teachers/index'
+import { Route as AdminTeachersTeacherIdRouteImport } from './routes/admin/teachers/$teacherId'
 import { Route as GradebookClassInstanceIdRouteImport } from './routes/gradebook/class.$instanceId'
+import { Route as SupAdminParentsIndexRouteImport } from './routes/sup-admin/parents/index'
+import { Route as SupAdminParentsParentIdRouteImport } from './routes/sup-admin/parents/$parentId'
 import { Route as SupAdminPrivacyIndexRouteImport } from './routes/sup-admin/privacy/index'
 import { Route as SupAdminPrivacyStudentIdRouteImport } from './routes/sup-admin/privacy/$studentId'
+import { Route as SupAdminStudentsIndexRouteImport } from './routes/sup-admin/students/index'
+import { Route as SupAdminStudentsStudentIdRouteImport } from './routes/sup-admin/students/$studentId'
+import { Route as SupAdminTeachersIndexRouteImport } from './routes/sup-admin/teachers/index'
+import { Route as SupAdminTeachersTeacherIdRouteImport } from './routes/sup-admin/teachers/$teacherId'
 import { Route as TeacherCoursesIndexRouteImport } from './routes/teacher/courses/index'
 import { Route as TeacherStudentsIndexRouteImport } from './routes/teacher/students/index'
 import { Route as TeacherStudentsStudentIdRouteImport } from './routes/teacher/students/$studentId'
@@ -151,6 +163,16 @@ const TeacherIndexRoute = TeacherIndexRouteImport.update({
   path: '/',
   getParentRoute: () => TeacherRouteRoute,
 } as any)
+const AdminParentsIndexRoute = AdminParentsIndexRouteImport.update({
+  id: '/parents/',
+  path: '/parents/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminParentsParentIdRoute = AdminParentsParentIdRouteImport.update({
+  id: '/parents/$parentId',
+  path: '/parents/$parentId',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminPrivacyIndexRoute = AdminPrivacyIndexRouteImport.update({
   id: '/privacy/',
   path: '/privacy/',
@@ -161,12 +183,42 @@ const AdminPrivacyStudentIdRoute = AdminPrivacyStudentIdRouteImport.update({
   path: '/privacy/$studentId',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminStudentsIndexRoute = AdminStudentsIndexRouteImport.update({
+  id: '/students/',
+  path: '/students/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminStudentsStudentIdRoute = AdminStudentsStudentIdRouteImport.update({
+  id: '/students/$studentId',
+  path: '/students/$studentId',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminTeachersIndexRoute = AdminTeachersIndexRouteImport.update({
+  id: '/teachers/',
+  path: '/teachers/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminTeachersTeacherIdRoute = AdminTeachersTeacherIdRouteImport.update({
+  id: '/teachers/$teacherId',
+  path: '/teachers/$teacherId',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const GradebookClassInstanceIdRoute =
   GradebookClassInstanceIdRouteImport.update({
     id: '/class/$instanceId',
     path: '/class/$instanceId',
     getParentRoute: () => GradebookRouteRoute,
   } as any)
+const SupAdminParentsIndexRoute = SupAdminParentsIndexRouteImport.update({
+  id: '/parents/',
+  path: '/parents/',
+  getParentRoute: () => SupAdminRouteRoute,
+} as any)
+const SupAdminParentsParentIdRoute = SupAdminParentsParentIdRouteImport.update({
+  id: '/parents/$parentId',
+  path: '/parents/$parentId',
+  getParentRoute: () => SupAdminRouteRoute,
+} as any)
 const SupAdminPrivacyIndexRoute = SupAdminPrivacyIndexRouteImport.update({
   id: '/privacy/',
   path: '/privacy/',
@@ -176,6 +228,28 @@ const SupAdminPrivacyStudentIdRoute =
   SupAdminPrivacyStudentIdRouteImport.update({
     id: '/privacy/$studentId',
     path: '/privacy/$studentId',
+    getParentRoute: () => SupAdminRouteRoute,
+  } as any)
+const SupAdminStudentsIndexRoute = SupAdminStudentsIndexRouteImport.update({
+  id: '/students/',
+  path: '/students/',
+  getParentRoute: () => SupAdminRouteRoute,
+} as any)
+const SupAdminStudentsStudentIdRoute =
+  SupAdminStudentsStudentIdRouteImport.update({
+    id: '/students/$studentId',
+    path: '/students/$studentId',
+    getParentRoute: () => SupAdminRouteRoute,
+  } as any)
+const SupAdminTeachersIndexRoute = SupAdminTeachersIndexRouteImport.update({
+  id: '/teachers/',
+  path: '/teachers/',
+  getParentRoute: () => SupAdminRouteRoute,
+} as any)
+const SupAdminTeachersTeacherIdRoute =
+  SupAdminTeachersTeacherIdRouteImport.update({
+    id: '/teachers/$teacherId',
+    path: '/teachers/$teacherId',
     getParentRoute: () => SupAdminRouteRoute,
   } as any)
 const TeacherCoursesIndexRoute = TeacherCoursesIndexRouteImport.update({
@@ -229,12 +303,24 @@ export interface FileRoutesByFullPath {
   '/parent/': typeof ParentIndexRoute
   '/sup-admin/': typeof SupAdminIndexRoute
   '/teacher/': typeof TeacherIndexRoute
+  '/admin/parents/$parentId': typeof AdminParentsParentIdRoute
   '/admin/privacy/$studentId': typeof AdminPrivacyStudentIdRoute
+  '/admin/students/$studentId': typeof AdminStudentsStudentIdRoute
+  '/admin/teachers/$teacherId': typeof AdminTeachersTeacherIdRoute
   '/gradebook/class/$instanceId': typeof GradebookClassInstanceIdRoute
+  '/sup-admin/parents/$parentId': typeof SupAdminParentsParentIdRoute
   '/sup-admin/privacy/$studentId': typeof SupAdminPrivacyStudentIdRoute
+  '/sup-admin/students/$studentId': typeof SupAdminStudentsStudentIdRoute
+  '/sup-admin/teachers/$teacherId': typeof SupAdminTeachersTeacherIdRoute
   '/teacher/students/$studentId': typeof TeacherStudentsStudentIdRoute
+  '/admin/parents/': typeof AdminParentsIndexRoute
   '/admin/privacy/': typeof AdminPrivacyIndexRoute
+  '/admin/students/': typeof AdminStudentsIndexRoute
+  '/admin/teachers/': typeof AdminTeachersIndexRoute
+  '/sup-admin/parents/': typeof SupAdminParentsIndexRoute
   '/sup-admin/privacy/': typeof SupAdminPrivacyIndexRoute
+  '/sup-admin/students/': typeof SupAdminStudentsIndexRoute
+  '/sup-admin/teachers/': typeof SupAdminTeachersIndexRoute
   '/teacher/courses/': typeof TeacherCoursesIndexRoute
   '/teacher/students/': typeof TeacherStudentsIndexRoute
   '/teacher/courses/$instanceId/': typeof TeacherCoursesInstanceIdIndexRoute
@@ -257,12 +343,24 @@ export interface FileRoutesByTo {
   '/parent': typeof ParentIndexRoute
   '/sup-admin': typeof SupAdminIndexRoute
   '/teacher': typeof TeacherIndexRoute
+  '/admin/parents/$parentId': typeof AdminParentsParentIdRoute
   '/admin/privacy/$studentId': typeof AdminPrivacyStudentIdRoute
+  '/admin/students/$studentId': typeof AdminStudentsStudentIdRoute
+  '/admin/teachers/$teacherId': typeof AdminTeachersTeacherIdRoute
   '/gradebook/class/$instanceId': typeof GradebookClassInstanceIdRoute
+  '/sup-admin/parents/$parentId': typeof SupAdminParentsParentIdRoute
   '/sup-admin/privacy/$studentId': typeof SupAdminPrivacyStudentIdRoute
+  '/sup-admin/students/$studentId': typeof SupAdminStudentsStudentIdRoute
+  '/sup-admin/teachers/$teacherId': typeof SupAdminTeachersTeacherIdRoute
   '/teacher/students/$studentId': typeof TeacherStudentsStudentIdRoute
+  '/admin/parents': typeof AdminParentsIndexRoute
   '/admin/privacy': typeof AdminPrivacyIndexRoute
+  '/admin/students': typeof AdminStudentsIndexRoute
+  '/admin/teachers': typeof AdminTeachersIndexRoute
+  '/sup-admin/parents': typeof SupAdminParentsIndexRoute
   '/sup-admin/privacy': typeof SupAdminPrivacyIndexRoute
+  '/sup-admin/students': typeof SupAdminStudentsIndexRoute
+  '/sup-admin/teachers': typeof SupAdminTeachersIndexRoute
   '/teacher/courses': typeof TeacherCoursesIndexRoute
   '/teacher/students': typeof TeacherStudentsIndexRoute
   '/teacher/courses/$instanceId': typeof TeacherCoursesInstanceIdIndexRoute
@@ -292,12 +390,24 @@ export interface FileRoutesById {
   '/parent/': typeof ParentIndexRoute
   '/sup-admin/': typeof SupAdminIndexRoute
   '/teacher/': typeof TeacherIndexRoute
+  '/admin/parents/$parentId': typeof AdminParentsParentIdRoute
   '/admin/privacy/$studentId': typeof AdminPrivacyStudentIdRoute
+  '/admin/students/$studentId': typeof AdminStudentsStudentIdRoute
+  '/admin/teachers/$teacherId': typeof AdminTeachersTeacherIdRoute
   '/gradebook/class/$instanceId': typeof GradebookClassInstanceIdRoute
+  '/sup-admin/parents/$parentId': typeof SupAdminParentsParentIdRoute
   '/sup-admin/privacy/$studentId': typeof SupAdminPrivacyStudentIdRoute
+  '/sup-admin/students/$studentId': typeof SupAdminStudentsStudentIdRoute
+  '/sup-admin/teachers/$teacherId': typeof SupAdminTeachersTeacherIdRoute
   '/teacher/students/$studentId': typeof TeacherStudentsStudentIdRoute
+  '/admin/parents/': typeof AdminParentsIndexRoute
   '/admin/privacy/': typeof AdminPrivacyIndexRoute
+  '/admin/students/': typeof AdminStudentsIndexRoute
+  '/admin/teachers/': typeof AdminTeachersIndexRoute
+  '/sup-admin/parents/': typeof SupAdminParentsIndexRoute
   '/sup-admin/privacy/': typeof SupAdminPrivacyIndexRoute
+  '/sup-admin/students/': typeof SupAdminStudentsIndexRoute
+  '/sup-admin/teachers/': typeof SupAdminTeachersIndexRoute
   '/teacher/courses/': typeof TeacherCoursesIndexRoute
   '/teacher/students/': typeof TeacherStudentsIndexRoute
   '/teacher/courses/$instanceId/': typeof TeacherCoursesInstanceIdIndexRoute
@@ -327,12 +437,24 @@ export interface FileRouteTypes {
     | '/parent/'
     | '/sup-admin/'
     | '/teacher/'
+    | '/admin/parents/$parentId'
     | '/admin/privacy/$studentId'
+    | '/admin/students/$studentId'
+    | '/admin/teachers/$teacherId'
     | '/gradebook/class/$instanceId'
+    | '/sup-admin/parents/$parentId'
     | '/sup-admin/privacy/$studentId'
+    | '/sup-admin/students/$studentId'
+    | '/sup-admin/teachers/$teacherId'
     | '/teacher/students/$studentId'
+    | '/admin/parents/'
     | '/admin/privacy/'
+    | '/admin/students/'
+    | '/admin/teachers/'
+    | '/sup-admin/parents/'
     | '/sup-admin/privacy/'
+    | '/sup-admin/students/'
+    | '/sup-admin/teachers/'
     | '/teacher/courses/'
     | '/teacher/students/'
     | '/teacher/courses/$instanceId/'
@@ -355,12 +477,24 @@ export interface FileRouteTypes {
     | '/parent'
     | '/sup-admin'
     | '/teacher'
+    | '/admin/parents/$parentId'
     | '/admin/privacy/$studentId'
+    | '/admin/students/$studentId'
+    | '/admin/teachers/$teacherId'
     | '/gradebook/class/$instanceId'
+    | '/sup-admin/parents/$parentId'
     | '/sup-admin/privacy/$studentId'
+    | '/sup-admin/students/$studentId'
+    | '/sup-admin/teachers/$teacherId'
     | '/teacher/students/$studentId'
+    | '/admin/parents'
     | '/admin/privacy'
+    | '/admin/students'
+    | '/admin/teachers'
+    | '/sup-admin/parents'
     | '/sup-admin/privacy'
+    | '/sup-admin/students'
+    | '/sup-admin/teachers'
     | '/teacher/courses'
     | '/teacher/students'
     | '/teacher/courses/$instanceId'
@@ -389,12 +523,24 @@ export interface FileRouteTypes {
     | '/parent/'
     | '/sup-admin/'
     | '/teacher/'
+    | '/admin/parents/$parentId'
     | '/admin/privacy/$studentId'
+    | '/admin/students/$studentId'
+    | '/admin/teachers/$teacherId'
     | '/gradebook/class/$instanceId'
+    | '/sup-admin/parents/$parentId'
     | '/sup-admin/privacy/$studentId'
+    | '/sup-admin/students/$studentId'
+    | '/sup-admin/teachers/$teacherId'
     | '/teacher/students/$studentId'
+    | '/admin/parents/'
     | '/admin/privacy/'
+    | '/admin/students/'
+    | '/admin/teachers/'
+    | '/sup-admin/parents/'
     | '/sup-admin/privacy/'
+    | '/sup-admin/students/'
+    | '/sup-admin/teachers/'
     | '/teacher/courses/'
     | '/teacher/students/'
     | '/teacher/courses/$instanceId/'
@@ -568,6 +714,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TeacherIndexRouteImport
       parentRoute: typeof TeacherRouteRoute
     }
+    '/admin/parents/': {
+      id: '/admin/parents/'
+      path: '/parents'
+      fullPath: '/admin/parents/'
+      preLoaderRoute: typeof AdminParentsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/parents/$parentId': {
+      id: '/admin/parents/$parentId'
+      path: '/parents/$parentId'
+      fullPath: '/admin/parents/$parentId'
+      preLoaderRoute: typeof AdminParentsParentIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/privacy/': {
       id: '/admin/privacy/'
       path: '/privacy'
@@ -582,12 +742,54 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPrivacyStudentIdRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/students/': {
+      id: '/admin/students/'
+      path: '/students'
+      fullPath: '/admin/students/'
+      preLoaderRoute: typeof AdminStudentsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/students/$studentId': {
+      id: '/admin/students/$studentId'
+      path: '/students/$studentId'
+      fullPath: '/admin/students/$studentId'
+      preLoaderRoute: typeof AdminStudentsStudentIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/teachers/': {
+      id: '/admin/teachers/'
+      path: '/teachers'
+      fullPath: '/admin/teachers/'
+      preLoaderRoute: typeof AdminTeachersIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/teachers/$teacherId': {
+      id: '/admin/teachers/$teacherId'
+      path: '/teachers/$teacherId'
+      fullPath: '/admin/teachers/$teacherId'
+      preLoaderRoute: typeof AdminTeachersTeacherIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/gradebook/class/$instanceId': {
       id: '/gradebook/class/$instanceId'
       path: '/class/$instanceId'
       fullPath: '/gradebook/class/$instanceId'
       preLoaderRoute: typeof GradebookClassInstanceIdRouteImport
       parentRoute: typeof GradebookRouteRoute
+    }
+    '/sup-admin/parents/': {
+      id: '/sup-admin/parents/'
+      path: '/parents'
+      fullPath: '/sup-admin/parents/'
+      preLoaderRoute: typeof SupAdminParentsIndexRouteImport
+      parentRoute: typeof SupAdminRouteRoute
+    }
+    '/sup-admin/parents/$parentId': {
+      id: '/sup-admin/parents/$parentId'
+      path: '/parents/$parentId'
+      fullPath: '/sup-admin/parents/$parentId'
+      preLoaderRoute: typeof SupAdminParentsParentIdRouteImport
+      parentRoute: typeof SupAdminRouteRoute
     }
     '/sup-admin/privacy/': {
       id: '/sup-admin/privacy/'
@@ -601,6 +803,34 @@ declare module '@tanstack/react-router' {
       path: '/privacy/$studentId'
       fullPath: '/sup-admin/privacy/$studentId'
       preLoaderRoute: typeof SupAdminPrivacyStudentIdRouteImport
+      parentRoute: typeof SupAdminRouteRoute
+    }
+    '/sup-admin/students/': {
+      id: '/sup-admin/students/'
+      path: '/students'
+      fullPath: '/sup-admin/students/'
+      preLoaderRoute: typeof SupAdminStudentsIndexRouteImport
+      parentRoute: typeof SupAdminRouteRoute
+    }
+    '/sup-admin/students/$studentId': {
+      id: '/sup-admin/students/$studentId'
+      path: '/students/$studentId'
+      fullPath: '/sup-admin/students/$studentId'
+      preLoaderRoute: typeof SupAdminStudentsStudentIdRouteImport
+      parentRoute: typeof SupAdminRouteRoute
+    }
+    '/sup-admin/teachers/': {
+      id: '/sup-admin/teachers/'
+      path: '/teachers'
+      fullPath: '/sup-admin/teachers/'
+      preLoaderRoute: typeof SupAdminTeachersIndexRouteImport
+      parentRoute: typeof SupAdminRouteRoute
+    }
+    '/sup-admin/teachers/$teacherId': {
+      id: '/sup-admin/teachers/$teacherId'
+      path: '/teachers/$teacherId'
+      fullPath: '/sup-admin/teachers/$teacherId'
+      preLoaderRoute: typeof SupAdminTeachersTeacherIdRouteImport
       parentRoute: typeof SupAdminRouteRoute
     }
     '/teacher/courses/': {
@@ -659,16 +889,28 @@ interface AdminRouteRouteChildren {
   AdminAnnouncementsRoute: typeof AdminAnnouncementsRoute
   AdminRosterRoute: typeof AdminRosterRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminParentsParentIdRoute: typeof AdminParentsParentIdRoute
   AdminPrivacyStudentIdRoute: typeof AdminPrivacyStudentIdRoute
+  AdminStudentsStudentIdRoute: typeof AdminStudentsStudentIdRoute
+  AdminTeachersTeacherIdRoute: typeof AdminTeachersTeacherIdRoute
+  AdminParentsIndexRoute: typeof AdminParentsIndexRoute
   AdminPrivacyIndexRoute: typeof AdminPrivacyIndexRoute
+  AdminStudentsIndexRoute: typeof AdminStudentsIndexRoute
+  AdminTeachersIndexRoute: typeof AdminTeachersIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAnnouncementsRoute: AdminAnnouncementsRoute,
   AdminRosterRoute: AdminRosterRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminParentsParentIdRoute: AdminParentsParentIdRoute,
   AdminPrivacyStudentIdRoute: AdminPrivacyStudentIdRoute,
+  AdminStudentsStudentIdRoute: AdminStudentsStudentIdRoute,
+  AdminTeachersTeacherIdRoute: AdminTeachersTeacherIdRoute,
+  AdminParentsIndexRoute: AdminParentsIndexRoute,
   AdminPrivacyIndexRoute: AdminPrivacyIndexRoute,
+  AdminStudentsIndexRoute: AdminStudentsIndexRoute,
+  AdminTeachersIndexRoute: AdminTeachersIndexRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
@@ -708,8 +950,14 @@ interface SupAdminRouteRouteChildren {
   SupAdminRosterRoute: typeof SupAdminRosterRoute
   SupAdminSchoolsRoute: typeof SupAdminSchoolsRoute
   SupAdminIndexRoute: typeof SupAdminIndexRoute
+  SupAdminParentsParentIdRoute: typeof SupAdminParentsParentIdRoute
   SupAdminPrivacyStudentIdRoute: typeof SupAdminPrivacyStudentIdRoute
+  SupAdminStudentsStudentIdRoute: typeof SupAdminStudentsStudentIdRoute
+  SupAdminTeachersTeacherIdRoute: typeof SupAdminTeachersTeacherIdRoute
+  SupAdminParentsIndexRoute: typeof SupAdminParentsIndexRoute
   SupAdminPrivacyIndexRoute: typeof SupAdminPrivacyIndexRoute
+  SupAdminStudentsIndexRoute: typeof SupAdminStudentsIndexRoute
+  SupAdminTeachersIndexRoute: typeof SupAdminTeachersIndexRoute
 }
 
 const SupAdminRouteRouteChildren: SupAdminRouteRouteChildren = {
@@ -719,8 +967,14 @@ const SupAdminRouteRouteChildren: SupAdminRouteRouteChildren = {
   SupAdminRosterRoute: SupAdminRosterRoute,
   SupAdminSchoolsRoute: SupAdminSchoolsRoute,
   SupAdminIndexRoute: SupAdminIndexRoute,
+  SupAdminParentsParentIdRoute: SupAdminParentsParentIdRoute,
   SupAdminPrivacyStudentIdRoute: SupAdminPrivacyStudentIdRoute,
+  SupAdminStudentsStudentIdRoute: SupAdminStudentsStudentIdRoute,
+  SupAdminTeachersTeacherIdRoute: SupAdminTeachersTeacherIdRoute,
+  SupAdminParentsIndexRoute: SupAdminParentsIndexRoute,
   SupAdminPrivacyIndexRoute: SupAdminPrivacyIndexRoute,
+  SupAdminStudentsIndexRoute: SupAdminStudentsIndexRoute,
+  SupAdminTeachersIndexRoute: SupAdminTeachersIndexRoute,
 }
 
 const SupAdminRouteRouteWithChildren = SupAdminRouteRoute._addFileChildren(
