@@ -105,11 +105,35 @@ const privacy = (area: '/admin' | '/sup-admin'): Check[] => [
   },
 ];
 
+/** The people lists, a teacher's page, and a student's page with the "Add a parent" dialog (its student search) open. */
+const people = (area: '/admin' | '/sup-admin'): Check[] => [
+  { name: 'teachers', path: `${area}/teachers` },
+  { name: 'students', path: `${area}/students` },
+  { name: 'parents', path: `${area}/parents` },
+  {
+    name: 'a teacher',
+    path: (page) => firstHref(page, `${area}/teachers`, main(page).getByRole('table'), new RegExp(`^${area}/teachers/${uuid}$`)),
+  },
+  {
+    name: 'a parent',
+    path: (page) => firstHref(page, `${area}/parents`, main(page).getByRole('table'), new RegExp(`^${area}/parents/${uuid}$`)),
+  },
+  {
+    name: 'a student + add-parent dialog',
+    path: (page) => firstHref(page, `${area}/students`, main(page).getByRole('table'), new RegExp(`^${area}/students/${uuid}$`)),
+    prepare: async (page) => {
+      await main(page).getByRole('button', { name: 'Add a parent' }).click();
+      await expect(page.getByRole('dialog', { name: 'Add a parent' })).toBeVisible();
+    },
+  },
+];
+
 const adminChecks: Check[] = [
   { name: 'admin home', path: '/admin' },
   announcements('/admin/announcements'),
   { name: 'roster import', path: '/admin/roster' },
   ...privacy('/admin'),
+  ...people('/admin'),
 ];
 
 const checksByRole: { role: string; account: DemoAccount | null; checks: Check[] }[] = [
@@ -177,6 +201,7 @@ const checksByRole: { role: string; account: DemoAccount | null; checks: Check[]
       },
       { name: 'crash reports', path: '/sup-admin/crash-reports' },
       ...privacy('/sup-admin'),
+      ...people('/sup-admin'),
     ],
   },
 ];
