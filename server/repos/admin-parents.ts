@@ -26,13 +26,19 @@ import {
   searchPattern,
 } from './admin-accounts';
 
+/**
+ * The outer row's id inside a correlated subquery, qualified by table: drizzle writes a column of a
+ * one-table select without its table (`"id"`), which inside `from course_instances ci` would mean `ci.id`.
+ */
+const outerUserId = sql.raw('"users"."id"');
+
 type ListRequest = ReturnType<typeof parentListRequestSchema.parse>;
 
 /** The parent's children the admin reaches (all of them for the super admin), as an SQL condition on a student id. */
 const childInReach = (user: AuthUser, column: Column | SQL) => inReach(user, 'student', column) ?? sql`true`;
 
 const childCountOf = (user: AuthUser) =>
-  sql<number>`(select count(*)::int from ${parentStudents} ps where ps.parent_id = ${users.id} and ${childInReach(user, sql`ps.student_id`)})`;
+  sql<number>`(select count(*)::int from ${parentStudents} ps where ps.parent_id = ${outerUserId} and ${childInReach(user, sql`ps.student_id`)})`;
 
 const sortColumns = (user: AuthUser): Record<ParentSort, Column | SQL> => ({
   name: sql`lower(${users.name})`,
@@ -46,7 +52,7 @@ export async function listParents(db: Db, user: AuthUser, request: ListRequest) 
   const pattern = searchPattern(request.q);
   const childMatches = pattern
     ? sql`exists (select 1 from ${parentStudents} ps join ${students} st on st.id = ps.student_id
-        where ps.parent_id = ${users.id} and ${childInReach(user, sql`st.id`)}
+        where ps.parent_id = ${outerUserId} and ${childInReach(user, sql`st.id`)}
         and (st.first_name || ' ' || st.last_name) ilike ${pattern})`
     : undefined;
   const where = and(
@@ -57,7 +63,7 @@ export async function listParents(db: Db, user: AuthUser, request: ListRequest) 
       ? and(
           reaches(user, 'school', request.schoolId),
           sql`exists (select 1 from ${parentStudents} ps join ${students} st on st.id = ps.student_id
-            where ps.parent_id = ${users.id} and st.school_id = ${request.schoolId})`,
+            where ps.parent_id = ${outerUserId} and st.school_id = ${request.schoolId})`,
         )
       : undefined,
     accountStatusFilter(request.status),

@@ -43,6 +43,13 @@ import {
   searchPattern,
 } from './admin-accounts';
 
+/**
+ * The outer row's id inside a correlated subquery, qualified by table: drizzle writes a column of a
+ * one-table select without its table (`"id"`), which inside `from course_instances ci` would mean `ci.id`.
+ */
+const outerUserId = sql.raw('"users"."id"');
+const outerClassId = sql.raw('"course_instances"."id"');
+
 type ListRequest = ReturnType<typeof teacherListRequestSchema.parse>;
 
 // Keep the input type referenced for callers that build requests.
@@ -53,7 +60,7 @@ const always = sql`true`;
 const schoolInReach = (user: AuthUser, column: Column | SQL) => inReach(user, 'school', column) ?? always;
 
 function classCountOf(user: AuthUser) {
-  return sql<number>`(select count(*)::int from ${courseInstances} ci where ci.teacher_id = ${users.id} and ${schoolInReach(user, sql`ci.school_id`)})`;
+  return sql<number>`(select count(*)::int from ${courseInstances} ci where ci.teacher_id = ${outerUserId} and ${schoolInReach(user, sql`ci.school_id`)})`;
 }
 
 const sortColumns = (user: AuthUser): Record<TeacherSort, Column | SQL> => ({
@@ -73,7 +80,7 @@ export async function listTeachers(db: Db, user: AuthUser, request: ListRequest)
     request.schoolId
       ? and(
           reaches(user, 'school', request.schoolId),
-          sql`exists (select 1 from ${userSchools} us where us.user_id = ${users.id} and us.school_id = ${request.schoolId})`,
+          sql`exists (select 1 from ${userSchools} us where us.user_id = ${outerUserId} and us.school_id = ${request.schoolId})`,
         )
       : undefined,
     accountStatusFilter(request.status),
@@ -136,7 +143,7 @@ async function classesOf(db: Db | Tx, user: AuthUser, teacherId: string): Promis
       schoolName: schools.name,
       gradeSection: gradeSections.name,
       startDate: courseInstances.startDate,
-      studentCount: sql<number>`(select count(*)::int from ${enrollments} e where e.course_instance_id = ${courseInstances.id})`,
+      studentCount: sql<number>`(select count(*)::int from ${enrollments} e where e.course_instance_id = ${outerClassId})`,
     })
     .from(courseInstances)
     .innerJoin(courses, eq(courses.id, courseInstances.courseId))

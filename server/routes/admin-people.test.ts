@@ -31,6 +31,9 @@ describe.each(databaseKinds)('people consoles (%s)', (kind) => {
       const emails = all.items.map((t: { email: string }) => t.email);
       expect(emails).toEqual(expect.arrayContaining(['teacher@demo.test', 'teacher3@demo.test', 'teacher4@demo.test']));
       expect(emails).not.toContain('teacher2@demo.test');
+      // Class counts come from a correlated subquery: teacher3@ teaches in school A, a fresh teacher nothing.
+      const teacher3 = all.items.find((t: { email: string }) => t.email === 'teacher3@demo.test');
+      expect(teacher3.classCount).toBeGreaterThan(0);
       const names = all.items.map((t: { name: string }) => t.name.toLowerCase());
       expect(names).toEqual([...names].sort());
 
@@ -245,6 +248,8 @@ describe.each(databaseKinds)('people consoles (%s)', (kind) => {
       const first = await freshStudent(suite.db, school.A);
       const second = await freshStudent(suite.db, school.A);
       const parent = await freshParent(suite.db, [first.id]);
+      const byCount = (await post(demoEmails.admin, api.adminParents.path, { sort: 'childCount', dir: 'desc', pageSize: 1 })).json().data;
+      expect(byCount.items[0].children.length).toBeGreaterThanOrEqual(2); // parent@ has two children
       const linked = await post(demoEmails.admin, path(api.adminParentLink, parent.id), { studentId: second.id });
       expect(
         linked
