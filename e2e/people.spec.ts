@@ -12,13 +12,16 @@ test('a school admin adds a student and their parent, links and unlinks a child;
   page,
   browser,
 }) => {
+  // A long flow across two sign-ins on a shared machine.
+  test.setTimeout(120_000);
   const tag = Date.now().toString(36);
   const first = 'Maya';
   const last = `Quinn${tag}`;
   const parentEmail = `parent-${tag}@people.test`;
 
   await signInByApi(page, demoAccounts.schoolAdmin, '/admin/students');
-  await expect(page.getByRole('table', { name: 'Students' })).toBeVisible();
+  // The first page of a cold server on a shared machine can take longer than the default 10 s.
+  await expect(page.getByRole('table', { name: 'Students' })).toBeVisible({ timeout: 30_000 });
 
   // A new student, in a grade section of the admin's school.
   await page.getByRole('button', { name: 'Add student' }).click();
@@ -37,8 +40,8 @@ test('a school admin adds a student and their parent, links and unlinks a child;
   await page.getByRole('button', { name: 'Add a parent' }).click();
   const addParent = page.getByRole('dialog', { name: 'Add a parent' });
   await expect(addParent.getByRole('list', { name: 'Children to link' })).toContainText(`${first} ${last}`);
-  await addParent.getByLabel('Name').fill(`Sam Quinn ${tag}`);
-  await addParent.getByLabel('Email').fill(parentEmail);
+  await addParent.getByLabel('Name', { exact: true }).fill(`Sam Quinn ${tag}`);
+  await addParent.getByLabel('Email', { exact: true }).fill(parentEmail);
   const parentCreated = page.waitForResponse((r) => r.url().endsWith('/api/v1/admin/parent/create'));
   await addParent.getByRole('button', { name: 'Create account' }).click();
   expect((await parentCreated).status()).toBe(201);
@@ -92,7 +95,7 @@ test('a school admin adds a student and their parent, links and unlinks a child;
 test('a school admin cannot open a teacher of another school by address', async ({ page }) => {
   await signInByApi(page, demoAccounts.schoolAdmin, '/admin/teachers');
   const table = page.getByRole('table', { name: 'Teachers' });
-  await expect(table).toBeVisible();
+  await expect(table).toBeVisible({ timeout: 30_000 });
   await expect(table).toContainText('Fatima Haddad'); // teacher3@, school A
   await expect(table).not.toContainText('Jordan Mensah'); // teacher2@, school C only
   // teacher2@'s seeded id answers "not found", exactly like an unknown id.
