@@ -17,6 +17,7 @@ import { logsApi } from './client/logs';
 import { coursesApi } from './client/courses';
 import { analyticsApi } from './client/analytics';
 import { invitesApi } from './client/invites';
+import { adminPeopleApi } from './client/admin-people';
 
 /** Every endpoint; code on the first page imports its group from `contract/client/` instead. */
 export const api = {
@@ -37,6 +38,7 @@ export const api = {
   ...coursesApi,
   ...analyticsApi,
   ...invitesApi,
+  ...adminPeopleApi,
 };
 
 export type Api = typeof api;

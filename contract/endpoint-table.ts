@@ -1,5 +1,6 @@
 import type { AnyEndpoint } from './define';
 import { adminEndpoints } from './endpoints/admin';
+import { adminPeopleEndpoints } from './endpoints/admin-people';
 import { analyticsEndpoints } from './endpoints/analytics';
 import { announcementsEndpoints } from './endpoints/announcements';
 import { assistantEndpoints } from './endpoints/assistant';
@@ -41,6 +42,7 @@ export const endpoints = {
   ...coursesEndpoints,
   ...analyticsEndpoints,
   ...invitesEndpoints,
+  ...adminPeopleEndpoints,
 } satisfies Record<string, AnyEndpoint>;
 
 /**
@@ -66,6 +68,7 @@ export const endpointGroups = {
   courses: coursesEndpoints,
   analytics: analyticsEndpoints,
   invites: invitesEndpoints,
+  'admin-people': adminPeopleEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type Endpoints = typeof endpoints;

@@ -153,6 +153,28 @@ const analytics = (area: '/admin' | '/sup-admin'): Check => ({
     await expect(main(page).getByRole('table').first()).toBeVisible();
   },
 });
+/** The people lists, a teacher's page, and a student's page with the "Add a parent" dialog (its student search) open. */
+const people = (area: '/admin' | '/sup-admin'): Check[] => [
+  { name: 'teachers', path: `${area}/teachers` },
+  { name: 'students', path: `${area}/students` },
+  { name: 'parents', path: `${area}/parents` },
+  {
+    name: 'a teacher',
+    path: (page) => firstHref(page, `${area}/teachers`, main(page).getByRole('table'), new RegExp(`^${area}/teachers/${uuid}$`)),
+  },
+  {
+    name: 'a parent',
+    path: (page) => firstHref(page, `${area}/parents`, main(page).getByRole('table'), new RegExp(`^${area}/parents/${uuid}$`)),
+  },
+  {
+    name: 'a student + add-parent dialog',
+    path: (page) => firstHref(page, `${area}/students`, main(page).getByRole('table'), new RegExp(`^${area}/students/${uuid}$`)),
+    prepare: async (page) => {
+      await main(page).getByRole('button', { name: 'Add a parent' }).click();
+      await expect(page.getByRole('dialog', { name: 'Add a parent' })).toBeVisible();
+    },
+  },
+];
 
 const adminChecks: Check[] = [
   { name: 'admin home', path: '/admin' },
@@ -169,6 +191,7 @@ const adminChecks: Check[] = [
     name: 'a school',
     path: (page) => firstHref(page, '/admin/schools', main(page), new RegExp(`^/admin/schools/${uuid}$`)),
   },
+  ...people('/admin'),
 ];
 
 const checksByRole: { role: string; account: DemoAccount | null; checks: Check[] }[] = [
@@ -282,6 +305,7 @@ const checksByRole: { role: string; account: DemoAccount | null; checks: Check[]
       },
       { name: 'district admins', path: '/sup-admin/district-admins' },
       { name: 'school admins', path: '/sup-admin/school-admins' },
+      ...people('/sup-admin'),
     ],
   },
 ];

@@ -45,20 +45,32 @@ import { Route as AdminClassesIndexRouteImport } from './routes/admin/classes/in
 import { Route as AdminClassesClassIdRouteImport } from './routes/admin/classes/$classId'
 import { Route as AdminCoursesIndexRouteImport } from './routes/admin/courses/index'
 import { Route as AdminCoursesCourseIdRouteImport } from './routes/admin/courses/$courseId'
+import { Route as AdminParentsIndexRouteImport } from './routes/admin/parents/index'
+import { Route as AdminParentsParentIdRouteImport } from './routes/admin/parents/$parentId'
 import { Route as AdminPrivacyIndexRouteImport } from './routes/admin/privacy/index'
 import { Route as AdminPrivacyStudentIdRouteImport } from './routes/admin/privacy/$studentId'
 import { Route as AdminSchoolsIndexRouteImport } from './routes/admin/schools/index'
 import { Route as AdminSchoolsSchoolIdRouteImport } from './routes/admin/schools/$schoolId'
+import { Route as AdminStudentsIndexRouteImport } from './routes/admin/students/index'
+import { Route as AdminStudentsStudentIdRouteImport } from './routes/admin/students/$studentId'
+import { Route as AdminTeachersIndexRouteImport } from './routes/admin/teachers/index'
+import { Route as AdminTeachersTeacherIdRouteImport } from './routes/admin/teachers/$teacherId'
 import { Route as GradebookClassInstanceIdRouteImport } from './routes/gradebook/class.$instanceId'
 import { Route as SupAdminClassesIndexRouteImport } from './routes/sup-admin/classes/index'
 import { Route as SupAdminClassesClassIdRouteImport } from './routes/sup-admin/classes/$classId'
 import { Route as SupAdminCoursesIndexRouteImport } from './routes/sup-admin/courses/index'
 import { Route as SupAdminCoursesCourseIdRouteImport } from './routes/sup-admin/courses/$courseId'
 import { Route as SupAdminDistrictsDistrictIdRouteImport } from './routes/sup-admin/districts/$districtId'
+import { Route as SupAdminParentsIndexRouteImport } from './routes/sup-admin/parents/index'
+import { Route as SupAdminParentsParentIdRouteImport } from './routes/sup-admin/parents/$parentId'
 import { Route as SupAdminPrivacyIndexRouteImport } from './routes/sup-admin/privacy/index'
 import { Route as SupAdminPrivacyStudentIdRouteImport } from './routes/sup-admin/privacy/$studentId'
 import { Route as SupAdminSchoolsIndexRouteImport } from './routes/sup-admin/schools/index'
 import { Route as SupAdminSchoolsSchoolIdRouteImport } from './routes/sup-admin/schools/$schoolId'
+import { Route as SupAdminStudentsIndexRouteImport } from './routes/sup-admin/students/index'
+import { Route as SupAdminStudentsStudentIdRouteImport } from './routes/sup-admin/students/$studentId'
+import { Route as SupAdminTeachersIndexRouteImport } from './routes/sup-admin/teachers/index'
+import { Route as SupAdminTeachersTeacherIdRouteImport } from './routes/sup-admin/teachers/$teacherId'
 import { Route as TeacherCoursesIndexRouteImport } from './routes/teacher/courses/index'
 import { Route as TeacherStudentsIndexRouteImport } from './routes/teacher/students/index'
 import { Route as TeacherStudentsStudentIdRouteImport } from './routes/teacher/students/$studentId'
@@ -244,6 +256,16 @@ const AdminCoursesCourseIdRoute = AdminCoursesCourseIdRouteImport.update({
   path: '/courses/$courseId',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminParentsIndexRoute = AdminParentsIndexRouteImport.update({
+  id: '/parents/',
+  path: '/parents/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminParentsParentIdRoute = AdminParentsParentIdRouteImport.update({
+  id: '/parents/$parentId',
+  path: '/parents/$parentId',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminPrivacyIndexRoute = AdminPrivacyIndexRouteImport.update({
   id: '/privacy/',
   path: '/privacy/',
@@ -262,6 +284,26 @@ const AdminSchoolsIndexRoute = AdminSchoolsIndexRouteImport.update({
 const AdminSchoolsSchoolIdRoute = AdminSchoolsSchoolIdRouteImport.update({
   id: '/schools/$schoolId',
   path: '/schools/$schoolId',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminStudentsIndexRoute = AdminStudentsIndexRouteImport.update({
+  id: '/students/',
+  path: '/students/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminStudentsStudentIdRoute = AdminStudentsStudentIdRouteImport.update({
+  id: '/students/$studentId',
+  path: '/students/$studentId',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminTeachersIndexRoute = AdminTeachersIndexRouteImport.update({
+  id: '/teachers/',
+  path: '/teachers/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminTeachersTeacherIdRoute = AdminTeachersTeacherIdRouteImport.update({
+  id: '/teachers/$teacherId',
+  path: '/teachers/$teacherId',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const GradebookClassInstanceIdRoute =
@@ -296,6 +338,16 @@ const SupAdminDistrictsDistrictIdRoute =
     path: '/districts/$districtId',
     getParentRoute: () => SupAdminRouteRoute,
   } as any)
+const SupAdminParentsIndexRoute = SupAdminParentsIndexRouteImport.update({
+  id: '/parents/',
+  path: '/parents/',
+  getParentRoute: () => SupAdminRouteRoute,
+} as any)
+const SupAdminParentsParentIdRoute = SupAdminParentsParentIdRouteImport.update({
+  id: '/parents/$parentId',
+  path: '/parents/$parentId',
+  getParentRoute: () => SupAdminRouteRoute,
+} as any)
 const SupAdminPrivacyIndexRoute = SupAdminPrivacyIndexRouteImport.update({
   id: '/privacy/',
   path: '/privacy/',
@@ -317,6 +369,28 @@ const SupAdminSchoolsSchoolIdRoute = SupAdminSchoolsSchoolIdRouteImport.update({
   path: '/schools/$schoolId',
   getParentRoute: () => SupAdminRouteRoute,
 } as any)
+const SupAdminStudentsIndexRoute = SupAdminStudentsIndexRouteImport.update({
+  id: '/students/',
+  path: '/students/',
+  getParentRoute: () => SupAdminRouteRoute,
+} as any)
+const SupAdminStudentsStudentIdRoute =
+  SupAdminStudentsStudentIdRouteImport.update({
+    id: '/students/$studentId',
+    path: '/students/$studentId',
+    getParentRoute: () => SupAdminRouteRoute,
+  } as any)
+const SupAdminTeachersIndexRoute = SupAdminTeachersIndexRouteImport.update({
+  id: '/teachers/',
+  path: '/teachers/',
+  getParentRoute: () => SupAdminRouteRoute,
+} as any)
+const SupAdminTeachersTeacherIdRoute =
+  SupAdminTeachersTeacherIdRouteImport.update({
+    id: '/teachers/$teacherId',
+    path: '/teachers/$teacherId',
+    getParentRoute: () => SupAdminRouteRoute,
+  } as any)
 const TeacherCoursesIndexRoute = TeacherCoursesIndexRouteImport.update({
   id: '/courses/',
   path: '/courses/',
@@ -380,23 +454,35 @@ export interface FileRoutesByFullPath {
   '/teacher/': typeof TeacherIndexRoute
   '/admin/classes/$classId': typeof AdminClassesClassIdRoute
   '/admin/courses/$courseId': typeof AdminCoursesCourseIdRoute
+  '/admin/parents/$parentId': typeof AdminParentsParentIdRoute
   '/admin/privacy/$studentId': typeof AdminPrivacyStudentIdRoute
   '/admin/schools/$schoolId': typeof AdminSchoolsSchoolIdRoute
+  '/admin/students/$studentId': typeof AdminStudentsStudentIdRoute
+  '/admin/teachers/$teacherId': typeof AdminTeachersTeacherIdRoute
   '/gradebook/class/$instanceId': typeof GradebookClassInstanceIdRoute
   '/sup-admin/classes/$classId': typeof SupAdminClassesClassIdRoute
   '/sup-admin/courses/$courseId': typeof SupAdminCoursesCourseIdRoute
   '/sup-admin/districts/$districtId': typeof SupAdminDistrictsDistrictIdRoute
+  '/sup-admin/parents/$parentId': typeof SupAdminParentsParentIdRoute
   '/sup-admin/privacy/$studentId': typeof SupAdminPrivacyStudentIdRoute
   '/sup-admin/schools/$schoolId': typeof SupAdminSchoolsSchoolIdRoute
+  '/sup-admin/students/$studentId': typeof SupAdminStudentsStudentIdRoute
+  '/sup-admin/teachers/$teacherId': typeof SupAdminTeachersTeacherIdRoute
   '/teacher/students/$studentId': typeof TeacherStudentsStudentIdRoute
   '/admin/classes/': typeof AdminClassesIndexRoute
   '/admin/courses/': typeof AdminCoursesIndexRoute
+  '/admin/parents/': typeof AdminParentsIndexRoute
   '/admin/privacy/': typeof AdminPrivacyIndexRoute
   '/admin/schools/': typeof AdminSchoolsIndexRoute
+  '/admin/students/': typeof AdminStudentsIndexRoute
+  '/admin/teachers/': typeof AdminTeachersIndexRoute
   '/sup-admin/classes/': typeof SupAdminClassesIndexRoute
   '/sup-admin/courses/': typeof SupAdminCoursesIndexRoute
+  '/sup-admin/parents/': typeof SupAdminParentsIndexRoute
   '/sup-admin/privacy/': typeof SupAdminPrivacyIndexRoute
   '/sup-admin/schools/': typeof SupAdminSchoolsIndexRoute
+  '/sup-admin/students/': typeof SupAdminStudentsIndexRoute
+  '/sup-admin/teachers/': typeof SupAdminTeachersIndexRoute
   '/teacher/courses/': typeof TeacherCoursesIndexRoute
   '/teacher/students/': typeof TeacherStudentsIndexRoute
   '/teacher/courses/$instanceId/': typeof TeacherCoursesInstanceIdIndexRoute
@@ -431,23 +517,35 @@ export interface FileRoutesByTo {
   '/teacher': typeof TeacherIndexRoute
   '/admin/classes/$classId': typeof AdminClassesClassIdRoute
   '/admin/courses/$courseId': typeof AdminCoursesCourseIdRoute
+  '/admin/parents/$parentId': typeof AdminParentsParentIdRoute
   '/admin/privacy/$studentId': typeof AdminPrivacyStudentIdRoute
   '/admin/schools/$schoolId': typeof AdminSchoolsSchoolIdRoute
+  '/admin/students/$studentId': typeof AdminStudentsStudentIdRoute
+  '/admin/teachers/$teacherId': typeof AdminTeachersTeacherIdRoute
   '/gradebook/class/$instanceId': typeof GradebookClassInstanceIdRoute
   '/sup-admin/classes/$classId': typeof SupAdminClassesClassIdRoute
   '/sup-admin/courses/$courseId': typeof SupAdminCoursesCourseIdRoute
   '/sup-admin/districts/$districtId': typeof SupAdminDistrictsDistrictIdRoute
+  '/sup-admin/parents/$parentId': typeof SupAdminParentsParentIdRoute
   '/sup-admin/privacy/$studentId': typeof SupAdminPrivacyStudentIdRoute
   '/sup-admin/schools/$schoolId': typeof SupAdminSchoolsSchoolIdRoute
+  '/sup-admin/students/$studentId': typeof SupAdminStudentsStudentIdRoute
+  '/sup-admin/teachers/$teacherId': typeof SupAdminTeachersTeacherIdRoute
   '/teacher/students/$studentId': typeof TeacherStudentsStudentIdRoute
   '/admin/classes': typeof AdminClassesIndexRoute
   '/admin/courses': typeof AdminCoursesIndexRoute
+  '/admin/parents': typeof AdminParentsIndexRoute
   '/admin/privacy': typeof AdminPrivacyIndexRoute
   '/admin/schools': typeof AdminSchoolsIndexRoute
+  '/admin/students': typeof AdminStudentsIndexRoute
+  '/admin/teachers': typeof AdminTeachersIndexRoute
   '/sup-admin/classes': typeof SupAdminClassesIndexRoute
   '/sup-admin/courses': typeof SupAdminCoursesIndexRoute
+  '/sup-admin/parents': typeof SupAdminParentsIndexRoute
   '/sup-admin/privacy': typeof SupAdminPrivacyIndexRoute
   '/sup-admin/schools': typeof SupAdminSchoolsIndexRoute
+  '/sup-admin/students': typeof SupAdminStudentsIndexRoute
+  '/sup-admin/teachers': typeof SupAdminTeachersIndexRoute
   '/teacher/courses': typeof TeacherCoursesIndexRoute
   '/teacher/students': typeof TeacherStudentsIndexRoute
   '/teacher/courses/$instanceId': typeof TeacherCoursesInstanceIdIndexRoute
@@ -489,23 +587,35 @@ export interface FileRoutesById {
   '/teacher/': typeof TeacherIndexRoute
   '/admin/classes/$classId': typeof AdminClassesClassIdRoute
   '/admin/courses/$courseId': typeof AdminCoursesCourseIdRoute
+  '/admin/parents/$parentId': typeof AdminParentsParentIdRoute
   '/admin/privacy/$studentId': typeof AdminPrivacyStudentIdRoute
   '/admin/schools/$schoolId': typeof AdminSchoolsSchoolIdRoute
+  '/admin/students/$studentId': typeof AdminStudentsStudentIdRoute
+  '/admin/teachers/$teacherId': typeof AdminTeachersTeacherIdRoute
   '/gradebook/class/$instanceId': typeof GradebookClassInstanceIdRoute
   '/sup-admin/classes/$classId': typeof SupAdminClassesClassIdRoute
   '/sup-admin/courses/$courseId': typeof SupAdminCoursesCourseIdRoute
   '/sup-admin/districts/$districtId': typeof SupAdminDistrictsDistrictIdRoute
+  '/sup-admin/parents/$parentId': typeof SupAdminParentsParentIdRoute
   '/sup-admin/privacy/$studentId': typeof SupAdminPrivacyStudentIdRoute
   '/sup-admin/schools/$schoolId': typeof SupAdminSchoolsSchoolIdRoute
+  '/sup-admin/students/$studentId': typeof SupAdminStudentsStudentIdRoute
+  '/sup-admin/teachers/$teacherId': typeof SupAdminTeachersTeacherIdRoute
   '/teacher/students/$studentId': typeof TeacherStudentsStudentIdRoute
   '/admin/classes/': typeof AdminClassesIndexRoute
   '/admin/courses/': typeof AdminCoursesIndexRoute
+  '/admin/parents/': typeof AdminParentsIndexRoute
   '/admin/privacy/': typeof AdminPrivacyIndexRoute
   '/admin/schools/': typeof AdminSchoolsIndexRoute
+  '/admin/students/': typeof AdminStudentsIndexRoute
+  '/admin/teachers/': typeof AdminTeachersIndexRoute
   '/sup-admin/classes/': typeof SupAdminClassesIndexRoute
   '/sup-admin/courses/': typeof SupAdminCoursesIndexRoute
+  '/sup-admin/parents/': typeof SupAdminParentsIndexRoute
   '/sup-admin/privacy/': typeof SupAdminPrivacyIndexRoute
   '/sup-admin/schools/': typeof SupAdminSchoolsIndexRoute
+  '/sup-admin/students/': typeof SupAdminStudentsIndexRoute
+  '/sup-admin/teachers/': typeof SupAdminTeachersIndexRoute
   '/teacher/courses/': typeof TeacherCoursesIndexRoute
   '/teacher/students/': typeof TeacherStudentsIndexRoute
   '/teacher/courses/$instanceId/': typeof TeacherCoursesInstanceIdIndexRoute
@@ -547,23 +657,35 @@ export interface FileRouteTypes {
     | '/teacher/'
     | '/admin/classes/$classId'
     | '/admin/courses/$courseId'
+    | '/admin/parents/$parentId'
     | '/admin/privacy/$studentId'
     | '/admin/schools/$schoolId'
+    | '/admin/students/$studentId'
+    | '/admin/teachers/$teacherId'
     | '/gradebook/class/$instanceId'
     | '/sup-admin/classes/$classId'
     | '/sup-admin/courses/$courseId'
     | '/sup-admin/districts/$districtId'
+    | '/sup-admin/parents/$parentId'
     | '/sup-admin/privacy/$studentId'
     | '/sup-admin/schools/$schoolId'
+    | '/sup-admin/students/$studentId'
+    | '/sup-admin/teachers/$teacherId'
     | '/teacher/students/$studentId'
     | '/admin/classes/'
     | '/admin/courses/'
+    | '/admin/parents/'
     | '/admin/privacy/'
     | '/admin/schools/'
+    | '/admin/students/'
+    | '/admin/teachers/'
     | '/sup-admin/classes/'
     | '/sup-admin/courses/'
+    | '/sup-admin/parents/'
     | '/sup-admin/privacy/'
     | '/sup-admin/schools/'
+    | '/sup-admin/students/'
+    | '/sup-admin/teachers/'
     | '/teacher/courses/'
     | '/teacher/students/'
     | '/teacher/courses/$instanceId/'
@@ -598,23 +720,35 @@ export interface FileRouteTypes {
     | '/teacher'
     | '/admin/classes/$classId'
     | '/admin/courses/$courseId'
+    | '/admin/parents/$parentId'
     | '/admin/privacy/$studentId'
     | '/admin/schools/$schoolId'
+    | '/admin/students/$studentId'
+    | '/admin/teachers/$teacherId'
     | '/gradebook/class/$instanceId'
     | '/sup-admin/classes/$classId'
     | '/sup-admin/courses/$courseId'
     | '/sup-admin/districts/$districtId'
+    | '/sup-admin/parents/$parentId'
     | '/sup-admin/privacy/$studentId'
     | '/sup-admin/schools/$schoolId'
+    | '/sup-admin/students/$studentId'
+    | '/sup-admin/teachers/$teacherId'
     | '/teacher/students/$studentId'
     | '/admin/classes'
     | '/admin/courses'
+    | '/admin/parents'
     | '/admin/privacy'
     | '/admin/schools'
+    | '/admin/students'
+    | '/admin/teachers'
     | '/sup-admin/classes'
     | '/sup-admin/courses'
+    | '/sup-admin/parents'
     | '/sup-admin/privacy'
     | '/sup-admin/schools'
+    | '/sup-admin/students'
+    | '/sup-admin/teachers'
     | '/teacher/courses'
     | '/teacher/students'
     | '/teacher/courses/$instanceId'
@@ -655,23 +789,35 @@ export interface FileRouteTypes {
     | '/teacher/'
     | '/admin/classes/$classId'
     | '/admin/courses/$courseId'
+    | '/admin/parents/$parentId'
     | '/admin/privacy/$studentId'
     | '/admin/schools/$schoolId'
+    | '/admin/students/$studentId'
+    | '/admin/teachers/$teacherId'
     | '/gradebook/class/$instanceId'
     | '/sup-admin/classes/$classId'
     | '/sup-admin/courses/$courseId'
     | '/sup-admin/districts/$districtId'
+    | '/sup-admin/parents/$parentId'
     | '/sup-admin/privacy/$studentId'
     | '/sup-admin/schools/$schoolId'
+    | '/sup-admin/students/$studentId'
+    | '/sup-admin/teachers/$teacherId'
     | '/teacher/students/$studentId'
     | '/admin/classes/'
     | '/admin/courses/'
+    | '/admin/parents/'
     | '/admin/privacy/'
     | '/admin/schools/'
+    | '/admin/students/'
+    | '/admin/teachers/'
     | '/sup-admin/classes/'
     | '/sup-admin/courses/'
+    | '/sup-admin/parents/'
     | '/sup-admin/privacy/'
     | '/sup-admin/schools/'
+    | '/sup-admin/students/'
+    | '/sup-admin/teachers/'
     | '/teacher/courses/'
     | '/teacher/students/'
     | '/teacher/courses/$instanceId/'
@@ -944,6 +1090,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminCoursesCourseIdRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/parents/': {
+      id: '/admin/parents/'
+      path: '/parents'
+      fullPath: '/admin/parents/'
+      preLoaderRoute: typeof AdminParentsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/parents/$parentId': {
+      id: '/admin/parents/$parentId'
+      path: '/parents/$parentId'
+      fullPath: '/admin/parents/$parentId'
+      preLoaderRoute: typeof AdminParentsParentIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/privacy/': {
       id: '/admin/privacy/'
       path: '/privacy'
@@ -970,6 +1130,34 @@ declare module '@tanstack/react-router' {
       path: '/schools/$schoolId'
       fullPath: '/admin/schools/$schoolId'
       preLoaderRoute: typeof AdminSchoolsSchoolIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/students/': {
+      id: '/admin/students/'
+      path: '/students'
+      fullPath: '/admin/students/'
+      preLoaderRoute: typeof AdminStudentsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/students/$studentId': {
+      id: '/admin/students/$studentId'
+      path: '/students/$studentId'
+      fullPath: '/admin/students/$studentId'
+      preLoaderRoute: typeof AdminStudentsStudentIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/teachers/': {
+      id: '/admin/teachers/'
+      path: '/teachers'
+      fullPath: '/admin/teachers/'
+      preLoaderRoute: typeof AdminTeachersIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/teachers/$teacherId': {
+      id: '/admin/teachers/$teacherId'
+      path: '/teachers/$teacherId'
+      fullPath: '/admin/teachers/$teacherId'
+      preLoaderRoute: typeof AdminTeachersTeacherIdRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/gradebook/class/$instanceId': {
@@ -1014,6 +1202,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SupAdminDistrictsDistrictIdRouteImport
       parentRoute: typeof SupAdminRouteRoute
     }
+    '/sup-admin/parents/': {
+      id: '/sup-admin/parents/'
+      path: '/parents'
+      fullPath: '/sup-admin/parents/'
+      preLoaderRoute: typeof SupAdminParentsIndexRouteImport
+      parentRoute: typeof SupAdminRouteRoute
+    }
+    '/sup-admin/parents/$parentId': {
+      id: '/sup-admin/parents/$parentId'
+      path: '/parents/$parentId'
+      fullPath: '/sup-admin/parents/$parentId'
+      preLoaderRoute: typeof SupAdminParentsParentIdRouteImport
+      parentRoute: typeof SupAdminRouteRoute
+    }
     '/sup-admin/privacy/': {
       id: '/sup-admin/privacy/'
       path: '/privacy'
@@ -1040,6 +1242,34 @@ declare module '@tanstack/react-router' {
       path: '/schools/$schoolId'
       fullPath: '/sup-admin/schools/$schoolId'
       preLoaderRoute: typeof SupAdminSchoolsSchoolIdRouteImport
+      parentRoute: typeof SupAdminRouteRoute
+    }
+    '/sup-admin/students/': {
+      id: '/sup-admin/students/'
+      path: '/students'
+      fullPath: '/sup-admin/students/'
+      preLoaderRoute: typeof SupAdminStudentsIndexRouteImport
+      parentRoute: typeof SupAdminRouteRoute
+    }
+    '/sup-admin/students/$studentId': {
+      id: '/sup-admin/students/$studentId'
+      path: '/students/$studentId'
+      fullPath: '/sup-admin/students/$studentId'
+      preLoaderRoute: typeof SupAdminStudentsStudentIdRouteImport
+      parentRoute: typeof SupAdminRouteRoute
+    }
+    '/sup-admin/teachers/': {
+      id: '/sup-admin/teachers/'
+      path: '/teachers'
+      fullPath: '/sup-admin/teachers/'
+      preLoaderRoute: typeof SupAdminTeachersIndexRouteImport
+      parentRoute: typeof SupAdminRouteRoute
+    }
+    '/sup-admin/teachers/$teacherId': {
+      id: '/sup-admin/teachers/$teacherId'
+      path: '/teachers/$teacherId'
+      fullPath: '/sup-admin/teachers/$teacherId'
+      preLoaderRoute: typeof SupAdminTeachersTeacherIdRouteImport
       parentRoute: typeof SupAdminRouteRoute
     }
     '/teacher/courses/': {
@@ -1104,12 +1334,18 @@ interface AdminRouteRouteChildren {
   AdminIndexRoute: typeof AdminIndexRoute
   AdminClassesClassIdRoute: typeof AdminClassesClassIdRoute
   AdminCoursesCourseIdRoute: typeof AdminCoursesCourseIdRoute
+  AdminParentsParentIdRoute: typeof AdminParentsParentIdRoute
   AdminPrivacyStudentIdRoute: typeof AdminPrivacyStudentIdRoute
   AdminSchoolsSchoolIdRoute: typeof AdminSchoolsSchoolIdRoute
+  AdminStudentsStudentIdRoute: typeof AdminStudentsStudentIdRoute
+  AdminTeachersTeacherIdRoute: typeof AdminTeachersTeacherIdRoute
   AdminClassesIndexRoute: typeof AdminClassesIndexRoute
   AdminCoursesIndexRoute: typeof AdminCoursesIndexRoute
+  AdminParentsIndexRoute: typeof AdminParentsIndexRoute
   AdminPrivacyIndexRoute: typeof AdminPrivacyIndexRoute
   AdminSchoolsIndexRoute: typeof AdminSchoolsIndexRoute
+  AdminStudentsIndexRoute: typeof AdminStudentsIndexRoute
+  AdminTeachersIndexRoute: typeof AdminTeachersIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -1122,12 +1358,18 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminIndexRoute: AdminIndexRoute,
   AdminClassesClassIdRoute: AdminClassesClassIdRoute,
   AdminCoursesCourseIdRoute: AdminCoursesCourseIdRoute,
+  AdminParentsParentIdRoute: AdminParentsParentIdRoute,
   AdminPrivacyStudentIdRoute: AdminPrivacyStudentIdRoute,
   AdminSchoolsSchoolIdRoute: AdminSchoolsSchoolIdRoute,
+  AdminStudentsStudentIdRoute: AdminStudentsStudentIdRoute,
+  AdminTeachersTeacherIdRoute: AdminTeachersTeacherIdRoute,
   AdminClassesIndexRoute: AdminClassesIndexRoute,
   AdminCoursesIndexRoute: AdminCoursesIndexRoute,
+  AdminParentsIndexRoute: AdminParentsIndexRoute,
   AdminPrivacyIndexRoute: AdminPrivacyIndexRoute,
   AdminSchoolsIndexRoute: AdminSchoolsIndexRoute,
+  AdminStudentsIndexRoute: AdminStudentsIndexRoute,
+  AdminTeachersIndexRoute: AdminTeachersIndexRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
@@ -1175,12 +1417,18 @@ interface SupAdminRouteRouteChildren {
   SupAdminClassesClassIdRoute: typeof SupAdminClassesClassIdRoute
   SupAdminCoursesCourseIdRoute: typeof SupAdminCoursesCourseIdRoute
   SupAdminDistrictsDistrictIdRoute: typeof SupAdminDistrictsDistrictIdRoute
+  SupAdminParentsParentIdRoute: typeof SupAdminParentsParentIdRoute
   SupAdminPrivacyStudentIdRoute: typeof SupAdminPrivacyStudentIdRoute
   SupAdminSchoolsSchoolIdRoute: typeof SupAdminSchoolsSchoolIdRoute
+  SupAdminStudentsStudentIdRoute: typeof SupAdminStudentsStudentIdRoute
+  SupAdminTeachersTeacherIdRoute: typeof SupAdminTeachersTeacherIdRoute
   SupAdminClassesIndexRoute: typeof SupAdminClassesIndexRoute
   SupAdminCoursesIndexRoute: typeof SupAdminCoursesIndexRoute
+  SupAdminParentsIndexRoute: typeof SupAdminParentsIndexRoute
   SupAdminPrivacyIndexRoute: typeof SupAdminPrivacyIndexRoute
   SupAdminSchoolsIndexRoute: typeof SupAdminSchoolsIndexRoute
+  SupAdminStudentsIndexRoute: typeof SupAdminStudentsIndexRoute
+  SupAdminTeachersIndexRoute: typeof SupAdminTeachersIndexRoute
 }
 
 const SupAdminRouteRouteChildren: SupAdminRouteRouteChildren = {
@@ -1198,12 +1446,18 @@ const SupAdminRouteRouteChildren: SupAdminRouteRouteChildren = {
   SupAdminClassesClassIdRoute: SupAdminClassesClassIdRoute,
   SupAdminCoursesCourseIdRoute: SupAdminCoursesCourseIdRoute,
   SupAdminDistrictsDistrictIdRoute: SupAdminDistrictsDistrictIdRoute,
+  SupAdminParentsParentIdRoute: SupAdminParentsParentIdRoute,
   SupAdminPrivacyStudentIdRoute: SupAdminPrivacyStudentIdRoute,
   SupAdminSchoolsSchoolIdRoute: SupAdminSchoolsSchoolIdRoute,
+  SupAdminStudentsStudentIdRoute: SupAdminStudentsStudentIdRoute,
+  SupAdminTeachersTeacherIdRoute: SupAdminTeachersTeacherIdRoute,
   SupAdminClassesIndexRoute: SupAdminClassesIndexRoute,
   SupAdminCoursesIndexRoute: SupAdminCoursesIndexRoute,
+  SupAdminParentsIndexRoute: SupAdminParentsIndexRoute,
   SupAdminPrivacyIndexRoute: SupAdminPrivacyIndexRoute,
   SupAdminSchoolsIndexRoute: SupAdminSchoolsIndexRoute,
+  SupAdminStudentsIndexRoute: SupAdminStudentsIndexRoute,
+  SupAdminTeachersIndexRoute: SupAdminTeachersIndexRoute,
 }
 
 const SupAdminRouteRouteWithChildren = SupAdminRouteRoute._addFileChildren(

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { defineEndpoint } from '../define';
 import { adminRoles, idParams, paged, pageRequestSchema } from '../http';
+import { studentListRequestSchema } from '../schemas/admin-people';
 import { fileDownloadSchema } from '../schemas/files';
 import {
   deletionRequestSchema,
@@ -30,10 +30,12 @@ export const privacyEndpoints = {
   adminStudents: defineEndpoint({
     method: 'POST',
     path: '/api/v1/admin/student/get/all',
-    summary: 'A page of the students the admin reaches, by last and first name, searchable by name or student number.',
+    summary:
+      'A page of the students the admin reaches (the privacy page and the students console): searchable (`q`) by name or student number, ' +
+      'sortable, filtered by school, grade section and status.',
     roles: adminRoles,
     school: false,
-    body: pageRequestSchema.extend({ search: z.string().trim().max(100).optional() }),
+    body: studentListRequestSchema,
     response: paged(privacyStudentSchema),
   }),
   adminStudentExport: defineEndpoint({

@@ -29,6 +29,8 @@ const allOf = (kind: ObjectKind): Fact[] =>
       course: ['foundations', 'algorithms', 'robotics'],
       student: ['ella', 'studentA6B', 'studentC'],
       child: ['ella', 'studentA6B', 'studentC'],
+      teacher: ['teacherA', 'teacherBC', 'teacherC'],
+      parent: ['parentA'],
     }) as Partial<Record<ObjectKind, readonly Fact[]>>
   )[kind]?.slice() ?? [];
 
@@ -37,7 +39,10 @@ const expectations: Array<[string, Role, Expectation]> = [
     'super@demo.test',
     'super-admin',
     Object.fromEntries(
-      (['district', 'school', 'class', 'course', 'student', 'child'] as const).map((k) => [k, { reached: allOf(k), refused: [] }]),
+      (['district', 'school', 'class', 'course', 'student', 'child', 'teacher', 'parent'] as const).map((k) => [
+        k,
+        { reached: allOf(k), refused: [] },
+      ]),
     ),
   ],
   [
@@ -50,6 +55,8 @@ const expectations: Array<[string, Role, Expectation]> = [
       course: { reached: ['foundations', 'algorithms'], refused: ['robotics'] },
       student: { reached: ['ella', 'studentA6B'], refused: ['studentC'] },
       child: { reached: [], refused: ['ella', 'studentC'] },
+      teacher: { reached: ['teacherA', 'teacherBC'], refused: ['teacherC'] },
+      parent: { reached: ['parentA'], refused: [] },
     },
   ],
   [
@@ -62,6 +69,8 @@ const expectations: Array<[string, Role, Expectation]> = [
       course: { reached: ['foundations', 'algorithms'], refused: ['robotics'] },
       student: { reached: ['ella', 'studentA6B'], refused: ['studentC'] },
       child: { reached: [], refused: ['ella'] },
+      teacher: { reached: ['teacherA'], refused: ['teacherBC', 'teacherC'] },
+      parent: { reached: ['parentA'], refused: [] },
     },
   ],
   [
@@ -74,6 +83,8 @@ const expectations: Array<[string, Role, Expectation]> = [
       course: { reached: ['foundations'], refused: ['algorithms', 'robotics'] },
       student: { reached: ['ella'], refused: ['studentA6B', 'studentC'] },
       child: { reached: [], refused: ['ella'] },
+      teacher: { reached: [], refused: ['teacherA', 'teacherC'] },
+      parent: { reached: [], refused: ['parentA'] },
     },
   ],
   [
@@ -96,6 +107,8 @@ const expectations: Array<[string, Role, Expectation]> = [
       course: { reached: ['foundations', 'algorithms'], refused: ['robotics'] },
       student: { reached: ['ella'], refused: ['studentA6B', 'studentC'] },
       child: { reached: ['ella'], refused: ['studentA6B', 'studentC'] },
+      teacher: { reached: [], refused: ['teacherA'] },
+      parent: { reached: [], refused: ['parentA'] },
     },
   ],
 ];
@@ -147,7 +160,7 @@ describe.each(databaseKinds)('access: who reaches what (%s)', (kind) => {
   it('gives a district admin without a district nothing', async () => {
     const lonely = await addUser(db, 'reach-lonely@demo.test', 'district-admin');
     const user = await userOf(db, lonely.email);
-    for (const kind of ['district', 'school', 'class', 'course', 'student', 'child'] as const) {
+    for (const kind of ['district', 'school', 'class', 'course', 'student', 'child', 'teacher', 'parent'] as const) {
       expect(await reachableIdList(db, user, kind), kind).toEqual([]);
       for (const fact of allOf(kind)) expect(await mayReach(db, user, kind, facts[fact]), `${kind} ${fact}`).toBe(false);
     }

@@ -12,7 +12,12 @@
  * | child    | every one   | —                           | —                        | —                         | their children                 |
  * | district admin (account) | every one | —                   | —                        | —                         | —                              |
  * | school admin (account)   | every one | whose schools are all in their district (at least one) | — | —         | —                              |
+ * | teacher  | every one   | in their district's schools | in their schools         | —                         | —                              |
+ * | parent   | every one   | of a student they reach     | of a student they reach  | —                         | —                              |
  *
+ * (A teacher account is one with role teacher; "in a school" is its `user_schools` row. A parent
+ * account is one with role parent, reached through its linked children, so a parent with no
+ * child in an admin's schools is reached by the super admin only.)
  * ("class" is a course instance; a course is offered where it has one.) An unknown id is reached
  * by nobody, so callers answer it and an out-of-scope one alike: 404 (the role itself was checked
  * by the route guard, whose refusals are the 403s). Everything here is SQL, so a check can be one
@@ -24,7 +29,17 @@ import type { AuthUser } from '../auth/users';
 import type { Db } from '../db/client';
 import { sqlRows } from '../db/sql-rows';
 
-export type ObjectKind = 'district' | 'school' | 'class' | 'course' | 'student' | 'child' | 'district-admin' | 'school-admin';
+export type ObjectKind =
+  | 'district'
+  | 'school'
+  | 'class'
+  | 'course'
+  | 'student'
+  | 'child'
+  | 'district-admin'
+  | 'school-admin'
+  | 'teacher'
+  | 'parent';
 
 /** A subquery of one uuid column that yields nothing. */
 const none = sql`select null::uuid where false`;
@@ -113,6 +128,32 @@ function schoolAdminIds(user: AuthUser): SQL {
   return none;
 }
 
+/** Teacher accounts: by the schools they belong to (admins only). */
+function teacherIds(user: AuthUser): SQL {
+  switch (user.role) {
+    case 'super-admin':
+      return sql`select u.id from users u where u.role = 'teacher'`;
+    case 'district-admin':
+    case 'school-admin':
+      return sql`select us.user_id from user_schools us join users u on u.id = us.user_id and u.role = 'teacher' where us.school_id in (${schoolIds(user)})`;
+    default:
+      return none;
+  }
+}
+
+/** Parent accounts: by the children they are linked to (admins only). */
+function parentIds(user: AuthUser): SQL {
+  switch (user.role) {
+    case 'super-admin':
+      return sql`select u.id from users u where u.role = 'parent'`;
+    case 'district-admin':
+    case 'school-admin':
+      return sql`select ps.parent_id from parent_students ps where ps.student_id in (${studentIds(user)})`;
+    default:
+      return none;
+  }
+}
+
 const idsOf: Record<ObjectKind, (user: AuthUser) => SQL> = {
   'district-admin': districtAdminIds,
   'school-admin': schoolAdminIds,
@@ -122,6 +163,8 @@ const idsOf: Record<ObjectKind, (user: AuthUser) => SQL> = {
   course: courseIds,
   student: studentIds,
   child: childIds,
+  teacher: teacherIds,
+  parent: parentIds,
 };
 
 /** The ids of the objects of this kind the user reaches, as a subquery of one uuid column. */

@@ -1,5 +1,6 @@
 import type { AnyEndpoint } from '@/contract/define';
 import { adminEndpoints } from '@/contract/endpoints/admin';
+import { adminPeopleEndpoints } from '@/contract/endpoints/admin-people';
 import { analyticsEndpoints } from '@/contract/endpoints/analytics';
 import { announcementsEndpoints } from '@/contract/endpoints/announcements';
 import { assistantEndpoints } from '@/contract/endpoints/assistant';
@@ -36,6 +37,7 @@ const tags = new Map<Record<string, AnyEndpoint>, string>([
   [coursesEndpoints, 'Courses and classes'],
   [analyticsEndpoints, 'Analytics'],
   [invitesEndpoints, 'Teacher invites'],
+  [adminPeopleEndpoints, 'People (teachers, students, parents)'],
 ]);
 
 /** A group added to the contract without a tag here still appears, under "Other". */

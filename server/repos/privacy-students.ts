@@ -3,8 +3,9 @@
  * one student's record-access log, and the deletion schedule. Reach is checked here in SQL
  * (`reach.ts`), so an unknown student and one out of reach answer alike.
  */
-import { and, asc, count, desc, eq, getTableColumns, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PageRequest } from '@/contract/http';
+import type { studentListRequestSchema } from '@/contract/schemas/admin-people';
 import type { PrivacyStudent, RecordAccess } from '@/contract/schemas/privacy';
 import { writeAudit } from '../access/audit';
 import { inReach, reaches } from '../access/reach';
@@ -61,12 +62,40 @@ function searchFilter(search: string | undefined): SQL | undefined {
   );
 }
 
-/** A page of the students the admin reaches, by last name, first name (then id, so pages never overlap). */
-export async function listPrivacyStudents(db: Db, user: AuthUser, request: PageRequest & { search?: string | undefined }) {
-  const where = and(inReach(user, 'student', students.id), searchFilter(request.search));
+type StudentListBody = ReturnType<typeof studentListRequestSchema.parse>;
+
+/** The filters of the list besides the search: a school and grade section (only within reach), and the status. */
+function listFilters(user: AuthUser, request: StudentListBody): SQL | undefined {
+  return and(
+    request.schoolId ? and(eq(students.schoolId, request.schoolId), reaches(user, 'school', request.schoolId)) : undefined,
+    request.gradeSectionId ? eq(students.gradeSectionId, request.gradeSectionId) : undefined,
+    request.status === 'active'
+      ? isNull(students.deactivatedAt)
+      : request.status === 'deactivated'
+        ? isNotNull(students.deactivatedAt)
+        : undefined,
+  );
+}
+
+const studentOrder = (request: StudentListBody): SQL[] => {
+  const by = request.dir === 'desc' ? desc : asc;
+  const name = [by(students.lastName), by(students.firstName)];
+  const columns: Record<StudentListBody['sort'], SQL[]> = {
+    name,
+    studentNumber: [by(students.studentNumber)],
+    school: [by(schools.name), ...name],
+    gradeSection: [by(gradeSections.name), ...name],
+    createdAt: [by(students.createdAt)],
+  };
+  return [...columns[request.sort], asc(students.id)];
+};
+
+/** A page of the students the admin reaches, searched, filtered and sorted (by last, first name unless asked), then by id so pages never overlap. */
+export async function listPrivacyStudents(db: Db, user: AuthUser, request: StudentListBody) {
+  const where = and(inReach(user, 'student', students.id), searchFilter(request.q), listFilters(user, request));
   const [rows, [total]] = await Promise.all([
     privacyStudentsQuery(db, where)
-      .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id))
+      .orderBy(...studentOrder(request))
       .limit(request.pageSize)
       .offset(request.page * request.pageSize),
     db.select({ n: count() }).from(students).where(where),

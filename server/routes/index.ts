@@ -1,5 +1,6 @@
 import type { AnyEndpoint } from '@/contract/define';
 import { adminEndpoints } from '@/contract/endpoints/admin';
+import { adminPeopleEndpoints } from '@/contract/endpoints/admin-people';
 import { analyticsEndpoints } from '@/contract/endpoints/analytics';
 import { announcementsEndpoints } from '@/contract/endpoints/announcements';
 import { assistantEndpoints } from '@/contract/endpoints/assistant';
@@ -18,6 +19,7 @@ import { systemEndpoints } from '@/contract/endpoints/system';
 import { teacherEndpoints } from '@/contract/endpoints/teacher';
 import type { Handlers } from '../lib/register';
 import { adminHandlers } from './admin';
+import { adminPeopleHandlers } from './admin-people';
 import { analyticsHandlers } from './analytics';
 import { announcementsHandlers } from './announcements';
 import { assistantHandlers } from './assistant';
@@ -60,4 +62,5 @@ export const routeGroups = [
   group(coursesEndpoints, coursesHandlers),
   group(analyticsEndpoints, analyticsHandlers),
   group(invitesEndpoints, invitesHandlers),
+  group(adminPeopleEndpoints, adminPeopleHandlers),
 ];

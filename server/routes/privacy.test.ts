@@ -192,16 +192,15 @@ describe.each(databaseKinds)('student privacy (%s)', (kind) => {
 
     it('searches by name or student number, case-insensitively', async () => {
       const child_ = (await studentRow(child.studentId))!;
-      const byName = (
-        await list(demoEmails.admin, { search: `  ${child_.firstName.toUpperCase()}   ${child_.lastName.toLowerCase()} ` })
-      ).json().data;
+      const byName = (await list(demoEmails.admin, { q: `  ${child_.firstName.toUpperCase()}   ${child_.lastName.toLowerCase()} ` })).json()
+        .data;
       expect(byName.items.map((s: { _id: string }) => s._id)).toEqual([child.studentId]);
-      const byLast = (await list(demoEmails.admin, { search: 'mORGAN', pageSize: 100 })).json().data;
+      const byLast = (await list(demoEmails.admin, { q: 'mORGAN', pageSize: 100 })).json().data;
       expect(byLast.items.length).toBeGreaterThanOrEqual(2);
       for (const s of byLast.items) expect(`${s.firstName} ${s.lastName}`.toLowerCase()).toContain('morgan');
-      const byNumber = (await list(demoEmails.admin, { search: child_.studentNumber.toLowerCase() })).json().data;
+      const byNumber = (await list(demoEmails.admin, { q: child_.studentNumber.toLowerCase() })).json().data;
       expect(byNumber.items.map((s: { _id: string }) => s._id)).toContain(child.studentId);
-      expect((await list(demoEmails.admin, { search: '%' })).json().data.total).toBe(0);
+      expect((await list(demoEmails.admin, { q: '%' })).json().data.total).toBe(0);
     });
 
     it("follows reach: a district admin sees their district's schools, the super admin everyone, a teacher nothing (403)", async () => {
@@ -264,7 +263,7 @@ describe.each(databaseKinds)('student privacy (%s)', (kind) => {
       const stored = (await studentRow(target.id))!;
       expect(stored.deletionRequestedBy).toBe(await userIdOf(suite.db, demoEmails.admin));
       expect(stored.deletionDueAt?.getTime()).toBe(due);
-      const listed = (await post(demoEmails.admin, api.adminStudents.path, { search: target.studentNumber })).json().data.items;
+      const listed = (await post(demoEmails.admin, api.adminStudents.path, { q: target.studentNumber })).json().data.items;
       expect(listed[0].deletionDueAt).toBe(new Date(due).toISOString());
 
       const again = await post(demoEmails.admin, paths.deletion(target.id), { confirmName: `${target.firstName} ${target.lastName}` });

@@ -62,5 +62,13 @@ export async function accessFacts(db: Db) {
     studentA6B: await studentIn(db, colleagueClass6B),
     /** A student of school C (district 2), in teacher2@'s class. */
     studentC: await studentIn(db, teacher2ClassC),
+    /** teacher3@: a teacher of school A only. */
+    teacherA: id('user/teacher3'),
+    /** teacher4@: a teacher of schools B and C (both districts). */
+    teacherBC: id('user/teacher4'),
+    /** teacher2@: a teacher of school C only. */
+    teacherC: id('user/teacher2'),
+    /** parent@: Ella's and Leo's parent (school A). */
+    parentA: id('user/parent'),
   };
 }

@@ -11,13 +11,27 @@ interface DialogFrameProps {
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   footer: ReactNode;
   children: ReactNode;
+  /**
+   * `false`: a click or focus outside does not close it (Escape, the close button and the footer
+   * still do). For what must not vanish by accident, e.g. a one-time password opened as another dialog closes.
+   */
+  closeOnInteractOutside?: boolean;
 }
 
 /**
  * The app's dialog: a title, a scrolling body, a footer of actions and a close button; full screen
  * on a phone. One frame for every dialog with content (the confirmation has its own, smaller).
  */
-export function DialogFrame({ title, onClose, open = true, size = 'lg', onSubmit, footer, children }: DialogFrameProps) {
+export function DialogFrame({
+  title,
+  onClose,
+  open = true,
+  size = 'lg',
+  onSubmit,
+  footer,
+  children,
+  closeOnInteractOutside = true,
+}: DialogFrameProps) {
   const parts = (
     <>
       <Dialog.Header>
@@ -34,6 +48,7 @@ export function DialogFrame({ title, onClose, open = true, size = 'lg', onSubmit
       size={{ base: 'full', sm: size }}
       placement="center"
       scrollBehavior="inside"
+      closeOnInteractOutside={closeOnInteractOutside}
     >
       <Portal>
         <Dialog.Backdrop />

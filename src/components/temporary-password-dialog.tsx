@@ -20,7 +20,15 @@ export function TemporaryPasswordDialog({ accountLabel, password, onClose }: Tem
     setCopied(true);
   };
   return (
-    <DialogFrame title="Account created" size="sm" onClose={onClose} footer={<Button onClick={onClose}>Done</Button>}>
+    // Not closed by a click or focus outside: it usually opens as the form's dialog closes (whose focus
+    // goes back to the page), and closing it loses the password for good.
+    <DialogFrame
+      title="Account created"
+      size="sm"
+      onClose={onClose}
+      closeOnInteractOutside={false}
+      footer={<Button onClick={onClose}>Done</Button>}
+    >
       <Text mb="3">Give this one-time password to {accountLabel}. It is shown only now, so share it privately.</Text>
       <HStack gap="3" flexWrap="wrap">
         <Code fontSize="lg" px="3" py="2" aria-label="One-time password" data-testid="temporary-password">

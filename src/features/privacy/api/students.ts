@@ -8,7 +8,7 @@ export const studentsPageSize = 20;
 
 export function fetchPrivacyStudents({ search, page }: StudentFilter, signal?: AbortSignal) {
   return callEndpoint(api.adminStudents, {
-    body: { page, pageSize: studentsPageSize, ...(search ? { search } : {}) },
+    body: { page, pageSize: studentsPageSize, ...(search ? { q: search } : {}) },
     ...(signal ? { signal } : {}),
   });
 }

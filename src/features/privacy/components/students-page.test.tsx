@@ -10,7 +10,7 @@ import { failEndpoint, holdEndpoint } from '@/src/test/endpoints';
 import { renderWithProviders } from '@/src/test/render';
 import { PrivacyStudentsRoutePage } from './students-page';
 
-type ListBody = { page: number; pageSize: number; search?: string };
+type ListBody = { page: number; pageSize: number; q?: string };
 
 /** The list endpoint over `students`, searched and paged as the server does; records each body asked for. */
 function studentsOf(students = privacyStudentsFixture(3)) {
@@ -19,7 +19,7 @@ function studentsOf(students = privacyStudentsFixture(3)) {
     mockEndpoint(api.adminStudents, ({ body }) => {
       const request = body as ListBody;
       bodies.push(request);
-      const term = request.search?.toLowerCase();
+      const term = request.q?.toLowerCase();
       const found = term
         ? students.filter((s) => `${s.firstName} ${s.lastName} ${s.studentNumber}`.toLowerCase().includes(term))
         : students;
@@ -84,8 +84,8 @@ describe('student privacy: the student list', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Student1 Lee' })).not.toBeInTheDocument());
     expect(screen.getByRole('link', { name: 'Ella Morgan' })).toBeInTheDocument();
     // Typing is committed once, not letter by letter.
-    expect(bodies.map((b) => b.search)).toEqual([undefined, 'morgan']);
-    expect(bodies[1]).toEqual({ page: 0, pageSize: 20, search: 'morgan' });
+    expect(bodies.map((b) => b.q)).toEqual([undefined, 'morgan']);
+    expect(bodies[1]).toEqual({ page: 0, pageSize: 20, q: 'morgan' });
 
     const box = screen.getByRole('searchbox', { name: 'Search by name or student number' });
     await user.clear(box);

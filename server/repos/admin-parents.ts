@@ -1,0 +1,312 @@
+/**
+ * Parents as the admin consoles see them (docs/ARCHITECTURE.md §4): users with role parent,
+ * reached through their linked children (`reach.ts`, kind `parent`). Linking a parent to a child
+ * needs the admin to reach the child.
+ */
+import { and, asc, type Column, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { ChildRef, ParentDetail, ParentRow, ParentSort, parentListRequestSchema } from '@/contract/schemas/admin-people';
+import { writeAudit } from '../access/audit';
+import { inReach, reaches } from '../access/reach';
+import { hashPassword, temporaryPassword } from '../auth/passwords';
+import type { AuthUser } from '../auth/users';
+import type { Db, Tx } from '../db/client';
+import { gradeSections, parentStudents, schools, students, users } from '../db/schema';
+import {
+  accountStatusFilter,
+  conflictRefusal,
+  countOutsideReach,
+  emailConflict,
+  emailTaken,
+  endSessions,
+  lockAccount,
+  notFoundRefusal,
+  orderOf,
+  outsideReachConflict,
+  type Refusal,
+  searchPattern,
+} from './people-accounts';
+
+/**
+ * The outer row's id inside a correlated subquery, qualified by table: drizzle writes a column of a
+ * one-table select without its table (`"id"`), which inside `from course_instances ci` would mean `ci.id`.
+ */
+const outerUserId = sql.raw('"users"."id"');
+
+type ListRequest = ReturnType<typeof parentListRequestSchema.parse>;
+
+/** The parent's children the admin reaches (all of them for the super admin), as an SQL condition on a student id. */
+const childInReach = (user: AuthUser, column: Column | SQL) => inReach(user, 'student', column) ?? sql`true`;
+
+const childCountOf = (user: AuthUser) =>
+  sql<number>`(select count(*)::int from ${parentStudents} ps where ps.parent_id = ${outerUserId} and ${childInReach(user, sql`ps.student_id`)})`;
+
+const sortColumns = (user: AuthUser): Record<ParentSort, Column | SQL> => ({
+  name: sql`lower(${users.name})`,
+  email: users.email,
+  createdAt: users.createdAt,
+  childCount: childCountOf(user),
+});
+
+/** A page of the parents the admin reaches; the search matches the parent's name or email or a child's name. */
+export async function listParents(db: Db, user: AuthUser, request: ListRequest) {
+  const pattern = searchPattern(request.q);
+  const childMatches = pattern
+    ? sql`exists (select 1 from ${parentStudents} ps join ${students} st on st.id = ps.student_id
+        where ps.parent_id = ${outerUserId} and ${childInReach(user, sql`st.id`)}
+        and (st.first_name || ' ' || st.last_name) ilike ${pattern})`
+    : undefined;
+  const where = and(
+    eq(users.role, 'parent'),
+    inReach(user, 'parent', users.id),
+    pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern), childMatches) : undefined,
+    request.schoolId
+      ? and(
+          reaches(user, 'school', request.schoolId),
+          sql`exists (select 1 from ${parentStudents} ps join ${students} st on st.id = ps.student_id
+            where ps.parent_id = ${outerUserId} and st.school_id = ${request.schoolId})`,
+        )
+      : undefined,
+    accountStatusFilter(request.status),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: users.id, name: users.name, email: users.email, disabled: users.disabled, createdAt: users.createdAt })
+      .from(users)
+      .where(where)
+      .orderBy(...orderOf(sortColumns(user)[request.sort], request.dir, users.id))
+      .limit(request.pageSize)
+      .offset(request.page * request.pageSize),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  const childrenBy = await childrenOf(
+    db,
+    user,
+    rows.map((r) => r.id),
+  );
+  const items: ParentRow[] = rows.map((r) => ({
+    _id: r.id,
+    name: r.name,
+    email: r.email,
+    disabled: r.disabled,
+    createdAt: r.createdAt.toISOString(),
+    children: childrenBy.get(r.id) ?? [],
+  }));
+  return { items, total: total?.n ?? 0, page: request.page, pageSize: request.pageSize };
+}
+
+/** The children (in the admin's reach) of each of these parents, by last and first name. */
+async function childrenOf(db: Db | Tx, user: AuthUser, parentIds: string[]) {
+  const byParent = new Map<string, ChildRef[]>();
+  if (parentIds.length === 0) return byParent;
+  const rows = await db
+    .select({
+      parentId: parentStudents.parentId,
+      id: students.id,
+      firstName: students.firstName,
+      lastName: students.lastName,
+      studentNumber: students.studentNumber,
+      schoolId: schools.id,
+      schoolName: schools.name,
+      gradeSection: gradeSections.name,
+    })
+    .from(parentStudents)
+    .innerJoin(students, eq(students.id, parentStudents.studentId))
+    .innerJoin(schools, eq(schools.id, students.schoolId))
+    .leftJoin(gradeSections, eq(gradeSections.id, students.gradeSectionId))
+    .where(and(inArray(parentStudents.parentId, parentIds), inReach(user, 'student', students.id)))
+    .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id));
+  for (const r of rows) {
+    const child: ChildRef = {
+      _id: r.id,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      studentNumber: r.studentNumber,
+      school: { _id: r.schoolId, name: r.schoolName },
+      gradeSection: r.gradeSection,
+    };
+    byParent.set(r.parentId, [...(byParent.get(r.parentId) ?? []), child]);
+  }
+  return byParent;
+}
+
+/**
+ * One parent; null when unknown or out of reach. `known` skips the reach check: after an unlink
+ * of their last child in reach the admin still sees the parent they just changed.
+ */
+export async function parentDetail(db: Db | Tx, user: AuthUser, parentId: string, known = false): Promise<ParentDetail | null> {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email, disabled: users.disabled, createdAt: users.createdAt })
+    .from(users)
+    .where(and(eq(users.id, parentId), eq(users.role, 'parent'), known ? undefined : reaches(user, 'parent', parentId)));
+  if (!row) return null;
+  const [childrenBy, outside] = await Promise.all([childrenOf(db, user, [parentId]), countOutsideReach(db, user, 'parent', parentId)]);
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    disabled: row.disabled,
+    createdAt: row.createdAt.toISOString(),
+    children: childrenBy.get(parentId) ?? [],
+    otherChildCount: outside,
+    manageable: outside === 0,
+  };
+}
+
+/** The students among these that the admin reaches (an id out of reach is left out). */
+async function reachableStudents(tx: Tx, user: AuthUser, studentIds: string[]): Promise<string[]> {
+  const rows = await tx
+    .select({ id: students.id })
+    .from(students)
+    .where(and(inArray(students.id, studentIds), inReach(user, 'student', students.id)));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Creates a parent linked to the children (every one must be in reach: else not found), with a
+ * one-time password answered once (audited `parent.create`; the password is never logged).
+ */
+export async function createParent(
+  db: Db,
+  user: AuthUser,
+  input: { name: string; email: string; studentIds: string[] },
+): Promise<{ parent: ParentDetail; temporaryPassword: string } | Refusal> {
+  const password = temporaryPassword();
+  const passwordHash = await hashPassword(password);
+  const wanted = [...new Set(input.studentIds)];
+  return db.transaction(async (tx) => {
+    if ((await reachableStudents(tx, user, wanted)).length !== wanted.length) return notFoundRefusal;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`user-email:${input.email}`}))`);
+    if (await emailTaken(tx, input.email)) return emailConflict;
+    const [row] = await tx
+      .insert(users)
+      .values({ name: input.name, email: input.email, role: 'parent', passwordHash })
+      .returning({ id: users.id });
+    const parentId = row!.id;
+    await tx.insert(parentStudents).values(wanted.map((studentId) => ({ parentId, studentId })));
+    await writeAudit(tx, { actorId: user.id, action: 'parent.create', entity: 'user', entityId: parentId, meta: { studentIds: wanted } });
+    for (const studentId of wanted) {
+      await writeAudit(tx, { actorId: user.id, action: 'parent.link', entity: 'student', entityId: studentId, meta: { parentId } });
+    }
+    const parent = await parentDetail(tx, user, parentId);
+    return parent ? { parent, temporaryPassword: password } : notFoundRefusal;
+  });
+}
+
+/** Runs a change of a parent the admin reaches (`wholeAccount`: reaches every child of theirs) and answers the parent after it. */
+async function changeParent(
+  db: Db,
+  user: AuthUser,
+  parentId: string,
+  change: (tx: Tx, parent: NonNullable<Awaited<ReturnType<typeof lockAccount>>>) => Promise<Refusal | undefined>,
+  options: { wholeAccount: boolean },
+): Promise<ParentDetail | Refusal> {
+  return db.transaction(async (tx) => {
+    const parent = await lockAccount(tx, user, 'parent', parentId);
+    if (!parent) return notFoundRefusal;
+    if (options.wholeAccount && (await countOutsideReach(tx, user, 'parent', parentId)) > 0) return outsideReachConflict('parent');
+    const refused = await change(tx, parent);
+    if (refused) return refused;
+    return (await parentDetail(tx, user, parentId, true)) ?? notFoundRefusal;
+  });
+}
+
+export function updateParent(db: Db, user: AuthUser, parentId: string, input: { name: string; email: string }) {
+  return changeParent(
+    db,
+    user,
+    parentId,
+    async (tx, parent) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`user-email:${input.email}`}))`);
+      if (await emailTaken(tx, input.email, parentId)) return emailConflict;
+      await tx.update(users).set({ name: input.name, email: input.email }).where(eq(users.id, parentId));
+      await writeAudit(tx, {
+        actorId: user.id,
+        action: 'parent.update',
+        entity: 'user',
+        entityId: parentId,
+        meta: { emailChanged: parent.email !== input.email, nameChanged: parent.name !== input.name },
+      });
+      return undefined;
+    },
+    { wholeAccount: true },
+  );
+}
+
+export function setParentActive(db: Db, user: AuthUser, parentId: string, active: boolean) {
+  return changeParent(
+    db,
+    user,
+    parentId,
+    async (tx) => {
+      await tx.update(users).set({ disabled: !active }).where(eq(users.id, parentId));
+      if (!active) await endSessions(tx, parentId);
+      await writeAudit(tx, {
+        actorId: user.id,
+        action: active ? 'parent.reactivate' : 'parent.deactivate',
+        entity: 'user',
+        entityId: parentId,
+      });
+      return undefined;
+    },
+    { wholeAccount: true },
+  );
+}
+
+/** Links the parent to a child the admin reaches (audited `parent.link` on the student's record). */
+export function linkChild(db: Db, user: AuthUser, parentId: string, studentId: string) {
+  return changeParent(
+    db,
+    user,
+    parentId,
+    async (tx) => {
+      if ((await reachableStudents(tx, user, [studentId])).length === 0) return notFoundRefusal;
+      const added = await tx.insert(parentStudents).values({ parentId, studentId }).onConflictDoNothing().returning();
+      if (added.length === 0) return conflictRefusal('The parent is already linked to this child', 'body.studentId');
+      await writeAudit(tx, { actorId: user.id, action: 'parent.link', entity: 'student', entityId: studentId, meta: { parentId } });
+      return undefined;
+    },
+    { wholeAccount: false },
+  );
+}
+
+/** Unlinks the parent from a child the admin reaches (audited `parent.unlink` on the student's record). */
+export function unlinkChild(db: Db, user: AuthUser, parentId: string, studentId: string) {
+  return changeParent(
+    db,
+    user,
+    parentId,
+    async (tx) => {
+      if ((await reachableStudents(tx, user, [studentId])).length === 0) return notFoundRefusal;
+      const removed = await tx
+        .delete(parentStudents)
+        .where(and(eq(parentStudents.parentId, parentId), eq(parentStudents.studentId, studentId)))
+        .returning();
+      if (removed.length === 0) return conflictRefusal('The parent is not linked to this child', 'body.studentId');
+      await writeAudit(tx, { actorId: user.id, action: 'parent.unlink', entity: 'student', entityId: studentId, meta: { parentId } });
+      return undefined;
+    },
+    { wholeAccount: false },
+  );
+}
+
+/** Deletes the parent account and its links (the children stay); audited `parent.delete`. */
+export function deleteParent(db: Db, user: AuthUser, parentId: string): Promise<{ ok: true } | Refusal> {
+  return db.transaction(async (tx) => {
+    const parent = await lockAccount(tx, user, 'parent', parentId);
+    if (!parent) return notFoundRefusal;
+    if ((await countOutsideReach(tx, user, 'parent', parentId)) > 0) return outsideReachConflict('parent');
+    const links = await tx
+      .select({ studentId: parentStudents.studentId })
+      .from(parentStudents)
+      .where(eq(parentStudents.parentId, parentId));
+    await writeAudit(tx, {
+      actorId: user.id,
+      action: 'parent.delete',
+      entity: 'user',
+      entityId: parentId,
+      meta: { email: parent.email, studentIds: links.map((l) => l.studentId) },
+    });
+    await tx.delete(users).where(eq(users.id, parentId));
+    return { ok: true as const };
+  });
+}

@@ -1,0 +1,352 @@
+/**
+ * Teachers as the admin consoles see them (docs/ARCHITECTURE.md §4): users with role teacher, in
+ * the schools the admin reaches (`reach.ts`, kind `teacher`). Classes are read-only here.
+ */
+import { and, asc, type Column, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type {
+  TaughtClass,
+  TeacherDetail,
+  TeacherListRequest,
+  TeacherRow,
+  TeacherSort,
+  teacherListRequestSchema,
+} from '@/contract/schemas/admin-people';
+import { writeAudit } from '../access/audit';
+import { inReach, reaches } from '../access/reach';
+import type { AuthUser } from '../auth/users';
+import type { Db, Tx } from '../db/client';
+import {
+  announcements,
+  courseInstances,
+  courses,
+  enrollments,
+  gradebookTemplates,
+  gradeScores,
+  gradeSections,
+  schools,
+  userSchools,
+  users,
+} from '../db/schema';
+import { sqlRows } from '../db/sql-rows';
+import {
+  accountStatusFilter,
+  conflictRefusal,
+  countOutsideReach,
+  emailConflict,
+  emailTaken,
+  endSessions,
+  lockAccount,
+  notFoundRefusal,
+  orderOf,
+  outsideReachConflict,
+  type Refusal,
+  searchPattern,
+} from './people-accounts';
+
+/**
+ * The outer row's id inside a correlated subquery, qualified by table: drizzle writes a column of a
+ * one-table select without its table (`"id"`), which inside `from course_instances ci` would mean `ci.id`.
+ */
+const outerUserId = sql.raw('"users"."id"');
+const outerClassId = sql.raw('"course_instances"."id"');
+
+type ListRequest = ReturnType<typeof teacherListRequestSchema.parse>;
+
+// Keep the input type referenced for callers that build requests.
+export type { TeacherListRequest };
+
+const always = sql`true`;
+/** An SQL condition on a school id column: the admin reaches it. */
+const schoolInReach = (user: AuthUser, column: Column | SQL) => inReach(user, 'school', column) ?? always;
+
+function classCountOf(user: AuthUser) {
+  return sql<number>`(select count(*)::int from ${courseInstances} ci where ci.teacher_id = ${outerUserId} and ${schoolInReach(user, sql`ci.school_id`)})`;
+}
+
+const sortColumns = (user: AuthUser): Record<TeacherSort, Column | SQL> => ({
+  name: sql`lower(${users.name})`,
+  email: users.email,
+  createdAt: users.createdAt,
+  classCount: classCountOf(user),
+});
+
+/** A page of the teachers the admin reaches, searched, filtered and sorted in SQL. */
+export async function listTeachers(db: Db, user: AuthUser, request: ListRequest) {
+  const pattern = searchPattern(request.q);
+  const where = and(
+    eq(users.role, 'teacher'),
+    inReach(user, 'teacher', users.id),
+    pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
+    request.schoolId
+      ? and(
+          reaches(user, 'school', request.schoolId),
+          sql`exists (select 1 from ${userSchools} us where us.user_id = ${outerUserId} and us.school_id = ${request.schoolId})`,
+        )
+      : undefined,
+    accountStatusFilter(request.status),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        disabled: users.disabled,
+        createdAt: users.createdAt,
+        classCount: classCountOf(user),
+      })
+      .from(users)
+      .where(where)
+      .orderBy(...orderOf(sortColumns(user)[request.sort], request.dir, users.id))
+      .limit(request.pageSize)
+      .offset(request.page * request.pageSize),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  const schoolsBy = await schoolsOfTeachers(
+    db,
+    user,
+    rows.map((r) => r.id),
+  );
+  const items: TeacherRow[] = rows.map((r) => ({
+    _id: r.id,
+    name: r.name,
+    email: r.email,
+    disabled: r.disabled,
+    createdAt: r.createdAt.toISOString(),
+    schools: schoolsBy.get(r.id) ?? [],
+    classCount: Number(r.classCount),
+  }));
+  return { items, total: total?.n ?? 0, page: request.page, pageSize: request.pageSize };
+}
+
+/** The schools (in the admin's reach) of each of these teachers, by name. */
+async function schoolsOfTeachers(db: Db | Tx, user: AuthUser, teacherIds: string[]) {
+  const bySchool = new Map<string, { _id: string; name: string }[]>();
+  if (teacherIds.length === 0) return bySchool;
+  const rows = await db
+    .select({ userId: userSchools.userId, id: schools.id, name: schools.name })
+    .from(userSchools)
+    .innerJoin(schools, eq(schools.id, userSchools.schoolId))
+    .where(and(inArray(userSchools.userId, teacherIds), inReach(user, 'school', schools.id)))
+    .orderBy(asc(schools.name), asc(schools.id));
+  for (const r of rows) bySchool.set(r.userId, [...(bySchool.get(r.userId) ?? []), { _id: r.id, name: r.name }]);
+  return bySchool;
+}
+
+/** The classes the teacher teaches in the schools the admin reaches. */
+async function classesOf(db: Db | Tx, user: AuthUser, teacherId: string): Promise<TaughtClass[]> {
+  const rows = await db
+    .select({
+      id: courseInstances.id,
+      course: courses.name,
+      schoolId: schools.id,
+      schoolName: schools.name,
+      gradeSection: gradeSections.name,
+      startDate: courseInstances.startDate,
+      studentCount: sql<number>`(select count(*)::int from ${enrollments} e where e.course_instance_id = ${outerClassId})`,
+    })
+    .from(courseInstances)
+    .innerJoin(courses, eq(courses.id, courseInstances.courseId))
+    .innerJoin(schools, eq(schools.id, courseInstances.schoolId))
+    .innerJoin(gradeSections, eq(gradeSections.id, courseInstances.gradeSectionId))
+    .where(and(eq(courseInstances.teacherId, teacherId), inReach(user, 'school', courseInstances.schoolId)))
+    .orderBy(asc(courses.name), asc(gradeSections.name), asc(courseInstances.id));
+  return rows.map((r) => ({
+    _id: r.id,
+    course: r.course,
+    school: { _id: r.schoolId, name: r.schoolName },
+    gradeSection: r.gradeSection,
+    startDate: r.startDate,
+    studentCount: Number(r.studentCount),
+  }));
+}
+
+/**
+ * One teacher the admin reaches; null when unknown or out of reach. `known` skips the reach check:
+ * after removing them from their last school in reach the admin still sees the teacher they changed.
+ */
+export async function teacherDetail(db: Db | Tx, user: AuthUser, teacherId: string, known = false): Promise<TeacherDetail | null> {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email, disabled: users.disabled, createdAt: users.createdAt })
+    .from(users)
+    .where(and(eq(users.id, teacherId), eq(users.role, 'teacher'), known ? undefined : reaches(user, 'teacher', teacherId)));
+  if (!row) return null;
+  const [schoolsBy, classes, outside] = await Promise.all([
+    schoolsOfTeachers(db, user, [teacherId]),
+    classesOf(db, user, teacherId),
+    countOutsideReach(db, user, 'teacher', teacherId),
+  ]);
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    disabled: row.disabled,
+    createdAt: row.createdAt.toISOString(),
+    schools: schoolsBy.get(teacherId) ?? [],
+    classCount: classes.length,
+    classes,
+    otherSchoolCount: outside,
+    manageable: outside === 0,
+  };
+}
+
+/** Runs an account-wide change of a teacher the admin fully reaches, then answers the teacher as it now is. */
+async function changeTeacher(
+  db: Db,
+  user: AuthUser,
+  teacherId: string,
+  change: (tx: Tx, teacher: NonNullable<Awaited<ReturnType<typeof lockAccount>>>) => Promise<Refusal | undefined>,
+  options: { wholeAccount: boolean },
+): Promise<TeacherDetail | Refusal> {
+  return db.transaction(async (tx) => {
+    const teacher = await lockAccount(tx, user, 'teacher', teacherId);
+    if (!teacher) return notFoundRefusal;
+    if (options.wholeAccount && (await countOutsideReach(tx, user, 'teacher', teacherId)) > 0) return outsideReachConflict('teacher');
+    const refused = await change(tx, teacher);
+    if (refused) return refused;
+    return (await teacherDetail(tx, user, teacherId, true)) ?? notFoundRefusal;
+  });
+}
+
+export function updateTeacher(db: Db, user: AuthUser, teacherId: string, input: { name: string; email: string }) {
+  return changeTeacher(
+    db,
+    user,
+    teacherId,
+    async (tx, teacher) => {
+      if (await emailTaken(tx, input.email, teacherId)) return emailConflict;
+      await tx.update(users).set({ name: input.name, email: input.email }).where(eq(users.id, teacherId));
+      await writeAudit(tx, {
+        actorId: user.id,
+        action: 'teacher.update',
+        entity: 'user',
+        entityId: teacherId,
+        meta: { emailChanged: teacher.email !== input.email, nameChanged: teacher.name !== input.name },
+      });
+      return undefined;
+    },
+    { wholeAccount: true },
+  );
+}
+
+export function setTeacherActive(db: Db, user: AuthUser, teacherId: string, active: boolean) {
+  return changeTeacher(
+    db,
+    user,
+    teacherId,
+    async (tx) => {
+      await tx.update(users).set({ disabled: !active }).where(eq(users.id, teacherId));
+      if (!active) await endSessions(tx, teacherId);
+      await writeAudit(tx, {
+        actorId: user.id,
+        action: active ? 'teacher.reactivate' : 'teacher.deactivate',
+        entity: 'user',
+        entityId: teacherId,
+      });
+      return undefined;
+    },
+    { wholeAccount: true },
+  );
+}
+
+/** Adds the teacher to a school the admin reaches (already there: a conflict). */
+export function addTeacherToSchool(db: Db, user: AuthUser, teacherId: string, schoolId: string) {
+  return changeTeacher(
+    db,
+    user,
+    teacherId,
+    async (tx) => {
+      const [school] = await tx
+        .select({ id: schools.id })
+        .from(schools)
+        .where(and(eq(schools.id, schoolId), reaches(user, 'school', schoolId)));
+      if (!school) return notFoundRefusal;
+      const added = await tx.insert(userSchools).values({ userId: teacherId, schoolId }).onConflictDoNothing().returning();
+      if (added.length === 0) return conflictRefusal('The teacher is already in this school', 'body.schoolId');
+      await writeAudit(tx, { actorId: user.id, action: 'teacher.school.add', entity: 'user', entityId: teacherId, meta: { schoolId } });
+      return undefined;
+    },
+    { wholeAccount: false },
+  );
+}
+
+/** Removes the teacher from a school the admin reaches; refused while they teach classes there. */
+export function removeTeacherFromSchool(db: Db, user: AuthUser, teacherId: string, schoolId: string) {
+  return changeTeacher(
+    db,
+    user,
+    teacherId,
+    async (tx) => {
+      const [school] = await tx
+        .select({ id: schools.id })
+        .from(schools)
+        .where(and(eq(schools.id, schoolId), reaches(user, 'school', schoolId)));
+      if (!school) return notFoundRefusal;
+      const teaching = await tx
+        .select({ course: courses.name, section: gradeSections.name })
+        .from(courseInstances)
+        .innerJoin(courses, eq(courses.id, courseInstances.courseId))
+        .innerJoin(gradeSections, eq(gradeSections.id, courseInstances.gradeSectionId))
+        .where(and(eq(courseInstances.teacherId, teacherId), eq(courseInstances.schoolId, schoolId)))
+        .orderBy(asc(courses.name), asc(gradeSections.name));
+      if (teaching.length > 0) {
+        return conflictRefusal(
+          `The teacher still teaches ${classList(teaching)} at this school: give those classes another teacher first.`,
+        );
+      }
+      const removed = await tx
+        .delete(userSchools)
+        .where(and(eq(userSchools.userId, teacherId), eq(userSchools.schoolId, schoolId)))
+        .returning();
+      if (removed.length === 0) return conflictRefusal('The teacher is not in this school', 'body.schoolId');
+      await writeAudit(tx, { actorId: user.id, action: 'teacher.school.remove', entity: 'user', entityId: teacherId, meta: { schoolId } });
+      return undefined;
+    },
+    { wholeAccount: false },
+  );
+}
+
+const classList = (classes: { course: string; section: string }[]) => classes.map((c) => `${c.course} (${c.section})`).join(', ');
+
+/**
+ * Deletes the teacher. Refused while they teach any class (named, so the admin knows what to
+ * reassign), and when grades or templates they saved are on record (the gradebook keeps who
+ * graded): deactivating keeps those and ends their access.
+ */
+export function deleteTeacher(db: Db, user: AuthUser, teacherId: string): Promise<{ ok: true } | Refusal> {
+  return db.transaction(async (tx) => {
+    const teacher = await lockAccount(tx, user, 'teacher', teacherId);
+    if (!teacher) return notFoundRefusal;
+    if ((await countOutsideReach(tx, user, 'teacher', teacherId)) > 0) return outsideReachConflict('teacher');
+    const teaching = await tx
+      .select({ course: courses.name, section: gradeSections.name })
+      .from(courseInstances)
+      .innerJoin(courses, eq(courses.id, courseInstances.courseId))
+      .innerJoin(gradeSections, eq(gradeSections.id, courseInstances.gradeSectionId))
+      .where(eq(courseInstances.teacherId, teacherId))
+      .orderBy(asc(courses.name), asc(gradeSections.name));
+    if (teaching.length > 0) {
+      return conflictRefusal(
+        `${teacher.name} teaches ${classList(teaching)}: give those classes another teacher first, or deactivate the account.`,
+      );
+    }
+    const [records] = await sqlRows<{ kept: boolean }>(
+      tx,
+      sql`select (exists (select 1 from ${gradeScores} where updated_by = ${teacherId})
+        or exists (select 1 from ${gradebookTemplates} where updated_by = ${teacherId})
+        or exists (select 1 from ${announcements} where created_by = ${teacherId})) as kept`,
+    );
+    if (records?.kept) {
+      return conflictRefusal(`${teacher.name} has grades or announcements on record that name them: deactivate the account instead.`);
+    }
+    await writeAudit(tx, {
+      actorId: user.id,
+      action: 'teacher.delete',
+      entity: 'user',
+      entityId: teacherId,
+      meta: { email: teacher.email },
+    });
+    await tx.delete(users).where(eq(users.id, teacherId));
+    return { ok: true as const };
+  });
+}

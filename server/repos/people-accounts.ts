@@ -1,0 +1,96 @@
+/**
+ * What the teacher and parent consoles share about accounts (docs/ARCHITECTURE.md §4): finding
+ * the account the admin reaches (locked for a change), whether the admin reaches all of it, the
+ * email check, ending sessions, and the refusals the routes turn into 404 and 409.
+ */
+import { and, asc, type Column, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { SortDir } from '@/contract/schemas/admin-people';
+import { reachableIds, reaches } from '../access/reach';
+import type { AuthUser } from '../auth/users';
+import type { Db, Tx } from '../db/client';
+import { refreshTokens, users } from '../db/schema';
+import { sqlRows } from '../db/sql-rows';
+
+/** A change the repository refused: unknown or out of reach (404), a conflict (409, on a field when `path` is set), or an invalid field (400). */
+export type Refusal =
+  | { refused: 'not-found' }
+  | { refused: 'conflict'; message: string; path?: string }
+  | { refused: 'invalid'; message: string; path: string };
+export const notFoundRefusal: Refusal = { refused: 'not-found' };
+export const conflictRefusal = (message: string, path?: string): Refusal => ({ refused: 'conflict', message, ...(path ? { path } : {}) });
+export const invalidRefusal = (message: string, path: string): Refusal => ({ refused: 'invalid', message, path });
+export const isRefusal = (value: unknown): value is Refusal => typeof value === 'object' && value !== null && 'refused' in value;
+
+export type AccountKind = 'teacher' | 'parent';
+
+/** The account of this kind the admin reaches, locked for the change; null when unknown or out of reach. */
+export async function lockAccount(tx: Tx, user: AuthUser, kind: AccountKind, accountId: string) {
+  const [row] = await tx
+    .select({ id: users.id, name: users.name, email: users.email, disabled: users.disabled })
+    .from(users)
+    .where(and(eq(users.id, accountId), eq(users.role, kind), reaches(user, kind, accountId)))
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * How many of the account's schools (teacher) or children (parent) the admin does not reach. An
+ * account-wide change (edit, deactivate, delete) needs 0, so a school's admin never changes an
+ * account that another school, out of their reach, relies on.
+ */
+export function outsideReachCount(user: AuthUser, kind: AccountKind, accountId: SQL | string): SQL<number> {
+  if (user.role === 'super-admin') return sql<number>`0`;
+  return kind === 'teacher'
+    ? sql<number>`(select count(*)::int from user_schools us where us.user_id = ${accountId} and us.school_id not in (${reachableIds(user, 'school')}))`
+    : sql<number>`(select count(*)::int from parent_students ps where ps.parent_id = ${accountId} and ps.student_id not in (${reachableIds(user, 'student')}))`;
+}
+
+export async function countOutsideReach(db: Db | Tx, user: AuthUser, kind: AccountKind, accountId: string): Promise<number> {
+  const [row] = await sqlRows<{ n: number }>(db, sql`select ${outsideReachCount(user, kind, accountId)} as n`);
+  return Number(row?.n ?? 0);
+}
+
+export const outsideReachConflict = (kind: AccountKind) =>
+  conflictRefusal(
+    kind === 'teacher'
+      ? 'This teacher also works at a school outside your reach: an admin of all their schools must make this change.'
+      : 'This parent also has a child outside your reach: an admin of all their children must make this change.',
+  );
+
+/** Whether another account already has this (lower-cased) email. */
+export async function emailTaken(db: Db | Tx, email: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), exceptId ? ne(users.id, exceptId) : undefined));
+  return row !== undefined;
+}
+
+export const emailConflict = conflictRefusal('An account with this email already exists', 'body.email');
+
+/** Ends every session of the account: its refresh tokens are revoked (access tokens already fail for a disabled account). */
+export async function endSessions(tx: Tx, accountId: string): Promise<void> {
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, accountId), isNull(refreshTokens.revokedAt)));
+}
+
+/** `order by` for a sort key: the column in the direction, then the id, so pages never overlap. */
+export function orderOf(column: Column | SQL, dir: SortDir, tieBreak: Column) {
+  return [dir === 'desc' ? desc(column) : asc(column), asc(tieBreak)];
+}
+
+/** Status filter of an account list. */
+export function accountStatusFilter(status: 'active' | 'deactivated' | 'all'): SQL | undefined {
+  if (status === 'active') return eq(users.disabled, false);
+  if (status === 'deactivated') return eq(users.disabled, true);
+  return undefined;
+}
+
+/** An `ilike` pattern for a search text: spaces collapsed, wildcards escaped; undefined for none. */
+export function searchPattern(q: string | undefined): string | undefined {
+  const text = q?.trim().replace(/\s+/g, ' ');
+  if (!text) return undefined;
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

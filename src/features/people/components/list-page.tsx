@@ -1,0 +1,73 @@
+import { type ErrorComponentProps, useNavigate, useSearch } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { PageError } from '@/src/components/page-error';
+import { PageHeader } from '@/src/components/page-header';
+import { RangePager } from '@/src/components/range-pager';
+import { peoplePageSize } from '../api/keys';
+import { type PeopleListSearch, withChange } from '../lib/list-search';
+import { ListToolbar } from './list-toolbar';
+import { PeopleTableSkeleton } from './people-table';
+
+export interface ListPageText {
+  title: string;
+  description: string;
+  searchLabel: string;
+}
+
+/** The address's list state and a way to change it (a change replaces the history entry and keeps the scroll). */
+export function useListSearch(): [PeopleListSearch, (change: Partial<PeopleListSearch>) => void] {
+  const search = useSearch({ strict: false }) as PeopleListSearch;
+  const navigate = useNavigate();
+  return [search, (change) => void navigate({ to: '.', search: withChange(search, change) as never, replace: true, resetScroll: false })];
+}
+
+/** A people list page: its header (with actions), the search and filters, the list, and the pager. */
+export function ListPage({
+  text,
+  actions,
+  withSection,
+  statusLabels,
+  children,
+}: {
+  text: ListPageText;
+  actions?: ReactNode;
+  withSection?: boolean;
+  statusLabels?: { active: string; deactivated: string };
+  children: ReactNode;
+}) {
+  const [search, change] = useListSearch();
+  return (
+    <>
+      <PageHeader title={text.title} description={text.description} actions={actions} />
+      <ListToolbar
+        search={search}
+        onChange={change}
+        searchLabel={text.searchLabel}
+        {...(withSection ? { withSection } : {})}
+        {...(statusLabels ? { statusLabels } : {})}
+      />
+      {children}
+    </>
+  );
+}
+
+/** The pager under a list: the page in the address. */
+export function ListPager({ page, total }: { page: number; total: number }) {
+  const [, change] = useListSearch();
+  return <RangePager page={page} pageSize={peoplePageSize} total={total} onPage={(next) => change({ page: next })} />;
+}
+
+/** A list route's pending component: the header and rows in the list's shape. */
+export function ListPending({ text }: { text: ListPageText }) {
+  return (
+    <>
+      <PageHeader title={text.title} description={text.description} />
+      <PeopleTableSkeleton />
+    </>
+  );
+}
+
+/** A list route's error component: the header and the failed load with Retry. */
+export function ListError({ text, what, ...props }: ErrorComponentProps & { text: ListPageText; what: string }) {
+  return <PageError {...props} header={<PageHeader title={text.title} description={text.description} />} what={what} />;
+}

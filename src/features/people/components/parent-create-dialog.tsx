@@ -1,0 +1,94 @@
+import { Button, HStack, Stack, Tag, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { ParentCreated } from '@/contract/schemas/admin-people';
+import type { PrivacyStudent } from '@/contract/schemas/privacy';
+import { DialogFrame } from '@/src/components/dialog-frame';
+import { FormField } from '@/src/components/form-field';
+import { InlineAlert } from '@/src/components/inline-alert';
+import { TextInput } from '@/src/components/text-input';
+import { useCreateParent } from '../api/parents';
+import { formErrors } from '../lib/field-errors';
+import { StudentPicker } from './student-picker';
+
+interface Props {
+  onClose: () => void;
+  /** After the account is made, with its one-time password (to show once). */
+  onCreated: (created: ParentCreated) => void;
+  /** Linked from the start (e.g. from a student's page). */
+  initialChildren?: PrivacyStudent[];
+}
+
+/** Creates a parent account linked to at least one child; the server answers a one-time password. */
+export function ParentCreateDialog({ onClose, onCreated, initialChildren = [] }: Props) {
+  const create = useCreateParent();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [children, setChildren] = useState<PrivacyStudent[]>(initialChildren);
+  const [missing, setMissing] = useState<Record<string, string>>({});
+  const server = formErrors(create.error);
+  const errors = { ...server.fields, ...missing };
+  return (
+    <DialogFrame
+      title="Add a parent"
+      size="md"
+      onClose={onClose}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const next: Record<string, string> = {};
+        if (!name.trim()) next.name = 'Enter a name';
+        if (!/^\S+@\S+\.\S+$/.test(email.trim())) next.email = 'Enter an email address';
+        if (children.length === 0) next.studentIds = 'Link at least one child';
+        setMissing(next);
+        if (Object.keys(next).length > 0) return;
+        create.mutate({ name: name.trim(), email: email.trim(), studentIds: children.map((c) => c._id) }, { onSuccess: onCreated });
+      }}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            Create account
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        {server.message && <InlineAlert title="Not created">{server.message}</InlineAlert>}
+        <FormField label="Name" error={errors.name} required>
+          <TextInput value={name} maxLength={120} autoComplete="off" onChange={(e) => setName(e.currentTarget.value)} />
+        </FormField>
+        <FormField label="Email" error={errors.email} required>
+          <TextInput type="email" value={email} maxLength={254} autoComplete="off" onChange={(e) => setEmail(e.currentTarget.value)} />
+        </FormField>
+        <Stack gap="2" as="fieldset">
+          <Text as="legend" fontWeight="medium" fontSize="sm" mb="1.5">
+            Children
+          </Text>
+          {children.length > 0 ? (
+            <HStack as="ul" aria-label="Children to link" gap="2" wrap="wrap" listStyleType="none" m="0" p="0">
+              {children.map((c) => (
+                <Tag.Root as="li" key={c._id} size="lg">
+                  <Tag.Label>
+                    {c.firstName} {c.lastName}
+                  </Tag.Label>
+                  <Tag.EndElement>
+                    <Tag.CloseTrigger
+                      aria-label={`Remove ${c.firstName} ${c.lastName}`}
+                      onClick={() => setChildren((now) => now.filter((x) => x._id !== c._id))}
+                    />
+                  </Tag.EndElement>
+                </Tag.Root>
+              ))}
+            </HStack>
+          ) : (
+            <Text fontSize="sm" color={errors.studentIds ? 'fg.error' : 'fg.muted'}>
+              {errors.studentIds ?? 'Find each of their children and add them.'}
+            </Text>
+          )}
+          <StudentPicker action="Add" excluded={children.map((c) => c._id)} onPick={(s) => setChildren((now) => [...now, s])} />
+        </Stack>
+      </Stack>
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,123 @@
+import { Button, Link as ChakraLink, HStack, Text } from '@chakra-ui/react';
+import { type ErrorComponentProps, Link, useNavigate } from '@tanstack/react-router';
+import { HeartHandshake, Plus, UserSearch } from 'lucide-react';
+import { useState } from 'react';
+import { type ParentCreated, type ParentRow, type ParentSort, parentSortKeys } from '@/contract/schemas/admin-people';
+import { EmptyState } from '@/src/components/empty-state';
+import { TemporaryPasswordDialog } from '@/src/components/temporary-password-dialog';
+import { useParents } from '../api/parents';
+import { type PeopleArea, peoplePaths } from '../lib/area';
+import { listRequest } from '../lib/list-search';
+import { ListError, ListPage, ListPager, type ListPageText, ListPending, useListSearch } from './list-page';
+import { ParentCreateDialog } from './parent-create-dialog';
+import { type PeopleColumn, PeopleTable } from './people-table';
+import { StatusBadge } from './status-badge';
+
+export const parentsText: ListPageText = {
+  title: 'Parents',
+  description: 'Parent accounts of your students: create them, link them to their children, manage their access.',
+  searchLabel: 'Search by parent, email or child',
+};
+
+const childNames = (p: ParentRow) => p.children.map((c) => `${c.firstName} ${c.lastName}`).join(', ');
+
+/** `/admin/parents` and `/sup-admin/parents`: the parents the admin reaches through their children, with "Add parent". */
+export function ParentsPage({ area }: { area: PeopleArea }) {
+  const [adding, setAdding] = useState(false);
+  const [created, setCreated] = useState<ParentCreated | null>(null);
+  const navigate = useNavigate();
+  return (
+    <ListPage
+      text={parentsText}
+      actions={
+        <Button onClick={() => setAdding(true)}>
+          <Plus aria-hidden /> Add parent
+        </Button>
+      }
+    >
+      <ParentList area={area} />
+      {adding && (
+        <ParentCreateDialog
+          onClose={() => setAdding(false)}
+          onCreated={(answer) => {
+            setAdding(false);
+            setCreated(answer);
+          }}
+        />
+      )}
+      {created && (
+        <TemporaryPasswordDialog
+          accountLabel={`${created.parent.name} (${created.parent.email})`}
+          password={created.temporaryPassword}
+          onClose={() => {
+            setCreated(null);
+            void navigate({ to: peoplePaths[area].parent, params: { parentId: created.parent._id } });
+          }}
+        />
+      )}
+    </ListPage>
+  );
+}
+
+function ParentList({ area }: { area: PeopleArea }) {
+  const [search, change] = useListSearch();
+  const request = listRequest(search, parentSortKeys);
+  const { data } = useParents(request);
+  if (data.items.length === 0) {
+    return request.q || request.schoolId || request.status ? (
+      <EmptyState
+        icon={<UserSearch />}
+        title="No parent matches"
+        description="Try part of the name, the email or a child's name, or another filter."
+      />
+    ) : (
+      <EmptyState icon={<HeartHandshake />} title="No parents yet" description="Add a parent and link them to their children." />
+    );
+  }
+  const columns: PeopleColumn<ParentRow, ParentSort>[] = [
+    {
+      label: 'Name',
+      sort: 'name',
+      cell: (p) => (
+        <>
+          <HStack gap="2" wrap="wrap">
+            <ChakraLink asChild fontWeight="semibold">
+              <Link to={peoplePaths[area].parent} params={{ parentId: p._id }}>
+                {p.name}
+              </Link>
+            </ChakraLink>
+            <StatusBadge deactivated={p.disabled} />
+          </HStack>
+          <Text fontSize="sm" color="fg.muted" hideFrom="md">
+            {p.email}
+            {p.children.length > 0 ? ` · ${childNames(p)}` : ''}
+          </Text>
+        </>
+      ),
+    },
+    { label: 'Email', sort: 'email', wide: true, cell: (p) => p.email },
+    { label: 'Children', sort: 'childCount', wide: true, cell: (p) => childNames(p) || '—' },
+  ];
+  return (
+    <>
+      <PeopleTable
+        label="Parents"
+        columns={columns}
+        rows={data.items}
+        rowKey={(p) => p._id}
+        sort={request.sort ?? 'name'}
+        dir={request.dir ?? 'asc'}
+        onSort={(sort, dir) => change({ sort, dir })}
+      />
+      <ListPager page={data.page} total={data.total} />
+    </>
+  );
+}
+
+export function ParentsPending() {
+  return <ListPending text={parentsText} />;
+}
+
+export function ParentsError(props: ErrorComponentProps) {
+  return <ListError {...props} text={parentsText} what="the parents" />;
+}

@@ -1,0 +1,135 @@
+import { Button, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { StudentDetail } from '@/contract/schemas/admin-people';
+import { DialogFrame } from '@/src/components/dialog-frame';
+import { FormField } from '@/src/components/form-field';
+import { InlineAlert } from '@/src/components/inline-alert';
+import { TextInput } from '@/src/components/text-input';
+import { useSchoolOptions } from '../api/school-options';
+import { useCreateStudent, useUpdateStudent } from '../api/students';
+import { formErrors } from '../lib/field-errors';
+
+interface Props {
+  /** Given: edit this student (their school stays); absent: add a new one. */
+  student?: StudentDetail;
+  onClose: () => void;
+  /** After a successful save, with the student as saved. */
+  onSaved?: (student: StudentDetail) => void;
+}
+
+/** Adds a student to one of the admin's schools, or edits one: name, student number, grade section. */
+export function StudentFormDialog({ student, onClose, onSaved }: Props) {
+  const { data: schools } = useSchoolOptions();
+  const create = useCreateStudent();
+  const update = useUpdateStudent(student?._id ?? '');
+  const save = student ? update : create;
+  const [firstName, setFirstName] = useState(student?.firstName ?? '');
+  const [lastName, setLastName] = useState(student?.lastName ?? '');
+  const [studentNumber, setStudentNumber] = useState(student?.studentNumber ?? '');
+  const [schoolId, setSchoolId] = useState(student?.school._id ?? (schools.length === 1 ? schools[0]!._id : ''));
+  const [sectionId, setSectionId] = useState(student?.gradeSection?._id ?? '');
+  const [missing, setMissing] = useState<Record<string, string>>({});
+  const server = formErrors(save.error);
+  const errors = { ...server.fields, ...missing };
+  const sections = schools.find((s) => s._id === schoolId)?.gradeSections ?? [];
+
+  const submit = () => {
+    const next: Record<string, string> = {};
+    if (!firstName.trim()) next.firstName = 'Enter the first name';
+    if (!lastName.trim()) next.lastName = 'Enter the last name';
+    if (!studentNumber.trim()) next.studentNumber = 'Enter the student number';
+    if (!schoolId) next.schoolId = 'Choose a school';
+    setMissing(next);
+    if (Object.keys(next).length > 0) return;
+    const fields = {
+      firstName: firstName.trim(),
+      lastName: lastName.trim(),
+      studentNumber: studentNumber.trim(),
+      gradeSectionId: sectionId || null,
+    };
+    const done = { onSuccess: (saved: StudentDetail) => (onSaved ? onSaved(saved) : onClose()) };
+    if (student) update.mutate(fields, done);
+    else create.mutate({ ...fields, schoolId }, done);
+  };
+
+  return (
+    <DialogFrame
+      title={student ? 'Edit student' : 'Add a student'}
+      size="md"
+      onClose={onClose}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {student ? 'Save' : 'Add student'}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        {server.message && <InlineAlert title="Not saved">{server.message}</InlineAlert>}
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <FormField label="First name" error={errors.firstName} required>
+            <TextInput value={firstName} maxLength={120} autoComplete="off" onChange={(e) => setFirstName(e.currentTarget.value)} />
+          </FormField>
+          <FormField label="Last name" error={errors.lastName} required>
+            <TextInput value={lastName} maxLength={120} autoComplete="off" onChange={(e) => setLastName(e.currentTarget.value)} />
+          </FormField>
+        </SimpleGrid>
+        <FormField label="Student number" error={errors.studentNumber} required>
+          <TextInput value={studentNumber} maxLength={40} autoComplete="off" onChange={(e) => setStudentNumber(e.currentTarget.value)} />
+        </FormField>
+        {!student && (
+          <FormField label="School" error={errors.schoolId} required>
+            <Select
+              value={schoolId}
+              onChange={(value) => {
+                setSchoolId(value);
+                setSectionId('');
+              }}
+              options={[{ value: '', label: 'Choose a school' }, ...schools.map((s) => ({ value: s._id, label: s.name }))]}
+            />
+          </FormField>
+        )}
+        <FormField label="Grade section" error={errors.gradeSectionId}>
+          <Select
+            value={sectionId}
+            onChange={setSectionId}
+            options={[{ value: '', label: 'None yet' }, ...sections.map((g) => ({ value: g._id, label: g.name }))]}
+          />
+        </FormField>
+      </Stack>
+    </DialogFrame>
+  );
+}
+
+/** A native select (keyboard and phones handle it best) with the form field's id and states passed through. */
+function Select({
+  value,
+  onChange,
+  options,
+  ...field
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <NativeSelect.Root>
+      <NativeSelect.Field {...field} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}

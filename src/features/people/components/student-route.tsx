@@ -1,0 +1,225 @@
+import { Button, Link as ChakraLink, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { type ErrorComponentProps, Link, useParams } from '@tanstack/react-router';
+import { ShieldCheck } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { ParentCreated, StudentDetail } from '@/contract/schemas/admin-people';
+import { ConfirmDialog } from '@/src/components/confirm-dialog';
+import { DialogFrame } from '@/src/components/dialog-frame';
+import { PageHeader } from '@/src/components/page-header';
+import { TemporaryPasswordDialog } from '@/src/components/temporary-password-dialog';
+import { useSchoolOptions } from '../api/school-options';
+import { useStudent, useStudentStatus, useUpdateStudent } from '../api/students';
+import { type PeopleArea, peoplePaths } from '../lib/area';
+import { formatDate } from '../lib/format';
+import { DetailCrumbs, DetailError, DetailPending, DetailSection, Fact } from './detail-parts';
+import { ParentCreateDialog } from './parent-create-dialog';
+import { StatusBadge } from './status-badge';
+import { StudentFormDialog } from './student-form-dialog';
+
+type Dialog = 'edit' | 'move' | 'deactivate' | 'add-parent' | null;
+
+/** The student as the parent picker lists them, to link a new parent to them from the start. */
+const asListed = (s: StudentDetail) => ({
+  _id: s._id,
+  firstName: s.firstName,
+  lastName: s.lastName,
+  studentNumber: s.studentNumber,
+  school: s.school,
+  gradeSection: s.gradeSection?.name ?? null,
+  deactivatedAt: s.deactivatedAt,
+  deletionDueAt: s.deletionDueAt,
+});
+
+/**
+ * `/admin/students/$studentId` and `/sup-admin/…`: one student, their parents and classes. Deleting
+ * a student is the privacy deletion request (with its grace period), linked from here.
+ */
+export function StudentPage({ area }: { area: PeopleArea }) {
+  const { studentId } = useParams({ strict: false }) as { studentId: string };
+  const { data: student } = useStudent(studentId);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [created, setCreated] = useState<ParentCreated | null>(null);
+  const status = useStudentStatus(studentId);
+  const close = () => setDialog(null);
+  const name = `${student.firstName} ${student.lastName}`;
+  return (
+    <>
+      <DetailCrumbs area={area} kind="student" name={name} />
+      <PageHeader
+        title={name}
+        description={`${student.studentNumber} · ${student.school.name}`}
+        actions={
+          <HStack gap="2" wrap="wrap">
+            <StatusBadge deactivated={student.deactivatedAt !== null} label="Deactivated (left)" />
+            {student.deletionDueAt && <StatusBadge deactivated label="Deletion pending" />}
+            <Button variant="outline" onClick={() => setDialog('edit')}>
+              Edit
+            </Button>
+            <Button variant="outline" onClick={() => setDialog('move')}>
+              Move section
+            </Button>
+            {student.deactivatedAt ? (
+              <Button variant="outline" loading={status.isPending} onClick={() => status.mutate(true)}>
+                Reactivate
+              </Button>
+            ) : (
+              <Button variant="outline" onClick={() => setDialog('deactivate')}>
+                Deactivate
+              </Button>
+            )}
+          </HStack>
+        }
+      />
+      <Stack gap="4">
+        <DetailSection title="Details">
+          <SimpleGrid as="dl" columns={{ base: 1, sm: 2 }} gap="3">
+            <Fact label="Student number">{student.studentNumber}</Fact>
+            <Fact label="School">{student.school.name}</Fact>
+            <Fact label="Grade section">{student.gradeSection?.name ?? 'None yet'}</Fact>
+            <Fact label="Status">{student.deactivatedAt ? `Left on ${formatDate(student.deactivatedAt)}` : 'On the roll'}</Fact>
+            <Fact label="Added">{formatDate(student.createdAt)}</Fact>
+          </SimpleGrid>
+        </DetailSection>
+        <DetailSection
+          title="Parents"
+          actions={
+            <Button size="sm" variant="outline" onClick={() => setDialog('add-parent')}>
+              Add a parent
+            </Button>
+          }
+        >
+          {student.parents.length === 0 ? (
+            <Text color="fg.muted">No parent is linked yet.</Text>
+          ) : (
+            <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
+              {student.parents.map((p) => (
+                <HStack as="li" key={p._id} gap="2" wrap="wrap">
+                  <ChakraLink asChild fontWeight="medium">
+                    <Link to={peoplePaths[area].parent} params={{ parentId: p._id }}>
+                      {p.name}
+                    </Link>
+                  </ChakraLink>
+                  <Text color="fg.muted" fontSize="sm">
+                    {p.email}
+                  </Text>
+                  <StatusBadge deactivated={p.disabled} />
+                </HStack>
+              ))}
+            </Stack>
+          )}
+        </DetailSection>
+        <DetailSection title="Classes">
+          {student.classes.length === 0 ? (
+            <Text color="fg.muted">Not enrolled in any class.</Text>
+          ) : (
+            <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
+              {student.classes.map((c) => (
+                <Text as="li" key={c._id}>
+                  {c.course}{' '}
+                  <Text as="span" color="fg.muted">
+                    · {c.teacher}
+                  </Text>
+                </Text>
+              ))}
+            </Stack>
+          )}
+        </DetailSection>
+        <DetailSection title="Privacy and deletion">
+          <Stack gap="2" align="start">
+            <Text>
+              A student's whole record is downloaded or deleted (after a grace period, which can be cancelled) on their privacy page.
+            </Text>
+            <Button asChild variant="outline" size="sm">
+              <Link to={peoplePaths[area].privacyRecord} params={{ studentId: student._id }}>
+                <ShieldCheck aria-hidden /> Privacy and deletion
+              </Link>
+            </Button>
+          </Stack>
+        </DetailSection>
+      </Stack>
+
+      {dialog === 'edit' && <StudentFormDialog student={student} onClose={close} />}
+      {dialog === 'move' && <MoveSectionDialog student={student} onClose={close} />}
+      {dialog === 'add-parent' && (
+        <ParentCreateDialog
+          initialChildren={[asListed(student)]}
+          onClose={close}
+          onCreated={(answer) => {
+            close();
+            setCreated(answer);
+          }}
+        />
+      )}
+      {created && (
+        <TemporaryPasswordDialog
+          accountLabel={`${created.parent.name} (${created.parent.email})`}
+          password={created.temporaryPassword}
+          onClose={() => setCreated(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={dialog === 'deactivate'}
+        title={`Deactivate ${name}?`}
+        cancel={{ label: 'Cancel', onClick: close }}
+        confirm={{ label: 'Deactivate', onClick: () => status.mutate(false, { onSettled: close }) }}
+        onDismiss={close}
+      >
+        Use this when the student has left. Their record stays (and is purged later by the retention policy) and they stay in their classes'
+        history; you can reactivate them.
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function MoveSectionDialog({ student, onClose }: { student: StudentDetail; onClose: () => void }) {
+  const { data: schools } = useSchoolOptions();
+  const update = useUpdateStudent(student._id);
+  const sections = schools.find((s) => s._id === student.school._id)?.gradeSections ?? [];
+  const [sectionId, setSectionId] = useState(student.gradeSection?._id ?? '');
+  const selectId = useId();
+  return (
+    <DialogFrame
+      title="Move to another grade section"
+      size="sm"
+      onClose={onClose}
+      onSubmit={(event) => {
+        event.preventDefault();
+        update.mutate({ gradeSectionId: sectionId || null }, { onSuccess: onClose });
+      }}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Move
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="1.5">
+        <label htmlFor={selectId}>Grade section at {student.school.name}</label>
+        <NativeSelect.Root>
+          <NativeSelect.Field id={selectId} value={sectionId} onChange={(e) => setSectionId(e.currentTarget.value)}>
+            <option value="">None</option>
+            {sections.map((g) => (
+              <option key={g._id} value={g._id}>
+                {g.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Text fontSize="sm" color="fg.muted">
+          Their classes do not change; enrolment is managed with the classes.
+        </Text>
+      </Stack>
+    </DialogFrame>
+  );
+}
+
+export const StudentPending = DetailPending;
+
+export function StudentError({ area, ...props }: ErrorComponentProps & { area: PeopleArea }) {
+  return <DetailError {...props} area={area} kind="student" />;
+}

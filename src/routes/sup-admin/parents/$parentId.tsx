@@ -1,0 +1,15 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { loadParent } from '@/src/features/people/api/route-loaders';
+import { ParentError, ParentPage, ParentPending } from '@/src/features/people/components/parent-route';
+import { isUuid } from '@/src/lib/search-params';
+
+export const Route = createFileRoute('/sup-admin/parents/$parentId')({
+  loader: ({ context: { queryClient }, params: { parentId } }) => {
+    // A malformed id is "not found" (the app's not-found page), not a failed load.
+    if (!isUuid(parentId)) throw notFound();
+    return loadParent(queryClient, parentId);
+  },
+  pendingComponent: ParentPending,
+  errorComponent: (props) => <ParentError {...props} area="sup-admin" />,
+  component: () => <ParentPage area="sup-admin" />,
+});
