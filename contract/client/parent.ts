@@ -5,4 +5,5 @@ import type { parentEndpoints } from '../endpoints/parent';
 
 export const parentApi = {
   parentChildren: d('GET', '/api/v1/parent/get-children', 'user'),
+  parentDashboard: d('POST', '/api/v1/parent/dashboard/info', 'user'),
 } as ClientEndpoints<typeof parentEndpoints>;

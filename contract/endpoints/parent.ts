@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../define';
-import { childSchema } from '../schemas/parent';
+import { childDashboardRequestSchema, childDashboardSchema, childSchema } from '../schemas/parent';
 
 /** The parent portal. */
 export const parentEndpoints = {
@@ -11,5 +11,15 @@ export const parentEndpoints = {
     roles: ['parent'],
     school: false,
     response: z.array(childSchema),
+  }),
+  parentDashboard: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/parent/dashboard/info',
+    summary:
+      "One of the parent's children: their classes with progress through each unit, grades by the teacher's gradebook divisions, time spent, and recent activity. A child who is not the parent's answers 404 like an unknown id; the read is audited.",
+    roles: ['parent'],
+    school: false,
+    body: childDashboardRequestSchema,
+    response: childDashboardSchema,
   }),
 };

@@ -42,3 +42,8 @@ export function openGradeSection(db: Db, user: AuthUser, schoolId: string, secti
     sql`${reaches(user, 'school', schoolId)} and ${sectionOfSchool}`,
   );
 }
+
+/** A parent's read of one child's whole picture (the parent portal): only their own children. */
+export function openChildRecord(db: Db, user: AuthUser, childId: string, action: string): Promise<boolean> {
+  return writeAuditIf(db, { actorId: user.id, action, entity: 'student', entityId: childId }, reaches(user, 'child', childId));
+}

@@ -2,19 +2,30 @@ import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { Bug, ChevronDown, LogOut } from 'lucide-react';
 import { useState } from 'react';
+import type { Role } from '@/contract/http';
 import type { CurrentUser } from '@/contract/schemas/user';
 import { signOut } from '../features/auth/session-actions';
-import { roleLabels } from '../lib/roles';
+import type { MessageId } from '../lib/i18n/compiled/ids';
+import { useT } from '../lib/i18n/use-t';
 import { type ThemeSetting, useThemeStore } from '../lib/theme-store';
 
-const themeChoices: { value: ThemeSetting; label: string }[] = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'system', label: 'Follow the system' },
+const themeChoices: { value: ThemeSetting; label: MessageId }[] = [
+  { value: 'light', label: 'menu.themeLight' },
+  { value: 'dark', label: 'menu.themeDark' },
+  { value: 'system', label: 'menu.themeSystem' },
 ];
+
+const roleLabels: Record<Role, MessageId> = {
+  teacher: 'role.teacher',
+  parent: 'role.parent',
+  'school-admin': 'role.schoolAdmin',
+  'district-admin': 'role.districtAdmin',
+  'super-admin': 'role.superAdmin',
+};
 
 /** Who is signed in, the theme setting, and Sign out. */
 export function UserMenu({ user, onReportBug }: { user: CurrentUser; onReportBug: () => void }) {
+  const t = useT();
   const navigate = useNavigate();
   const setting = useThemeStore((state) => state.setting);
   const setSetting = useThemeStore((state) => state.setSetting);
@@ -35,7 +46,7 @@ export function UserMenu({ user, onReportBug }: { user: CurrentUser; onReportBug
       }}
     >
       <Menu.Trigger asChild>
-        <Button variant="ghost" px="2" aria-label={`User menu for ${user.name}`} loading={signingOut}>
+        <Button variant="ghost" px="2" aria-label={t('menu.userMenu', { name: user.name })} loading={signingOut}>
           <Avatar.Root size="xs" colorPalette="brand">
             <Avatar.Fallback name={user.name} />
           </Avatar.Root>
@@ -53,16 +64,16 @@ export function UserMenu({ user, onReportBug }: { user: CurrentUser; onReportBug
             <Box px="3" py="2">
               <Text fontWeight="semibold">{user.name}</Text>
               <Text fontSize="sm" color="fg.muted">
-                {roleLabels[user.role]} · {user.email}
+                {t(roleLabels[user.role])} · {user.email}
               </Text>
             </Box>
             <Menu.Separator />
             <Menu.ItemGroup>
-              <Menu.ItemGroupLabel>Theme</Menu.ItemGroupLabel>
+              <Menu.ItemGroupLabel>{t('menu.theme')}</Menu.ItemGroupLabel>
               <Menu.RadioItemGroup value={setting} onValueChange={(event) => setSetting(event.value as ThemeSetting)}>
                 {themeChoices.map((choice) => (
                   <Menu.RadioItem key={choice.value} value={choice.value}>
-                    {choice.label}
+                    {t(choice.label)}
                     <Menu.ItemIndicator />
                   </Menu.RadioItem>
                 ))}
@@ -70,10 +81,10 @@ export function UserMenu({ user, onReportBug }: { user: CurrentUser; onReportBug
             </Menu.ItemGroup>
             <Menu.Separator />
             <Menu.Item value="report-bug">
-              <Bug size={16} aria-hidden /> Report a bug
+              <Bug size={16} aria-hidden /> {t('menu.reportBug')}
             </Menu.Item>
             <Menu.Item value="sign-out">
-              <LogOut size={16} aria-hidden /> Sign out
+              <LogOut size={16} aria-hidden /> {t('menu.signOut')}
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>

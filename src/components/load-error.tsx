@@ -3,6 +3,7 @@ import { CircleAlert, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ApiError } from '../lib/api-error';
 import { errorMessage } from '../lib/error-message';
+import { useT } from '../lib/i18n/use-t';
 
 interface Props extends StackProps {
   error: unknown;
@@ -15,16 +16,17 @@ interface Props extends StackProps {
 
 /** The error state of a data load: what failed, the server's message, and Retry; or `notFound` for a 404. */
 export function LoadError({ error, onRetry, what, notFound, ...rest }: Props) {
+  const t = useT();
   if (notFound && error instanceof ApiError && error.status === 404) return notFound;
   return (
     <Stack role="alert" align="center" justify="center" textAlign="center" gap="3" py="8" px="4" {...rest}>
       <CircleAlert size={32} aria-hidden color="var(--chakra-colors-fg-error)" />
       <Text fontWeight="semibold" fontSize="lg">
-        {what ? `Could not load ${what}.` : 'Could not load this page.'}
+        {what ? t('state.couldNotLoad', { what }) : t('state.couldNotLoadPage')}
       </Text>
-      <Text color="fg.muted">{errorMessage(error)}</Text>
+      <Text color="fg.muted">{errorMessage(error, t('state.failed'))}</Text>
       <Button variant="outline" onClick={onRetry}>
-        <RotateCcw aria-hidden /> Retry
+        <RotateCcw aria-hidden /> {t('state.retry')}
       </Button>
     </Stack>
   );

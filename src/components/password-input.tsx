@@ -1,6 +1,7 @@
 import { Box, IconButton, type InputProps } from '@chakra-ui/react';
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, useState } from 'react';
+import { useT } from '../lib/i18n/use-t';
 import { TextInput } from './text-input';
 
 /**
@@ -8,6 +9,7 @@ import { TextInput } from './text-input';
  * hand rather than with Chakra's InputGroup, which costs ≈ 1.5 KB gzip on the sign-in page.
  */
 export const PasswordInput = forwardRef<HTMLInputElement, InputProps>(function PasswordInput(props, ref) {
+  const t = useT();
   const [visible, setVisible] = useState(false);
   return (
     <Box position="relative">
@@ -21,7 +23,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, InputProps>(function P
         right="1"
         transform="translateY(-50%)"
         zIndex="1"
-        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-label={t(visible ? 'password.hide' : 'password.show')}
         aria-pressed={visible}
         onClick={() => setVisible((v) => !v)}
       >

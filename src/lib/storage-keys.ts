@@ -6,4 +6,6 @@ export const storageKeys = {
   theme: 'activeTheme',
   /** Not in the specification: whether the side drawer is collapsed ("remembered", ARCHITECTURE.md §6). */
   drawerCollapsed: 'drawerCollapsed',
+  /** Not in the specification: the language a person chose (`en`, `es`); unset, the browser's language decides. */
+  language: 'language',
 } as const;

@@ -13,10 +13,11 @@ export function extendSystem(
   recipes: Record<string, unknown>,
   slotRecipes: Record<string, unknown>,
   animationStyles: Record<string, unknown>,
+  keyframes: Record<string, unknown>,
 ) {
   if (useSystemStore.getState().extended) return;
   useSystemStore.setState({
-    system: createAppSystem({ ...coreRecipes, ...recipes }, { ...coreSlotRecipes, ...slotRecipes }, animationStyles),
+    system: createAppSystem({ ...coreRecipes, ...recipes }, { ...coreSlotRecipes, ...slotRecipes }, animationStyles, keyframes),
     extended: true,
   });
 }

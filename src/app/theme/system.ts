@@ -1,9 +1,23 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
-import { globalCss, keyframes, layerStyles, semanticTokens, textStyles, tokens } from '@chakra-ui/react/theme';
+import { globalCss, layerStyles, semanticTokens, textStyles, tokens } from '@chakra-ui/react/theme';
 import { palette } from './palette';
 import { coreRecipes, coreSlotRecipes } from './recipes';
 
 type TokenGroup = Record<string, unknown>;
+
+/**
+ * The keyframes the first page's recipes animate with (spinner, skeleton), as Chakra defines them;
+ * the shell adds Chakra's whole set (dialogs, menus, collapsibles) with its recipes.
+ */
+const coreKeyframes = {
+  spin: { '0%': { transform: 'rotate(0deg)' }, '100%': { transform: 'rotate(360deg)' } },
+  pulse: { '50%': { opacity: '0.5' } },
+  'bg-position': {
+    from: { backgroundPosition: 'var(--animate-from, 1rem) 0' },
+    to: { backgroundPosition: 'var(--animate-to, 0) 0' },
+  },
+  'fade-in': { from: { opacity: 0 }, to: { opacity: 1 } },
+};
 
 /** Overrides single entries (e.g. `bg.DEFAULT`) and keeps the rest of each group (`bg.inverted`, `bg.error`…). */
 function mergeSemanticColors<T extends object>(base: T, overrides: object): T {
@@ -33,7 +47,6 @@ const appConfig = defineConfig({
   },
   theme: {
     breakpoints: { sm: '600px', md: '900px', lg: '1200px', xl: '1536px' },
-    keyframes,
     // The recipes refer to these by name: without them a disabled button looks enabled
     // (`layerStyle: 'disabled'`), sizes lose their text styles and dialogs their animations.
     layerStyles,
@@ -58,11 +71,14 @@ const appConfig = defineConfig({
 type Recipes = Record<string, unknown>;
 
 /**
- * A system with the app's tokens and the given recipes. Animation styles (dialogs, menus, drawers
- * sliding in) come with the shell's recipes: nothing on the first page animates that way.
+ * A system with the app's tokens and the given recipes. Animation styles and most keyframes
+ * (dialogs, menus, drawers sliding in) come with the shell's recipes: nothing on the first page
+ * animates that way.
  */
-export function createAppSystem(recipes: Recipes, slotRecipes: Recipes, animationStyles: Recipes = {}) {
-  return createSystem(mergeConfigs(defaultBaseConfig, appConfig, { theme: { recipes, slotRecipes, animationStyles } } as typeof appConfig));
+export function createAppSystem(recipes: Recipes, slotRecipes: Recipes, animationStyles: Recipes = {}, keyframes: Recipes = coreKeyframes) {
+  return createSystem(
+    mergeConfigs(defaultBaseConfig, appConfig, { theme: { recipes, slotRecipes, animationStyles, keyframes } } as typeof appConfig),
+  );
 }
 
 /** The first system: the screens outside the role groups. */

@@ -1,10 +1,12 @@
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { useT } from '../../lib/i18n/use-t';
 import { useDrawerStore } from './drawer-store';
 import type { NavItem } from './nav-items';
 import { NavList } from './nav-list';
 
 /** Phones (< sm): the drawer is an overlay opened from the top bar; it closes on navigation. */
 export function MobileNav({ items, title }: { items: NavItem[]; title: string }) {
+  const t = useT();
   const open = useDrawerStore((state) => state.mobileOpen);
   const setOpen = useDrawerStore((state) => state.setMobileOpen);
   return (
@@ -17,12 +19,12 @@ export function MobileNav({ items, title }: { items: NavItem[]; title: string })
               <Drawer.Title>{title}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body px="2">
-              <nav aria-label="Main navigation">
+              <nav aria-label={t('nav.main')}>
                 <NavList items={items} onNavigate={() => setOpen(false)} />
               </nav>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton aria-label="Close navigation" size="sm" />
+              <CloseButton aria-label={t('nav.close')} size="sm" />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

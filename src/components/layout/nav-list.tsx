@@ -1,9 +1,21 @@
 import { Box, chakra, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import type { MessageId } from '../../lib/i18n/compiled/ids';
+import { useT } from '../../lib/i18n/use-t';
 import { Tooltip } from '../tooltip';
 import type { NavItem } from './nav-items';
 
 const NavLink = chakra(Link);
+
+/**
+ * The translated items, by path. The others keep their English label until their screens are
+ * translated (ARCHITECTURE.md §12); `nav-items.ts` stays the one list of items.
+ */
+const translatedLabels: Partial<Record<string, MessageId>> = {
+  '/parent': 'nav.children',
+  '/notifications': 'nav.notifications',
+  '/assistant': 'nav.assistant',
+};
 
 interface Props {
   items: NavItem[];
@@ -14,11 +26,16 @@ interface Props {
 
 /** The role's navigation items, used by the desktop drawer and the phone overlay. */
 export function NavList({ items, collapsed = false, onNavigate }: Props) {
+  const t = useT();
+  const labelOf = (item: NavItem) => {
+    const id = translatedLabels[item.to];
+    return id ? t(id) : item.label;
+  };
   return (
     <Stack as="ul" gap="1" listStyleType="none" p="0" m="0">
       {items.map((item) => (
         <Box as="li" key={item.to}>
-          <Tooltip content={item.label} placement="right" disabled={!collapsed}>
+          <Tooltip content={labelOf(item)} placement="right" disabled={!collapsed}>
             <NavLink
               to={item.to}
               activeOptions={{ exact: item.exact ?? false }}
@@ -46,10 +63,10 @@ export function NavList({ items, collapsed = false, onNavigate }: Props) {
             >
               <item.icon size={22} aria-hidden />
               {collapsed ? (
-                <chakra.span srOnly>{item.label}</chakra.span>
+                <chakra.span srOnly>{labelOf(item)}</chakra.span>
               ) : (
                 <Text as="span" truncate>
-                  {item.label}
+                  {labelOf(item)}
                 </Text>
               )}
             </NavLink>

@@ -2,6 +2,7 @@ import { Box, HStack, IconButton, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { GraduationCap, Menu } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n/use-t';
 import { useDrawerStore } from './drawer-store';
 import { topBarHeight } from './layout-constants';
 
@@ -16,6 +17,7 @@ interface Props {
 }
 
 export function TopBar({ title, homePath, offsetTop, actions, showMenuButton }: Props) {
+  const t = useT();
   const openMobileNav = useDrawerStore((state) => state.setMobileOpen);
   return (
     <Box
@@ -31,7 +33,7 @@ export function TopBar({ title, homePath, offsetTop, actions, showMenuButton }: 
     >
       <HStack h="full" px={{ base: '2', sm: '4' }} gap="2">
         {showMenuButton && (
-          <IconButton aria-label="Open navigation" variant="ghost" onClick={() => openMobileNav(true)}>
+          <IconButton aria-label={t('nav.open')} variant="ghost" onClick={() => openMobileNav(true)}>
             <Menu aria-hidden />
           </IconButton>
         )}

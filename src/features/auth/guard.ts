@@ -3,6 +3,7 @@ import { redirect } from '@tanstack/react-router';
 import type { Role } from '@/contract/http';
 import type { CurrentUser } from '@/contract/schemas/user';
 import { ApiError } from '@/src/lib/api-error';
+import { loadCatalogs } from '@/src/lib/i18n/i18n';
 import { loadQueryClient } from '@/src/lib/query-client-store';
 import { session } from '@/src/lib/session';
 import { currentUserQueryOptions } from './api/current-user-query';
@@ -51,5 +52,7 @@ export async function requireRole(
   const user = await requireUser(queryClient, location.href);
   if (!allowed.includes(user.role)) throw new NoAccessError(user);
   ensureSchoolSelected(user);
+  // The signed-in frame's messages (navigation, menus, shared states), in the current language.
+  await loadCatalogs('shell');
   return { user, queryClient };
 }

@@ -1,4 +1,5 @@
 import { Box, Button, SimpleGrid, Text } from '@chakra-ui/react';
+import { useT } from '@/src/lib/i18n/use-t';
 
 /** ARCHITECTURE.md §8: the demo logins (password demo1234). Shown in development only. */
 export const demoAccounts = [
@@ -12,6 +13,7 @@ export const demoAccounts = [
 export const demoPassword = 'demo1234';
 
 export function DemoAccounts({ onPick }: { onPick: (email: string, password: string) => void }) {
+  const t = useT();
   return (
     <Box
       as="section"
@@ -23,10 +25,10 @@ export function DemoAccounts({ onPick }: { onPick: (email: string, password: str
       p="4"
     >
       <Text id="demo-accounts" fontWeight="semibold" mb="1">
-        Demo accounts
+        {t('signIn.demoHeading')}
       </Text>
       <Text fontSize="sm" color="fg.muted" mb="3">
-        Development only. Password <code>{demoPassword}</code>; pick one to fill the form.
+        {t('signIn.demoHint', { password: demoPassword })}
       </Text>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="0.5">
         {demoAccounts.map((account) => (

@@ -6,7 +6,7 @@ import { InlineAlert } from '@/src/components/inline-alert';
 import { PasswordInput } from '@/src/components/password-input';
 import { TextInput } from '@/src/components/text-input';
 import { ApiError } from '@/src/lib/api-error';
-import { errorMessage } from '@/src/lib/error-message';
+import { type Translate, useT } from '@/src/lib/i18n/use-t';
 import { type Credentials, login } from '../api/login';
 import { DemoAccounts } from './demo-accounts';
 import { formatWait, useCountdown } from './use-countdown';
@@ -28,11 +28,23 @@ function fieldErrorsOf(error: ApiError): FieldErrors {
   return errors;
 }
 
-function validate(values: Credentials): FieldErrors {
+function validate(values: Credentials, t: Translate): FieldErrors {
   const errors: FieldErrors = {};
-  if (!values.email.trim()) errors.email = 'Enter your email address';
-  if (!values.password) errors.password = 'Enter your password';
+  if (!values.email.trim()) errors.email = t('signIn.emailMissing');
+  if (!values.password) errors.password = t('signIn.passwordMissing');
   return errors;
+}
+
+/**
+ * The failures a person meets here, in their language: wrong credentials, locked out, offline.
+ * Anything else says the server's (English) message, or a generic one.
+ */
+function failureMessage(error: unknown, t: Translate): string {
+  if (!(error instanceof ApiError)) return t('signIn.failed');
+  if (error.status === 401) return t('signIn.wrongCredentials');
+  if (error.status === 429) return t('signIn.tooManyAttempts');
+  if (error.status === 0) return t('signIn.offline');
+  return error.message || t('signIn.failed');
 }
 
 interface Props {
@@ -40,6 +52,7 @@ interface Props {
 }
 
 export function SignInForm({ onSignedIn }: Props) {
+  const t = useT();
   const [values, setValues] = useState<Credentials>({ email: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -65,13 +78,13 @@ export function SignInForm({ onSignedIn }: Props) {
     if (error instanceof ApiError && error.status === 429) {
       setLockedUntil(Date.now() + (error.retryAfter ?? 60) * 1000);
     }
-    setFormError(errorMessage(error));
+    setFormError(failureMessage(error, t));
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending || wait > 0) return;
-    const errors = validate(values);
+    const errors = validate(values, t);
     setFieldErrors(errors);
     setFormError(null);
     if (errors.email || errors.password) {
@@ -90,9 +103,11 @@ export function SignInForm({ onSignedIn }: Props) {
   return (
     <Stack gap="6">
       <Stack asChild gap="5">
-        <form onSubmit={submit} noValidate aria-label="Sign in">
-          {formError && <InlineAlert title={formError}>{wait > 0 ? `You can try again in ${formatWait(wait)}.` : null}</InlineAlert>}
-          <FormField label="Email" error={fieldErrors.email} required>
+        <form onSubmit={submit} noValidate aria-label={t('signIn.formLabel')}>
+          {formError && (
+            <InlineAlert title={formError}>{wait > 0 ? t('signIn.tryAgainIn', { wait: formatWait(wait, t) }) : null}</InlineAlert>
+          )}
+          <FormField label={t('signIn.email')} error={fieldErrors.email} required>
             <TextInput
               ref={emailRef}
               type="email"
@@ -104,7 +119,7 @@ export function SignInForm({ onSignedIn }: Props) {
               onChange={update('email')}
             />
           </FormField>
-          <FormField label="Password" error={fieldErrors.password} required>
+          <FormField label={t('signIn.password')} error={fieldErrors.password} required>
             <PasswordInput
               ref={passwordRef}
               name="password"
@@ -113,8 +128,8 @@ export function SignInForm({ onSignedIn }: Props) {
               onChange={update('password')}
             />
           </FormField>
-          <Button type="submit" colorPalette="brand" size="lg" loading={pending} loadingText="Signing in…" disabled={wait > 0}>
-            Sign in
+          <Button type="submit" colorPalette="brand" size="lg" loading={pending} loadingText={t('signIn.submitting')} disabled={wait > 0}>
+            {t('signIn.submit')}
           </Button>
         </form>
       </Stack>

@@ -2,7 +2,9 @@ import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { GraduationCap } from 'lucide-react';
 import type { CurrentUser } from '@/contract/schemas/user';
+import { LanguageSwitcher } from '@/src/components/language-switcher';
 import { ThemeToggle } from '@/src/components/theme-toggle';
+import { useT } from '@/src/lib/i18n/use-t';
 import { homePathFor, isInRoleGroups } from '@/src/lib/roles';
 import { completeSignIn } from '../session-actions';
 import { SignInForm } from './sign-in-form';
@@ -12,6 +14,7 @@ const route = getRouteApi('/sign-in');
 export function SignInPage() {
   const { redirect } = route.useSearch();
   const navigate = useNavigate();
+  const t = useT();
 
   const onSignedIn = async (answer: { token: string; refreshToken: string; user: CurrentUser }) => {
     await completeSignIn(answer);
@@ -30,15 +33,16 @@ export function SignInPage() {
       justifyContent="center"
       p={{ base: '4', sm: '6' }}
     >
-      <title>Sign in · CS Curriculum</title>
-      <Box position="fixed" top="2" right="2">
+      <title>{t('signIn.pageTitle')}</title>
+      <HStack position="fixed" top="2" right="2" gap="1">
+        <LanguageSwitcher />
         <ThemeToggle />
-      </Box>
+      </HStack>
       <Stack
         gap="6"
         width="full"
         maxW="440px"
-        mt={{ base: '10', sm: '0' }}
+        mt={{ base: '14', sm: '0' }}
         p={{ base: '6', sm: '8' }}
         bg="bg.panel"
         borderWidth="1px"
@@ -50,13 +54,13 @@ export function SignInPage() {
           <HStack gap="2" color="brand.fg">
             <GraduationCap size={32} aria-hidden />
             <Text fontWeight="bold" fontSize="lg" color="fg">
-              CS Curriculum
+              {t('app.name')}
             </Text>
           </HStack>
           <Heading as="h1" size="2xl">
-            Sign in
+            {t('signIn.heading')}
           </Heading>
-          <Text color="fg.muted">A computer science curriculum for K-12 and remote teachers.</Text>
+          <Text color="fg.muted">{t('signIn.tagline')}</Text>
         </Stack>
         <SignInForm onSignedIn={onSignedIn} />
       </Stack>

@@ -1,4 +1,5 @@
 import { useEffect, useReducer } from 'react';
+import type { Translate } from '@/src/lib/i18n/use-t';
 
 /** Seconds left until `until` (epoch ms), re-rendering each second; 0 when past or unset. */
 export function useCountdown(until: number | null): number {
@@ -13,8 +14,9 @@ export function useCountdown(until: number | null): number {
   return seconds;
 }
 
-export function formatWait(seconds: number): string {
+/** `1:30`, or `45 s` (the seconds' wording from the active language). */
+export function formatWait(seconds: number, t: Translate): string {
   const minutes = Math.floor(seconds / 60);
   const rest = seconds % 60;
-  return minutes > 0 ? `${minutes}:${String(rest).padStart(2, '0')}` : `${rest} s`;
+  return minutes > 0 ? `${minutes}:${String(rest).padStart(2, '0')}` : t('signIn.waitSeconds', { seconds: rest });
 }

@@ -1,4 +1,5 @@
 export const parentKeys = {
   all: ['parent'] as const,
   children: () => [...parentKeys.all, 'children'] as const,
+  dashboard: (childId: string) => [...parentKeys.all, 'dashboard', childId] as const,
 };

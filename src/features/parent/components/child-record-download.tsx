@@ -1,14 +1,17 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import type { Child } from '@/contract/schemas/parent';
+import { useT } from '@/src/lib/i18n/use-t';
 import { useDownloadChildRecord } from '../api/child-export';
 
 /**
  * The parent's copy of everything the school's platform holds about their child (FERPA): one
  * button, a thumb-sized target on a phone, and a line on what the file holds.
  */
-export function ChildRecordDownload({ child }: { child: Child }) {
+export function ChildRecordDownload({ child }: { child: Pick<Child, '_id' | 'firstName'> }) {
+  const t = useT();
   const download = useDownloadChildRecord();
+  const name = child.firstName;
   return (
     <Stack gap="2">
       <Button
@@ -17,15 +20,15 @@ export function ChildRecordDownload({ child }: { child: Child }) {
         minH="11"
         w={{ base: 'full', sm: 'auto' }}
         alignSelf={{ sm: 'flex-start' }}
+        whiteSpace="normal"
         onClick={() => download.mutate(child._id)}
         loading={download.isPending}
-        loadingText="Preparing the file…"
+        loadingText={t('parent.downloading')}
       >
-        <Download aria-hidden /> Download {child.firstName}'s record
+        <Download aria-hidden /> {t('parent.download', { name })}
       </Button>
       <Text fontSize="sm" color="fg.muted">
-        A zip file with {child.firstName}'s profile, classes, progress, grades and time spent, and a list of who at school looked at this
-        record.
+        {t('parent.downloadHint', { name })}
       </Text>
     </Stack>
   );

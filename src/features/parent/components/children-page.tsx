@@ -1,49 +1,60 @@
-import { SimpleGrid } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { Users } from 'lucide-react';
-import { CardGridSkeleton } from '@/src/components/card-grid-skeleton';
 import { EmptyState } from '@/src/components/empty-state';
+import { LanguageSwitcher } from '@/src/components/language-switcher';
 import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
+import { QueryBoundary } from '@/src/components/query-boundary';
+import { useT } from '@/src/lib/i18n/use-t';
 import { useChildren } from '../api/children';
-import { ChildCard } from './child-card';
+import { selectedChild } from '../lib/selected-child';
+import { ChildDashboard, ChildDashboardSkeleton } from './child-dashboard';
+import { ChildSwitcher } from './child-switcher';
 
-const header = <PageHeader title="My children" description="How each of your children is doing in their courses." />;
+function Header() {
+  const t = useT();
+  return <PageHeader title={t('parent.title')} description={t('parent.description')} actions={<LanguageSwitcher />} />;
+}
 
-/** The parent's landing page: their children as cards, phone first. Its route (`src/routes/parent/index.tsx`) has loaded them. */
-export function ChildrenPage() {
+/**
+ * The parent's landing page, phone first: their children to switch between (`?child=<id>`), and
+ * the chosen child's courses, grades, time and activity. The route has loaded the children and
+ * started the child's dashboard, which loads in its own boundary with a skeleton.
+ */
+export function ChildrenPage({ wanted }: { wanted: string | undefined }) {
+  const t = useT();
   const { data: children } = useChildren();
+  const child = selectedChild(children, wanted);
   return (
-    <>
-      {header}
-      {children.length === 0 ? (
-        <EmptyState
-          icon={<Users />}
-          title="No children linked yet"
-          description="Your school links your account to your children. Ask the school office if they are missing."
-        />
+    <Box maxW="3xl">
+      <Header />
+      {child === null ? (
+        <EmptyState icon={<Users />} title={t('parent.noChildren')} description={t('parent.noChildrenHint')} />
       ) : (
-        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-          {children.map((child) => (
-            <ChildCard key={child._id} child={child} />
-          ))}
-        </SimpleGrid>
+        <>
+          {children.length > 1 && <ChildSwitcher kids={children} selectedId={child._id} />}
+          <QueryBoundary key={child._id} skeleton={<ChildDashboardSkeleton />} what={t('parent.childWhat', { name: child.firstName })}>
+            <ChildDashboard childId={child._id} />
+          </QueryBoundary>
+        </>
       )}
-    </>
+    </Box>
   );
 }
 
-/** The route's pending component: the header, and cards in the shape of the children. */
+/** The route's pending component: the header, and the child's page in outline. */
 export function ChildrenPending() {
   return (
-    <>
-      {header}
-      <CardGridSkeleton count={2} height="56" />
-    </>
+    <Box maxW="3xl">
+      <Header />
+      <ChildDashboardSkeleton />
+    </Box>
   );
 }
 
 /** The route's error component: the header, and the failed load with Retry. */
 export function ChildrenError(props: ErrorComponentProps) {
-  return <PageError {...props} header={header} what="your children" />;
+  const t = useT();
+  return <PageError {...props} header={<Header />} what={t('parent.childrenWhat')} />;
 }

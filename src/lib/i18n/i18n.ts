@@ -1,0 +1,99 @@
+import { type Messages, setupI18n } from '@lingui/core';
+import { storageKeys } from '../storage-keys';
+import { messages as firstPageEnglish } from './compiled/first-page.en';
+
+/**
+ * The app's languages and their message catalogs (Lingui). Catalogs are split by area so a page
+ * loads only the messages it shows: `first-page` (sign-in page, language switcher: English is in
+ * the first JavaScript, Spanish one small chunk), `shell` (the signed-in frame, shared states) and
+ * `parent` (the parent portal), loaded by the routes that show them. How to translate another
+ * area: ARCHITECTURE.md §12.
+ */
+export const locales = ['en', 'es'] as const;
+export type Locale = (typeof locales)[number];
+export const sourceLocale: Locale = 'en';
+/** Each language in its own words, as a switcher shows them. */
+export const localeNames: Record<Locale, string> = { en: 'English', es: 'Español' };
+
+type Loader = () => Promise<{ messages: Messages }>;
+const catalogs = {
+  'first-page': { en: async () => ({ messages: firstPageEnglish }), es: () => import('./compiled/first-page.es') },
+  shell: { en: () => import('./compiled/shell.en'), es: () => import('./compiled/shell.es') },
+  parent: { en: () => import('./compiled/parent.en'), es: () => import('./compiled/parent.es') },
+} satisfies Record<string, Record<Locale, Loader>>;
+export type CatalogArea = keyof typeof catalogs;
+
+export const i18n = setupI18n();
+i18n.load(sourceLocale, firstPageEnglish);
+
+/** Areas some page asked for (a language switch loads them in the new language), and what is loaded. */
+const wanted = new Set<CatalogArea>(['first-page']);
+const loaded = new Set<string>([`${sourceLocale}:first-page`]);
+
+async function loadArea(locale: Locale, area: CatalogArea) {
+  const key = `${locale}:${area}`;
+  if (loaded.has(key)) return;
+  const { messages } = await catalogs[area][locale]();
+  i18n.load(locale, messages);
+  loaded.add(key);
+}
+
+function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
+
+function storedLocale(): Locale | null {
+  try {
+    const stored = localStorage.getItem(storageKeys.language);
+    return isLocale(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The remembered choice, else the first of the browser's languages we have (`es-MX` → `es`), else English. */
+export function detectLocale(): Locale {
+  const stored = storedLocale();
+  if (stored) return stored;
+  const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  for (const tag of preferred) {
+    const language = tag?.split('-')[0]?.toLowerCase();
+    if (isLocale(language)) return language;
+  }
+  return sourceLocale;
+}
+
+async function activate(locale: Locale) {
+  await Promise.all([...wanted].map((area) => loadArea(locale, area)));
+  i18n.activate(locale);
+  document.documentElement.lang = locale;
+}
+
+/** Switches the language (loading every area in use in it) and remembers the choice. */
+export async function setLocale(locale: Locale) {
+  await activate(locale);
+  try {
+    localStorage.setItem(storageKeys.language, locale);
+  } catch {
+    // Private mode: the choice lasts for this visit.
+  }
+}
+
+/** Before the first render: the detected language, or English when its catalog cannot be fetched. */
+export async function startI18n() {
+  const locale = detectLocale();
+  i18n.activate(sourceLocale);
+  if (locale === sourceLocale) return;
+  try {
+    await activate(locale);
+  } catch {
+    i18n.activate(sourceLocale);
+  }
+}
+
+/** Loads the areas a page shows, in the current language (a route's `beforeLoad` or loader awaits it). */
+export async function loadCatalogs(...areas: CatalogArea[]) {
+  for (const area of areas) wanted.add(area);
+  const locale = isLocale(i18n.locale) ? i18n.locale : sourceLocale;
+  await Promise.all(areas.map((area) => loadArea(locale, area)));
+}
