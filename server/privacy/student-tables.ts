@@ -36,13 +36,16 @@ export interface StudentTable {
   orderBy: SQL;
   /** What the rows are, for the export's README.txt. */
   holds: string;
+  /** Columns about other people the export leaves out (the purge still deletes the whole row). */
+  withheld?: readonly string[];
 }
 
-const entry = (table: PgTable, rowsOf: (id: string) => SQL, orderBy: SQL, holds: string): StudentTable => ({
+const entry = (table: PgTable, rowsOf: (id: string) => SQL, orderBy: SQL, holds: string, withheld?: readonly string[]): StudentTable => ({
   name: getTableName(table),
   table,
   rowsOf,
   orderBy,
+  ...(withheld ? { withheld } : {}),
   holds,
 });
 
@@ -99,13 +102,15 @@ export const studentTables: readonly StudentTable[] = [
     rosterLinks,
     (id) => mentions(rosterLinks.localId, id),
     sql`${rosterLinks.districtId}, ${rosterLinks.entity}, ${rosterLinks.sourcedId}`,
-    "the student's (and their enrollments') identifiers in the district's roster system (OneRoster sourcedId)",
+    "the student's identifier in the district's roster system (OneRoster sourcedId); the class rows that list the student's enrollments name classmates too, so they are not included",
   ),
   entry(
     auditLog,
     (id) => sql`${auditLog.entity} = 'student' and ${auditLog.entityId} = ${id}`,
     sql`${auditLog.id}`,
     "who read or changed the student's record, and when (this export included)",
+    // The address a staff member read the record from is theirs, not the student's.
+    ['ip'],
   ),
   entry(
     students,

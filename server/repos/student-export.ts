@@ -34,15 +34,18 @@ export interface TableRows {
   rows: unknown[];
 }
 
-/** The student's rows of every table of the list, each table in its deterministic order. */
+const withoutColumns = (row: Record<string, unknown>, columns: readonly string[]) =>
+  columns.length ? Object.fromEntries(Object.entries(row).filter(([column]) => !columns.includes(column))) : row;
+
+/** The student's rows of every table of the list (less their withheld columns), each table in its deterministic order. */
 export async function studentTableRows(tx: Tx, studentId: string): Promise<TableRows[]> {
   const result: TableRows[] = [];
-  for (const { name, holds, table, rowsOf, orderBy } of studentTables) {
-    const rows = await sqlRows<{ row: unknown }>(
+  for (const { name, holds, table, rowsOf, orderBy, withheld = [] } of studentTables) {
+    const rows = await sqlRows<{ row: Record<string, unknown> }>(
       tx,
       sql`select row_to_json(${table}) as row from ${table} where ${rowsOf(studentId)} order by ${orderBy}`,
     );
-    result.push({ name, holds, rows: rows.map((r) => r.row) });
+    result.push({ name, holds, rows: rows.map((r) => withoutColumns(r.row, withheld)) });
   }
   return result;
 }
