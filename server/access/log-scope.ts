@@ -6,7 +6,7 @@
  *   parents of its schools' students); a school admin the staff of their schools and the parents of
  *   their students. Teachers and parents read no logs (the route guard refuses them).
  * - **an audit row** is in reach when its **record** lies in reach — a student, school, district,
- *   class, grade section, announcement, roster import or account of the admin's scope (`recordHomes`)
+ *   class, grade section, announcement, roster import, teacher invite or account of the admin's scope (`recordHomes`)
  *   — and, for a record with no place in a district (a gradebook template, a bug report, the log
  *   export itself, kinds this table does not know), when its **actor** is a person in reach. A row
  *   about a record of another district is never shown, whoever did it.
@@ -64,6 +64,8 @@ const recordHomes: Record<string, (user: AuthUser, id: SQL) => SQL> = {
   roster_import: (user, id) =>
     sql`exists (select 1 from roster_imports ri where ri.id = ${id} and ${reachesRosterTarget(user, sql`ri.district_id`, sql`ri.school_id`)})`,
   user: (user, id) => sql`${id} in (${peopleInReach(user)})`,
+  teacher_invitation: (user, id) =>
+    sql`exists (select 1 from teacher_invitations ti where ti.id = ${id} and ti.school_id in (${reachableIds(user, 'school')}))`,
 };
 
 /** The record kinds whose place in a district the log knows (the others are placed by their actor). */
