@@ -78,7 +78,8 @@ export async function inviteLinkByApi(
 ): Promise<string> {
   const login = await page.request.post('/api/v1/auth/login', { data: { email: superAdminEmail, password } });
   const headers = { authorization: `Bearer ${(await login.json()).data.token as string}` };
-  const schools = (await (await page.request.get('/api/v1/sup-admin/school/get/all', { headers })).json()).data as Array<{ _id: string }>;
+  const schools = (await (await page.request.get('/api/v1/sup-admin/school/get/all?status=active&sort=name', { headers })).json()).data
+    .items as Array<{ _id: string }>;
   const created = await page.request.post('/api/v1/admin/teacher-invite/create', {
     headers,
     data: { schoolId: schools[0]!._id, email, name: 'Invited Teacher' },
