@@ -7,7 +7,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { sqlRows } from '../db/sql-rows';
-import type { RosterTable, RowImage } from '../roster/tables';
+import { keyImage, type RosterTable, type RowImage } from '../roster/tables';
 import type { WriteAction } from '../roster/writes';
 
 /** Rows per statement: large enough to amortise a round trip, small enough to keep one JSON parameter a few MB. */
@@ -49,7 +49,7 @@ export async function writeRows(tx: Tx, table: RosterTable, action: WriteAction,
     );
     await tx.execute(sql`update ${target} as t set ${set} from ${recordset(table, columns, images)} where ${matchKey}`);
   } else {
-    const keys = images.map((image) => Object.fromEntries(table.key.map((k) => [k, image[k] ?? null])));
+    const keys = images.map((image) => keyImage(table, image));
     await tx.execute(sql`delete from ${target} as t using ${recordset(table, [...table.key], keys)} where ${matchKey}`);
   }
 }

@@ -56,6 +56,11 @@ export const rosterTables = {
 export type RosterTableName = keyof typeof rosterTables;
 export const rosterTableOrder = Object.keys(rosterTables) as RosterTableName[];
 
+/** A row image cut down to the table's primary key (what a delete, or the undo of an insert, needs). */
+export function keyImage(table: RosterTable, image: RowImage): RowImage {
+  return Object.fromEntries(table.key.map((column) => [column, image[column] ?? null]));
+}
+
 export function rosterTableNamed(name: string): RosterTable {
   const table = rosterTables[name as RosterTableName];
   if (!table) throw new Error(`not a roster table: ${name}`);

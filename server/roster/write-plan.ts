@@ -1,7 +1,7 @@
 import type { RosterFile } from '@/contract/schemas/roster';
 import type { Tx } from '../db/client';
 import { batchRows, type LoggedChange, logChanges, writeRows } from '../repos/roster-writes';
-import { type RowImage, rosterTables } from './tables';
+import { keyImage, rosterTables } from './tables';
 import type { PlannedWrites } from './writes';
 
 export type WriteProgress = (done: number, total: number, file: RosterFile | null) => void;
@@ -11,9 +11,6 @@ export type WriteProgress = (done: number, total: number, file: RosterFile | nul
  * microtasks, so without a turn of the event loop the progress events would reach the client
  * only when the transaction is over.
  */
-const keyOf = (image: RowImage, key: readonly string[]): RowImage =>
-  Object.fromEntries(key.map((column) => [column, image[column] ?? null]));
-
 const letIoRun = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
@@ -48,7 +45,7 @@ export async function writePlan(tx: Tx, importId: string, writes: PlannedWrites,
           first.action === 'delete'
             ? null
             : first.action === 'insert'
-              ? batch.map((change) => keyOf(change.after!, table.key))
+              ? batch.map((change) => keyImage(table, change.after!))
               : batch.map((change) => change.after!),
       };
       await logChanges(tx, importId, logged);
