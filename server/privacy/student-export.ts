@@ -39,7 +39,7 @@ export function exportStudentRecord(
       if (!profile) return null;
       const data: ExportData = {
         profile,
-        tables: await studentTableRows(tx, studentId),
+        tables: await studentTableRows(tx, studentId, kind === 'child' ? { kind: 'parent', parentId: user.id } : { kind: 'admin' }),
         enrollments: await enrollmentLines(tx, studentId),
         progress: await progressLines(tx, studentId),
         grades: await gradeLines(tx, studentId),

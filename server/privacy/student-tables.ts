@@ -26,6 +26,44 @@ import {
 /** The text of a column (jsonb included) contains the id. */
 const mentions = (column: Column, studentId: string): SQL => sql`position(${studentId} in ${column}::text) > 0`;
 
+/**
+ * Who takes the export: a parent (reach `child`) or an admin (reach `student`). Rows that are about
+ * the student but addressed to one person (a notification) go to that person's own export only.
+ */
+export type ExportViewer = { kind: 'parent'; parentId: string } | { kind: 'admin' };
+
+/**
+ * The tables whose rows a roster import's change log may hold, with the column that names the
+ * student in a row image of that table. An image of any other table (a class, a teacher, a
+ * classmate's enrollment link) is never the student's own row.
+ */
+const studentColumnOfImages: Record<string, string> = {
+  students: 'id',
+  enrollments: 'student_id',
+  parent_students: 'student_id',
+  progress: 'student_id',
+  progress_rollups: 'student_id',
+  grade_scores: 'student_id',
+  roster_links: 'local_id',
+};
+
+/** An SQL boolean over one row image `image` (jsonb) of table `tableName`: it is the student's own row. */
+function ownImage(tableName: Column, image: SQL, studentId: string): SQL {
+  const cases = Object.entries(studentColumnOfImages).map(([name, column]) =>
+    name === 'roster_links'
+      ? // A person's link names them; an enrollment link `classId|studentId` names its student; a
+        // class's folded enrollment links (data holds every classmate) name the class only.
+        sql`when ${name} then (${image}->>${column} = ${studentId} or ${image}->>${column} like ${`%|${studentId}`})`
+      : sql`when ${name} then ${image}->>${column} = ${studentId}`,
+  );
+  return sql`(case ${tableName} ${sql.join(cases, sql` `)} else false end)`;
+}
+
+/** The student's own images of a change log's image array (null when none), in their logged order. */
+function ownImages(tableName: Column, images: Column, studentId: string): SQL {
+  return sql`(select jsonb_agg(i.image order by i.n) from jsonb_array_elements(case when jsonb_typeof(${images}) = 'array' then ${images} else '[]'::jsonb end) with ordinality as i(image, n) where ${ownImage(tableName, sql`i.image`, studentId)})`;
+}
+
 export interface StudentTable {
   /** The table's name in the database; the export's `tables/<name>.json`. */
   name: string;
@@ -38,15 +76,32 @@ export interface StudentTable {
   holds: string;
   /** Columns about other people the export leaves out (the purge still deletes the whole row). */
   withheld?: readonly string[];
+  /**
+   * What the export reads of the table, by construction the student's own rows only: a query of one
+   * column `row` (json), keyed on the student's id and the viewer. The default is the whole row of
+   * each of `rowsOf`; a table whose rows may also hold other people's data narrows it here.
+   */
+  exported(studentId: string, viewer: ExportViewer): SQL;
 }
 
-const entry = (table: PgTable, rowsOf: (id: string) => SQL, orderBy: SQL, holds: string, withheld?: readonly string[]): StudentTable => ({
+interface Narrowing {
+  withheld?: readonly string[];
+  /** A further condition on the rows this viewer takes (default: every row of `rowsOf`). */
+  exportedRows?: (studentId: string, viewer: ExportViewer) => SQL;
+  /** The exported image of one row (default: the whole row). */
+  image?: (studentId: string) => SQL;
+}
+
+const entry = (table: PgTable, rowsOf: (id: string) => SQL, orderBy: SQL, holds: string, narrowing: Narrowing = {}): StudentTable => ({
   name: getTableName(table),
   table,
   rowsOf,
   orderBy,
-  ...(withheld ? { withheld } : {}),
+  ...(narrowing.withheld ? { withheld: narrowing.withheld } : {}),
   holds,
+  exported: (studentId, viewer) =>
+    sql`select ${narrowing.image?.(studentId) ?? sql`row_to_json(${table})`} as row from ${table}
+      where ${rowsOf(studentId)} and ${narrowing.exportedRows?.(studentId, viewer) ?? sql`true`} order by ${orderBy}`,
 });
 
 /**
@@ -89,14 +144,27 @@ export const studentTables: readonly StudentTable[] = [
     notifications,
     (id) => mentions(notifications.link, id),
     sql`${notifications.seq}`,
-    "notifications sent to the student's parents about the student (a grade saved)",
+    "notifications sent to the student's parents about the student (a grade saved); a parent's export holds their own",
+    { exportedRows: (_, viewer) => (viewer.kind === 'parent' ? eq(notifications.userId, viewer.parentId) : sql`true`) },
   ),
   entry(
     rosterImportChanges,
     (id) =>
       sql`(${mentions(rosterImportChanges.rowKey, id)} or ${mentions(rosterImportChanges.before, id)} or ${mentions(rosterImportChanges.after, id)})`,
     sql`${rosterImportChanges.importId}, ${rosterImportChanges.seq}`,
-    "the roster imports' record of the rows they wrote about the student (before and after)",
+    "the roster imports' record of the rows they wrote about the student (before and after), the student's own rows of each batch only",
+    {
+      // An entry logs a whole batch (up to thousands of rows, most of them classmates'): only the
+      // student's own images leave, so a batch that holds none of them is left out.
+      exportedRows: (studentId) =>
+        sql`coalesce(${ownImages(rosterImportChanges.tableName, rosterImportChanges.before, studentId)}, ${ownImages(rosterImportChanges.tableName, rosterImportChanges.after, studentId)}) is not null`,
+      image: (studentId) => {
+        const before = ownImages(rosterImportChanges.tableName, rosterImportChanges.before, studentId);
+        const after = ownImages(rosterImportChanges.tableName, rosterImportChanges.after, studentId);
+        return sql`json_build_object('import_id', ${rosterImportChanges.importId}, 'seq', ${rosterImportChanges.seq},
+          'table_name', ${rosterImportChanges.tableName}, 'row_key', ${rosterImportChanges.rowKey}, 'before', ${before}, 'after', ${after})`;
+      },
+    },
   ),
   entry(
     rosterLinks,
@@ -110,7 +178,7 @@ export const studentTables: readonly StudentTable[] = [
     sql`${auditLog.id}`,
     "who read or changed the student's record, and when (this export included)",
     // The address a staff member read the record from is theirs, not the student's.
-    ['ip'],
+    { withheld: ['ip'] },
   ),
   entry(
     students,

@@ -25,7 +25,7 @@ import {
   users,
 } from '../db/schema';
 import { sqlRows } from '../db/sql-rows';
-import { studentTables } from '../privacy/student-tables';
+import { type ExportViewer, studentTables } from '../privacy/student-tables';
 
 export interface TableRows {
   name: string;
@@ -38,13 +38,10 @@ const withoutColumns = (row: Record<string, unknown>, columns: readonly string[]
   columns.length ? Object.fromEntries(Object.entries(row).filter(([column]) => !columns.includes(column))) : row;
 
 /** The student's rows of every table of the list (less their withheld columns), each table in its deterministic order. */
-export async function studentTableRows(tx: Tx, studentId: string): Promise<TableRows[]> {
+export async function studentTableRows(tx: Tx, studentId: string, viewer: ExportViewer): Promise<TableRows[]> {
   const result: TableRows[] = [];
-  for (const { name, holds, table, rowsOf, orderBy, withheld = [] } of studentTables) {
-    const rows = await sqlRows<{ row: Record<string, unknown> }>(
-      tx,
-      sql`select row_to_json(${table}) as row from ${table} where ${rowsOf(studentId)} order by ${orderBy}`,
-    );
+  for (const { name, holds, exported, withheld = [] } of studentTables) {
+    const rows = await sqlRows<{ row: Record<string, unknown> }>(tx, exported(studentId, viewer));
     result.push({ name, holds, rows: rows.map((r) => withoutColumns(r.row, withheld)) });
   }
   return result;

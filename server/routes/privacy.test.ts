@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, getTableName, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableName, inArray, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@/contract/api';
 import { fileDownloadSchema } from '@/contract/schemas/files';
 import type { ClassGradebook } from '@/contract/schemas/gradebook';
 import { privacyPolicySchema, privacyStudentSchema, recordAccessSchema } from '@/contract/schemas/privacy';
-import { auditLog, parentStudents, progress, students, timeSpent, users } from '../db/schema';
+import { auditLog, enrollments, notifications, parentStudents, progress, students, timeSpent, users } from '../db/schema';
 import { purgeStudent } from '../privacy/purge';
 import { runRetention } from '../privacy/retention-job';
 import { studentMentions, studentTables } from '../privacy/student-tables';
@@ -52,7 +52,7 @@ describe.each(databaseKinds)('student privacy (%s)', (kind) => {
   const services = () => ({ db: suite.db, config: suite.server.config });
 
   /** What a parent of the child leaves behind: a teacher's read and page visit, a grade saved (and its notification), roster rows. */
-  async function leaveTraces(studentId: string, instanceId: string) {
+  async function leaveTraces(studentId: string, instanceId: string, rosterBatch = [studentId]) {
     expect((await get(demoEmails.teacher, `/api/v1/teacher/student/get/${studentId}`)).statusCode).toBe(200);
     const visit = await post(demoEmails.teacher, api.timeSpent.path, { time: 42, page: `/teacher/students/${studentId}` });
     expect(visit.statusCode).toBe(200);
@@ -66,7 +66,7 @@ describe.each(databaseKinds)('student privacy (%s)', (kind) => {
       state: 'graded',
     });
     expect(saved.statusCode).toBe(200);
-    await addRosterTraces(suite.db, district[1], studentId);
+    await addRosterTraces(suite.db, district[1], rosterBatch);
     return { attributeName: manual.name };
   }
 
@@ -107,7 +107,8 @@ describe.each(databaseKinds)('student privacy (%s)', (kind) => {
       for (const table of studentTables) {
         const exported = JSON.parse(files[`tables/${table.name}.json`]!) as unknown[];
         expect(exported.length, table.name).toBeGreaterThan(0);
-        const stored = (mentioned[table.name] ?? []) as Array<Record<string, unknown>>;
+        // A class's folded enrollment links name every classmate: a mention the purge rewrites, not the student's row.
+        const stored = ((mentioned[table.name] ?? []) as Array<Record<string, unknown>>).filter((row) => row.entity !== 'classEnrollments');
         const withheld = table.withheld ?? [];
         const expected = stored.map((row) => Object.fromEntries(Object.entries(row).filter(([column]) => !withheld.includes(column))));
         expect(canonical(exported), table.name).toEqual(canonical(expected));
@@ -138,6 +139,50 @@ describe.each(databaseKinds)('student privacy (%s)', (kind) => {
       const access = lines('record-access.csv');
       expect(access.at(-1)).toMatch(new RegExp(`,student\\.export,${parentName},parent$`));
       expect(access.some((line) => line.includes(',student.read,'))).toBe(true);
+    });
+
+    it("holds the student's own rows only: a classmate sharing the class, the parent and the import batch never appears, nor a co-parent's notifications", async () => {
+      const [classmate] = await suite.db
+        .select()
+        .from(students)
+        .innerJoin(enrollments, eq(enrollments.studentId, students.id))
+        .where(and(eq(enrollments.courseInstanceId, child.instanceId), ne(students.id, child.studentId)))
+        .limit(1);
+      const other = classmate!.students;
+      const parentId = await userIdOf(suite.db, demoEmails.parent);
+      await suite.db.insert(parentStudents).values({ parentId, studentId: other.id }).onConflictDoNothing();
+      const coParent = await addUser(suite.db, 'privacy-co-parent@demo.test', 'parent');
+      await suite.db.insert(parentStudents).values({ parentId: coParent.id, studentId: child.studentId });
+      await suite.db
+        .insert(notifications)
+        .values({ userId: coParent.id, title: 'For the co-parent', link: `/parent?child=${child.studentId}` });
+      // The classmate's traces, in one roster batch with the child: a read, a visit, a grade and its notification to parent@.
+      await leaveTraces(other.id, child.instanceId, [child.studentId, other.id]);
+      const planted = await rowsMentioning(suite.db, other.id);
+      for (const table of studentTables) expect(planted[table.name], `the classmate has rows in ${table.name}`).toBeDefined();
+
+      for (const [email, path] of [
+        [demoEmails.parent, paths.parentExport(child.studentId)],
+        [demoEmails.admin, paths.adminExport(child.studentId)],
+      ] as const) {
+        const res = await get(email, path);
+        expect(res.statusCode).toBe(200);
+        const files = unzipText(res.json().data.file);
+        for (const [name, text] of Object.entries(files)) {
+          expect(text, `${email} ${name}`).not.toContain(other.id);
+          expect(text, `${email} ${name}`).not.toContain(other.studentNumber);
+        }
+        const changes = JSON.parse(files['tables/roster_import_changes.json']!) as Array<{
+          before: unknown[] | null;
+          after: unknown[] | null;
+        }>;
+        expect(changes.length).toBeGreaterThan(0);
+        for (const change of changes)
+          for (const image of [...(change.before ?? []), ...(change.after ?? [])]) expect(image).toMatchObject({ id: child.studentId });
+        const sent = JSON.parse(files['tables/notifications.json']!) as Array<{ user_id: string }>;
+        if (email === demoEmails.parent) expect(new Set(sent.map((n) => n.user_id))).toEqual(new Set([parentId]));
+        else expect(sent.map((n) => n.user_id)).toContain(coParent.id);
+      }
     });
 
     it('orders every file the same way twice (only the export times and its own audit rows differ)', async () => {

@@ -1,5 +1,5 @@
 /** Test helpers for the privacy suites: the export's zip, the whole database searched for an id, roster rows. */
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Db } from '../db/client';
 import { rosterImportChanges, rosterImports, rosterLinks, students } from '../db/schema';
@@ -40,8 +40,12 @@ export async function rowsMentioning(db: Db, id: string): Promise<Record<string,
 /** Rows in a canonical order, so two reads of the same rows compare equal whatever their order. */
 export const canonical = (rows: unknown[]) => rows.map((r) => JSON.stringify(r)).sort();
 
-/** An applied roster import that created the student, and the link of its OneRoster user to them. */
-export async function addRosterTraces(db: Db, districtId: string, studentId: string): Promise<void> {
+/**
+ * An applied roster import that created the students in one batch, as the apply logs it (one entry
+ * per table and batch: key columns, arrays of row images), with each student's OneRoster user link
+ * and one class's folded enrollment links (which name every student of the batch).
+ */
+export async function addRosterTraces(db: Db, districtId: string, studentIds: string[]): Promise<void> {
   const [row] = await db
     .insert(rosterImports)
     .values({
@@ -54,16 +58,42 @@ export async function addRosterTraces(db: Db, districtId: string, studentId: str
       appliedAt: new Date(),
     })
     .returning({ id: rosterImports.id });
-  const [student] = await db.select().from(students).where(eq(students.id, studentId));
-  await db.insert(rosterImportChanges).values({
-    importId: row!.id,
-    seq: 1,
-    tableName: 'students',
-    rowKey: { id: studentId },
-    before: null,
-    after: { id: studentId, first_name: student!.firstName, last_name: student!.lastName },
-  });
-  await db.insert(rosterLinks).values({ districtId, entity: 'user', sourcedId: `sis-${studentId.slice(0, 8)}`, localId: studentId });
+  const batch = await db.select().from(students).where(inArray(students.id, studentIds));
+  const classId = 'c0ffee00-0000-4000-8000-000000000001';
+  await db.insert(rosterImportChanges).values([
+    {
+      importId: row!.id,
+      seq: 1,
+      tableName: 'students',
+      rowKey: ['id'],
+      before: batch.map((s) => ({ id: s.id, first_name: `${s.firstName}-before`, last_name: s.lastName, student_number: s.studentNumber })),
+      after: batch.map((s) => ({ id: s.id, first_name: s.firstName, last_name: s.lastName, student_number: s.studentNumber })),
+    },
+    {
+      importId: row!.id,
+      seq: 2,
+      tableName: 'roster_links',
+      rowKey: ['district_id', 'entity', 'sourced_id'],
+      before: null,
+      after: [
+        ...batch.map((s) => ({ district_id: districtId, entity: 'user', sourced_id: `sis-${s.id.slice(0, 8)}` })),
+        { district_id: districtId, entity: 'classEnrollments', sourced_id: classId },
+      ],
+    },
+  ]);
+  await db
+    .insert(rosterLinks)
+    .values([
+      ...batch.map((s) => ({ districtId, entity: 'user', sourcedId: `sis-${s.id.slice(0, 8)}`, localId: s.id })),
+      {
+        districtId,
+        entity: 'classEnrollments',
+        sourcedId: classId,
+        localId: classId,
+        data: Object.fromEntries(batch.map((s) => [`enr-${s.id.slice(0, 8)}`, s.id])),
+      },
+    ])
+    .onConflictDoNothing();
 }
 
 /** A roster upload of `daysAgo` days, applied or not, with its file. */
