@@ -190,6 +190,57 @@ export function inReach(user: AuthUser, kind: ObjectKind, column: Column | SQL):
   return sql`${column} in (${reachableIds(user, kind)})`;
 }
 
+/** The kinds of account an admin changes in the consoles, and so may change through an import. */
+export type AccountKind = 'teacher' | 'parent';
+
+/**
+ * How many of the account's schools (teacher) or children (parent) the admin does not reach. An
+ * account-wide change (edit, deactivate, delete, an import's update) needs 0, so a school's admin
+ * never changes an account that another school, out of their reach, relies on.
+ */
+export function outsideReachCount(user: AuthUser, kind: AccountKind, accountId: SQL | string): SQL<number> {
+  if (user.role === 'super-admin') return sql<number>`0`;
+  return kind === 'teacher'
+    ? sql<number>`(select count(*)::int from user_schools us where us.user_id = ${accountId} and us.school_id not in (${reachableIds(user, 'school')}))`
+    : sql<number>`(select count(*)::int from parent_students ps where ps.parent_id = ${accountId} and ps.student_id not in (${reachableIds(user, 'student')}))`;
+}
+
+/**
+ * The accounts this admin may change as a whole — the one rule for the consoles' account-wide
+ * changes and for every account a bulk write (a roster import, its snapshot deactivations) touches:
+ * an account of a kind the admin manages (`reachableIds`: school admins for the super and district
+ * admins, district admins for the super admin) with nothing of it outside their reach (a teacher's
+ * every school, a parent's every child). Never a super admin, never the admin themself.
+ */
+export function changeableAccountIds(user: AuthUser): SQL {
+  const whole = (kind: AccountKind) =>
+    sql`select a.id from (${reachableIds(user, kind)}) as a(id) where ${outsideReachCount(user, kind, sql`a.id`)} = 0`;
+  switch (user.role) {
+    case 'super-admin':
+      return sql`select u.id from users u where u.role <> 'super-admin' and u.id <> ${user.id}`;
+    case 'district-admin':
+      return sql`${reachableIds(user, 'school-admin')} union ${whole('teacher')} union ${whole('parent')}`;
+    case 'school-admin':
+      return sql`${whole('teacher')} union ${whole('parent')}`;
+    default:
+      return none;
+  }
+}
+
+/** The roles of the accounts an admin may create (in the consoles, by invitation or by an import). */
+export function creatableRoles(user: AuthUser): string[] {
+  switch (user.role) {
+    case 'super-admin':
+      return ['district-admin', 'school-admin', 'teacher', 'parent'];
+    case 'district-admin':
+      return ['school-admin', 'teacher', 'parent'];
+    case 'school-admin':
+      return ['teacher', 'parent'];
+    default:
+      return [];
+  }
+}
+
 /** Whether the user reaches this object; false for an unknown id as for a foreign one. */
 export async function mayReach(db: Db, user: AuthUser, kind: ObjectKind, id: string): Promise<boolean> {
   const [row] = await sqlRows<{ ok: boolean }>(db, sql`select ${reaches(user, kind, id)} as ok`);

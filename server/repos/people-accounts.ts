@@ -5,7 +5,7 @@
  */
 import { and, asc, type Column, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { SortDir } from '@/contract/schemas/admin-people';
-import { reachableIds, reaches } from '../access/reach';
+import { type AccountKind, outsideReachCount, reaches } from '../access/reach';
 import type { AuthUser } from '../auth/users';
 import type { Db, Tx } from '../db/client';
 import { refreshTokens, users } from '../db/schema';
@@ -21,7 +21,7 @@ export const conflictRefusal = (message: string, path?: string): Refusal => ({ r
 export const invalidRefusal = (message: string, path: string): Refusal => ({ refused: 'invalid', message, path });
 export const isRefusal = (value: unknown): value is Refusal => typeof value === 'object' && value !== null && 'refused' in value;
 
-export type AccountKind = 'teacher' | 'parent';
+export type { AccountKind };
 
 /** The account of this kind the admin reaches, locked for the change; null when unknown or out of reach. */
 export async function lockAccount(tx: Tx, user: AuthUser, kind: AccountKind, accountId: string) {
@@ -31,18 +31,6 @@ export async function lockAccount(tx: Tx, user: AuthUser, kind: AccountKind, acc
     .where(and(eq(users.id, accountId), eq(users.role, kind), reaches(user, kind, accountId)))
     .for('update');
   return row ?? null;
-}
-
-/**
- * How many of the account's schools (teacher) or children (parent) the admin does not reach. An
- * account-wide change (edit, deactivate, delete) needs 0, so a school's admin never changes an
- * account that another school, out of their reach, relies on.
- */
-export function outsideReachCount(user: AuthUser, kind: AccountKind, accountId: SQL | string): SQL<number> {
-  if (user.role === 'super-admin') return sql<number>`0`;
-  return kind === 'teacher'
-    ? sql<number>`(select count(*)::int from user_schools us where us.user_id = ${accountId} and us.school_id not in (${reachableIds(user, 'school')}))`
-    : sql<number>`(select count(*)::int from parent_students ps where ps.parent_id = ${accountId} and ps.student_id not in (${reachableIds(user, 'student')}))`;
 }
 
 export async function countOutsideReach(db: Db | Tx, user: AuthUser, kind: AccountKind, accountId: string): Promise<number> {

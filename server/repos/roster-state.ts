@@ -4,6 +4,8 @@
  * timestamps and dates as text) so a change's "before" restores exactly.
  */
 import { sql } from 'drizzle-orm';
+import { changeableAccountIds, creatableRoles, reachableIds } from '../access/reach';
+import type { AuthUser } from '../auth/users';
 import type { Db, Tx } from '../db/client';
 import { sqlRows } from '../db/sql-rows';
 import { unfoldEnrollmentLinks } from '../roster/enrollment-links';
@@ -34,10 +36,31 @@ export interface DistrictState {
   parentStudents: RowImage[];
   classes: RowImage[];
   enrollments: RowImage[];
+  /**
+   * What the importing admin may change, by the same rule as the consoles (`reach.ts`), read in SQL
+   * before the plan is built: the plan touches no other account, student or class (docs/ARCHITECTURE.md §17.1).
+   */
+  importer: ImporterReach;
+}
+
+export interface ImporterReach {
+  /** Accounts of `users` the importer may change as a whole (`changeableAccountIds`). */
+  accounts: string[];
+  /** Students of the district the importer reaches. */
+  students: string[];
+  /** Classes of the district the importer reaches. */
+  classes: string[];
+  /** The roles of the accounts the importer may create. */
+  creatableRoles: string[];
 }
 
 /** The district's current roster, or null for an unknown district. `emails`: the file's, to find accounts elsewhere. */
-export async function loadDistrictState(db: Db | Tx, districtId: string, emails: string[]): Promise<DistrictState | null> {
+export async function loadDistrictState(
+  db: Db | Tx,
+  districtId: string,
+  emails: string[],
+  importer: AuthUser,
+): Promise<DistrictState | null> {
   const [district] = await sqlRows<{ id: string; name: string }>(db, sql`select id, name from districts where id = ${districtId}`);
   if (!district) return null;
   const schoolsOf = sql`select id from schools where district_id = ${districtId}`;
@@ -47,6 +70,7 @@ export async function loadDistrictState(db: Db | Tx, districtId: string, emails:
     union select user_id from user_schools where school_id in (${schoolsOf})
     union select parent_id from parent_students where student_id in (${studentsOf})`;
   const emailList = JSON.stringify(emails);
+  const namedUsers = sql`select id from users where id in (${districtUsers}) or email in (select json_array_elements_text(${emailList}::json))`;
   const [schools, grades, gradeSections, courses, storedLinks, students, users, userSchools, parentStudents, classes, enrollments] =
     // One at a time: PGlite serves one query at a time anyway, and a transaction must not interleave.
     [
@@ -66,7 +90,7 @@ export async function loadDistrictState(db: Db | Tx, districtId: string, emails:
       await sqlRows<RowImage & { in_district: boolean }>(
         db,
         sql`select id, email, name, role::text as role, password_hash, district_id, disabled, id in (${districtUsers}) as in_district
-        from users where id in (${districtUsers}) or email in (select json_array_elements_text(${emailList}::json))`,
+        from users where id in (${namedUsers})`,
       ),
       await sqlRows<RowImage>(db, sql`select user_id, school_id from user_schools where school_id in (${schoolsOf})`),
       await sqlRows<RowImage>(db, sql`select parent_id, student_id from parent_students where student_id in (${studentsOf})`),
@@ -81,6 +105,15 @@ export async function loadDistrictState(db: Db | Tx, districtId: string, emails:
         where course_instance_id in (select id from course_instances where school_id in (${schoolsOf}))`,
       ),
     ];
+  const ids = async (query: ReturnType<typeof sql>) => (await sqlRows<{ id: string }>(db, query)).map((r) => r.id);
+  const reach: ImporterReach = {
+    accounts: await ids(sql`select id from users where id in (${namedUsers}) and id in (${changeableAccountIds(importer)})`),
+    students: await ids(sql`select id from students where school_id in (${schoolsOf}) and id in (${reachableIds(importer, 'student')})`),
+    classes: await ids(
+      sql`select id from course_instances where school_id in (${schoolsOf}) and id in (${reachableIds(importer, 'class')})`,
+    ),
+    creatableRoles: creatableRoles(importer),
+  };
   const links = unfoldEnrollmentLinks(storedLinks);
   return {
     district,
@@ -96,5 +129,6 @@ export async function loadDistrictState(db: Db | Tx, districtId: string, emails:
     parentStudents,
     classes,
     enrollments,
+    importer: reach,
   };
 }

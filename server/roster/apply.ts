@@ -39,7 +39,7 @@ export async function applyImport(db: Db, user: AuthUser, id: string, open: () =
       const send = (event: RosterProgress) => events.send(event);
       send({ phase: 'reading', done: 0, total: 0, file: null });
       const read = await readRoster(locked.payload);
-      const state = await loadDistrictState(tx, locked.district_id, emailsOf(read));
+      const state = await loadDistrictState(tx, locked.district_id, emailsOf(read), user);
       if (!state) throw new ApplyFailure('The district no longer exists');
       const plan = planImport({ ...read, state, schoolId: locked.school_id, now: new Date().toISOString(), newId: randomUUID });
       if (read.errors.count) {

@@ -21,7 +21,7 @@ export async function createDryRun(db: Db, user: AuthUser, body: z.infer<typeof 
   const schoolId = body.schoolId ?? null;
   if (!(await mayRosterTarget(db, user, body.districtId, schoolId))) throw notFound('No such district or school');
   const read = await readRoster(bytes);
-  const state = await loadDistrictState(db, body.districtId, emailsOf(read));
+  const state = await loadDistrictState(db, body.districtId, emailsOf(read), user);
   if (!state) throw notFound('No such district or school');
   const plan = planImport({ ...read, state, schoolId, now: new Date().toISOString(), newId: randomUUID });
   const id = await insertImport(db, {

@@ -64,6 +64,12 @@ export function planImport(input: PlanInput): RosterPlan {
     return old && old.local_id === localId ? [] : [{ field: 'sourcedId', from: old ? old.sourced_id : null, to: sourcedId }];
   };
   const linkedLocals = (entity: Entity) => new Set(state.links.filter((l) => l.entity === entity && l.local_id).map((l) => l.local_id!));
+  // The scope gate (docs/ARCHITECTURE.md §17.1): what the importer may change, by the consoles' own rule.
+  const mayChange = {
+    account: new Set(state.importer.accounts),
+    student: new Set(state.importer.students),
+    class: new Set(state.importer.classes),
+  };
 
   // ── orgs ──
   const schoolsById = new Map(state.schools.map((s) => [s.id as string, s]));
@@ -273,6 +279,20 @@ export function planImport(input: PlanInput): RosterPlan {
         fail('users', row.line, 'email', `"${row.email}" is already used by another account`);
       else id = holder.id as string;
     }
+    const existingRole = id ? String(usersById.get(id)!.role) : null;
+    if (existingRole !== null && existingRole !== role) {
+      fail(
+        'users',
+        row.line,
+        'role',
+        `the import never changes an account's role: this account is a ${existingRole}, the file makes it a ${role}`,
+      );
+      continue;
+    }
+    if (id === null && row.status === 'active' && row.enabledUser && !state.importer.creatableRoles.includes(role)) {
+      fail('users', row.line, 'role', `you cannot create ${role} accounts: an administrator above you creates them`);
+      continue;
+    }
     const person: ResolvedUser | null = id ? { kind: 'user', id, role, schoolId: schools[0] ?? null } : null;
     if (person) people.set(row.sourcedId, person);
     imported.push({ row, person, schools, role });
@@ -326,7 +346,6 @@ export function planImport(input: PlanInput): RosterPlan {
     }
     const active = row.status === 'active' && row.enabledUser;
     const linkData = { kind: person.kind, school: schools[0] ?? null };
-    link('user', row.sourcedId, person.id, linkData);
     if (person.kind === 'student') {
       const old = studentsById.get(person.id);
       const after: RowImage = {
@@ -338,6 +357,11 @@ export function planImport(input: PlanInput): RosterPlan {
         student_number: row.identifier || row.sourcedId,
         deactivated_at: active ? null : ((old?.deactivated_at as string | null) ?? now),
       };
+      if (old && !mayChange.student.has(person.id)) {
+        outOfReach(row, 'sourcedId', 'this student', changedFields(old, after, Object.keys(after)).length > 0);
+        continue;
+      }
+      link('user', row.sourcedId, person.id, linkData);
       noteRow('users', 'students', row.sourcedId, label, old, after, 'deactivated_at', linkFields('user', row.sourcedId, person.id));
       continue;
     }
@@ -354,10 +378,24 @@ export function planImport(input: PlanInput): RosterPlan {
     // The schools a teacher or school admin works in (within reach of this import), and a parent's children.
     const wantedSchools = role === 'teacher' || role === 'school-admin' ? new Set(schools) : new Set<string>();
     const hadSchools = (userSchoolsOf.get(person.id) ?? []).filter((s) => targetSchool === null || s === targetSchool);
-    const schoolChanges = syncPairs('user_schools', 'user_id', 'school_id', person.id, hadSchools, wantedSchools);
-    if (schoolChanges) extra.push({ field: 'schools', from: [...hadSchools].sort().join(','), to: [...wantedSchools].sort().join(',') });
     const wantedChildren = role === 'parent' ? (children.get(person.id) ?? new Set<string>()) : new Set<string>();
     const hadChildren = childrenOf.get(person.id) ?? [];
+    if (old && !mayChange.account.has(person.id)) {
+      const changes =
+        changedFields(stripUser(old), after, Object.keys(after)).length > 0 ||
+        !sameSet(hadSchools, wantedSchools) ||
+        !sameSet(hadChildren, wantedChildren);
+      outOfReach(row, 'email', `"${row.email}"`, changes);
+      continue;
+    }
+    const foreignChild = [...wantedChildren].find((c) => studentsById.has(c) && !mayChange.student.has(c) && !hadChildren.includes(c));
+    if (foreignChild) {
+      fail('users', row.line, 'agentSourcedIds', 'a child named here is outside your reach: only their school’s administrators link them');
+      continue;
+    }
+    link('user', row.sourcedId, person.id, linkData);
+    const schoolChanges = syncPairs('user_schools', 'user_id', 'school_id', person.id, hadSchools, wantedSchools);
+    if (schoolChanges) extra.push({ field: 'schools', from: [...hadSchools].sort().join(','), to: [...wantedSchools].sort().join(',') });
     if (syncPairs('parent_students', 'parent_id', 'student_id', person.id, hadChildren, wantedChildren))
       extra.push({ field: 'children', from: String(hadChildren.length), to: String(wantedChildren.size) });
     noteRow('users', 'users', row.sourcedId, label, old ? stripUser(old) : undefined, after, 'disabled', extra, {
@@ -367,6 +405,8 @@ export function planImport(input: PlanInput): RosterPlan {
   // Full snapshot: people an earlier import linked (within this import's reach) and absent from the file are deactivated.
   for (const l of state.links) {
     if (l.entity !== 'user' || !l.local_id || seen.users.has(l.sourced_id) || !inScope(l)) continue;
+    // Never someone the importer may not change, whatever an earlier import linked.
+    if (!mayChange.student.has(l.local_id) && !mayChange.account.has(l.local_id)) continue;
     const student = studentsById.get(l.local_id);
     if (l.data?.kind === 'student' && student) {
       if (student.deactivated_at === null) {
@@ -427,6 +467,10 @@ export function planImport(input: PlanInput): RosterPlan {
     if (!teacher) fail('classes', row.line, 'sourcedId', 'the class has no teacher: enrollments.csv needs a teacher enrollment for it');
     if (org?.kind !== 'school' || !courseId || !term || !teacher) continue;
     const linked = classOf.get(row.sourcedId)?.id;
+    if (linked && !mayChange.class.has(linked)) {
+      fail('classes', row.line, 'sourcedId', 'this class is outside your reach: only its school’s administrators change it');
+      continue;
+    }
     const id = linked ?? newId();
     const after: RowImage = {
       id,
@@ -485,6 +529,15 @@ export function planImport(input: PlanInput): RosterPlan {
       continue;
     }
     const pair = `${cls.id}|${person.id}`;
+    if (studentsById.has(person.id) && !mayChange.student.has(person.id) && !enrolled.has(pair)) {
+      fail(
+        'enrollments',
+        row.line,
+        'userSourcedId',
+        `"${row.userSourcedId}" is a student outside your reach: only their school’s administrators enroll them`,
+      );
+      continue;
+    }
     const earlier = wanted.get(pair);
     if (earlier) {
       fail(
@@ -546,6 +599,21 @@ export function planImport(input: PlanInput): RosterPlan {
   for (const old of storedBefore.values()) writes.delete('roster_links', { district_id: districtId, ...old });
   return { writes, diff: diff.result() };
 
+  /**
+   * A row naming a record the importer may not change: unchanged it is only noted (no write, and no
+   * link a later import could deactivate it by); any change is the row's error.
+   */
+  function outOfReach(row: UserRecord, column: string, what: string, changes: boolean) {
+    if (changes)
+      fail(
+        'users',
+        row.line,
+        column,
+        `${what} is outside your reach (it belongs to, or also works in, a school or district you do not administer, or is an administrator above you): only an administrator of all of it can change it`,
+      );
+    else diff.unchanged('users');
+  }
+
   /** Notes one record's create, update, deactivate or no change, and plans its row. */
   function noteRow(
     file: RosterFile,
@@ -594,6 +662,10 @@ export function planImport(input: PlanInput): RosterPlan {
       }
     return changed;
   }
+}
+
+function sameSet(had: string[], want: Set<string>): boolean {
+  return had.length === want.size && had.every((x) => want.has(x));
 }
 
 function pick(image: RowImage, columns: string[]): RowImage {
