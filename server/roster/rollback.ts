@@ -4,6 +4,7 @@ import type { AuthUser } from '../auth/users';
 import type { Db, Tx } from '../db/client';
 import { conflict, notFound } from '../lib/errors';
 import { importSummary, lockImport, markRolledBack } from '../repos/roster-imports';
+import { rollbackOutsideReach } from '../repos/roster-rollback-reach';
 import { forgetChanges, loggedChangesBefore, writeRows } from '../repos/roster-writes';
 import { type RowImage, rosterTableNamed } from './tables';
 import type { WriteAction } from './writes';
@@ -51,6 +52,10 @@ export async function rollbackImport(db: Db, user: AuthUser, id: string): Promis
       if (locked.status !== 'applied') throw conflict(`Only an applied import can be rolled back; this one is ${locked.status}`);
       if (!locked.newest_applied) throw conflict('A later import of this district was applied after this one: roll that one back first');
       if (locked.busy) throw conflict('Another import of this district is being applied or rolled back; try again when it is done');
+      if ((await rollbackOutsideReach(tx, user, id)) > 0)
+        throw conflict(
+          'This import changed accounts or records outside your reach (they also belong to a school or district you do not administer): an administrator who reaches all of them can roll it back',
+        );
       const undone = await replayBackwards(tx, id);
       await forgetChanges(tx, id);
       await markRolledBack(tx, id);

@@ -30,6 +30,9 @@ export interface GenerateOptions {
   mark?: string;
   /** Plants five invalid rows; their places are answered in `planted`. */
   plantErrors?: boolean;
+  /** Rows appended to users.csv and enrollments.csv as given (the scope-gate attacks name other scopes' accounts). */
+  extraUsers?: Row[];
+  extraEnrollments?: Row[];
 }
 
 export interface PlantedError {
@@ -45,7 +48,7 @@ export interface GeneratedRoster {
   counts: { schools: number; students: number; teachers: number; parents: number; classes: number; enrollments: number };
 }
 
-type Row = Record<string, string>;
+export type Row = Record<string, string>;
 
 export const generatedIds = {
   district: 'district-1',
@@ -300,6 +303,8 @@ export function generateOneRoster(options: GenerateOptions): GeneratedRoster {
     );
   }
 
+  users.push(...(options.extraUsers ?? []));
+  enrollments.push(...(options.extraEnrollments ?? []));
   const rowsOf: Record<RosterFile, Row[]> = { orgs, academicSessions: sessions, courses, classes, users, enrollments };
   const files = Object.fromEntries(rosterFiles.map((file) => [file, csvText(fileSpecs[file].columns, rowsOf[file])])) as Record<
     RosterFile,
