@@ -23,9 +23,10 @@ export async function exportRows(db: Db, districtId: string, schoolId: string | 
       teacher_id: string;
       section: string;
       level: string;
+      start_date: string;
     }>(
       db,
-      sql`select ci.id, ci.course_id, c.name as course_name, ci.school_id, ci.teacher_id, gs.name as section, g.level
+      sql`select ci.id, ci.course_id, c.name as course_name, ci.school_id, ci.teacher_id, gs.name as section, g.level, ci.start_date::text as start_date
       from course_instances ci join courses c on c.id = ci.course_id join grade_sections gs on gs.id = ci.grade_section_id
       join grades g on g.id = gs.grade_id where ci.id in (${classes})`,
     ),

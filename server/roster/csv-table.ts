@@ -1,4 +1,5 @@
 import { type CsvError, type Parser, parse } from 'csv-parse';
+import { restoreCell } from './csv-write';
 
 /** One data row of a CSV file: its 1-based line in the file (the header is line 1) and its cells by column. */
 export interface CsvRow {
@@ -37,7 +38,7 @@ export function csvTableReader() {
       return;
     }
     const cells: Record<string, string> = {};
-    for (let i = 0; i < table.header.length; i++) cells[table.header[i]!] = (record[i] ?? '').trim();
+    for (let i = 0; i < table.header.length; i++) cells[table.header[i]!] = restoreCell((record[i] ?? '').trim());
     table.rows.push({ line, cells });
   });
   const finished = new Promise<CsvTable>((resolve) => {

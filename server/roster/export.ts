@@ -8,6 +8,7 @@ import { exportRows } from '../repos/roster-export';
 import { mayRosterTarget } from '../repos/roster-imports';
 import { csvText } from './csv-write';
 import { fileSpecs } from './file-specs';
+import { localNames, localTerm } from './implicit-links';
 
 /** Every file of the zip gets this time: the same data gives the same bytes. */
 const fixedTime = new Date(Date.UTC(2000, 0, 1));
@@ -59,6 +60,14 @@ export async function exportRoster(db: Db, user: AuthUser, districtId: string, s
       status: 'active',
       ...Object.fromEntries(Object.entries(l.data ?? {}).map(([k, v]) => [k, String(v ?? '')])),
     }));
+  // A class no import linked has a start date but no term: it gets its start date's term (implicit-links.ts).
+  const linkedSessions = new Set(sessions.map((s) => s.sourcedId));
+  for (const c of data.classes) {
+    const term = localNames.term(c.start_date);
+    if (linkData.has(`class:${c.id}`) || linkedSessions.has(term)) continue;
+    linkedSessions.add(term);
+    sessions.push({ sourcedId: term, status: 'active', ...localTerm(c.start_date) });
+  }
   const courseIds = new Set(data.classes.map((c) => c.course_id));
   const courseNames = new Map(data.classes.map((c) => [c.course_id, c.course_name]));
   const courses = [...courseIds].map((id) => ({
@@ -72,21 +81,30 @@ export async function exportRoster(db: Db, user: AuthUser, districtId: string, s
     return {
       sourcedId: sid('class', c.id),
       status: 'active',
-      title: String(extra?.title ?? `${c.course_name} (${c.section})`),
+      title: String(extra?.title ?? localNames.classTitle(c.course_name, c.section)),
       grades: gradeCode(c.level),
       courseSourcedId: sid('course', c.course_id),
       classType: 'scheduled',
       schoolSourcedId: sid('org', c.school_id),
-      termSourcedIds: String(extra?.terms ?? ''),
+      termSourcedIds: String(extra?.terms ?? localNames.term(c.start_date)),
     };
   });
   const childrenOf = new Map<string, string[]>();
   const parentsOf = new Map<string, string[]>();
+  // A parent belongs to their children's schools (OneRoster needs an org for every user).
+  const familySchools = new Map<string, string[]>();
+  const schoolOfStudent = new Map(data.students.map((s) => [s.id, s.school_id]));
   for (const p of data.parents) {
     childrenOf.set(p.parent_id, [...(childrenOf.get(p.parent_id) ?? []), sid('user', p.student_id)]);
     parentsOf.set(p.student_id, [...(parentsOf.get(p.student_id) ?? []), sid('user', p.parent_id)]);
+    const school = schoolOfStudent.get(p.student_id);
+    if (school) familySchools.set(p.parent_id, [...(familySchools.get(p.parent_id) ?? []), school]);
   }
-  const list = (ids: string[] | undefined) => [...(ids ?? [])].sort().join(',');
+  const list = (ids: string[] | undefined) => [...new Set(ids ?? [])].sort().join(',');
+  const orgsOf = (u: (typeof data.users)[number]) =>
+    u.role === 'district-admin'
+      ? districtSid
+      : list((u.role === 'parent' ? (familySchools.get(u.id) ?? []) : (u.schools ?? [])).map((s) => sid('org', s)));
   const users = [
     ...data.students.map((s) => ({
       sourcedId: sid('user', s.id),
@@ -106,7 +124,7 @@ export async function exportRoster(db: Db, user: AuthUser, districtId: string, s
         sourcedId: sid('user', u.id),
         status: 'active',
         enabledUser: u.disabled ? 'false' : 'true',
-        orgSourcedIds: u.role === 'district-admin' ? districtSid : list((u.schools ?? []).map((s) => sid('org', s))),
+        orgSourcedIds: orgsOf(u),
         role: u.role === 'teacher' ? 'teacher' : u.role === 'parent' ? 'parent' : 'administrator',
         givenName,
         familyName: rest.join(' '),
@@ -118,7 +136,10 @@ export async function exportRoster(db: Db, user: AuthUser, districtId: string, s
   const schoolOfClass = new Map(data.classes.map((c) => [c.id, c.school_id]));
   const enrollments = [
     ...data.classes.map((c) => ({
-      sourcedId: sid('enrollment', `teacher:${c.id}`) === `teacher:${c.id}` ? `${c.id}:teacher` : sid('enrollment', `teacher:${c.id}`),
+      sourcedId:
+        sid('enrollment', `teacher:${c.id}`) === `teacher:${c.id}`
+          ? localNames.teacherEnrollment(c.id)
+          : sid('enrollment', `teacher:${c.id}`),
       status: 'active',
       classSourcedId: sid('class', c.id),
       schoolSourcedId: sid('org', c.school_id),

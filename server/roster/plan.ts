@@ -8,6 +8,7 @@ import type { RosterFile } from '@/contract/schemas/roster';
 import type { DistrictState, LinkRow } from '../repos/roster-state';
 import { changedFields, DiffBuilder, type Field, type RosterDiff, sameJson } from './diff';
 import { foldEnrollmentLinks } from './enrollment-links';
+import { implicitLinks } from './implicit-links';
 import type { RosterRecords, UserRecord } from './records';
 import type { ErrorLog } from './row-check';
 import type { RowImage } from './tables';
@@ -51,7 +52,12 @@ export function planImport(input: PlanInput): RosterPlan {
   const fail = (file: RosterFile, line: number, column: string, message: string) =>
     errors.add({ file: `${file}.csv`, line, column, message });
 
-  const oldLinks = new Map<string, LinkRow>(state.links.map((l) => [linkKey(l.entity as Entity, l.sourced_id), l]));
+  // A record no import linked is matched by the name its export gives it (implicit-links.ts): the round trip is a no-op.
+  const implicit = implicitLinks(state, targetSchool);
+  const oldLinks = new Map<string, LinkRow>([
+    ...implicit,
+    ...state.links.map((l) => [linkKey(l.entity as Entity, l.sourced_id), l] as const),
+  ]);
   const newLinks = new Map<string, LinkRow>();
   const dropLinks = new Set<string>();
   const inScope = (l: LinkRow) => targetSchool === null || l.data?.school === targetSchool;
@@ -135,7 +141,7 @@ export function planImport(input: PlanInput): RosterPlan {
 
   // ── academicSessions ── (kept only as links: the domain has no terms)
   const sessionStart = new Map<string, string>();
-  for (const l of state.links) if (l.entity === 'academicSession') sessionStart.set(l.sourced_id, String(l.data?.startDate ?? ''));
+  for (const l of oldLinks.values()) if (l.entity === 'academicSession') sessionStart.set(l.sourced_id, String(l.data?.startDate ?? ''));
   for (const row of records.academicSessions) {
     const data = {
       title: row.title,
@@ -195,7 +201,10 @@ export function planImport(input: PlanInput): RosterPlan {
   // ── grade sections: one per school and grade level, named like the grade ("Grade 7") ──
   const gradeByLevel = new Map(state.grades.map((g) => [g.level, g]));
   const sectionByName = new Map(state.gradeSections.map((s) => [`${s.school_id}|${s.name}`, s.id as string]));
-  const sectionFor = (schoolId: string, level: string): string => {
+  const levelOfSection = new Map(state.gradeSections.map((s) => [s.id as string, state.grades.find((g) => g.id === s.grade_id)?.level]));
+  /** The section of a grade level in a school: the record's own when it is of that level (a grade names no section), else the grade's. */
+  const sectionFor = (schoolId: string, level: string, current?: unknown): string => {
+    if (typeof current === 'string' && levelOfSection.get(current) === level) return current;
     const grade = gradeByLevel.get(level)!;
     const key = `${schoolId}|${grade.name}`;
     const found = sectionByName.get(key);
@@ -351,7 +360,9 @@ export function planImport(input: PlanInput): RosterPlan {
       const after: RowImage = {
         id: person.id,
         school_id: schools[0]!,
-        grade_section_id: row.grade ? sectionFor(schools[0]!, row.grade) : ((old?.grade_section_id as string | null) ?? null),
+        grade_section_id: row.grade
+          ? sectionFor(schools[0]!, row.grade, old?.grade_section_id)
+          : ((old?.grade_section_id as string | null) ?? null),
         first_name: row.givenName,
         last_name: row.familyName,
         student_number: row.identifier || row.sourcedId,
@@ -442,7 +453,7 @@ export function planImport(input: PlanInput): RosterPlan {
   }
   const classesById = new Map(state.classes.map((c) => [c.id as string, c]));
   const classOf = new Map<string, { id: string; schoolId: string }>();
-  for (const l of state.links) {
+  for (const l of [...state.links, ...implicit.values()]) {
     const found = l.entity === 'class' && l.local_id ? classesById.get(l.local_id) : undefined;
     if (found && inScope(l)) classOf.set(l.sourced_id, { id: found.id as string, schoolId: found.school_id as string });
   }
@@ -477,7 +488,7 @@ export function planImport(input: PlanInput): RosterPlan {
       course_id: courseId,
       school_id: org.id,
       teacher_id: teacher.id,
-      grade_section_id: sectionFor(org.id, row.grade),
+      grade_section_id: sectionFor(org.id, row.grade, linked ? classesById.get(linked)?.grade_section_id : undefined),
       start_date: sessionStart.get(term)!,
     };
     // The class's title and terms have no column here: the link keeps them for the export.
@@ -585,6 +596,10 @@ export function planImport(input: PlanInput): RosterPlan {
   const finalLinks = new Map(oldLinks);
   for (const key of dropLinks) if (!newLinks.has(key)) finalLinks.delete(key);
   for (const [key, wantedLink] of newLinks) finalLinks.set(key, wantedLink);
+  for (const [key, implied] of implicit) {
+    const final = finalLinks.get(key);
+    if (final && final.local_id === implied.local_id && sameJson(final.data, implied.data)) finalLinks.delete(key);
+  }
   const storedKey = (l: LinkRow) => `${l.entity}\u0000${l.sourced_id}`;
   const storedBefore = new Map(state.storedLinks.map((l) => [storedKey(l), l]));
   const storedAfter = foldEnrollmentLinks(finalLinks.values());
