@@ -12,7 +12,7 @@ import type {
   ScoreSave,
   TemplateAttribute,
 } from '@/contract/schemas/gradebook';
-import { scoreSaveSchema, templateSaveSchema } from '@/contract/schemas/gradebook';
+import { scoreSaveSchema, templateSaveSchema, withAssignedIds } from '@/contract/schemas/gradebook';
 import { scoreValueIssue } from '@/domain/grade-engine';
 import { apiError, mockEndpoint } from './endpoint';
 
@@ -207,6 +207,7 @@ export function gradebookMock(initial: Partial<GradebookMockState> = {}) {
       }
       const saved: GradebookTemplate = {
         ...sent,
+        ...withAssignedIds(sent, () => `new-${Math.random().toString(36).slice(2, 10)}`),
         _id: stored?._id ?? `tpl-${state.templates.length + 1}`,
         version: (stored?.version ?? 0) + 1,
         updatedAt: new Date(Date.UTC(2026, 9, 1, 8, state.saves.length)).toISOString(),

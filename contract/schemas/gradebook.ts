@@ -64,7 +64,7 @@ const sameName = (name: string) => name.trim().toLowerCase();
  * - a `complete` attribute is scored 0 or maxScore; nothing else to check here.
  * - DEFAULT has no course; a COURSE template names one.
  */
-export function templateIssues(template: Pick<GradebookTemplate, 'type' | '_course' | 'gradings' | 'unassigned'>) {
+export function templateIssues(template: Pick<GradebookTemplate, 'type' | '_course'> & TemplateParts<DraftAttribute, DraftDivision>) {
   const issues: Array<{ path: Array<string | number>; message: string }> = [];
   if (template.type === 'DEFAULT' && template._course !== null) issues.push({ path: ['_course'], message: 'must be null for DEFAULT' });
   if (template.type === 'COURSE' && template._course === null)
@@ -73,9 +73,11 @@ export function templateIssues(template: Pick<GradebookTemplate, 'type' | '_cour
   const divisionIds = new Set<string>();
   const divisionNames = new Set<string>();
   const attributeIds = new Set<string>();
-  const checkAttribute = (attribute: TemplateAttribute, path: Array<string | number>, placed: boolean) => {
-    if (attributeIds.has(attribute._id)) issues.push({ path: [...path, '_id'], message: 'is used by another attribute' });
-    attributeIds.add(attribute._id);
+  const checkAttribute = (attribute: DraftAttribute, path: Array<string | number>, placed: boolean) => {
+    if (attribute._id !== undefined) {
+      if (attributeIds.has(attribute._id)) issues.push({ path: [...path, '_id'], message: 'is used by another attribute' });
+      attributeIds.add(attribute._id);
+    }
     if (attribute.maxScore !== null && !(attribute.maxScore > 0))
       issues.push({ path: [...path, 'maxScore'], message: 'must be greater than 0' });
     if (!placed) return;
@@ -86,8 +88,10 @@ export function templateIssues(template: Pick<GradebookTemplate, 'type' | '_cour
   };
 
   template.gradings.forEach((division, d) => {
-    if (divisionIds.has(division._id)) issues.push({ path: ['gradings', d, '_id'], message: 'is used by another division' });
-    divisionIds.add(division._id);
+    if (division._id !== undefined) {
+      if (divisionIds.has(division._id)) issues.push({ path: ['gradings', d, '_id'], message: 'is used by another division' });
+      divisionIds.add(division._id);
+    }
     const name = sameName(division.name);
     if (!name) issues.push({ path: ['gradings', d, 'name'], message: 'is required' });
     else if (divisionNames.has(name)) issues.push({ path: ['gradings', d, 'name'], message: 'is used by another division' });
@@ -103,13 +107,47 @@ export function templateIssues(template: Pick<GradebookTemplate, 'type' | '_cour
 }
 
 /**
- * Body of `POST /api/v1/gradebook/template/save`: the whole template as `get/all` gave it.
+ * A division or attribute the editor added has no `_id` yet: the save assigns one (the editor's
+ * "add" is a client-side act) and answers the template with it.
+ */
+export const draftAttributeSchema = templateAttributeSchema.extend({ _id: templateAttributeSchema.shape._id.optional() });
+export type DraftAttribute = z.infer<typeof draftAttributeSchema>;
+export const draftDivisionSchema = divisionSchema.extend({
+  _id: divisionSchema.shape._id.optional(),
+  attributes: z.array(draftAttributeSchema).max(500),
+});
+export type DraftDivision = z.infer<typeof draftDivisionSchema>;
+interface TemplateParts<A, D> {
+  gradings: D[];
+  unassigned: A[];
+}
+
+/** The template's divisions and attributes with an id given to each that came without one. */
+export function withAssignedIds(
+  template: TemplateParts<DraftAttribute, DraftDivision>,
+  newId: () => string,
+): Pick<GradebookTemplate, 'gradings' | 'unassigned'> {
+  const attribute = (a: DraftAttribute): TemplateAttribute => ({ ...a, _id: a._id ?? newId() });
+  return {
+    gradings: template.gradings.map((d) => ({ ...d, _id: d._id ?? newId(), attributes: d.attributes.map(attribute) })),
+    unassigned: template.unassigned.map(attribute),
+  };
+}
+
+/**
+ * Body of `POST /api/v1/gradebook/template/save`: the whole template as `get/all` gave it, where new
+ * divisions and attributes may come without `_id`.
  * `version` is the stored version the edit started from. A course that has no template yet has
  * stored version 0: sending `type: 'COURSE'`, its `_course` and `version: 0` creates its template
  * (the body's `_id` is then ignored and the server assigns one). `updatedAt` is ignored.
  */
 export const templateSaveSchema = templateSchema
-  .extend({ version: z.number().int().min(0), updatedAt: z.string().optional() })
+  .extend({
+    gradings: z.array(draftDivisionSchema).max(50),
+    unassigned: z.array(draftAttributeSchema).max(500),
+    version: z.number().int().min(0),
+    updatedAt: z.string().optional(),
+  })
   .superRefine((template, ctx) => {
     for (const issue of templateIssues(template)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   });

@@ -112,7 +112,8 @@ export const unitSchema = z.object({
 export type Unit = z.infer<typeof unitSchema>;
 
 /**
- * `GET /api/v1/teacher/section/by/course/:courseId` where `:courseId` is the COURSE INSTANCE id:
+ * `GET /api/v1/teacher/section/by/course/:courseId`, `:courseId` a course the teacher teaches (as the
+ * seed names it: their most recently started class of it) or one of their classes (course instance):
  * the class (course, grade section, counts) and its course's units in order, with the class's
  * completion per unit.
  */

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, count, eq, exists, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, desc, eq, exists, type SQL, sql } from 'drizzle-orm';
 import type { Paged } from '@/contract/http';
 import type { ClassCompletion, CourseInstance } from '@/contract/schemas/teacher';
 import type { Db } from '../db/client';
@@ -148,4 +148,18 @@ export async function myClasses(
 export async function myClass(db: Db, teacherId: string, instanceId: string): Promise<ClassRow | undefined> {
   const [row] = await classRowsWhere(db, and(eq(courseInstances.id, instanceId), eq(courseInstances.teacherId, teacherId)));
   return row;
+}
+
+/**
+ * The teacher's class of a course, as the seed's `section/by/course/{courseId}` names it: their most
+ * recently started one; undefined when they teach none.
+ */
+export async function myClassOfCourse(db: Db, teacherId: string, courseId: string): Promise<ClassRow | undefined> {
+  const [found] = await db
+    .select({ id: courseInstances.id })
+    .from(courseInstances)
+    .where(and(eq(courseInstances.courseId, courseId), eq(courseInstances.teacherId, teacherId)))
+    .orderBy(desc(courseInstances.startDate), courseInstances.id)
+    .limit(1);
+  return found ? myClass(db, teacherId, found.id) : undefined;
 }

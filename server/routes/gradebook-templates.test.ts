@@ -104,6 +104,26 @@ describe.each(databaseKinds)('gradebook templates (%s)', (kind) => {
       expect(after.gradings[0]?.name).toBe('Tests and quizzes');
     });
 
+    it('gives a new division and new attributes sent without _id their ids, and answers them', async () => {
+      const courseId = onlyTeacher1();
+      const before = await templateOf('teacher@demo.test', courseId);
+      const source = before.gradings.flatMap((d) => d.attributes)[0]!._attribute;
+      const added = { name: 'Project', maxScore: 20, type: 'points' as const, _attribute: source };
+      const edited = {
+        ...before,
+        gradings: [...before.gradings, { name: 'Projects', weight: null, attributes: [added] }],
+        unassigned: [...before.unassigned, { name: 'Draft', maxScore: null, type: null, _attribute: null }],
+      };
+      const res = await saveAs(server, 'teacher@demo.test', edited as unknown as GradebookTemplate);
+      expect(res.statusCode, res.body).toBe(200);
+      const saved = res.json().data as GradebookTemplate;
+      const division = saved.gradings.find((d) => d.name === 'Projects')!;
+      expect(division._id).toMatch(/\S/);
+      expect(division.attributes[0]).toEqual(expect.objectContaining({ name: 'Project', _id: expect.stringMatching(/\S/) }));
+      expect(saved.unassigned.find((a) => a.name === 'Draft')?._id).toMatch(/\S/);
+      expect((await templateOf('teacher@demo.test', courseId)).gradings.find((d) => d.name === 'Projects')?._id).toBe(division._id);
+    });
+
     it('answers 409 with the current template to a save from a stale version, and changes nothing', async () => {
       const courseId = onlyTeacher1();
       const start = await templateOf('teacher@demo.test', courseId);

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { gradebookEndpoints } from '@/contract/endpoints/gradebook';
 import { idSchema } from '@/contract/http';
-import type { ClassGradebook, GradebookTemplate, TemplateAttribute } from '@/contract/schemas/gradebook';
+import { type ClassGradebook, type GradebookTemplate, type TemplateAttribute, withAssignedIds } from '@/contract/schemas/gradebook';
 import { scoreValueIssue } from '@/domain/grade-engine';
 import { openClassGrades } from '../access/audited-reads';
 import { mayReach, reachableIdList } from '../access/reach';
@@ -107,7 +108,7 @@ export const gradebookHandlers: Handlers<typeof gradebookEndpoints> = {
         throw badRequest('The request is not valid', [{ path: 'body._id', message: 'is not the id of this template' }]);
       if (body.version !== stored.version) throw conflict(staleMessage, { current: stored });
     }
-    const { gradings, unassigned } = await withCatalogueSources(db, body);
+    const { gradings, unassigned } = await withCatalogueSources(db, withAssignedIds(body, randomUUID));
     const saved = await writeTemplate(db, {
       target: stored ? { id: stored._id, version: body.version } : null,
       courseId,

@@ -22,7 +22,7 @@ describe.each(databaseKinds)('teacher courses and content (%s)', (kind) => {
     colleagueClass = (await classesOf(db, 'teacher3@demo.test')).find((c) => mine.some((m) => m.schoolId === c.schoolId))!;
     expect(units.length).toBeGreaterThan(1);
   });
-  describe('GET /api/v1/teacher/section/by/course/:courseId (the course INSTANCE id)', () => {
+  describe('GET /api/v1/teacher/section/by/course/:courseId (a course id, as the seed names it, or a class id)', () => {
     it('answers the class and its units in order with colour levels and completion', async () => {
       const res = await get('teacher@demo.test', `/api/v1/teacher/section/by/course/${cls.id}`);
       expect(res.statusCode).toBe(200);
@@ -37,12 +37,21 @@ describe.each(databaseKinds)('teacher courses and content (%s)', (kind) => {
       expect(outline.sections[0]!.completion).toBeGreaterThan(0);
     });
 
+    it('takes the course id the seed names: the teacher’s class of that course, its units, and their contents', async () => {
+      const res = await get('teacher@demo.test', `/api/v1/teacher/section/by/course/${cls.courseId}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const outline = endpoints.courseSections.response.parse(res.json().data);
+      expect(outline.courseInstance._course._id).toBe(cls.courseId);
+      expect(mine.map((m) => m.id)).toContain(outline.courseInstance._id);
+      expect(outline.sections.map((s) => s._id)).toEqual(units.map((u) => u.id));
+    });
+
     it("answers 404 for another teacher's class (same school or not) and unknown ids, 400 for malformed ids, 403 for parents", async () => {
       expect((await get('teacher2@demo.test', `/api/v1/teacher/section/by/course/${cls.id}`)).statusCode).toBe(404);
       expect((await get('teacher@demo.test', `/api/v1/teacher/section/by/course/${colleagueClass.id}`)).statusCode).toBe(404);
       expect((await get('teacher@demo.test', `/api/v1/teacher/section/by/course/${unknownId}`)).statusCode).toBe(404);
-      // A course id is not a class id.
-      expect((await get('teacher@demo.test', `/api/v1/teacher/section/by/course/${cls.courseId}`)).statusCode).toBe(404);
+      // A course the teacher does not teach.
+      expect((await get('teacher@demo.test', `/api/v1/teacher/section/by/course/${foreign.courseId}`)).statusCode).toBe(404);
       const malformed = await get('teacher@demo.test', '/api/v1/teacher/section/by/course/abc');
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json().details).toEqual([expect.objectContaining({ path: 'params.courseId' })]);

@@ -2,7 +2,7 @@ import type { teacherEndpoints } from '@/contract/endpoints/teacher';
 import { openGradeSection, openRoster, openStudentRecord } from '../access/audited-reads';
 import { notFound } from '../lib/errors';
 import type { HandlerContext, Handlers } from '../lib/register';
-import { myClass, myClasses, toCourseInstance } from '../repos/teacher-classes';
+import { myClass, myClasses, myClassOfCourse, toCourseInstance } from '../repos/teacher-classes';
 import { classUnits, contentDetail, unitContents } from '../repos/teacher-curriculum';
 import { dashboardStatistics, schoolProgress, usersCount } from '../repos/teacher-dashboard';
 import { allGrades, schoolGradeSections } from '../repos/teacher-grades';
@@ -40,8 +40,9 @@ export const teacherHandlers: Handlers<typeof teacherEndpoints> = {
   myCourses: ({ user, schoolId, body, services }) => myClasses(services.db, user.id, schoolId, body),
 
   courseSections: async ({ params, user, services }) => {
-    const cls = await myClass(services.db, user.id, params.courseId);
-    if (!cls) throw notFound('Class not found');
+    // The seed names a course; a class (course instance) id answers that class.
+    const cls = (await myClass(services.db, user.id, params.courseId)) ?? (await myClassOfCourse(services.db, user.id, params.courseId));
+    if (!cls) throw notFound('Course not found');
     return { courseInstance: toCourseInstance(cls), sections: await classUnits(services.db, cls) };
   },
   sectionContents: async ({ params, query, user, services }) => {
