@@ -100,7 +100,7 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
   installErrorHandler(app);
-  installRequestContext(app);
+  installRequestContext(app, (target) => services.notificationHub.closeStreams(target));
 
   app.addHook('onSend', async (req, reply) => {
     if (req.url.startsWith('/api')) reply.header('Cache-Control', 'no-store');

@@ -109,9 +109,21 @@ describe.each(databaseKinds)('auth (%s)', (kind) => {
         .setExpirationTime('10m')
         .sign(new TextEncoder().encode(secret));
 
+    /** The refresh family an access token names (its `fam` claim). */
+    const familyOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).fam as string;
+
     it('accepts the access token', async () => {
       expect((await me(session.token)).statusCode).toBe(200);
-      expect((await sign({ role: 'teacher', typ: 'access' }).then(me)).statusCode).toBe(200);
+      expect((await sign({ role: 'teacher', typ: 'access', fam: familyOf(session.token) }).then(me)).statusCode).toBe(200);
+    });
+
+    it('refuses a well-signed token without a live family of its user: none, unknown, or another user’s', async () => {
+      const other = await signIn(demoEmails.teacher2);
+      for (const claims of [{}, { fam: '0b6e7d4c-5a3f-4e21-9c8d-7f6a5b4c3d2e' }, { fam: familyOf(other.token) }, { fam: 'not-an-id' }]) {
+        const res = await me(await sign({ role: 'teacher', typ: 'access', ...claims }));
+        expect(res.statusCode).toBe(401);
+        expect(res.json().code).toBe('UNAUTHORIZED');
+      }
     });
 
     it('refuses a missing or malformed Authorization header', async () => {
@@ -196,6 +208,28 @@ describe.each(databaseKinds)('auth (%s)', (kind) => {
       expect(out.json()).toEqual({ data: { ok: true } });
       expect((await rotate(a.refreshToken)).statusCode).toBe(401);
       expect((await rotate(b.refreshToken)).statusCode).toBe(200);
+    });
+
+    // Issue 18, finding 5: an access token lived on for its 15 minutes after its session ended.
+    it('refuses the access token of a signed-out family at once, like an expired one; another sign-in of the user keeps working', async () => {
+      const a = await signIn(demoEmails.district);
+      const b = await signIn(demoEmails.district);
+      expect((await me(a.token)).statusCode).toBe(200);
+      await server.app.inject({ method: 'POST', url: logoutUrl, payload: { refreshToken: a.refreshToken } });
+      const refused = await me(a.token);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual({ message: 'Your session has expired or is invalid. Sign in again.', code: 'UNAUTHORIZED' });
+      expect((await me(b.token)).statusCode).toBe(200);
+    });
+
+    it('refuses every access token of a family revoked by refresh-token reuse; another family of the user keeps working', async () => {
+      const stolen = await signIn(demoEmails.admin);
+      const other = await signIn(demoEmails.admin);
+      const rotated = tokenPairSchema.parse((await rotate(stolen.refreshToken)).json().data);
+      expect((await me(rotated.token)).statusCode).toBe(200);
+      expect((await rotate(stolen.refreshToken)).statusCode).toBe(401);
+      for (const token of [stolen.token, rotated.token]) expect((await me(token)).statusCode).toBe(401);
+      expect((await me(other.token)).statusCode).toBe(200);
     });
 
     it('refuses an unknown refresh token and a bad body', async () => {
