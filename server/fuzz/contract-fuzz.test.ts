@@ -149,7 +149,10 @@ describe.each(databaseKinds)('contract fuzz on %s', (kind) => {
     // The per-endpoint limits would answer 429 before the body is even read, which would leave
     // most bodies untested; they have their own tests (server/lib/rate-limiter.test.ts, routes).
     vi.spyOn(RateLimiter.prototype, 'hit').mockReturnValue(0);
-    server = await startTestServer({ kind, limiter: { perAccount: 1_000_000, perAddress: 1_000_000, windowSeconds: 1 } });
+    server = await startTestServer({
+      kind,
+      limiter: { pairFree: 1_000_000, perAccount: 1_000_000, perAddress: 1_000_000, windowSeconds: 1 },
+    });
     const ids = await idPool(server.database.db);
     const forged = await forgedTokens(server.config.jwtSecret);
     const examples = await examplesOf(server);

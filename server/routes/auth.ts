@@ -40,7 +40,7 @@ export const authHandlers: Handlers<typeof authEndpoints> = {
       await logSignIn(services, req, email, 'failure', row?.id ?? null);
       throw unauthorized(wrongCredentials);
     }
-    await services.loginLimiter.recordSuccess(email);
+    await services.loginLimiter.recordSuccess(email, address);
     await logSignIn(services, req, email, 'success', row.id);
     return startSession(services, { id: row.id, name: row.name, email: row.email, role: row.role, districtId: row.districtId });
   },
