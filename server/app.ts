@@ -57,7 +57,9 @@ export async function buildApp({ config, database, logger = false, limiter = {} 
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    // Trust the first `trustProxy` hops (the socket's peer is hop 0): the client's address is the one
+    // that many entries from the right of X-Forwarded-For, never one the client wrote itself.
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     // Ids in paths are short; a long URL is an attack, not a request.
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();

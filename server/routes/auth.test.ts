@@ -345,3 +345,28 @@ describe.each(databaseKinds)('login limits per account and address, per address,
     expect((await login(email, demoPassword, '10.0.3.101')).statusCode).toBe(200);
   });
 });
+
+describe.each(databaseKinds)('login limits behind a proxy (%s)', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ kind, env: { TRUST_PROXY: 'true' } });
+  });
+  afterAll(() => server.close());
+
+  // The proxy appends the address it saw; what stands left of it is whatever the client sent.
+  const login = (password: string, forwardedFor: string) =>
+    server.app.inject({
+      method: 'POST',
+      url: loginUrl,
+      payload: { email: 'teacher3@demo.test', password },
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('counts the address the proxy saw, however the client fills X-Forwarded-For', async () => {
+    for (let i = 0; i < 5; i++) expect((await login('wrong', `192.0.2.${i}, 203.0.113.50`)).statusCode).toBe(401);
+    expect((await login(demoPassword, '192.0.2.99, 203.0.113.50')).statusCode).toBe(429);
+    // Nor can a stranger make the teacher's own address wait by writing it into the header.
+    for (let i = 0; i < 5; i++) expect((await login('wrong', '203.0.113.60, 203.0.113.70')).statusCode).toBe(401);
+    expect((await login(demoPassword, '203.0.113.60')).statusCode).toBe(200);
+  });
+});
