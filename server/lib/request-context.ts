@@ -34,7 +34,7 @@ export function installRequestContext(app: FastifyInstance, closeStreams: (targe
  * Closes the streams of sessions that the request's work has just ended (`endSessions`), at once,
  * and remembers them for `closeEndedStreamsAgain`. The revocation may still be uncommitted: a tab
  * that reconnects meanwhile passes the guard, so they are closed again after the work. Outside a
- * request (a job) there is no hub to reach: such work closes its streams itself.
+ * request (a test calling a repository directly) nothing is closed: no job ends sessions today.
  */
 export function sessionsEnded(targets: readonly StreamTarget[]): void {
   const context = storage.getStore();
