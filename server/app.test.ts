@@ -151,13 +151,15 @@ describe('loadConfig', () => {
   const base = () => ({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lms-config-')) });
 
   it("reads LOG_LEVEL, TRUST_PROXY and DATABASE_POOL_SIZE with the README's defaults", () => {
-    expect(loadConfig(base())).toMatchObject({ logLevel: 'info', trustProxy: false, databasePoolSize: 10 });
+    expect(loadConfig(base())).toMatchObject({ logLevel: 'info', trustProxy: 0, databasePoolSize: 10 });
     expect(loadConfig({ ...base(), LOG_LEVEL: 'warn', TRUST_PROXY: 'true', DATABASE_POOL_SIZE: '25' })).toMatchObject({
       logLevel: 'warn',
-      trustProxy: true,
+      trustProxy: 1,
       databasePoolSize: 25,
     });
-    // Only the exact word turns proxy trust on.
-    expect(loadConfig({ ...base(), TRUST_PROXY: '1' }).trustProxy).toBe(false);
+    // A count of proxies in front (a CDN before the load balancer: 2); anything else is refused.
+    expect(loadConfig({ ...base(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ ...base(), TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    for (const bad of ['yes', '-1', '1.5']) expect(() => loadConfig({ ...base(), TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
   });
 });

@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AnyEndpoint } from '@/contract/define';
 import { AccessTokens } from './auth/access-token';
-import { defaultLimiterOptions, type LimiterOptions, LoginLimiter } from './auth/login-limiter';
+import { type LimiterOptions, LoginLimiter } from './auth/login-limiter';
 import { RefreshTokens } from './auth/refresh-tokens';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -28,7 +28,8 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   logger?: boolean;
-  limiter?: LimiterOptions;
+  /** The lockout policy's numbers, each defaulting to `defaultLimiterOptions`. */
+  limiter?: Partial<LimiterOptions>;
 }
 
 const contentSecurityPolicy = {
@@ -52,16 +53,13 @@ const contentSecurityPolicy = {
 const hstsValue = 'max-age=63072000; includeSubDomains';
 
 /** Builds the whole server: plugins first, then every route of the contract, then the SPA. */
-export async function buildApp({
-  config,
-  database,
-  logger = false,
-  limiter = defaultLimiterOptions,
-}: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, limiter = {} }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    // Trust the first `trustProxy` hops (the socket's peer is hop 0): the client's address is the one
+    // that many entries from the right of X-Forwarded-For, never one the client wrote itself.
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     // Ids in paths are short; a long URL is an attack, not a request.
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -100,7 +98,7 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
   installErrorHandler(app);
-  installRequestContext(app);
+  installRequestContext(app, (target) => services.notificationHub.closeStreams(target));
 
   app.addHook('onSend', async (req, reply) => {
     if (req.url.startsWith('/api')) reply.header('Cache-Control', 'no-store');

@@ -19,8 +19,13 @@ export interface Config {
   refreshTokenTtl: number;
   /** pino level of the request log (`LOG_LEVEL`). */
   logLevel: string;
-  /** Behind a reverse proxy: client addresses (and the per-address login limit) come from `X-Forwarded-For`. */
-  trustProxy: boolean;
+  /**
+   * How many proxies stand in front (`TRUST_PROXY`: `true` is one, or a count; 0: none). The client's
+   * address is the one the outermost trusted proxy saw, counted from the right of `X-Forwarded-For`:
+   * the entries left of it are the client's own to write, and would let it pick the address the
+   * login limiter counts (ARCHITECTURE.md §17.6).
+   */
+  trustProxy: number;
   /** Connections per server process to PostgreSQL (`DATABASE_POOL_SIZE`). */
   databasePoolSize: number;
   /** Seconds between runs of the job that announces scheduled announcements when they start (`ANNOUNCEMENT_TICK_SECONDS`; 0: off). */
@@ -135,6 +140,14 @@ function loadJwtSecret(dataDir: string, fromEnv: string | undefined): string {
 }
 
 /** A whole number above 0, or the default when unset; anything else stops the start (a typo must not lift a limit). */
+function proxyHops(value: string | undefined): number {
+  if (value === undefined || value === '' || value === 'false') return 0;
+  if (value === 'true') return 1;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 10) throw new Error('TRUST_PROXY must be true, false or the number of proxies in front (0–10)');
+  return n;
+}
+
 function positive(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -166,7 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtl: Number(env.ACCESS_TOKEN_TTL ?? 15 * 60),
     refreshTokenTtl: Number(env.REFRESH_TOKEN_TTL ?? 30 * 24 * 3600),
     logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: proxyHops(env.TRUST_PROXY),
     databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 10),
     announcementTickSeconds: Number(env.ANNOUNCEMENT_TICK_SECONDS ?? 30),
     sseHeartbeatSeconds: Number(env.SSE_HEARTBEAT_SECONDS ?? 25),

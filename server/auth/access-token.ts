@@ -5,13 +5,18 @@ import type { Role } from '@/contract/http';
 export interface AccessClaims {
   userId: string;
   role: Role;
+  /**
+   * The refresh-token family (the sign-in) the token was issued for: the guard refuses the token
+   * once that family is revoked (sign-out, reuse detection, deactivation), before it expires.
+   */
+  familyId: string;
 }
 
 const algorithm = 'HS256';
 const tokenType = 'access';
 const issuer = 'cs-lms';
-/** Users are keyed by UUID: a subject of any other shape names nobody (and would make the lookup fail). */
-const userIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Users and families are keyed by UUID: a subject or family of any other shape names nobody (and would make the lookup fail). */
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class AccessTokens {
   private readonly key: Uint8Array;
@@ -24,7 +29,7 @@ export class AccessTokens {
   }
 
   sign(claims: AccessClaims): Promise<string> {
-    return new SignJWT({ role: claims.role, typ: tokenType })
+    return new SignJWT({ role: claims.role, typ: tokenType, fam: claims.familyId })
       .setProtectedHeader({ alg: algorithm, typ: 'JWT' })
       .setSubject(claims.userId)
       .setIssuer(issuer)
@@ -35,14 +40,17 @@ export class AccessTokens {
 
   /**
    * Verifies signature (HS256 only: `alg: none` and every other algorithm are refused), expiry,
-   * issuer, token type and the subject's shape. Returns null for any token that is not a valid access token.
+   * issuer, token type and the shapes of the subject and the family. Returns null for any token that
+   * is not a valid access token; a token without a family (signed before families were claimed) is
+   * one, so its holder renews it once.
    */
   async verify(token: string): Promise<AccessClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: [algorithm], issuer });
-      if (payload.typ !== tokenType || typeof payload.sub !== 'string' || typeof payload.role !== 'string') return null;
-      if (!userIdPattern.test(payload.sub)) return null;
-      return { userId: payload.sub, role: payload.role as Role };
+      const { typ, sub, role, fam } = payload;
+      if (typ !== tokenType || typeof sub !== 'string' || typeof role !== 'string' || typeof fam !== 'string') return null;
+      if (!uuidPattern.test(sub) || !uuidPattern.test(fam)) return null;
+      return { userId: sub, role: role as Role, familyId: fam };
     } catch (error) {
       if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
       throw error;

@@ -3,13 +3,14 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { refreshTokens } from '../db/schema';
 import { hashToken, newOpaqueToken } from './opaque-token';
+import { endSessions } from './session-end';
 
 const hash = hashToken;
 /** 256 random bits; never a JWT, so it can never pass as an access token. */
 const newToken = () => `rt_${newOpaqueToken()}`;
 
 export type RotateResult =
-  | { ok: true; userId: string; refreshToken: string }
+  | { ok: true; userId: string; familyId: string; refreshToken: string }
   | { ok: false; reason: 'unknown' | 'reused' | 'expired' | 'revoked' };
 
 export class RefreshTokens {
@@ -18,20 +19,17 @@ export class RefreshTokens {
     private readonly ttlSeconds: number,
   ) {}
 
-  private async insert(userId: string, familyId: string): Promise<string> {
-    const token = newToken();
+  /** A new family for a new sign-in: its first refresh token, and the family the access tokens name. */
+  async issue(userId: string): Promise<{ refreshToken: string; familyId: string }> {
+    const refreshToken = newToken();
+    const familyId = randomUUID();
     await this.db.insert(refreshTokens).values({
       familyId,
       userId,
-      tokenHash: hash(token),
+      tokenHash: hash(refreshToken),
       expiresAt: new Date(Date.now() + this.ttlSeconds * 1000),
     });
-    return token;
-  }
-
-  /** A new family for a new sign-in. */
-  issue(userId: string): Promise<string> {
-    return this.insert(userId, randomUUID());
+    return { refreshToken, familyId };
   }
 
   /**
@@ -53,7 +51,7 @@ export class RefreshTokens {
           .from(refreshTokens)
           .where(eq(refreshTokens.tokenHash, hash(token)));
         if (!known) return { ok: false, reason: 'unknown' } as const;
-        await tx.update(refreshTokens).set({ revokedAt: now }).where(eq(refreshTokens.familyId, known.familyId));
+        await endSessions(tx, { familyId: known.familyId });
         return { ok: false, reason: 'reused' } as const;
       }
       if (spent.revokedAt) return { ok: false, reason: 'revoked' } as const;
@@ -65,18 +63,18 @@ export class RefreshTokens {
         tokenHash: hash(successor),
         expiresAt: new Date(now.getTime() + this.ttlSeconds * 1000),
       });
-      return { ok: true, userId: spent.userId, refreshToken: successor } as const;
+      return { ok: true, userId: spent.userId, familyId: spent.familyId, refreshToken: successor } as const;
     });
   }
 
-  /** Sign-out: revokes the family the token belongs to, and answers whose it was. Unknown tokens are ignored (null). */
+  /** Sign-out: ends the session (the family) the token belongs to, and answers whose it was. Unknown tokens are ignored (null). */
   async revokeFamily(token: string): Promise<string | null> {
     const [known] = await this.db
       .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, hash(token)));
     if (!known) return null;
-    await this.db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.familyId, known.familyId));
+    await endSessions(this.db, { familyId: known.familyId });
     return known.userId;
   }
 }

@@ -7,10 +7,10 @@ import { type AuthUser, toCurrentUser } from './users';
  * `current_user` answers it.
  */
 export async function startSession(services: Pick<Services, 'db' | 'accessTokens' | 'refreshTokens'>, user: AuthUser) {
-  const [token, refreshToken, current] = await Promise.all([
-    services.accessTokens.sign({ userId: user.id, role: user.role }),
+  const [{ refreshToken, familyId }, current] = await Promise.all([
     services.refreshTokens.issue(user.id),
     toCurrentUser(services.db, user),
   ]);
+  const token = await services.accessTokens.sign({ userId: user.id, role: user.role, familyId });
   return { token, refreshToken, user: current };
 }

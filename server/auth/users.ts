@@ -3,7 +3,8 @@ import type { Role } from '@/contract/http';
 import type { CurrentUser, SchoolRef } from '@/contract/schemas/user';
 import { inReach } from '../access/reach';
 import type { Db, Tx } from '../db/client';
-import { refreshTokens, schools, users } from '../db/schema';
+import { schools, users } from '../db/schema';
+import { endSessions } from './session-end';
 
 /** The signed-in user as the route guard loaded it. */
 export interface AuthUser {
@@ -31,16 +32,22 @@ export const accountInactive = sql<boolean>`(users.disabled
                       where us.user_id = users.id and s.deactivated_at is null and d.deactivated_at is null)))`;
 
 /**
- * Ends the sessions (revokes the refresh tokens) of every account that `accountInactive` now
- * refuses: called in the transaction that deactivates an account, a school or a district, so a
- * reactivation later does not bring the old sessions back.
+ * Ends the sessions (`endSessions`: refresh tokens revoked, streams closed) of every account that
+ * `accountInactive` now refuses: called in the transaction that deactivates a school or a district
+ * and by a roster import, so a reactivation later does not bring the old sessions back.
  */
 export async function endSessionsOfInactiveAccounts(tx: Tx): Promise<void> {
-  await tx
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(sql`${refreshTokens.revokedAt} is null and ${refreshTokens.userId} in (select users.id from users where ${accountInactive})`);
+  await endSessions(tx, { accounts: sql`select users.id from users where ${accountInactive}` });
 }
+
+/**
+ * Whether the access token's refresh family is live: it belongs to the account and none of its
+ * tokens is revoked (a revocation marks the whole family, and a successor a racing rotation
+ * inserted after it does not bring the family back).
+ */
+const familyLive = (familyId: string) => sql<boolean>`(exists (select 1 from refresh_tokens rt
+    where rt.family_id = ${familyId} and rt.user_id = users.id)
+  and not exists (select 1 from refresh_tokens rt where rt.family_id = ${familyId} and rt.revoked_at is not null))`;
 
 /** The columns of an account that the guard and the sign-in read. */
 const accountColumns = {
@@ -56,6 +63,21 @@ export async function findActiveUser(db: Db, userId: string): Promise<AuthUser |
   const [row] = await db.select(accountColumns).from(users).where(eq(users.id, userId));
   if (!row || row.disabled) return null;
   const { disabled: _, ...user } = row;
+  return user;
+}
+
+/**
+ * The user an access token speaks for, read on every request by the route guard: null when the
+ * account is gone or inactive, or the token's refresh family is revoked (signed out, reused,
+ * deactivated). One statement, so the family costs no extra round trip (ARCHITECTURE.md §17.5).
+ */
+export async function findSessionUser(db: Db, userId: string, familyId: string): Promise<AuthUser | null> {
+  const [row] = await db
+    .select({ ...accountColumns, live: familyLive(familyId) })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row || row.disabled || !row.live) return null;
+  const { disabled: _, live: __, ...user } = row;
   return user;
 }
 

@@ -121,15 +121,19 @@ async function examplesOf(server: TestServer): Promise<Record<string, unknown[]>
   };
 }
 
-/** Tokens that must get a 401: another secret, expired, an unknown user, `alg: none`, a subject that is no id. */
+/** Tokens that must get a 401: another secret, expired, an unknown user and family, `alg: none`, a subject that is no id. */
 async function forgedTokens(secret: string): Promise<string[]> {
-  const claims = { userId: '6f1c1a42-2c8e-4b8a-9a43-5b0d9e2f7a11', role: 'super-admin' as const };
+  const claims = {
+    userId: '6f1c1a42-2c8e-4b8a-9a43-5b0d9e2f7a11',
+    role: 'super-admin' as const,
+    familyId: '0b6e7d4c-5a3f-4e21-9c8d-7f6a5b4c3d2e',
+  };
   const base64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   return [
     await new AccessTokens('not the secret', 900).sign(claims),
     await new AccessTokens(secret, -60).sign(claims),
     await new AccessTokens(secret, 900).sign(claims),
-    await new AccessTokens(secret, 900).sign({ userId: 'not-an-id', role: 'super-admin' }),
+    await new AccessTokens(secret, 900).sign({ ...claims, userId: 'not-an-id' }),
     `${base64({ alg: 'none', typ: 'JWT' })}.${base64({ sub: claims.userId, role: 'super-admin', typ: 'access', iss: 'cs-lms' })}.`,
   ];
 }
@@ -145,7 +149,10 @@ describe.each(databaseKinds)('contract fuzz on %s', (kind) => {
     // The per-endpoint limits would answer 429 before the body is even read, which would leave
     // most bodies untested; they have their own tests (server/lib/rate-limiter.test.ts, routes).
     vi.spyOn(RateLimiter.prototype, 'hit').mockReturnValue(0);
-    server = await startTestServer({ kind, limiter: { perAccount: 1_000_000, perAddress: 1_000_000, windowSeconds: 1 } });
+    server = await startTestServer({
+      kind,
+      limiter: { pairFree: 1_000_000, perAccount: 1_000_000, perAddress: 1_000_000, windowSeconds: 1 },
+    });
     const ids = await idPool(server.database.db);
     const forged = await forgedTokens(server.config.jwtSecret);
     const examples = await examplesOf(server);

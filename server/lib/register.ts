@@ -3,9 +3,10 @@ import { z } from 'zod';
 import type { AnyEndpoint, BodyOf, DataOf, ParamsOf, QueryOf, RateLimit } from '@/contract/define';
 import { envelope, errorBodySchema } from '@/contract/http';
 import { mayReach } from '../access/reach';
-import { type AuthUser, findActiveUser } from '../auth/users';
+import { type AuthUser, findSessionUser } from '../auth/users';
 import { describeAccess } from '../docs/tags';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from './errors';
+import { closeEndedStreamsAgain } from './request-context';
 import type { Services } from './services';
 
 /** A handler's answer with a message or a status other than the endpoint's default. */
@@ -46,16 +47,25 @@ export type Handlers<G extends Record<string, AnyEndpoint>> = { [K in keyof G]: 
 
 const bearer = /^Bearer ([A-Za-z0-9_\-.]+)$/;
 
-async function authenticate(req: FastifyRequest, services: Services): Promise<AuthUser | null> {
+/** The signed-in user and the refresh family (the sign-in) their access token belongs to. */
+interface Session {
+  user: AuthUser;
+  familyId: string;
+}
+
+const sessionEnded = 'Your session has expired or is invalid. Sign in again.';
+
+/** An ended session (signed out, reused, deactivated) answers exactly like an expired token. */
+async function authenticate(req: FastifyRequest, services: Services): Promise<Session | null> {
   const header = req.headers.authorization;
   if (!header) return null;
   const match = bearer.exec(header);
   if (!match?.[1]) throw unauthorized('Malformed Authorization header');
   const claims = await services.accessTokens.verify(match[1]);
-  if (!claims) throw unauthorized('Your session has expired or is invalid. Sign in again.');
-  const user = await findActiveUser(services.db, claims.userId);
-  if (!user) throw unauthorized('Your session has expired or is invalid. Sign in again.');
-  return user;
+  if (!claims) throw unauthorized(sessionEnded);
+  const user = await findSessionUser(services.db, claims.userId, claims.familyId);
+  if (!user) throw unauthorized(sessionEnded);
+  return { user, familyId: claims.familyId };
 }
 
 const schoolHeader = z.uuid();
@@ -104,15 +114,16 @@ function limitRate(limits: KeyedLimit[], req: FastifyRequest, user: AuthUser | n
 
 /** The route guard: role from the contract, and the `schoolid` header against the user's schools. */
 async function guard(endpoint: AnyEndpoint, req: FastifyRequest, services: Services) {
-  let user: AuthUser | null;
+  let session: Session | null;
   if (endpoint.roles === 'public') {
     // An optional token on a public route: a bad one is ignored rather than refused.
-    user = await authenticate(req, services).catch(() => null);
+    session = await authenticate(req, services).catch(() => null);
   } else {
-    user = await authenticate(req, services);
-    if (!user) throw unauthorized();
-    if (!endpoint.roles.includes(user.role)) throw forbidden();
+    session = await authenticate(req, services);
+    if (!session) throw unauthorized();
+    if (!endpoint.roles.includes(session.user.role)) throw forbidden();
   }
+  const user = session?.user ?? null;
   let schoolId: string | null = null;
   if (endpoint.school && user) {
     const header = req.headers.schoolid;
@@ -124,7 +135,7 @@ async function guard(endpoint: AnyEndpoint, req: FastifyRequest, services: Servi
     if (!(await mayReach(services.db, user, 'school', value))) throw forbidden('You do not belong to this school');
     schoolId = value;
   }
-  return { user, schoolId };
+  return { user, schoolId, familyId: session?.familyId ?? null };
 }
 
 /** Registers one contract endpoint: validation, guard, envelope, and the OpenAPI description. */
@@ -167,9 +178,9 @@ export function registerEndpoint<E extends AnyEndpoint>(
     },
     // The guard runs before body validation, so an unauthorised caller learns nothing of the schema.
     preValidation: async (req) => {
-      const { user, schoolId } = await guard(endpoint, req, services);
+      const { user, schoolId, familyId } = await guard(endpoint, req, services);
       limitRate(limits, req, user, services);
-      req.auth = { user, schoolId };
+      req.auth = { user, schoolId, familyId };
     },
     handler: async (req, reply) => {
       const context = {
@@ -182,26 +193,32 @@ export function registerEndpoint<E extends AnyEndpoint>(
         req,
         reply,
       };
-      if (endpoint.stream) {
-        streams.add(reply);
-        reply.raw.once('close', () => streams.delete(reply));
-        await (handler as (ctx: HandlerContext<E>) => Promise<void>)(context);
-        return reply;
+      try {
+        if (endpoint.stream) {
+          streams.add(reply);
+          reply.raw.once('close', () => streams.delete(reply));
+          await (handler as (ctx: HandlerContext<E>) => Promise<void>)(context);
+          return reply;
+        }
+        const result = await (handler as (ctx: HandlerContext<E>) => Promise<DataOf<E> | Respond<DataOf<E>>>)(context);
+        if (result && typeof result === 'object' && respondTag in result) {
+          const r = result as Respond<DataOf<E>>;
+          reply.status(r.status ?? status);
+          return r.message === undefined ? { data: r.data } : { data: r.data, message: r.message };
+        }
+        reply.status(status);
+        return { data: result };
+      } finally {
+        // The handler's transactions are over: streams of sessions it ended are closed once more (§17.5).
+        closeEndedStreamsAgain();
       }
-      const result = await (handler as (ctx: HandlerContext<E>) => Promise<DataOf<E> | Respond<DataOf<E>>>)(context);
-      if (result && typeof result === 'object' && respondTag in result) {
-        const r = result as Respond<DataOf<E>>;
-        reply.status(r.status ?? status);
-        return r.message === undefined ? { data: r.data } : { data: r.data, message: r.message };
-      }
-      reply.status(status);
-      return { data: result };
     },
   });
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
-    auth?: { user: AuthUser | null; schoolId: string | null };
+    /** `familyId`: the refresh family of the access token (the live stream closes when it is revoked). */
+    auth?: { user: AuthUser | null; schoolId: string | null; familyId: string | null };
   }
 }

@@ -5,10 +5,15 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
+import type { StreamTarget } from '../notifications/hub';
 
 export interface RequestContext {
   /** The client's address: `req.ip`, which honours `TRUST_PROXY` (the proxy's X-Forwarded-For only when trusted). */
   ip: string;
+  /** Ends live notification streams (the app's hub); absent in tests that enter a context by hand. */
+  closeStreams?: (target: StreamTarget) => void;
+  /** The streams this request's work ended sessions of, closed once more when the work is done. */
+  endedSessions?: StreamTarget[];
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -19,10 +24,30 @@ const storage = new AsyncLocalStorage<RequestContext>();
  * @fastify/request-context rebinds there), and everything that may write an audit row — the
  * route's guard, its handler — runs from here on.
  */
-export function installRequestContext(app: FastifyInstance) {
+export function installRequestContext(app: FastifyInstance, closeStreams: (target: StreamTarget) => void) {
   app.addHook('preValidation', (req, _reply, done) => {
-    storage.run({ ip: req.ip }, done);
+    storage.run({ ip: req.ip, closeStreams, endedSessions: [] }, done);
   });
+}
+
+/**
+ * Closes the streams of sessions that the request's work has just ended (`endSessions`), at once,
+ * and remembers them for `closeEndedStreamsAgain`. The revocation may still be uncommitted: a tab
+ * that reconnects meanwhile passes the guard, so they are closed again after the work. Outside a
+ * request (a test calling a repository directly) nothing is closed: no job ends sessions today.
+ */
+export function sessionsEnded(targets: readonly StreamTarget[]): void {
+  const context = storage.getStore();
+  if (!context?.closeStreams) return;
+  for (const target of targets) context.closeStreams(target);
+  context.endedSessions?.push(...targets);
+}
+
+/** Called by the route registrar once the handler is done, so its transaction has committed or rolled back. */
+export function closeEndedStreamsAgain(): void {
+  const context = storage.getStore();
+  if (!context?.closeStreams || !context.endedSessions) return;
+  for (const target of context.endedSessions.splice(0)) context.closeStreams(target);
 }
 
 /** The current request's address, or null outside a request (a job). */

@@ -9,6 +9,14 @@ export interface StreamContext {
   db: Db;
   hub: NotificationHub;
   userId: string;
+  /** The refresh family of the access token that opened the stream: revoking it closes the stream. */
+  familyId: string;
+  /**
+   * Whether the session is still live (account active, family not revoked), asked once the stream
+   * is subscribed: a revocation that committed between the route guard and the subscription found
+   * nothing to close, and this catches it.
+   */
+  sessionLive: () => Promise<boolean>;
   heartbeatMs: number;
 }
 
@@ -27,9 +35,11 @@ const frame = (event: NotificationEvent) => `id: ${event.seq}\nevent: notificati
  * is lost or sent twice: subscribe to the hub first (holding what arrives), replay from the
  * database what came after `Last-Event-ID`, then send the held events the replay did not already
  * carry, then pass live events straight through. Heartbeat comments keep proxies from timing the
- * connection out; closing the connection unsubscribes.
+ * connection out; closing the connection unsubscribes. The hub ends the connection when the session
+ * ends (`closeStreams`, ARCHITECTURE.md §17.5).
  */
-export async function serveNotificationStream({ req, reply, db, hub, userId, heartbeatMs }: StreamContext): Promise<void> {
+export async function serveNotificationStream(context: StreamContext): Promise<void> {
+  const { req, reply, db, hub, userId, familyId, heartbeatMs } = context;
   const res = reply.raw;
   reply.hijack();
   res.writeHead(200, {
@@ -45,18 +55,37 @@ export async function serveNotificationStream({ req, reply, db, hub, userId, hea
   res.write(': open\n\n');
 
   let held: NotificationEvent[] | null = [];
-  const unsubscribe = hub.subscribe(userId, (event) => {
-    if (held) held.push(event);
-    else res.write(frame(event));
-  });
-  const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), heartbeatMs);
-  heartbeat.unref();
+  const unsubscribe = hub.subscribe(
+    userId,
+    (event) => {
+      if (held) held.push(event);
+      else res.write(frame(event));
+    },
+    { familyId, close: () => res.end() },
+  );
+  // Ended by us (the hub closing it) or by the client: nothing may be written after either.
   let closed = false;
+  const gone = () => closed || res.writableEnded;
+  const heartbeat = setInterval(() => {
+    if (!gone()) res.write(': heartbeat\n\n');
+  }, heartbeatMs);
+  heartbeat.unref();
   res.once('close', () => {
     closed = true;
     clearInterval(heartbeat);
     unsubscribe();
   });
+
+  try {
+    if (!(await context.sessionLive())) {
+      res.end();
+      return;
+    }
+  } catch (error) {
+    req.log.error(error, 'notification stream session check failed');
+    res.end();
+    return;
+  }
 
   const lastEventId = lastEventIdOf(req);
   const replayed = new Set<number>();
@@ -68,9 +97,9 @@ export async function serveNotificationStream({ req, reply, db, hub, userId, hea
         const batch = await notificationsAfter(db, userId, after);
         for (const event of batch) {
           replayed.add(event.seq);
-          if (!closed) res.write(frame(event));
+          if (!gone()) res.write(frame(event));
         }
-        if (batch.length < replayBatch || closed) break;
+        if (batch.length < replayBatch || gone()) break;
         after = batch[batch.length - 1]!.seq;
       }
     } catch (error) {
@@ -82,5 +111,5 @@ export async function serveNotificationStream({ req, reply, db, hub, userId, hea
   }
   const pending = held;
   held = null;
-  for (const event of pending) if (!replayed.has(event.seq) && !closed) res.write(frame(event));
+  for (const event of pending) if (!replayed.has(event.seq) && !gone()) res.write(frame(event));
 }

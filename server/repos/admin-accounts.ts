@@ -7,9 +7,10 @@ import { and, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Paged } from '@/contract/http';
 import type { AccountSortKey, AdminAccount } from '@/contract/schemas/sup-admin';
 import { inReach } from '../access/reach';
+import { endSessions } from '../auth/session-end';
 import type { AuthUser } from '../auth/users';
 import type { Db, Tx } from '../db/client';
-import { districts, refreshTokens, userSchools, users } from '../db/schema';
+import { districts, userSchools, users } from '../db/schema';
 import { sqlRows } from '../db/sql-rows';
 import { type ListRequest, ordered, searchText } from './organisation';
 import { authoredRecordsOf } from './organisation-deletion';
@@ -132,10 +133,10 @@ export async function setAccountSchools(tx: Tx, id: string, schoolIds: string[])
   if (schoolIds.length > 0) await tx.insert(userSchools).values(schoolIds.map((schoolId) => ({ userId: id, schoolId })));
 }
 
-/** Disables or enables the account; disabling revokes its refresh tokens, so every session ends (the guard refuses its access tokens at once). */
+/** Disables or enables the account; disabling ends every session (`endSessions`: tokens revoked, streams closed). */
 export async function setAccountDisabled(tx: Tx, id: string, disabled: boolean): Promise<void> {
   await tx.update(users).set({ disabled }).where(eq(users.id, id));
-  if (disabled) await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.userId, id));
+  if (disabled) await endSessions(tx, { userId: id });
 }
 
 /** How many records name the account as their author and would block its deletion. */
@@ -145,6 +146,7 @@ export async function authoredRecordCount(db: Db | Tx, id: string): Promise<numb
 }
 
 export async function deleteAccount(tx: Tx, id: string): Promise<void> {
+  await endSessions(tx, { userId: id });
   await tx.delete(users).where(eq(users.id, id));
 }
 

@@ -8,6 +8,7 @@ import type { ChildRef, ParentDetail, ParentRow, ParentSort, parentListRequestSc
 import { writeAudit } from '../access/audit';
 import { inReach, reaches } from '../access/reach';
 import { hashPassword, temporaryPassword } from '../auth/passwords';
+import { endSessions } from '../auth/session-end';
 import type { AuthUser } from '../auth/users';
 import type { Db, Tx } from '../db/client';
 import { gradeSections, parentStudents, schools, students, users } from '../db/schema';
@@ -17,7 +18,6 @@ import {
   countOutsideReach,
   emailConflict,
   emailTaken,
-  endSessions,
   lockAccount,
   notFoundRefusal,
   orderOf,
@@ -239,7 +239,7 @@ export function setParentActive(db: Db, user: AuthUser, parentId: string, active
     parentId,
     async (tx) => {
       await tx.update(users).set({ disabled: !active }).where(eq(users.id, parentId));
-      if (!active) await endSessions(tx, parentId);
+      if (!active) await endSessions(tx, { userId: parentId });
       await writeAudit(tx, {
         actorId: user.id,
         action: active ? 'parent.reactivate' : 'parent.deactivate',
@@ -306,6 +306,7 @@ export function deleteParent(db: Db, user: AuthUser, parentId: string): Promise<
       entityId: parentId,
       meta: { email: parent.email, studentIds: links.map((l) => l.studentId) },
     });
+    await endSessions(tx, { userId: parentId });
     await tx.delete(users).where(eq(users.id, parentId));
     return { ok: true as const };
   });

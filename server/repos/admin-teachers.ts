@@ -13,6 +13,7 @@ import type {
 } from '@/contract/schemas/admin-people';
 import { writeAudit } from '../access/audit';
 import { inReach, reaches } from '../access/reach';
+import { endSessions } from '../auth/session-end';
 import type { AuthUser } from '../auth/users';
 import type { Db, Tx } from '../db/client';
 import {
@@ -34,7 +35,6 @@ import {
   countOutsideReach,
   emailConflict,
   emailTaken,
-  endSessions,
   lockAccount,
   notFoundRefusal,
   orderOf,
@@ -236,7 +236,7 @@ export function setTeacherActive(db: Db, user: AuthUser, teacherId: string, acti
     teacherId,
     async (tx) => {
       await tx.update(users).set({ disabled: !active }).where(eq(users.id, teacherId));
-      if (!active) await endSessions(tx, teacherId);
+      if (!active) await endSessions(tx, { userId: teacherId });
       await writeAudit(tx, {
         actorId: user.id,
         action: active ? 'teacher.reactivate' : 'teacher.deactivate',
@@ -346,6 +346,7 @@ export function deleteTeacher(db: Db, user: AuthUser, teacherId: string): Promis
       entityId: teacherId,
       meta: { email: teacher.email },
     });
+    await endSessions(tx, { userId: teacherId });
     await tx.delete(users).where(eq(users.id, teacherId));
     return { ok: true as const };
   });

@@ -11,6 +11,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { DeletionPreview } from '@/contract/schemas/sup-admin';
+import { endSessions } from '../auth/session-end';
 import type { Db, Tx } from '../db/client';
 import { sqlRows } from '../db/sql-rows';
 
@@ -94,6 +95,7 @@ export function districtDeletionBlocker(counts: Counts & { authored: number }): 
 /** Deletes the district with its admins' accounts and its announcements (call after the blocker said null, in the transaction). */
 export async function deleteDistrictRows(tx: Tx, districtId: string): Promise<void> {
   await tx.execute(sql`delete from announcements where district_id = ${districtId}`);
+  await endSessions(tx, { accounts: districtAdminIds(districtId) });
   await tx.execute(sql`delete from users where id in (${districtAdminIds(districtId)})`);
   await tx.execute(sql`delete from districts where id = ${districtId}`);
 }

@@ -1,14 +1,14 @@
 /**
  * What the teacher and parent consoles share about accounts (docs/ARCHITECTURE.md §4): finding
  * the account the admin reaches (locked for a change), whether the admin reaches all of it, the
- * email check, ending sessions, and the refusals the routes turn into 404 and 409.
+ * email check, and the refusals the routes turn into 404 and 409.
  */
-import { and, asc, type Column, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { SortDir } from '@/contract/schemas/admin-people';
 import { type AccountKind, outsideReachCount, reaches } from '../access/reach';
 import type { AuthUser } from '../auth/users';
 import type { Db, Tx } from '../db/client';
-import { refreshTokens, users } from '../db/schema';
+import { users } from '../db/schema';
 import { sqlRows } from '../db/sql-rows';
 
 /** A change the repository refused: unknown or out of reach (404), a conflict (409, on a field when `path` is set), or an invalid field (400). */
@@ -55,14 +55,6 @@ export async function emailTaken(db: Db | Tx, email: string, exceptId?: string):
 }
 
 export const emailConflict = conflictRefusal('An account with this email already exists', 'body.email');
-
-/** Ends every session of the account: its refresh tokens are revoked (access tokens already fail for a disabled account). */
-export async function endSessions(tx: Tx, accountId: string): Promise<void> {
-  await tx
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.userId, accountId), isNull(refreshTokens.revokedAt)));
-}
 
 /** `order by` for a sort key: the column in the direction, then the id, so pages never overlap. */
 export function orderOf(column: Column | SQL, dir: SortDir, tieBreak: Column) {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RosterProgress } from '@/contract/schemas/roster';
 import { writeAudit } from '../access/audit';
-import type { AuthUser } from '../auth/users';
+import { type AuthUser, endSessionsOfInactiveAccounts } from '../auth/users';
 import type { Db } from '../db/client';
 import { conflict, notFound } from '../lib/errors';
 import { importSummary, lockImport, markApplied } from '../repos/roster-imports';
@@ -51,6 +51,8 @@ export async function applyImport(db: Db, user: AuthUser, id: string, open: () =
       total = plan.writes.size;
       send({ phase: 'writing', done: 0, total, file: null });
       await writePlan(tx, id, plan.writes, (done, all, file) => send({ phase: 'writing', done, total: all, file }));
+      // Accounts the import deactivated (or left without an active school) are signed out at once (§17.5).
+      await endSessionsOfInactiveAccounts(tx);
       await markApplied(tx, id, plan.diff);
       await writeAudit(tx, {
         actorId: user.id,

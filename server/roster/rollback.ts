@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { RosterImportSummary } from '@/contract/schemas/roster';
 import { writeAudit } from '../access/audit';
-import type { AuthUser } from '../auth/users';
+import { endSessions } from '../auth/session-end';
+import { type AuthUser, endSessionsOfInactiveAccounts } from '../auth/users';
 import type { Db, Tx } from '../db/client';
 import { conflict, notFound } from '../lib/errors';
 import { importSummary, lockImport, markRolledBack } from '../repos/roster-imports';
@@ -16,6 +18,13 @@ function inverseOf(change: { before: RowImage[] | null; after: RowImage[] | null
   return { action: 'update', images: change.before };
 }
 
+/** The ids of logged `users` rows, as a subquery of user ids. */
+const idsOf = (images: RowImage[]) =>
+  sql`select u.id from users u where u.id in (${sql.join(
+    images.map((image) => sql`${String(image.id)}::uuid`),
+    sql`, `,
+  )})`;
+
 /** Log entries read per query: each holds one batch of up to `batchRows` rows. */
 const entriesPerRead = 8;
 
@@ -28,6 +37,8 @@ async function replayBackwards(tx: Tx, importId: string): Promise<number> {
     if (page.length === 0) return undone;
     for (const entry of page) {
       const { action, images } = inverseOf(entry);
+      // An account the import created goes: its sessions end first (its tokens go with the row).
+      if (entry.table_name === 'users' && action === 'delete' && images.length > 0) await endSessions(tx, { accounts: idsOf(images) });
       await writeRows(tx, rosterTableNamed(entry.table_name), action, images);
       undone += images.length;
     }
@@ -57,6 +68,8 @@ export async function rollbackImport(db: Db, user: AuthUser, id: string): Promis
           'This import changed accounts or records outside your reach (they also belong to a school or district you do not administer): an administrator who reaches all of them can roll it back',
         );
       const undone = await replayBackwards(tx, id);
+      // Accounts the rollback deactivated again are signed out at once (§17.5).
+      await endSessionsOfInactiveAccounts(tx);
       await forgetChanges(tx, id);
       await markRolledBack(tx, id);
       await writeAudit(tx, {

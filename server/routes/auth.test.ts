@@ -3,6 +3,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@/contract/api';
 import { currentUserSchema, tokenPairSchema } from '@/contract/schemas/user';
+import { limiterKeys } from '../auth/login-limiter';
 import { demoEmails } from '../seed/people';
 import { ageLoginWindow } from '../test/auth-fixtures';
 import { databaseKinds, demoPassword, startTestServer, type TestServer } from '../test/harness';
@@ -79,19 +80,22 @@ describe.each(databaseKinds)('auth (%s)', (kind) => {
       expect(res.json()).toEqual({ message: 'The request body is too large', code: 'PAYLOAD_TOO_LARGE' });
     });
 
-    it('locks an account after 5 failures with 429, Retry-After and a message', async () => {
+    // Issue 18, finding 6: five wrong passwords from anywhere locked the account for every address.
+    it('makes the address that failed 5 times on an account wait (429, Retry-After, a message); the owner signs in from theirs', async () => {
       const email = 'teacher4@demo.test';
-      for (let i = 0; i < 5; i++) expect((await login({ email, password: `wrong-${i}` })).statusCode).toBe(401);
-      for (const password of ['wrong-again', demoPassword]) {
-        const res = await login({ email, password });
+      const stranger = { remoteAddress: '203.0.113.7' };
+      for (let i = 0; i < 5; i++) expect((await login({ email, password: `wrong-${i}` }, stranger)).statusCode).toBe(401);
+      for (const password of ['wrong-again', 'and-again', demoPassword]) {
+        const res = await login({ email, password }, stranger);
         expect(res.statusCode).toBe(429);
         const wait = Number(res.headers['retry-after']);
         expect(wait).toBeGreaterThan(0);
-        expect(wait).toBeLessThanOrEqual(15 * 60);
+        expect(wait).toBeLessThanOrEqual(30);
         expect(res.json().message).toMatch(/Too many failed sign-in attempts\. Try again in \d+ minutes?\./);
       }
-      // Other accounts from the same address are not affected.
-      expect((await login({ email: demoEmails.teacher2, password: demoPassword })).statusCode).toBe(200);
+      // The teacher, from the teacher's own address, is not held back; nor is another account from the stranger's.
+      expect((await login({ email, password: demoPassword }, { remoteAddress: '198.51.100.4' })).statusCode).toBe(200);
+      expect((await login({ email: demoEmails.teacher2, password: demoPassword }, stranger)).statusCode).toBe(200);
     });
   });
 
@@ -109,9 +113,21 @@ describe.each(databaseKinds)('auth (%s)', (kind) => {
         .setExpirationTime('10m')
         .sign(new TextEncoder().encode(secret));
 
+    /** The refresh family an access token names (its `fam` claim). */
+    const familyOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).fam as string;
+
     it('accepts the access token', async () => {
       expect((await me(session.token)).statusCode).toBe(200);
-      expect((await sign({ role: 'teacher', typ: 'access' }).then(me)).statusCode).toBe(200);
+      expect((await sign({ role: 'teacher', typ: 'access', fam: familyOf(session.token) }).then(me)).statusCode).toBe(200);
+    });
+
+    it('refuses a well-signed token without a live family of its user: none, unknown, or another user’s', async () => {
+      const other = await signIn(demoEmails.teacher2);
+      for (const claims of [{}, { fam: '0b6e7d4c-5a3f-4e21-9c8d-7f6a5b4c3d2e' }, { fam: familyOf(other.token) }, { fam: 'not-an-id' }]) {
+        const res = await me(await sign({ role: 'teacher', typ: 'access', ...claims }));
+        expect(res.statusCode).toBe(401);
+        expect(res.json().code).toBe('UNAUTHORIZED');
+      }
     });
 
     it('refuses a missing or malformed Authorization header', async () => {
@@ -198,6 +214,28 @@ describe.each(databaseKinds)('auth (%s)', (kind) => {
       expect((await rotate(b.refreshToken)).statusCode).toBe(200);
     });
 
+    // Issue 18, finding 5: an access token lived on for its 15 minutes after its session ended.
+    it('refuses the access token of a signed-out family at once, like an expired one; another sign-in of the user keeps working', async () => {
+      const a = await signIn(demoEmails.district);
+      const b = await signIn(demoEmails.district);
+      expect((await me(a.token)).statusCode).toBe(200);
+      await server.app.inject({ method: 'POST', url: logoutUrl, payload: { refreshToken: a.refreshToken } });
+      const refused = await me(a.token);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual({ message: 'Your session has expired or is invalid. Sign in again.', code: 'UNAUTHORIZED' });
+      expect((await me(b.token)).statusCode).toBe(200);
+    });
+
+    it('refuses every access token of a family revoked by refresh-token reuse; another family of the user keeps working', async () => {
+      const stolen = await signIn(demoEmails.admin);
+      const other = await signIn(demoEmails.admin);
+      const rotated = tokenPairSchema.parse((await rotate(stolen.refreshToken)).json().data);
+      expect((await me(rotated.token)).statusCode).toBe(200);
+      expect((await rotate(stolen.refreshToken)).statusCode).toBe(401);
+      for (const token of [stolen.token, rotated.token]) expect((await me(token)).statusCode).toBe(401);
+      expect((await me(other.token)).statusCode).toBe(200);
+    });
+
     it('refuses an unknown refresh token and a bad body', async () => {
       expect((await rotate('rt_unknown')).statusCode).toBe(401);
       const res = await server.app.inject({ method: 'POST', url: refreshUrl, payload: { refreshToken: 5 } });
@@ -239,10 +277,13 @@ describe.each(databaseKinds)('auth (%s)', (kind) => {
   });
 });
 
-describe.each(databaseKinds)('login rate limit per account and per address (%s)', (kind) => {
+describe.each(databaseKinds)('login limits per account and address, per address, per account (%s)', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ kind, limiter: { perAccount: 3, perAddress: 6, windowSeconds: 60 } });
+    server = await startTestServer({
+      kind,
+      limiter: { pairFree: 2, pairDelaySeconds: 10, pairMaxDelaySeconds: 40, perAddress: 6, perAccount: 8, windowSeconds: 60 },
+    });
   });
   afterAll(() => server.close());
 
@@ -260,16 +301,72 @@ describe.each(databaseKinds)('login rate limit per account and per address (%s)'
     expect((await login(demoEmails.teacher, demoPassword, '10.0.0.9')).statusCode).toBe(200);
   });
 
-  it('keeps refusing a locked account, even the right password, until the window ends', async () => {
-    const email = 'teacher3@demo.test';
-    for (let i = 0; i < 3; i++) expect((await login(email, 'wrong', '10.0.0.2')).statusCode).toBe(401);
-    for (const address of ['10.0.0.2', '10.0.0.3']) {
-      const res = await login(email, demoPassword, address);
-      expect(res.statusCode).toBe(429);
-      expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
+  const retryAfter = (res: Awaited<ReturnType<typeof login>>) => {
+    expect(res.statusCode).toBe(429);
+    return Number(res.headers['retry-after']);
+  };
+  /** Moves the pair's latest failure back past its wait (instead of waiting). */
+  const passWait = (email: string, address: string, seconds: number) =>
+    ageLoginWindow(server.database.db, limiterKeys.pair(email, address), seconds);
+
+  it('doubles the wait of an (account, address) pair with each failure past the free ones, up to the cap', async () => {
+    const [email, address] = ['teacher3@demo.test', '10.0.1.1'];
+    for (let i = 0; i < 2; i++) expect((await login(email, 'wrong', address)).statusCode).toBe(401);
+    const waits = [retryAfter(await login(email, demoPassword, address))];
+    for (const past of [11, 21, 41]) {
+      await passWait(email, address, past);
+      expect((await login(email, 'wrong', address)).statusCode).toBe(401);
+      waits.push(retryAfter(await login(email, demoPassword, address)));
     }
-    // Let the window run out (instead of waiting a minute).
-    await ageLoginWindow(server.database.db, `account:${email}`, 61);
-    expect((await login(email, demoPassword, '10.0.0.3')).statusCode).toBe(200);
+    // 10, 20, 40, then capped at 40 (each within a second of it).
+    expect(waits.map((w) => Math.round(w / 10) * 10)).toEqual([10, 20, 40, 40]);
+  });
+
+  it('starts the pair over on the right password', async () => {
+    const [email, address] = ['teacher2@demo.test', '10.0.2.1'];
+    for (let i = 0; i < 2; i++) expect((await login(email, 'wrong', address)).statusCode).toBe(401);
+    expect(retryAfter(await login(email, demoPassword, address))).toBeGreaterThan(0);
+    await passWait(email, address, 11);
+    expect((await login(email, demoPassword, address)).statusCode).toBe(200);
+    // Counted from zero again: two more failures are free.
+    for (let i = 0; i < 2; i++) expect((await login(email, 'wrong', address)).statusCode).toBe(401);
+    expect(retryAfter(await login(email, 'wrong', address))).toBeGreaterThan(0);
+  });
+
+  it('locks an account for every address only at its ceiling of failures from many addresses, until the window ends', async () => {
+    const email = demoEmails.parent;
+    // Seven failures, one per address: no pair and no address is held back.
+    for (let i = 0; i < 7; i++) expect((await login(email, 'wrong', `10.0.3.${i}`)).statusCode).toBe(401);
+    expect((await login(email, demoPassword, '10.0.3.100')).statusCode).toBe(200);
+    // The eighth reaches the ceiling: even the right password from a fresh address waits.
+    expect((await login(email, 'wrong', '10.0.3.7')).statusCode).toBe(401);
+    expect(retryAfter(await login(email, demoPassword, '10.0.3.101'))).toBeLessThanOrEqual(60);
+    await ageLoginWindow(server.database.db, limiterKeys.account(email), 61);
+    expect((await login(email, demoPassword, '10.0.3.101')).statusCode).toBe(200);
+  });
+});
+
+describe.each(databaseKinds)('login limits behind a proxy (%s)', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ kind, env: { TRUST_PROXY: 'true' } });
+  });
+  afterAll(() => server.close());
+
+  // The proxy appends the address it saw; what stands left of it is whatever the client sent.
+  const login = (password: string, forwardedFor: string) =>
+    server.app.inject({
+      method: 'POST',
+      url: loginUrl,
+      payload: { email: 'teacher3@demo.test', password },
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('counts the address the proxy saw, however the client fills X-Forwarded-For', async () => {
+    for (let i = 0; i < 5; i++) expect((await login('wrong', `192.0.2.${i}, 203.0.113.50`)).statusCode).toBe(401);
+    expect((await login(demoPassword, '192.0.2.99, 203.0.113.50')).statusCode).toBe(429);
+    // Nor can a stranger make the teacher's own address wait by writing it into the header.
+    for (let i = 0; i < 5; i++) expect((await login('wrong', '203.0.113.60, 203.0.113.70')).statusCode).toBe(401);
+    expect((await login(demoPassword, '203.0.113.60')).statusCode).toBe(200);
   });
 });

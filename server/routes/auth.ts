@@ -40,7 +40,7 @@ export const authHandlers: Handlers<typeof authEndpoints> = {
       await logSignIn(services, req, email, 'failure', row?.id ?? null);
       throw unauthorized(wrongCredentials);
     }
-    await services.loginLimiter.recordSuccess(email);
+    await services.loginLimiter.recordSuccess(email, address);
     await logSignIn(services, req, email, 'success', row.id);
     return startSession(services, { id: row.id, name: row.name, email: row.email, role: row.role, districtId: row.districtId });
   },
@@ -50,7 +50,8 @@ export const authHandlers: Handlers<typeof authEndpoints> = {
     if (!result.ok) throw unauthorized('Your session has ended. Sign in again.');
     const user = await findActiveUser(services.db, result.userId);
     if (!user) throw unauthorized('Your session has ended. Sign in again.');
-    return { token: await services.accessTokens.sign({ userId: user.id, role: user.role }), refreshToken: result.refreshToken };
+    const token = await services.accessTokens.sign({ userId: user.id, role: user.role, familyId: result.familyId });
+    return { token, refreshToken: result.refreshToken };
   },
 
   logout: async ({ body, req, services }) => {

@@ -127,7 +127,7 @@ describe.each(databaseKinds)('logs (%s)', (kind) => {
       expect(await signInEventsOf(suite.db, 'nobody.here@example.test')).toMatchObject([{ user_id: null, outcome: 'failure' }]);
     });
 
-    it('records a refused attempt once the limiter locks the account', async () => {
+    it('records a refused attempt once the limiter holds the address back on the account', async () => {
       const locked = `locked-${kind}@logs.test`;
       const lockedId = (await addUser(suite.db, locked, 'parent')).id;
       for (let i = 0; i < 5; i++) expect((await inject(login(locked, `Wrong-Secret-3-${i}`))).statusCode).toBe(401);

@@ -1,5 +1,6 @@
 import type { notificationsEndpoints } from '@/contract/endpoints/notifications';
-import { notFound } from '../lib/errors';
+import { findSessionUser } from '../auth/users';
+import { notFound, unauthorized } from '../lib/errors';
 import type { Handlers } from '../lib/register';
 import { serveNotificationStream } from '../notifications/stream';
 import { markAllRead, markRead, notificationsPage, unreadCount } from '../repos/notifications';
@@ -18,13 +19,19 @@ export const notificationsHandlers: Handlers<typeof notificationsEndpoints> = {
     return { unread: await unreadCount(db, user.id) };
   },
 
-  notificationStream: async ({ req, reply, user, services }) =>
-    serveNotificationStream({
+  notificationStream: async ({ req, reply, user, services }) => {
+    // Set by the guard for every signed-in request; the stream closes when this family is revoked.
+    const familyId = req.auth?.familyId;
+    if (!familyId) throw unauthorized();
+    return serveNotificationStream({
       req,
       reply,
       db: services.db,
       hub: services.notificationHub,
       userId: user.id,
+      familyId,
+      sessionLive: async () => (await findSessionUser(services.db, user.id, familyId)) !== null,
       heartbeatMs: services.config.sseHeartbeatSeconds * 1000,
-    }),
+    });
+  },
 };

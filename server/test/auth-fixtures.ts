@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loginFailures } from '../db/schema';
 
-/** Moves the start of the failure window of a limiter key (e.g. `account:x@y`) into the past. */
+/** Moves the time a limiter key's row keeps (`limiterKeys`: an account's or address's window start, a pair's latest failure) into the past. */
 export async function ageLoginWindow(db: Db, key: string, seconds: number): Promise<void> {
   await db
     .update(loginFailures)

@@ -61,7 +61,7 @@ export async function startTestServer(
   options: {
     kind?: 'pglite' | 'postgres';
     seed?: boolean;
-    limiter?: LimiterOptions;
+    limiter?: Partial<LimiterOptions>;
     /** Extra environment for the configuration, e.g. `DIST_DIR` or `BODY_LIMIT`. */
     env?: Record<string, string>;
   } = {},
