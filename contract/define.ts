@@ -12,14 +12,15 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - `roles: 'public'` means no token is needed; otherwise the server answers 401 without a valid
  *   access token and 403 when the user's role is not listed.
  * - `school: true` means the `schoolid` header is required and must name one of the user's
- *   schools (403 otherwise). The header never widens access.
+ *   schools (403 otherwise). The header never widens access. `school: 'optional'`: without the
+ *   header the call answers for the user's current school (the first of `my/schools`); with it, as `true`.
  */
 export interface Endpoint {
   method: HttpMethod;
   path: string;
   summary: string;
   roles: readonly Role[] | 'public';
-  school: boolean;
+  school: boolean | 'optional';
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -27,6 +27,7 @@ const camel = (group: string) => group.replace(/-(\w)/g, (_, letter: string) => 
 
 function renderGroup(group: string, table: Record<string, AnyEndpoint>): string {
   const lines = Object.entries(table).map(([name, endpoint]) => {
+    // The client sends the chosen school whenever the server takes one, required or optional.
     const access = endpoint.roles === 'public' ? 'public' : endpoint.school ? 'school' : 'user';
     const args = [endpoint.method, endpoint.path, access, ...(endpoint.status ? [endpoint.status] : [])];
     return `  ${name}: d(${args.map((arg) => JSON.stringify(arg).replaceAll('"', "'")).join(', ')}),`;

@@ -23,7 +23,7 @@ import {
  *   the courses they teach, and the grade sections of their schools;
  * - anything outside that scope answers 404 exactly like an unknown id (it does not exist for this
  *   user); a role not listed answers 403; a malformed id 400;
- * - school-scoped endpoints (`school: true`) answer only for the `schoolid` school;
+ * - school-scoped endpoints (`school: true`, or `'optional'` defaulting to the first school) answer only for that school;
  * - every read of a student record is written to the audit log.
  */
 const teacher = ['teacher'] as const;
@@ -34,7 +34,7 @@ export const teacherEndpoints = {
     path: '/api/teacher/dashboard/statistics',
     summary: "The teacher's figures in the selected school: students, classes, active students this week, time, completion, score.",
     roles: teacher,
-    school: true,
+    school: 'optional',
     response: dashboardStatisticsSchema,
   }),
   schoolProgress: defineEndpoint({
@@ -42,7 +42,7 @@ export const teacherEndpoints = {
     path: '/api/v1/teacher/school_progress',
     summary: "Completion per class of the teacher's classes in the selected school (the dashboard's courseCompletion).",
     roles: teacher,
-    school: true,
+    school: 'optional',
     response: z.array(classCompletionSchema),
   }),
   usersCount: defineEndpoint({

@@ -48,7 +48,12 @@ export function tagOf(group: Record<string, AnyEndpoint>): string {
 /** The operation's description: who may call it and what it needs beyond the schemas. */
 export function describeAccess(endpoint: AnyEndpoint): string {
   const who = endpoint.roles === 'public' ? 'Public: no token needed.' : `Roles: ${endpoint.roles.join(', ')}.`;
-  const school = endpoint.school ? ' Needs the schoolid header naming one of the caller’s schools.' : '';
+  const school =
+    endpoint.school === 'optional'
+      ? ' Takes a schoolid header naming one of the caller’s schools; without it, answers for their first school (as my/schools lists them).'
+      : endpoint.school
+        ? ' Needs the schoolid header naming one of the caller’s schools.'
+        : '';
   const limit = endpoint.rateLimit
     ? ` Limited to ${[
         endpoint.rateLimit.perUser ? `${endpoint.rateLimit.perUser} per user` : '',

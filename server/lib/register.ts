@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AnyEndpoint, BodyOf, DataOf, ParamsOf, QueryOf, RateLimit } from '@/contract/define';
 import { envelope, errorBodySchema } from '@/contract/http';
 import { mayReach } from '../access/reach';
-import { type AuthUser, findSessionUser } from '../auth/users';
+import { type AuthUser, findSessionUser, schoolsOf } from '../auth/users';
 import { describeAccess } from '../docs/tags';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from './errors';
 import { closeEndedStreamsAgain } from './request-context';
@@ -22,7 +22,7 @@ export function respond<T>(data: T, options: { message?: string; status?: number
 }
 
 type UserFor<E extends AnyEndpoint> = E['roles'] extends 'public' ? AuthUser | null : AuthUser;
-type SchoolFor<E extends AnyEndpoint> = E['school'] extends true ? string : null;
+type SchoolFor<E extends AnyEndpoint> = E['school'] extends true | 'optional' ? string : null;
 
 export interface HandlerContext<E extends AnyEndpoint> {
   params: ParamsOf<E>;
@@ -112,6 +112,13 @@ function limitRate(limits: KeyedLimit[], req: FastifyRequest, user: AuthUser | n
   if (wait > 0) throw tooManyRequests(wait);
 }
 
+/** Without a `schoolid` header, the user's current school: the first of `my/schools` (403 for a user of no school). */
+async function currentSchool(db: Services['db'], user: AuthUser): Promise<string> {
+  const [first] = await schoolsOf(db, user);
+  if (!first) throw forbidden('You do not belong to any school');
+  return first._id;
+}
+
 /** The route guard: role from the contract, and the `schoolid` header against the user's schools. */
 async function guard(endpoint: AnyEndpoint, req: FastifyRequest, services: Services) {
   let session: Session | null;
@@ -128,6 +135,8 @@ async function guard(endpoint: AnyEndpoint, req: FastifyRequest, services: Servi
   if (endpoint.school && user) {
     const header = req.headers.schoolid;
     const value = Array.isArray(header) ? header[0] : header;
+    if (!value && endpoint.school === 'optional')
+      return { user, schoolId: await currentSchool(services.db, user), familyId: session?.familyId ?? null };
     if (!value) throw badRequest('The schoolid header is required', [{ path: 'headers.schoolid', message: 'is required' }]);
     if (!schoolHeader.safeParse(value).success)
       throw badRequest('The schoolid header is not a valid id', [{ path: 'headers.schoolid', message: 'must be a valid id' }]);
@@ -170,7 +179,9 @@ export function registerEndpoint<E extends AnyEndpoint>(
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.roles === 'public' ? {} : { security: [{ bearer: [] }] }),
-      ...(endpoint.school ? { headers: z.looseObject({ schoolid: z.string() }) } : {}),
+      ...(endpoint.school
+        ? { headers: z.looseObject({ schoolid: endpoint.school === 'optional' ? z.string().optional() : z.string() }) }
+        : {}),
       // Loose: an error may carry extra fields (e.g. `current` on a 409), which a strict schema would strip.
       response: endpoint.stream
         ? { '4xx': errorBodySchema.loose() }

@@ -54,6 +54,17 @@ describe.each(databaseKinds)('teacher dashboard, courses and sections (%s)', (ki
       }
     });
 
+    it('answers for the teacher’s first school (as my/schools lists them) without the schoolid header, as the seed calls it', async () => {
+      const first = (await get('teacher@demo.test', '/api/v1/teacher/my/schools')).json().data[0]._id as string;
+      for (const path of ['/api/teacher/dashboard/statistics', '/api/v1/teacher/school_progress']) {
+        const bare = await get('teacher@demo.test', path);
+        expect(bare.statusCode, bare.body).toBe(200);
+        expect(bare.json().data).toEqual((await get('teacher@demo.test', path, first)).json().data);
+      }
+      // The header still narrows, and never widens.
+      expect((await get('teacher@demo.test', '/api/teacher/dashboard/statistics', schoolC)).statusCode).toBe(403);
+    });
+
     it('answers zeros, not an error, for a new teacher with no class yet', async () => {
       const db = server.database.db;
       const user = await addUser(db, 'new.teacher@demo.test', 'teacher', null, 'New Teacher');
@@ -82,9 +93,8 @@ describe.each(databaseKinds)('teacher dashboard, courses and sections (%s)', (ki
       expect(sections.every((section) => section.myStudentCount === 0)).toBe(true);
     });
 
-    it('refuses a school that is not the teacher’s (403), a missing or malformed header (400), parents and admins (403)', async () => {
+    it('refuses a school that is not the teacher’s (403), a malformed header (400), parents and admins (403)', async () => {
       expect((await get('teacher@demo.test', '/api/teacher/dashboard/statistics', schoolC)).statusCode).toBe(403);
-      expect((await get('teacher@demo.test', '/api/teacher/dashboard/statistics')).statusCode).toBe(400);
       expect((await get('teacher@demo.test', '/api/teacher/dashboard/statistics', 'not-a-uuid')).statusCode).toBe(400);
       expect((await get('parent@demo.test', '/api/teacher/dashboard/statistics', schoolA)).statusCode).toBe(403);
       expect((await get('admin@demo.test', '/api/teacher/dashboard/statistics', schoolA)).statusCode).toBe(403);
