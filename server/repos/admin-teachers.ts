@@ -28,12 +28,11 @@ import {
   users,
 } from '../db/schema';
 import { sqlRows } from '../db/sql-rows';
+import { emailConflict, emailTaken } from './account-email';
 import {
   accountStatusFilter,
   conflictRefusal,
   countOutsideReach,
-  emailConflict,
-  emailTaken,
   endSessions,
   lockAccount,
   notFoundRefusal,
