@@ -39,8 +39,8 @@ const statusCodes: Record<number, string> = {
 
 /**
  * The one error handler: every error becomes the error body of ARCHITECTURE.md §2. Client errors keep a
- * clear message; anything unexpected is logged in full and answered as a bare 500, never with a
- * stack, SQL or driver text.
+ * clear message; a unique violation is a 409; anything else unexpected is logged (a failed statement
+ * without its values, `log-errors.ts`) and answered as a bare 500, never with a stack, SQL or driver text.
  */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((thrown: FastifyError, req, reply) => {
