@@ -40,6 +40,25 @@ export interface Endpoint {
    * event's `data` is one `response` as JSON. The guard (token, role) runs as for any endpoint.
    */
   stream?: 'sse';
+  /**
+   * The answer holds student records: the read is audited (docs/ARCHITECTURE.md §17.8). Before the
+   * handler runs, the server writes the audit row in the same statement that checks the caller
+   * reaches the record, and answers 404 (like an unknown id) when they do not.
+   */
+  auditedRead?: AuditedRead;
+}
+
+/**
+ * What an audited read opens, and the audit `action` it writes (e.g. `student.read`):
+ * - `student`: the student `:id`; `child`: the parent's own child `body.childId`;
+ * - `class`: the class `:id` (its roster or its grades);
+ * - `grade-section`: the grade section `:id` of the `schoolid` school;
+ * - `parent`: the parent account `:id`, with their children;
+ * - `students`: a list across the caller's reach, with no one record to name (the filter is kept in the row).
+ */
+export interface AuditedRead {
+  record: 'student' | 'child' | 'class' | 'grade-section' | 'parent' | 'students';
+  action: string;
 }
 
 export interface RateLimit {

@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AnyEndpoint } from '@/contract/define';
 import { AccessTokens } from './auth/access-token';
 import { type LimiterOptions, LoginLimiter } from './auth/login-limiter';
@@ -13,7 +13,9 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerDocs } from './docs/routes';
 import { tagOf } from './docs/tags';
+import { edgeValidatorCompiler } from './lib/edge-strings';
 import { installErrorHandler } from './lib/error-handler';
+import { serializeError } from './lib/log-errors';
 import { RateLimiter } from './lib/rate-limiter';
 import { type Handler, registerEndpoint } from './lib/register';
 import { installRequestContext } from './lib/request-context';
@@ -30,6 +32,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** The lockout policy's numbers, each defaulting to `defaultLimiterOptions`. */
   limiter?: Partial<LimiterOptions>;
+  /** Where the log goes (tests read it); given alone, it turns the logger on. Standard output otherwise. */
+  logStream?: { write(line: string): void };
 }
 
 const contentSecurityPolicy = {
@@ -53,9 +57,13 @@ const contentSecurityPolicy = {
 const hstsValue = 'max-age=63072000; includeSubDomains';
 
 /** Builds the whole server: plugins first, then every route of the contract, then the SPA. */
-export async function buildApp({ config, database, logger = false, limiter = {} }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, logStream, limiter = {} }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    // Errors are logged through `serializeError`: a failed statement's values never reach the log (§17.7).
+    logger:
+      logger || logStream
+        ? { level: config.logLevel, serializers: { err: serializeError }, ...(logStream ? { stream: logStream } : {}) }
+        : false,
     bodyLimit: config.bodyLimit,
     // Trust the first `trustProxy` hops (the socket's peer is hop 0): the client's address is the one
     // that many entries from the right of X-Forwarded-For, never one the client wrote itself.
@@ -63,7 +71,8 @@ export async function buildApp({ config, database, logger = false, limiter = {} 
     // Ids in paths are short; a long URL is an attack, not a request.
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  // Every request part the contract validates is first walked for NUL and lone surrogates (§17.7).
+  app.setValidatorCompiler(edgeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const services: Services = {

@@ -235,6 +235,7 @@ export const coursesEndpoints = {
       "A page of the class's students, or of the school's active students not in it, by last and first name; searchable by name or number.",
     roles: adminRoles,
     school: false,
+    auditedRead: { record: 'class', action: 'course_instance.roster.read' },
     params: idParams,
     body: classStudentsRequestSchema,
     response: paged(classStudentSchema),

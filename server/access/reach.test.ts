@@ -11,7 +11,7 @@ import type { Db } from '../db/client';
 import { type AccessFacts, accessFacts } from '../test/access-fixtures';
 import { addUser, userIdOf } from '../test/accounts';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
-import { openClassGrades, openStudentRecord } from './audited-reads';
+import { openClassRecord, openStudentRecord } from './audited-reads';
 import { mayReach, type ObjectKind, reachableIdList } from './reach';
 
 const unknownId = '00000000-0000-4000-8000-000000000000';
@@ -178,10 +178,10 @@ describe.each(databaseKinds)('access: who reaches what (%s)', (kind) => {
 
     it("write one row for a reached class's grades and none for a foreign or unknown one", async () => {
       const admin = await userOf(db, 'admin@demo.test');
-      expect(await openClassGrades(db, admin, facts.colleagueClass6B)).toBe(true);
+      expect(await openClassRecord(db, admin, facts.colleagueClass6B, 'gradebook.class.read')).toBe(true);
       expect(await auditRows(facts.colleagueClass6B)).toEqual([{ actorId: admin.id, action: 'gradebook.class.read' }]);
-      expect(await openClassGrades(db, admin, facts.teacher2ClassC)).toBe(false);
-      expect(await openClassGrades(db, admin, unknownId)).toBe(false);
+      expect(await openClassRecord(db, admin, facts.teacher2ClassC, 'gradebook.class.read')).toBe(false);
+      expect(await openClassRecord(db, admin, unknownId, 'gradebook.class.read')).toBe(false);
       expect(await auditRows(facts.teacher2ClassC)).toEqual([]);
       expect(await auditRows(unknownId)).toEqual([]);
     });

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@/contract/http';
-import { HttpError } from './errors';
+import { conflict, emailTaken, HttpError } from './errors';
+import { driverFailure } from './log-errors';
 
 /** `/email` in the body → `body.email`; `/gradings/0/name` → `body.gradings.0.name`. */
 function fieldPath(context: string | undefined, instancePath: string, params: unknown): string {
@@ -10,6 +11,18 @@ function fieldPath(context: string | undefined, instancePath: string, params: un
   const keys = (params as { keys?: unknown } | undefined)?.keys;
   if (Array.isArray(keys) && keys.length) parts.push(String(keys[0]));
   return [context ?? 'body', ...parts].join('.');
+}
+
+/**
+ * A unique index refused a write (SQLSTATE 23505, from node-postgres or PGlite, bare or as the
+ * `cause` of drizzle's wrapper): a concurrent request got there first, past the handler's own check.
+ * That is a 409, never a 500: the taken-email one for the users' email index, a generic one otherwise.
+ */
+function uniqueViolation(error: unknown): HttpError | null {
+  const failure = driverFailure(error);
+  if (failure?.code !== '23505') return null;
+  if (failure.constraint === 'users_email_uq') return emailTaken();
+  return conflict('This conflicts with a record saved at the same time. Reload and try again.');
 }
 
 const statusCodes: Record<number, string> = {
@@ -26,11 +39,12 @@ const statusCodes: Record<number, string> = {
 
 /**
  * The one error handler: every error becomes the error body of ARCHITECTURE.md §2. Client errors keep a
- * clear message; anything unexpected is logged in full and answered as a bare 500, never with a
- * stack, SQL or driver text.
+ * clear message; a unique violation is a 409; anything else unexpected is logged (a failed statement
+ * without its values, `log-errors.ts`) and answered as a bare 500, never with a stack, SQL or driver text.
  */
 export function installErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, req, reply) => {
+  app.setErrorHandler((thrown: FastifyError, req, reply) => {
+    const error = uniqueViolation(thrown) ?? thrown;
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
       const body: ErrorBody & Record<string, unknown> = { message: error.message, code: error.code, ...error.extra };

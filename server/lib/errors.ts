@@ -22,5 +22,8 @@ export const forbidden = (message = 'You do not have access to this') => new Htt
 export const notFound = (message = 'Not found') => new HttpError(404, 'NOT_FOUND', message);
 export const conflict = (message: string, extra?: Record<string, unknown>) =>
   new HttpError(409, 'CONFLICT', message, undefined, undefined, extra);
+/** One message for a taken email, whichever way it is found: the check, or the unique index (§17.7). */
+export const emailTakenMessage = 'An account with this email already exists';
+export const emailTaken = () => new HttpError(409, 'CONFLICT', emailTakenMessage, [{ path: 'body.email', message: emailTakenMessage }]);
 export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many requests. Please wait a moment and try again.') =>
   new HttpError(429, 'TOO_MANY_REQUESTS', message, undefined, { 'Retry-After': String(retryAfterSeconds) });

@@ -2,10 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AnyEndpoint, BodyOf, DataOf, ParamsOf, QueryOf, RateLimit } from '@/contract/define';
 import { envelope, errorBodySchema } from '@/contract/http';
+import { openDeclaredRead, unreadable } from '../access/audited-reads';
 import { mayReach } from '../access/reach';
 import { type AuthUser, findSessionUser, schoolsOf } from '../auth/users';
 import { describeAccess } from '../docs/tags';
-import { badRequest, forbidden, tooManyRequests, unauthorized } from './errors';
+import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from './errors';
 import { closeEndedStreamsAgain } from './request-context';
 import type { Services } from './services';
 
@@ -194,6 +195,14 @@ export function registerEndpoint<E extends AnyEndpoint>(
       req.auth = { user, schoolId, familyId };
     },
     handler: async (req, reply) => {
+      // A declared read of student records: its audit row and reach check, before the handler sees the request (§17.8).
+      const read = endpoint.auditedRead;
+      if (read) {
+        const user = req.auth?.user;
+        if (!user) throw unauthorized();
+        const request = { params: req.params, body: req.body, schoolId: req.auth?.schoolId ?? null };
+        if (!(await openDeclaredRead(services.db, user, read, request))) throw notFound(unreadable[read.record]);
+      }
       const context = {
         params: req.params as ParamsOf<E>,
         query: req.query as QueryOf<E>,

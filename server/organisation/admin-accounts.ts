@@ -1,7 +1,8 @@
 /**
  * Creating and changing district and school admins: reach checks (an account or school out of reach
  * is 404), a one-time password for a new account (hashed; answered once), 409 on a taken email with
- * its field path, the audit row in the change's transaction, and sessions ended on deactivation.
+ * its field path (`account-email.ts`; a race past the check is the unique index's 409, §17.7), the
+ * audit row in the change's transaction, and sessions ended on deactivation.
  */
 import type { AdminAccount, DistrictAdminInput, SchoolAdminInput } from '@/contract/schemas/sup-admin';
 import { writeAudit } from '../access/audit';
@@ -9,12 +10,12 @@ import { mayReach } from '../access/reach';
 import { hashPassword, temporaryPassword } from '../auth/passwords';
 import type { AuthUser } from '../auth/users';
 import type { Db } from '../db/client';
-import { conflict, HttpError, notFound } from '../lib/errors';
+import { conflict, emailTaken as emailTakenError, notFound } from '../lib/errors';
+import { emailTaken } from '../repos/account-email';
 import {
   type AdminRole,
   authoredRecordCount,
   deleteAccount,
-  emailTaken,
   findAdminAccount,
   insertAccount,
   reachableSchoolIds,
@@ -24,14 +25,6 @@ import {
 } from '../repos/admin-accounts';
 
 const accountNotFound = () => notFound('Account not found');
-const emailConflict = () =>
-  new HttpError(409, 'CONFLICT', 'An account with this email already exists', [
-    { path: 'body.email', message: 'An account with this email already exists' },
-  ]);
-
-/** A unique-index violation (a second request with the same email that slipped past the check). */
-const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
-
 export type AccountInput = { role: 'district-admin'; input: DistrictAdminInput } | { role: 'school-admin'; input: SchoolAdminInput };
 
 /** The organisation the account will belong to, checked against the caller's reach (404 otherwise). */
@@ -54,27 +47,21 @@ export async function getAdminAccount(db: Db, user: AuthUser, role: AdminRole, i
 export async function createAdminAccount(db: Db, user: AuthUser, account: AccountInput) {
   await checkOrganisation(db, user, account);
   const email = account.input.email.toLowerCase();
-  if (await emailTaken(db, email)) throw emailConflict();
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
-  let id: string;
-  try {
-    id = await db.transaction(async (tx) => {
-      const created = await insertAccount(tx, {
-        name: account.input.name,
-        email,
-        role: account.role,
-        districtId: account.role === 'district-admin' ? account.input.districtId : null,
-        passwordHash,
-      });
-      if (account.role === 'school-admin') await setAccountSchools(tx, created, [...new Set(account.input.schoolIds)]);
-      await writeAudit(tx, { actorId: user.id, action: `${account.role}.create`, entity: 'user', entityId: created, meta: { email } });
-      return created;
+  const id = await db.transaction(async (tx) => {
+    if (await emailTaken(tx, email)) throw emailTakenError();
+    const created = await insertAccount(tx, {
+      name: account.input.name,
+      email,
+      role: account.role,
+      districtId: account.role === 'district-admin' ? account.input.districtId : null,
+      passwordHash,
     });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailConflict();
-    throw error;
-  }
+    if (account.role === 'school-admin') await setAccountSchools(tx, created, [...new Set(account.input.schoolIds)]);
+    await writeAudit(tx, { actorId: user.id, action: `${account.role}.create`, entity: 'user', entityId: created, meta: { email } });
+    return created;
+  });
   return { account: await getAdminAccount(db, user, account.role, id), temporaryPassword: password };
 }
 
@@ -82,27 +69,22 @@ export async function updateAdminAccount(db: Db, user: AuthUser, id: string, acc
   const before = await getAdminAccount(db, user, account.role, id);
   await checkOrganisation(db, user, account);
   const email = account.input.email.toLowerCase();
-  if (await emailTaken(db, email, id)) throw emailConflict();
-  try {
-    await db.transaction(async (tx) => {
-      await updateAccount(tx, id, {
-        name: account.input.name,
-        email,
-        ...(account.role === 'district-admin' ? { districtId: account.input.districtId } : {}),
-      });
-      if (account.role === 'school-admin') await setAccountSchools(tx, id, [...new Set(account.input.schoolIds)]);
-      await writeAudit(tx, {
-        actorId: user.id,
-        action: `${account.role}.update`,
-        entity: 'user',
-        entityId: id,
-        meta: { from: { name: before.name, email: before.email }, to: { name: account.input.name, email } },
-      });
+  await db.transaction(async (tx) => {
+    if (await emailTaken(tx, email, id)) throw emailTakenError();
+    await updateAccount(tx, id, {
+      name: account.input.name,
+      email,
+      ...(account.role === 'district-admin' ? { districtId: account.input.districtId } : {}),
     });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailConflict();
-    throw error;
-  }
+    if (account.role === 'school-admin') await setAccountSchools(tx, id, [...new Set(account.input.schoolIds)]);
+    await writeAudit(tx, {
+      actorId: user.id,
+      action: `${account.role}.update`,
+      entity: 'user',
+      entityId: id,
+      meta: { from: { name: before.name, email: before.email }, to: { name: account.input.name, email } },
+    });
+  });
   return getAdminAccount(db, user, account.role, id);
 }
 

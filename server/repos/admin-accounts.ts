@@ -3,7 +3,7 @@
  * SQL within the caller's reach (server/access/reach.ts, kinds `district-admin` and `school-admin`),
  * one by id, and the writes. Passwords arrive hashed; the caller checks reach first.
  */
-import { and, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Paged } from '@/contract/http';
 import type { AccountSortKey, AdminAccount } from '@/contract/schemas/sup-admin';
 import { inReach } from '../access/reach';
@@ -104,15 +104,6 @@ export async function listAdminAccounts(
 export async function findAdminAccount(db: Db | Tx, user: AuthUser, role: AdminRole, id: string): Promise<AdminAccount | null> {
   const [row] = await accountsQuery(db, and(eq(users.id, id), eq(users.role, role), inReach(user, role, users.id)));
   return row ? toWire(row) : null;
-}
-
-/** Whether another account already has this (lower-cased) email. */
-export async function emailTaken(db: Db | Tx, email: string, exceptId?: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, email), exceptId ? ne(users.id, exceptId) : undefined));
-  return Boolean(row);
 }
 
 export async function insertAccount(

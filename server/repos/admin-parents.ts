@@ -12,12 +12,11 @@ import { endSessions } from '../auth/session-end';
 import type { AuthUser } from '../auth/users';
 import type { Db, Tx } from '../db/client';
 import { gradeSections, parentStudents, schools, students, users } from '../db/schema';
+import { emailConflict, emailTaken } from './account-email';
 import {
   accountStatusFilter,
   conflictRefusal,
   countOutsideReach,
-  emailConflict,
-  emailTaken,
   lockAccount,
   notFoundRefusal,
   orderOf,
@@ -175,7 +174,6 @@ export async function createParent(
   const wanted = [...new Set(input.studentIds)];
   return db.transaction(async (tx) => {
     if ((await reachableStudents(tx, user, wanted)).length !== wanted.length) return notFoundRefusal;
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`user-email:${input.email}`}))`);
     if (await emailTaken(tx, input.email)) return emailConflict;
     const [row] = await tx
       .insert(users)
@@ -216,7 +214,6 @@ export function updateParent(db: Db, user: AuthUser, parentId: string, input: { 
     user,
     parentId,
     async (tx, parent) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`user-email:${input.email}`}))`);
       if (await emailTaken(tx, input.email, parentId)) return emailConflict;
       await tx.update(users).set({ name: input.name, email: input.email }).where(eq(users.id, parentId));
       await writeAudit(tx, {

@@ -29,12 +29,11 @@ import {
   users,
 } from '../db/schema';
 import { sqlRows } from '../db/sql-rows';
+import { emailConflict, emailTaken } from './account-email';
 import {
   accountStatusFilter,
   conflictRefusal,
   countOutsideReach,
-  emailConflict,
-  emailTaken,
   lockAccount,
   notFoundRefusal,
   orderOf,

@@ -1,9 +1,9 @@
 /**
  * What the teacher and parent consoles share about accounts (docs/ARCHITECTURE.md §4): finding
- * the account the admin reaches (locked for a change), whether the admin reaches all of it, the
- * email check, and the refusals the routes turn into 404 and 409.
+ * the account the admin reaches (locked for a change), whether the admin reaches all of it, and
+ * the refusals the routes turn into 404 and 409.
  */
-import { and, asc, type Column, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { SortDir } from '@/contract/schemas/admin-people';
 import { type AccountKind, outsideReachCount, reaches } from '../access/reach';
 import type { AuthUser } from '../auth/users';
@@ -44,17 +44,6 @@ export const outsideReachConflict = (kind: AccountKind) =>
       ? 'This teacher also works at a school outside your reach: an admin of all their schools must make this change.'
       : 'This parent also has a child outside your reach: an admin of all their children must make this change.',
   );
-
-/** Whether another account already has this (lower-cased) email. */
-export async function emailTaken(db: Db | Tx, email: string, exceptId?: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, email), exceptId ? ne(users.id, exceptId) : undefined));
-  return row !== undefined;
-}
-
-export const emailConflict = conflictRefusal('An account with this email already exists', 'body.email');
 
 /** `order by` for a sort key: the column in the direction, then the id, so pages never overlap. */
 export function orderOf(column: Column | SQL, dir: SortDir, tieBreak: Column) {

@@ -1,5 +1,4 @@
 import type { adminPeopleEndpoints } from '@/contract/endpoints/admin-people';
-import { openStudentRecord } from '../access/audited-reads';
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import type { Handlers } from '../lib/register';
 import {
@@ -55,11 +54,8 @@ export const adminPeopleHandlers: Handlers<typeof adminPeopleEndpoints> = {
   adminTeacherDelete: async ({ params, user, services }) => orThrow(await deleteTeacher(services.db, user, params.id), 'Teacher'),
 
   adminStudentCreate: async ({ body, user, services }) => orThrow(await createStudent(services.db, user, body), 'School'),
-  // A student's profile is a read of their record: audited with the reach check in one statement.
-  adminStudent: async ({ params, user, services }) => {
-    if (!(await openStudentRecord(services.db, user, params.id, 'student.profile.read'))) throw notFound('Student not found');
-    return found(await studentDetail(services.db, params.id), 'Student');
-  },
+  // A student's profile is a read of their record: audited with the reach check by the declared `auditedRead`.
+  adminStudent: async ({ params, services }) => found(await studentDetail(services.db, params.id), 'Student'),
   adminStudentUpdate: async ({ params, body, user, services }) =>
     orThrow(await updateStudent(services.db, user, params.id, body), 'Student'),
   adminStudentStatus: async ({ params, body, user, services }) =>

@@ -1,5 +1,4 @@
 import type { teacherEndpoints } from '@/contract/endpoints/teacher';
-import { openGradeSection, openRoster, openStudentRecord } from '../access/audited-reads';
 import { notFound } from '../lib/errors';
 import type { HandlerContext, Handlers } from '../lib/register';
 import { myClass, myClasses, myClassOfCourse, toCourseInstance } from '../repos/teacher-classes';
@@ -17,9 +16,9 @@ import {
 
 /**
  * The teacher workspace. Scope (see contract/endpoints/teacher.ts): anything outside the teacher's
- * classes, students and schools answers 404 like an unknown id; student-record reads are audited
- * by the same statement that checks reach (`open…` in server/access/audited-reads.ts), so no
- * refused read is logged as a read.
+ * classes, students and schools answers 404 like an unknown id. Student-record reads are declared
+ * in the contract (`auditedRead`): the registration audits them in the statement that checks
+ * reach, before these handlers run (server/access/audited-reads.ts), so no refused read is logged.
  */
 const studentNotFound = () => notFound('Student not found');
 
@@ -28,10 +27,8 @@ type PerformanceContext = Pick<HandlerContext<(typeof teacherEndpoints)['student
 /** The three performance series differ only by the content kind. */
 const performance =
   (kind: PerformanceKind) =>
-  async ({ params, user, services }: PerformanceContext) => {
-    if (!(await openStudentRecord(services.db, user, params.id, `student.${kind}_performance.read`))) throw studentNotFound();
-    return studentPerformance(services.db, user.id, params.id, kind);
-  };
+  ({ params, user, services }: PerformanceContext) =>
+    studentPerformance(services.db, user.id, params.id, kind);
 
 export const teacherHandlers: Handlers<typeof teacherEndpoints> = {
   dashboardStatistics: ({ user, schoolId, services }) => dashboardStatistics(services.db, user.id, schoolId),
@@ -55,28 +52,18 @@ export const teacherHandlers: Handlers<typeof teacherEndpoints> = {
     if (!item) throw notFound('Content not found');
     return item;
   },
-  enrolledStudents: async ({ params, user, services }) => {
-    if (!(await openRoster(services.db, user, params.id))) throw notFound('Class not found');
-    return classRoster(services.db, params.id);
-  },
+  enrolledStudents: ({ params, services }) => classRoster(services.db, params.id),
   studentGet: async ({ params, user, services }) => {
-    if (!(await openStudentRecord(services.db, user, params.id, 'student.read'))) throw studentNotFound();
     const profile = await studentProfile(services.db, user.id, params.id);
     if (!profile) throw studentNotFound();
     return profile;
   },
-  studentProgress: async ({ params, user, services }) => {
-    if (!(await openStudentRecord(services.db, user, params.id, 'student.progress.read'))) throw studentNotFound();
-    return studentProgress(services.db, user.id, params.id);
-  },
+  studentProgress: ({ params, user, services }) => studentProgress(services.db, user.id, params.id),
   studentActivityPerformance: performance('activity'),
   studentLabPerformance: performance('lab'),
   studentQuizPerformance: performance('quiz'),
 
   grades: ({ services }) => allGrades(services.db),
   gradeSections: ({ user, schoolId, services }) => schoolGradeSections(services.db, user.id, schoolId),
-  gradeSectionStudents: async ({ params, user, schoolId, services }) => {
-    if (!(await openGradeSection(services.db, user, schoolId, params.id))) throw notFound('Grade section not found');
-    return gradeSectionStudents(services.db, user.id, schoolId, params.id);
-  },
+  gradeSectionStudents: ({ params, user, schoolId, services }) => gradeSectionStudents(services.db, user.id, schoolId, params.id),
 };

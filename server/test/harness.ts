@@ -64,6 +64,10 @@ export async function startTestServer(
     limiter?: Partial<LimiterOptions>;
     /** Extra environment for the configuration, e.g. `DIST_DIR` or `BODY_LIMIT`. */
     env?: Record<string, string>;
+    /** Where the server logs (turns its logger on), for a test that reads the log. */
+    logStream?: { write(line: string): void };
+    /** Extra routes a test needs, registered before the server is ready. */
+    routes?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestServer> {
   const { database, drop } = await openTestDatabase(options.kind ?? 'pglite', options.seed !== false);
@@ -77,7 +81,13 @@ export async function startTestServer(
     RATE_LIMIT_PER_ADDRESS: '1000000',
     ...options.env,
   } as NodeJS.ProcessEnv);
-  const app = await buildApp({ config, database, ...(options.limiter ? { limiter: options.limiter } : {}) });
+  const app = await buildApp({
+    config,
+    database,
+    ...(options.limiter ? { limiter: options.limiter } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
+  options.routes?.(app);
   await app.ready();
   const tokens = new Map<string, string>();
 
