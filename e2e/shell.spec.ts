@@ -88,9 +88,15 @@ test('a rendering crash shows the crash screen, is reported once, and Reload ren
   expect(reports).toHaveLength(1);
 });
 
-test("another role's group shows the no-access page", async ({ page }) => {
+test("another role's group shows the no-access page, and logs no error", async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
+  page.on('pageerror', (error) => logged.push(error.message));
   await signInByApi(page, demoAccounts.parent, demoAccounts.teacher.landing);
   await expect(page.getByRole('heading', { name: /don't have access/i })).toBeVisible();
+  expect(logged.filter((text) => /NoAccess|no access here/i.test(text))).toEqual([]);
   await expect(page).toHaveURL(inGroup(demoAccounts.teacher.landing));
   await expect(drawer(page)).toHaveCount(0);
 
