@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, pageRequestSchema } from '../http';
+import { emailSchema } from './user';
 
 /**
  * The people consoles (teachers, students, parents) of the admin areas. Every list is paged,
@@ -14,7 +15,6 @@ export const personStatusSchema = z.enum(['active', 'deactivated', 'all']);
 export type PersonStatus = z.infer<typeof personStatusSchema>;
 
 const personName = z.string().trim().min(1).max(120);
-const emailSchema = z.email().trim().toLowerCase().max(254);
 
 /** The body of the teacher and parent lists. */
 function accountListRequest<S extends readonly [string, ...string[]]>(sortKeys: S) {

@@ -18,14 +18,20 @@ export const currentUserSchema = z.object({
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /**
- * An email address as people type or paste it: surrounding spaces are trimmed before it is checked
- * (a pasted "  name@school.org " is the address, not an error). Every email a request carries uses this.
+ * An email address as people type or paste it: surrounding spaces are trimmed and letters
+ * lower-cased before it is checked (a pasted "  Name@School.org " is the address, not an error,
+ * and matches the account stored as name@school.org). Every email a request carries uses this, so
+ * sign-in, invites, admin forms and the roster import (`row-check.ts`) all match emails the same way.
  */
 export const emailSchema = z
   .string()
   .trim()
+  .toLowerCase()
   // What the OpenAPI document shows of the request side (the checks after the trim are not part of it).
-  .meta({ format: 'email', description: 'An email address; surrounding spaces are trimmed before it is checked.' })
+  .meta({
+    format: 'email',
+    description: 'An email address; surrounding spaces are trimmed and letters lower-cased before it is checked.',
+  })
   .pipe(z.email({ error: 'must be an email address' }).max(254));
 
 export const credentialsSchema = z.strictObject({

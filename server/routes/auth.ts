@@ -17,7 +17,7 @@ function logSignIn(services: Services, req: FastifyRequest, email: string, outco
 
 export const authHandlers: Handlers<typeof authEndpoints> = {
   login: async ({ body, req, services }) => {
-    const email = body.email.trim().toLowerCase();
+    const email = body.email;
     const address = req.ip;
     const wait = await services.loginLimiter.retryAfter(email, address);
     if (wait > 0) {
