@@ -22,7 +22,8 @@ describe('the client contract (contract/api.ts, contract/client/)', () => {
         method,
         path,
         public: roles === 'public',
-        school,
+        // The client sends the school whenever the server takes one (required or optional).
+        school: Boolean(school),
         ...(status ? { status } : {}),
       });
     }
