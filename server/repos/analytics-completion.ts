@@ -1,10 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { Completion } from '@/contract/schemas/analytics';
 import type { Db } from '../db/client';
-import { contents, courseInstances, enrollments, gradeSections, grades, progress, progressRollups, schools } from '../db/schema';
+import {
+  classCompletionWeeks,
+  contents,
+  courseInstances,
+  enrollments,
+  gradeSections,
+  grades,
+  progressRollups,
+  schools,
+} from '../db/schema';
 import { sqlRows } from '../db/sql-rows';
 import { type AnalyticsScope, inScope } from './analytics-scope';
-import { type DayRange, rangeEnd, rangeStart, whole } from './analytics-sql';
+import { countInRange, type DayRange, weekRowsInRange, whole } from './analytics-sql';
 import { percentOf } from './teacher-figures';
 
 interface CompletionRow {
@@ -23,7 +32,7 @@ interface CompletionRow {
  * Completion now is read from the progress rollup (one row per class and student, ARCHITECTURE.md
  * §5), over the students enrolled now: completed items / (enrollments × the course's items), as the
  * teacher dashboard computes it. "Completed in range" counts progress rows completed within the
- * range, through the partial index `progress_completed_idx` (per class, index-only).
+ * range, from the per-class day counts `class_completion_weeks` (migration 0008, kept exact by triggers).
  * `grouping sets` sums each row set once for both breakdowns. Every school of the scope has a row
  * (0 when it has no classes); a grade has one when the scope has a class of it.
  */
@@ -58,10 +67,10 @@ export async function completionBySchoolAndGrade(db: Db, scope: AnalyticsScope, 
       from pairs group by grouping sets ((school_id), (level))
     ),
     done as (
-      select c.school_id, c.level, count(*) as n
+      select c.school_id, c.level, sum(${countInRange(range, 'w')}) as n
       from classes c
-      join ${progress} on ${progress.courseInstanceId} = c.id
-      where ${progress.status} = 'completed' and ${progress.completedAt} >= ${rangeStart(range)} and ${progress.completedAt} < ${rangeEnd(range)}
+      join ${classCompletionWeeks} w on w.course_instance_id = c.id
+      where ${weekRowsInRange(range, 'w')}
       group by grouping sets ((c.school_id), (c.level))
     )
     select 'school' as kind, ${schools.id}::text as key, ${schools.name} as name, 0 as pos,
