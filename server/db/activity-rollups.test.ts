@@ -89,6 +89,17 @@ describe.each(databaseKinds)('activity rollups stay exact (%s)', (kind) => {
       where course_instance_id = ${classId} and student_id = ${a} and content_id = ${contentIds[1]!}
         and not exists (select 1 from progress q where q.course_instance_id = ${otherClassId} and q.student_id = ${a} and q.content_id = ${contentIds[1]!})`);
     expect(await mismatches(db)).toEqual([]);
+    // Enrollments: one ended (its completed rows leave the class's totals), one moved to another class, one back.
+    await db.execute(sql`delete from enrollments where course_instance_id = ${classId} and student_id = ${c}`);
+    await db.execute(sql`update enrollments set course_instance_id = ${otherClassId}
+      where course_instance_id = ${classId} and student_id = ${b}
+        and not exists (select 1 from enrollments q where q.course_instance_id = ${otherClassId} and q.student_id = ${b})`);
+    expect(await mismatches(db)).toEqual([]);
+    await db.execute(sql`insert into enrollments (course_instance_id, student_id) values (${classId}, ${c})`);
+    await db.execute(
+      sql`update progress set status = 'completed', completed_at = now() where course_instance_id = ${classId} and student_id = ${c}`,
+    );
+    expect(await mismatches(db)).toEqual([]);
     // A class moved to another school moves its students' activity.
     await db.execute(sql`update course_instances set school_id = ${otherSchoolId} where id = ${classId}`);
     expect(await mismatches(db)).toEqual([]);
@@ -134,7 +145,10 @@ describe.each(databaseKinds)('activity rollups stay exact (%s)', (kind) => {
   it('empties with a truncate and comes back whole from the rebuild', async () => {
     await db.execute(sql`truncate progress`);
     expect(await mismatches(db)).toEqual([]);
+    await db.execute(sql`truncate enrollments`);
+    expect(await mismatches(db)).toEqual([]);
     await db.execute(sql`delete from user_activity_weeks`);
+    await db.execute(sql`delete from class_progress_totals`);
     await db.execute(sql`select activity_rollups_rebuild()`);
     expect(await mismatches(db)).toEqual([]);
   });

@@ -393,6 +393,14 @@ export const classCompletionWeeks = pgTable(
   { courseInstanceId: uuid('course_instance_id').notNull(), ...dayCounts },
   (t) => [primaryKey({ columns: [t.courseInstanceId, t.week] })],
 );
+/** Per class: its enrollments and the completed progress rows of the students enrolled now. */
+export const classProgressTotals = pgTable('class_progress_totals', {
+  courseInstanceId: uuid('course_instance_id')
+    .primaryKey()
+    .references(() => courseInstances.id, { onDelete: 'cascade' }),
+  enrolled: integer('enrolled').notNull().default(0),
+  completed: integer('completed').notNull().default(0),
+});
 /** `gradebook.score.save` audit rows per actor, class (meta.courseInstanceId) and day. */
 export const gradebookScoreWeeks = pgTable(
   'gradebook_score_weeks',
@@ -403,15 +411,23 @@ export const gradebookScoreWeeks = pgTable(
 export const gradebookTemplateWeeks = pgTable('gradebook_template_weeks', { actorId: uuid('actor_id').notNull(), ...dayCounts }, (t) => [
   primaryKey({ columns: [t.actorId, t.week] }),
 ]);
-const dayBits = customType<{ data: string }>({ dataType: () => 'bit(366)' });
-/** Per school of the class, student and year: a bit per day (0 = 1 January) with a progress row last updated. */
+const dayWord = (name: string) => bigint(name, { mode: 'bigint' }).notNull().default(sql`0`);
+/**
+ * Per school of the class, student and year: a bit per day with a progress row last updated; day k
+ * of the year (0 = 1 January) is bit k % 64 of word `w(k / 64)`.
+ */
 export const studentActivityYears = pgTable(
   'student_activity_years',
   {
     schoolId: uuid('school_id').notNull(),
     studentId: uuid('student_id').notNull(),
     year: smallint('year').notNull(),
-    days: dayBits('days').notNull(),
+    w0: dayWord('w0'),
+    w1: dayWord('w1'),
+    w2: dayWord('w2'),
+    w3: dayWord('w3'),
+    w4: dayWord('w4'),
+    w5: dayWord('w5'),
   },
   (t) => [primaryKey({ columns: [t.schoolId, t.year, t.studentId] }), index('student_activity_years_student_idx').on(t.studentId)],
 );

@@ -14,11 +14,66 @@ interface ActivityRow {
   students_now: number | string;
 }
 
-/** A bit string of 732 days (two years of 366: the range's first year, then the next) with the days from `lo` to `hi` set. */
-function dayMask(firstYear: number, lo: SQL, hi: SQL): SQL {
-  const offset = (day: SQL) =>
-    sql`((extract(year from ${day})::int - ${firstYear}) * 366 + (${day} - make_date(extract(year from ${day})::int, 1, 1)))`;
-  return sql`(repeat('0', ${offset(lo)}) || repeat('1', ${offset(hi)} - ${offset(lo)} + 1) || repeat('0', 731 - ${offset(hi)}))::bit(732)`;
+const dayMs = 86_400_000;
+const utcDay = (text: string) => Date.parse(`${text}T00:00:00Z`);
+const dayText = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The Mondays of the weeks the range touches, as `YYYY-MM-DD` (what `rangeWeeks` lists in SQL). */
+function mondaysOf(range: DayRange): string[] {
+  const from = utcDay(range.from);
+  let monday = from - ((new Date(from).getUTCDay() + 6) % 7) * dayMs;
+  const weeks: string[] = [];
+  for (; monday <= utcDay(range.to); monday += 7 * dayMs) weeks.push(dayText(monday));
+  return weeks;
+}
+
+/**
+ * The bits of the days from `lo` to `hi` (inclusive, within the range) in the words of
+ * `student_activity_years` (migration 0008: day k of a year is bit k % 64 of word k / 64), with the
+ * range's second year, if any, in words 6–11: word index → mask (a signed 64-bit value, as stored).
+ */
+function dayMasks(firstYear: number, lo: number, hi: number): Map<number, bigint> {
+  const masks = new Map<number, bigint>();
+  for (let day = lo; day <= hi; day += dayMs) {
+    const year = new Date(day).getUTCFullYear();
+    const k = Math.round((day - Date.UTC(year, 0, 1)) / dayMs);
+    const word = (year - firstYear) * 6 + Math.floor(k / 64);
+    masks.set(word, BigInt.asIntN(64, (masks.get(word) ?? 0n) | (1n << BigInt(k % 64))));
+  }
+  return masks;
+}
+
+/** SQL text of a boolean: the student's day words (`b0`…) meet these masks (numbers only, made here). */
+const meets = (masks: Map<number, bigint>) => `((${[...masks].map(([word, mask]) => `(b${word} & '${mask}'::int8)`).join(' | ')}) <> 0)`;
+
+/**
+ * Students active per week and over the range, from `student_activity_years`: each student's words
+ * over the scope's schools are OR-ed (a student of two schools counts once), then counted against
+ * each week's days in the range and against the whole range, in one pass; answers (week, n) rows,
+ * the total with a null week.
+ */
+function studentCounts(scope: AnalyticsScope, range: DayRange): SQL {
+  const firstYear = Number(range.from.slice(0, 4));
+  const years = Number(range.to.slice(0, 4)) === firstYear ? [firstYear] : [firstYear, firstYear + 1];
+  const words = years.flatMap((year, y) =>
+    [0, 1, 2, 3, 4, 5].map((k) => sql.raw(`bit_or(case when a.year = ${year} then a.w${k} else 0 end) as b${y * 6 + k}`)),
+  );
+  const from = utcDay(range.from);
+  const to = utcDay(range.to);
+  const periods: Array<{ week: string | null; lo: number; hi: number }> = [
+    ...mondaysOf(range).map((week) => ({ week, lo: Math.max(utcDay(week), from), hi: Math.min(utcDay(week) + 6 * dayMs, to) })),
+    { week: null, lo: from, hi: to },
+  ];
+  const counts = periods.map((p, i) => sql.raw(`count(*) filter (where ${meets(dayMasks(firstYear, p.lo, p.hi))}) as c${i}`));
+  const rows = periods.map((p, i) => (p.week === null ? sql.raw(`(null::date, r.c${i})`) : sql.raw(`('${p.week}'::date, r.c${i})`)));
+  return sql`
+    select v.week, v.n from (
+      select ${sql.join(counts, sql`, `)} from (
+        select ${sql.join(words, sql`, `)} from ${studentActivityYears} a
+        where ${inScope(scope, sql`a.school_id`)} and a.year between ${years[0]!} and ${years.at(-1)!}
+        group by a.student_id
+      ) s
+    ) r cross join lateral (values ${sql.join(rows, sql`, `)}) v(week, n)`;
 }
 
 /**
@@ -37,10 +92,6 @@ function dayMask(firstYear: number, lo: SQL, hi: SQL): SQL {
  *   range; the range total meets all of them, so it counts distinct people, not the sum of weeks.
  */
 export async function activityByWeek(db: Db, scope: AnalyticsScope, range: DayRange): Promise<Activity> {
-  const firstYear = Number(range.from.slice(0, 4));
-  const lastYear = Number(range.to.slice(0, 4));
-  const from = sql`${range.from}::date`;
-  const to = sql`${range.to}::date`;
   const rows = await sqlRows<ActivityRow>(
     db,
     sql`
@@ -49,26 +100,12 @@ export async function activityByWeek(db: Db, scope: AnalyticsScope, range: DayRa
       select a.user_id as id, a.week from ${userActivityWeeks} a
       where a.user_id in (select id from teachers) and ${weekRowsInRange(range, 'a')} and ${countInRange(range, 'a')} > 0
     ),
-    student_bits as (
-      select bit_or(case when a.year = ${firstYear} then a.days || B'0'::bit(366) else B'0'::bit(366) || a.days end) as bits
-      from ${studentActivityYears} a
-      where ${inScope(scope, sql`a.school_id`)} and a.year between ${firstYear} and ${lastYear}
-      group by a.student_id
-    ),
     weeks as (${rangeWeeks(range)} union all select null),
-    masks as (
-      select w.week_start,
-        ${dayMask(firstYear, sql`greatest(coalesce(w.week_start, ${from}), ${from})`, sql`least(coalesce(w.week_start + 6, ${to}), ${to})`)} as mask
-      from weeks w
-    ),
     teacher_counts as (
       select week, count(*) as n from teacher_weeks group by week
       union all select null, count(*) from (select distinct id from teacher_weeks) t
     ),
-    student_counts as (
-      select m.week_start as week, count(*) as n from student_bits s join masks m on (s.bits & m.mask) <> B'0'::bit(732)
-      group by m.week_start
-    )
+    student_counts as (${studentCounts(scope, range)})
     select ${weekText(sql`w.week_start`)} as week, t.n as teachers, s.n as students,
       (select count(*) from teachers) as teachers_now,
       (select count(*) from ${students} where ${inScope(scope, students.schoolId)} and ${students.deactivatedAt} is null) as students_now

@@ -72,13 +72,25 @@ export async function activityMismatches(db: Db) {
       from progress p join course_instances ci on ci.id = p.course_instance_id
     ),
     rolled as (
-      select a.school_id, a.student_id, (make_date(a.year, 1, 1) + i)::date as day
-      from student_activity_years a cross join generate_series(0, 365) i
-      where substring(a.days from i + 1 for 1) = B'1'
+      select a.school_id, a.student_id, (make_date(a.year, 1, 1) + k)::date as day
+      from student_activity_years a cross join generate_series(0, 365) k
+      where (((array[a.w0, a.w1, a.w2, a.w3, a.w4, a.w5])[k / 64 + 1] >> (k % 64)) & 1) = 1
     )
     select 'student_activity_years' as rollup, t.school_id, t.student_id, t.day, r.day as rollup_day
     from truth t full join rolled r on r.school_id = t.school_id and r.student_id = t.student_id and r.day = t.day
     where t.day is null or r.day is null`),
   );
-  return [...users, ...completions, ...scores, ...templates, ...students];
+  const classes = await sqlRows<Record<string, unknown>>(
+    db,
+    sql.raw(`with truth as (
+      select e.course_instance_id, count(*)::int as enrolled,
+        coalesce(sum((select count(*) from progress p where p.course_instance_id = e.course_instance_id
+          and p.student_id = e.student_id and p.status = 'completed')), 0)::int as completed
+      from enrollments e group by e.course_instance_id
+    )
+    select 'class_progress_totals' as rollup, t.*, r.enrolled as rollup_enrolled, r.completed as rollup_completed
+    from truth t full join class_progress_totals r on r.course_instance_id = t.course_instance_id
+    where t.course_instance_id is null or r.course_instance_id is null or t.enrolled <> r.enrolled or t.completed <> r.completed`),
+  );
+  return [...users, ...completions, ...scores, ...templates, ...students, ...classes];
 }

@@ -3,17 +3,23 @@
 -- compares them with is `server/test/activity-truth.ts`. Table names are unqualified on purpose: the
 -- test suites migrate into their own schema.
 --
--- Two shapes:
+-- Three shapes:
 -- * day-count weeks: one row per key and ISO week (its Monday, UTC) with the number of source rows
 --   on each of its seven days (d1 = Monday … d7 = Sunday). Every change is a delta (a count can be
 --   subtracted), a row whose seven counts reach 0 is deleted, and a range's partial first and last
 --   weeks read only their days in the range. No foreign keys: a cascade that deletes the sources
 --   also brings their deltas to 0.
+-- * class_progress_totals: per class, its enrollments and the completed progress rows of the
+--   students enrolled now (what completion sums from progress_rollups over enrollments), kept with
+--   deltas like progress_item_rollups (0005); a class deleted takes its row (foreign key) and the
+--   deltas of its cascades are dropped with it.
 -- * student_activity_years: one row per (school of the class, student, year) with a bit per day
---   of the year on which one of the student's progress rows in a class of that school was last
---   updated. A distinct count of students over any range is then one AND per row instead of a
---   distinct over (student, week) pairs (≈ 300,000 in the bench district's 12 weeks). Bits cannot
---   be subtracted: a change recomputes the touched (school, student) pairs from progress (through
+--   of the year (day k of the year, from 0, is bit k % 64 of word w(k / 64)) on which one of the
+--   student's progress rows in a class of that school was last updated. A distinct count of
+--   students over any range is then a few bigint ANDs per row instead of a distinct over (student,
+--   week) pairs (≈ 300,000 in the bench district's 12 weeks); bigints, because bit strings cost an
+--   allocation per operation (≈ 0.5 µs a row and week on the bench, measured). Bits cannot be
+--   subtracted: a change recomputes the touched (school, student) pairs from progress (through
 --   progress_student_idx), as progress_rollups does for updates.
 
 CREATE TABLE "user_activity_weeks" (
@@ -42,6 +48,13 @@ CREATE TABLE "class_completion_weeks" (
 	CONSTRAINT "class_completion_weeks_course_instance_id_week_pk" PRIMARY KEY("course_instance_id","week")
 );
 --> statement-breakpoint
+CREATE TABLE "class_progress_totals" (
+	"course_instance_id" uuid PRIMARY KEY NOT NULL,
+	"enrolled" integer DEFAULT 0 NOT NULL,
+	"completed" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "class_progress_totals" ADD CONSTRAINT "class_progress_totals_course_instance_id_course_instances_id_fk" FOREIGN KEY ("course_instance_id") REFERENCES "public"."course_instances"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE TABLE "gradebook_score_weeks" (
 	"actor_id" uuid NOT NULL,
 	"course_instance_id" uuid NOT NULL,
@@ -73,7 +86,12 @@ CREATE TABLE "student_activity_years" (
 	"school_id" uuid NOT NULL,
 	"student_id" uuid NOT NULL,
 	"year" smallint NOT NULL,
-	"days" bit(366) NOT NULL,
+	"w0" bigint DEFAULT 0 NOT NULL,
+	"w1" bigint DEFAULT 0 NOT NULL,
+	"w2" bigint DEFAULT 0 NOT NULL,
+	"w3" bigint DEFAULT 0 NOT NULL,
+	"w4" bigint DEFAULT 0 NOT NULL,
+	"w5" bigint DEFAULT 0 NOT NULL,
 	CONSTRAINT "student_activity_years_school_id_year_student_id_pk" PRIMARY KEY("school_id","year","student_id")
 );
 --> statement-breakpoint
@@ -152,12 +170,8 @@ CREATE FUNCTION class_completion_sql(source text, sign int) RETURNS text LANGUAG
     FROM %1$s WHERE status = 'completed' AND completed_at IS NOT NULL$q$, source, sign)
 $$;
 --> statement-breakpoint
--- Applies both signs of an update: the old rows come out, the new ones go in.
-CREATE FUNCTION day_rollup_change_sql(target text, keys text, old_sql text, new_sql text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
-  SELECT day_rollup_apply_sql(target, keys, old_sql || ' UNION ALL ' || new_sql)
-$$;
---> statement-breakpoint
--- One trigger function per source table and operation: each reads its transition tables itself.
+-- One trigger function per source table: each reads its transition tables itself (an update
+-- takes the old rows out and puts the new ones in).
 CREATE FUNCTION activity_time_spent_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   empty tid[];
@@ -208,6 +222,95 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
+-- The day words of the (school, student, year) of `source` (a query with progress's columns), written once.
+CREATE FUNCTION student_activity_words_sql(source text) RETURNS text LANGUAGE sql IMMUTABLE STRICT AS $$
+  SELECT format($q$
+    SELECT ci.school_id, p.student_id, x.year,
+      coalesce(bit_or(1::bigint << (x.k %% 64)) FILTER (WHERE x.k / 64 = 0), 0) AS w0,
+      coalesce(bit_or(1::bigint << (x.k %% 64)) FILTER (WHERE x.k / 64 = 1), 0) AS w1,
+      coalesce(bit_or(1::bigint << (x.k %% 64)) FILTER (WHERE x.k / 64 = 2), 0) AS w2,
+      coalesce(bit_or(1::bigint << (x.k %% 64)) FILTER (WHERE x.k / 64 = 3), 0) AS w3,
+      coalesce(bit_or(1::bigint << (x.k %% 64)) FILTER (WHERE x.k / 64 = 4), 0) AS w4,
+      coalesce(bit_or(1::bigint << (x.k %% 64)) FILTER (WHERE x.k / 64 = 5), 0) AS w5
+    FROM (%s) p
+    JOIN course_instances ci ON ci.id = p.course_instance_id
+    CROSS JOIN LATERAL (SELECT (p.updated_at AT TIME ZONE 'UTC')::date AS day) d
+    CROSS JOIN LATERAL (SELECT extract(year FROM d.day)::smallint AS year, d.day - make_date(extract(year FROM d.day)::int, 1, 1) AS k) x
+    GROUP BY ci.school_id, p.student_id, x.year$q$, source)
+$$;
+--> statement-breakpoint
+-- Class totals: adds `deltas` (course_instance_id, enrolled, completed) to the classes that still
+-- exist, and answers the ctids of the rows now at 0 (for class_totals_drop_empty).
+CREATE FUNCTION class_totals_apply_sql(deltas text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT format($q$
+    WITH d AS (%s),
+    applied AS (
+      INSERT INTO class_progress_totals AS r (course_instance_id, enrolled, completed)
+      SELECT d.course_instance_id, sum(d.enrolled)::int, sum(d.completed)::int FROM d
+      WHERE EXISTS (SELECT 1 FROM course_instances ci WHERE ci.id = d.course_instance_id)
+      GROUP BY d.course_instance_id
+      ON CONFLICT (course_instance_id) DO UPDATE SET
+        enrolled = r.enrolled + excluded.enrolled, completed = r.completed + excluded.completed
+      RETURNING r.ctid AS row_id, r.enrolled, r.completed
+    )
+    SELECT array_agg(row_id) FROM applied WHERE enrolled <= 0 AND completed <= 0$q$, deltas)
+$$;
+--> statement-breakpoint
+CREATE FUNCTION class_totals_drop_empty(row_ids tid[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF row_ids IS NULL THEN RETURN; END IF;
+  DELETE FROM class_progress_totals WHERE ctid = ANY(row_ids) AND enrolled <= 0 AND completed <= 0;
+END
+$$;
+--> statement-breakpoint
+-- Completed progress rows of `source` whose student is enrolled in the class, times `sign`; and the
+-- enrollments of `source` (enrollments or a transition table) with their completed rows, times `sign`.
+CREATE FUNCTION class_totals_progress_sql(source text, sign int) RETURNS text LANGUAGE sql IMMUTABLE STRICT AS $$
+  SELECT format($q$SELECT p.course_instance_id, 0 AS enrolled, %2$s AS completed FROM %1$s p
+    JOIN enrollments e ON e.course_instance_id = p.course_instance_id AND e.student_id = p.student_id
+    WHERE p.status = 'completed'$q$, source, sign)
+$$;
+--> statement-breakpoint
+CREATE FUNCTION class_totals_enrollments_sql(source text, sign int) RETURNS text LANGUAGE sql IMMUTABLE STRICT AS $$
+  SELECT format($q$SELECT e.course_instance_id, %2$s AS enrolled,
+      %2$s * (SELECT count(*) FROM progress p WHERE p.course_instance_id = e.course_instance_id AND p.student_id = e.student_id
+        AND p.status = 'completed')::int AS completed
+    FROM %1$s e$q$, source, sign)
+$$;
+--> statement-breakpoint
+CREATE FUNCTION class_totals_progress_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  empty tid[];
+BEGIN
+  EXECUTE class_totals_apply_sql(concat_ws(' UNION ALL ',
+    class_totals_progress_sql(CASE WHEN TG_OP = 'INSERT' THEN NULL ELSE 'old_rows' END, -1),
+    class_totals_progress_sql(CASE WHEN TG_OP = 'DELETE' THEN NULL ELSE 'new_rows' END, 1))) INTO empty;
+  PERFORM class_totals_drop_empty(empty);
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+-- The removed enrollment is no longer in enrollments, and an added one is: each side counts its
+-- own student's completed rows directly.
+CREATE FUNCTION class_totals_enrollments_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  empty tid[];
+BEGIN
+  EXECUTE class_totals_apply_sql(concat_ws(' UNION ALL ',
+    class_totals_enrollments_sql(CASE WHEN TG_OP = 'INSERT' THEN NULL ELSE 'old_rows' END, -1),
+    class_totals_enrollments_sql(CASE WHEN TG_OP = 'DELETE' THEN NULL ELSE 'new_rows' END, 1))) INTO empty;
+  PERFORM class_totals_drop_empty(empty);
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE FUNCTION class_totals_rebuild() RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM class_progress_totals;
+  EXECUTE class_totals_apply_sql(class_totals_enrollments_sql('enrollments', 1));
+END
+$$;
+--> statement-breakpoint
 -- The (school, student) pairs' day bits, recomputed from progress: the rows' old bits are locked
 -- first, so a concurrent change of the same pair waits and then recomputes with its rows counted.
 CREATE FUNCTION student_activity_refresh(school_ids uuid[], student_ids uuid[]) RETURNS void LANGUAGE plpgsql AS $$
@@ -219,14 +322,12 @@ BEGIN
   DELETE FROM student_activity_years a
   USING unnest(school_ids, student_ids) AS k(school_id, student_id)
   WHERE a.school_id = k.school_id AND a.student_id = k.student_id;
-  INSERT INTO student_activity_years (school_id, student_id, year, days)
-  SELECT ci.school_id, p.student_id, extract(year FROM x.day)::smallint,
-    bit_or(B'1'::bit(366) >> (x.day - make_date(extract(year FROM x.day)::int, 1, 1)))
-  FROM (SELECT DISTINCT k.school_id, k.student_id FROM unnest(school_ids, student_ids) AS k(school_id, student_id)) k
-  JOIN progress p ON p.student_id = k.student_id
-  JOIN course_instances ci ON ci.id = p.course_instance_id AND ci.school_id = k.school_id
-  CROSS JOIN LATERAL (SELECT (p.updated_at AT TIME ZONE 'UTC')::date AS day) x
-  GROUP BY ci.school_id, p.student_id, extract(year FROM x.day);
+  EXECUTE format('INSERT INTO student_activity_years (school_id, student_id, year, w0, w1, w2, w3, w4, w5) %s',
+    student_activity_words_sql($s$
+      SELECT p.* FROM (SELECT DISTINCT k.school_id, k.student_id FROM unnest($1::uuid[], $2::uuid[]) AS k(school_id, student_id)) k
+      JOIN progress p ON p.student_id = k.student_id
+      JOIN course_instances c ON c.id = p.course_instance_id AND c.school_id = k.school_id$s$))
+    USING school_ids, student_ids;
 END
 $$;
 --> statement-breakpoint
@@ -279,6 +380,10 @@ BEGIN
   IF TG_TABLE_NAME = 'progress' THEN
     DELETE FROM class_completion_weeks;
     DELETE FROM student_activity_years;
+    UPDATE class_progress_totals SET completed = 0;
+    DELETE FROM class_progress_totals WHERE enrolled = 0;
+  ELSIF TG_TABLE_NAME = 'enrollments' THEN
+    DELETE FROM class_progress_totals;
   ELSIF TG_TABLE_NAME = 'audit_log' THEN
     DELETE FROM gradebook_score_weeks;
     DELETE FROM gradebook_template_weeks;
@@ -302,6 +407,7 @@ $$;
 CREATE FUNCTION activity_rollups_rebuild() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM activity_users_rebuild();
+  PERFORM class_totals_rebuild();
   DELETE FROM gradebook_score_weeks;
   EXECUTE day_rollup_apply_sql('gradebook_score_weeks', 'actor_id, course_instance_id', gradebook_score_sql('audit_log', 1));
   DELETE FROM gradebook_template_weeks;
@@ -309,13 +415,8 @@ BEGIN
   DELETE FROM class_completion_weeks;
   EXECUTE day_rollup_apply_sql('class_completion_weeks', 'course_instance_id', class_completion_sql('progress', 1));
   DELETE FROM student_activity_years;
-  INSERT INTO student_activity_years (school_id, student_id, year, days)
-  SELECT ci.school_id, p.student_id, extract(year FROM x.day)::smallint,
-    bit_or(B'1'::bit(366) >> (x.day - make_date(extract(year FROM x.day)::int, 1, 1)))
-  FROM progress p
-  JOIN course_instances ci ON ci.id = p.course_instance_id
-  CROSS JOIN LATERAL (SELECT (p.updated_at AT TIME ZONE 'UTC')::date AS day) x
-  GROUP BY ci.school_id, p.student_id, extract(year FROM x.day);
+  EXECUTE format('INSERT INTO student_activity_years (school_id, student_id, year, w0, w1, w2, w3, w4, w5) %s',
+    student_activity_words_sql('SELECT * FROM progress'));
 END
 $$;
 --> statement-breakpoint
@@ -369,6 +470,27 @@ CREATE TRIGGER activity_progress_truncate AFTER TRUNCATE ON progress
 --> statement-breakpoint
 CREATE TRIGGER activity_class_update AFTER UPDATE ON course_instances
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION activity_class_moved();
+--> statement-breakpoint
+CREATE TRIGGER class_totals_progress_insert AFTER INSERT ON progress
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION class_totals_progress_changed();
+--> statement-breakpoint
+CREATE TRIGGER class_totals_progress_update AFTER UPDATE ON progress
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION class_totals_progress_changed();
+--> statement-breakpoint
+CREATE TRIGGER class_totals_progress_delete AFTER DELETE ON progress
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION class_totals_progress_changed();
+--> statement-breakpoint
+CREATE TRIGGER class_totals_enrollments_insert AFTER INSERT ON enrollments
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION class_totals_enrollments_changed();
+--> statement-breakpoint
+CREATE TRIGGER class_totals_enrollments_update AFTER UPDATE ON enrollments
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION class_totals_enrollments_changed();
+--> statement-breakpoint
+CREATE TRIGGER class_totals_enrollments_delete AFTER DELETE ON enrollments
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION class_totals_enrollments_changed();
+--> statement-breakpoint
+CREATE TRIGGER class_totals_enrollments_truncate AFTER TRUNCATE ON enrollments
+  FOR EACH STATEMENT EXECUTE FUNCTION activity_truncated();
 --> statement-breakpoint
 SELECT activity_rollups_rebuild();
 --> statement-breakpoint
