@@ -13,7 +13,7 @@ import {
 } from '../db/schema';
 import { sqlRows } from '../db/sql-rows';
 import { type AnalyticsScope, inScope } from './analytics-scope';
-import { countInRange, type DayRange, weekRowsInRange, whole } from './analytics-sql';
+import { countInRange, type DayRange, weekRowsInRange, whole, withWorkMem } from './analytics-sql';
 import { percentOf } from './teacher-figures';
 
 interface CompletionRow {
@@ -38,9 +38,10 @@ interface CompletionRow {
  * (0 when it has no classes); a grade has one when the scope has a class of it.
  */
 export async function completionBySchoolAndGrade(db: Db, scope: AnalyticsScope, range: DayRange): Promise<Completion> {
-  const rows = await sqlRows<CompletionRow>(
-    db,
-    sql`
+  const rows = await withWorkMem(db, (tx) =>
+    sqlRows<CompletionRow>(
+      tx,
+      sql`
     with classes as materialized (
       select ${courseInstances.id} as id, ${courseInstances.schoolId} as school_id, ${courseInstances.courseId} as course_id,
         ${grades.level} as level
@@ -92,6 +93,7 @@ export async function completionBySchoolAndGrade(db: Db, scope: AnalyticsScope, 
     left join heads h on h.level = l.level
     left join done d on d.level = l.level and d.school_id is null
     order by kind desc, pos, name, key`,
+    ),
   );
   const figures = (r: CompletionRow) => {
     const completed = whole(r.completed);

@@ -1,5 +1,6 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { AnalyticsQuery } from '@/contract/schemas/analytics';
+import type { Db } from '../db/client';
 import { userSchools, users } from '../db/schema';
 import { type AnalyticsScope, inScope } from './analytics-scope';
 
@@ -45,4 +46,16 @@ export function countInRange(range: DayRange, alias: string): SQL {
       sql`(case when ${sql.raw(alias)}.week + ${sql.raw(String(i - 1))} between ${range.from}::date and ${range.to}::date then ${sql.raw(`${alias}.d${i}`)} else 0 end)`,
   );
   return sql`(${sql.join(days, sql` + `)})`;
+}
+
+/**
+ * Runs a read-only analytics statement with 64 MB of work memory (`set local`: this transaction
+ * only), so a district's hashes (the distinct enrolled students, the people of the time figure: ≈
+ * 100,000 rows) stay in memory instead of spilling to disk in batches under the default 4 MB.
+ */
+export function withWorkMem<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    return run(tx as unknown as Db);
+  });
 }
