@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -24,6 +25,9 @@ export interface Database {
   /** PGlite only: the whole database as a tarball (tests start other databases from it). */
   dump?(): Promise<Blob>;
 }
+
+/** The contrib extensions the migrations create (PostgreSQL ships them; PGlite loads them here). */
+const extensions = { pg_trgm };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -76,9 +80,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.dataDir) {
     const folder = path.join(options.dataDir, 'pglite');
     mkdirSync(options.dataDir, { recursive: true });
-    client = new PGlite(folder);
+    client = new PGlite(folder, { extensions });
   } else {
-    client = new PGlite(options.fromDump ? { loadDataDir: options.fromDump } : {});
+    client = new PGlite({ extensions, ...(options.fromDump ? { loadDataDir: options.fromDump } : {}) });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;

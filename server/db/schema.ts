@@ -104,7 +104,13 @@ export const users = pgTable(
     disabled: boolean('disabled').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_uq').on(t.email), index('users_district_idx').on(t.districtId)],
+  (t) => [
+    uniqueIndex('users_email_uq').on(t.email),
+    index('users_district_idx').on(t.districtId),
+    // The people search (`ILIKE '%text%'`), pg_trgm (0008).
+    index('users_name_trgm_idx').using('gin', sql`${t.name} public.gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} public.gin_trgm_ops`),
+  ],
 );
 
 /** Schools a teacher teaches in or a school admin administers. */
@@ -144,6 +150,9 @@ export const students = pgTable(
   (t) => [
     index('students_school_idx').on(t.schoolId),
     index('students_grade_section_idx').on(t.gradeSectionId),
+    // The people search (`ILIKE '%text%'`), pg_trgm (0008).
+    index('students_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) public.gin_trgm_ops`),
+    index('students_number_trgm_idx').using('gin', sql`${t.studentNumber} public.gin_trgm_ops`),
     uniqueIndex('students_school_number_uq').on(t.schoolId, t.studentNumber),
   ],
 );
@@ -358,6 +367,69 @@ export const progressItemRollups = pgTable(
     scoredCount: integer('scored_count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.courseInstanceId, t.contentId] })],
+);
+
+// ── Activity rollups (0008, ARCHITECTURE.md §15) ─────────────────────────────────────────────
+// Kept exact by the triggers of 0008_activity_rollups.sql; analytics reads them instead of the
+// source tables. Day-count weeks: one row per key and ISO week (its Monday) with the source rows
+// of each day (d1 = Monday … d7 = Sunday); no foreign keys, a cascade brings the counts to 0.
+const dayCounts = {
+  week: date('week', { mode: 'string' }).notNull(),
+  d1: integer('d1').notNull().default(0),
+  d2: integer('d2').notNull().default(0),
+  d3: integer('d3').notNull().default(0),
+  d4: integer('d4').notNull().default(0),
+  d5: integer('d5').notNull().default(0),
+  d6: integer('d6').notNull().default(0),
+  d7: integer('d7').notNull().default(0),
+};
+/** Days a user was active: time spent, an audit row as actor, a successful sign-in. */
+export const userActivityWeeks = pgTable('user_activity_weeks', { userId: uuid('user_id').notNull(), ...dayCounts }, (t) => [
+  primaryKey({ columns: [t.userId, t.week] }),
+]);
+/** Progress rows completed per class and day (`completed_at`, status completed). */
+export const classCompletionWeeks = pgTable(
+  'class_completion_weeks',
+  { courseInstanceId: uuid('course_instance_id').notNull(), ...dayCounts },
+  (t) => [primaryKey({ columns: [t.courseInstanceId, t.week] })],
+);
+/** Per class: its enrollments and the completed progress rows of the students enrolled now. */
+export const classProgressTotals = pgTable('class_progress_totals', {
+  courseInstanceId: uuid('course_instance_id')
+    .primaryKey()
+    .references(() => courseInstances.id, { onDelete: 'cascade' }),
+  enrolled: integer('enrolled').notNull().default(0),
+  completed: integer('completed').notNull().default(0),
+});
+/** `gradebook.score.save` audit rows per actor, class (meta.courseInstanceId) and day. */
+export const gradebookScoreWeeks = pgTable(
+  'gradebook_score_weeks',
+  { actorId: uuid('actor_id').notNull(), courseInstanceId: uuid('course_instance_id').notNull(), ...dayCounts },
+  (t) => [primaryKey({ columns: [t.actorId, t.courseInstanceId, t.week] })],
+);
+/** `gradebook.template.create|update` audit rows per actor and day. */
+export const gradebookTemplateWeeks = pgTable('gradebook_template_weeks', { actorId: uuid('actor_id').notNull(), ...dayCounts }, (t) => [
+  primaryKey({ columns: [t.actorId, t.week] }),
+]);
+const dayWord = (name: string) => bigint(name, { mode: 'bigint' }).notNull().default(sql`0`);
+/**
+ * Per school of the class, student and year: a bit per day with a progress row last updated; day k
+ * of the year (0 = 1 January) is bit k % 64 of word `w(k / 64)`.
+ */
+export const studentActivityYears = pgTable(
+  'student_activity_years',
+  {
+    schoolId: uuid('school_id').notNull(),
+    studentId: uuid('student_id').notNull(),
+    year: smallint('year').notNull(),
+    w0: dayWord('w0'),
+    w1: dayWord('w1'),
+    w2: dayWord('w2'),
+    w3: dayWord('w3'),
+    w4: dayWord('w4'),
+    w5: dayWord('w5'),
+  },
+  (t) => [primaryKey({ columns: [t.schoolId, t.year, t.studentId] }), index('student_activity_years_student_idx').on(t.studentId)],
 );
 
 // ── Gradebook ───────────────────────────────────────────────────────────────────────────────

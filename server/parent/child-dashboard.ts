@@ -3,31 +3,31 @@
  * grade engine (`domain/grade-engine.ts`, the one place scores become percentages): the grades a
  * parent sees are the ones the teacher's gradebook grid shows for that child.
  */
+import type { AutomaticScores, GradebookTemplate } from '@/contract/schemas/gradebook';
 import type { ChildCourseDetail, ChildDashboard } from '@/contract/schemas/parent';
 import { gradeClass } from '@/domain/grade-engine';
 import type { Db } from '../db/client';
 import { childClasses, childManualScores, childProfile, childRecentActivity, childUnits } from '../repos/child-dashboard';
-import { automaticScores } from '../repos/gradebook-scores';
-import { effectiveTemplate } from '../repos/gradebook-templates';
+import { studentAutomaticScores } from '../repos/gradebook-scores';
+import { effectiveTemplates } from '../repos/gradebook-templates';
 
 const recentItems = 10;
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 const percentOrNull = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? null : oneDecimal(value));
 
-type Template = NonNullable<Awaited<ReturnType<typeof effectiveTemplate>>>;
+type Template = GradebookTemplate;
 
 /** The child's grades in one class by the course's template, or null when there is none. */
-async function gradesIn(
-  db: Db,
+function gradesIn(
   childId: string,
-  klass: { instanceId: string; courseId: string },
+  klass: { instanceId: string },
   template: Template | null,
   scores: Awaited<ReturnType<typeof childManualScores>>,
-): Promise<ChildCourseDetail['grades']> {
-  if (!template) return null;
-  const automatic = await automaticScores(db, klass.instanceId, klass.courseId, [childId]);
+  automatic: AutomaticScores | undefined,
+): ChildCourseDetail['grades'] {
+  if (!template || !automatic) return null;
   const own = scores.filter((score) => score.instanceId === klass.instanceId);
-  const { layout, summary } = gradeClass(template, [childId], own, automatic);
+  const { layout, summary } = gradeClass(template, [childId], own, [automatic]);
   return {
     total: percentOrNull(summary.totalPercent[0]),
     rule: layout.rule,
@@ -46,12 +46,18 @@ export async function childDashboard(db: Db, childId: string): Promise<ChildDash
   if (!child) return null;
   const classes = await childClasses(db, childId);
   const instanceIds = classes.map((c) => c.instanceId);
-  const units = await childUnits(db, childId, instanceIds);
-  const scores = await childManualScores(db, childId, instanceIds);
-  const templates = new Map<string, Template | null>();
+  // A fixed number of statements whatever the number of classes (no query per class).
+  const [units, scores, templates, automatic] = await Promise.all([
+    childUnits(db, childId, instanceIds),
+    childManualScores(db, childId, instanceIds),
+    effectiveTemplates(
+      db,
+      classes.map((c) => c.courseId),
+    ),
+    studentAutomaticScores(db, childId, classes),
+  ]);
   const courses: ChildCourseDetail[] = [];
   for (const klass of classes) {
-    if (!templates.has(klass.courseId)) templates.set(klass.courseId, await effectiveTemplate(db, klass.courseId));
     courses.push({
       _id: klass.instanceId,
       courseId: klass.courseId,
@@ -66,7 +72,7 @@ export async function childDashboard(db: Db, childId: string): Promise<ChildDash
       units: units
         .filter((unit) => unit.instanceId === klass.instanceId)
         .map(({ _id, name, level, items, completed, inProgress }) => ({ _id, name, level, items, completed, inProgress })),
-      grades: await gradesIn(db, childId, klass, templates.get(klass.courseId) ?? null, scores),
+      grades: gradesIn(childId, klass, templates.get(klass.courseId) ?? null, scores, automatic.get(klass.instanceId)),
     });
   }
   return {

@@ -19,6 +19,7 @@ import {
   rosterImportChanges,
   rosterImports,
   rosterLinks,
+  studentActivityYears,
   students,
   timeSpent,
 } from '../db/schema';
@@ -133,6 +134,12 @@ export const studentTables: readonly StudentTable[] = [
     (id) => eq(progressRollups.studentId, id),
     sql`${progressRollups.courseInstanceId}`,
     'the progress summed per class (completed and in-progress items, graded count, time spent, last activity)',
+  ),
+  entry(
+    studentActivityYears,
+    (id) => eq(studentActivityYears.studentId, id),
+    sql`${studentActivityYears.schoolId}, ${studentActivityYears.year}`,
+    'the days of each year with a change to the progress, per school of the class (day k of the year is bit k % 64 of word w(k / 64))',
   ),
   entry(
     parentStudents,

@@ -1,10 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { Completion } from '@/contract/schemas/analytics';
 import type { Db } from '../db/client';
-import { contents, courseInstances, enrollments, gradeSections, grades, progress, progressRollups, schools } from '../db/schema';
+import {
+  classCompletionWeeks,
+  classProgressTotals,
+  contents,
+  courseInstances,
+  enrollments,
+  gradeSections,
+  grades,
+  schools,
+} from '../db/schema';
 import { sqlRows } from '../db/sql-rows';
 import { type AnalyticsScope, inScope } from './analytics-scope';
-import { type DayRange, rangeEnd, rangeStart, whole } from './analytics-sql';
+import { countInRange, type DayRange, weekRowsInRange, whole, withWorkMem } from './analytics-sql';
 import { percentOf } from './teacher-figures';
 
 interface CompletionRow {
@@ -20,17 +29,19 @@ interface CompletionRow {
 
 /**
  * Course completion by school and by grade (the class's grade section's grade), in one statement.
- * Completion now is read from the progress rollup (one row per class and student, ARCHITECTURE.md
- * §5), over the students enrolled now: completed items / (enrollments × the course's items), as the
- * teacher dashboard computes it. "Completed in range" counts progress rows completed within the
- * range, through the partial index `progress_completed_idx` (per class, index-only).
+ * Completion now is read from `class_progress_totals` (migration 0008: per class, its enrollments
+ * and the completed progress rows of the students enrolled now, kept exact by triggers):
+ * completed items / (enrollments × the course's items), as the teacher dashboard computes it.
+ * Students are counted distinct per school and per grade from the enrollments, hashed. "Completed in range" counts progress rows completed within the
+ * range, from the per-class day counts `class_completion_weeks` (migration 0008, kept exact by triggers).
  * `grouping sets` sums each row set once for both breakdowns. Every school of the scope has a row
  * (0 when it has no classes); a grade has one when the scope has a class of it.
  */
 export async function completionBySchoolAndGrade(db: Db, scope: AnalyticsScope, range: DayRange): Promise<Completion> {
-  const rows = await sqlRows<CompletionRow>(
-    db,
-    sql`
+  const rows = await withWorkMem(db, (tx) =>
+    sqlRows<CompletionRow>(
+      tx,
+      sql`
     with classes as materialized (
       select ${courseInstances.id} as id, ${courseInstances.schoolId} as school_id, ${courseInstances.courseId} as course_id,
         ${grades.level} as level
@@ -43,40 +54,46 @@ export async function completionBySchoolAndGrade(db: Db, scope: AnalyticsScope, 
       select ${contents.courseId} as course_id, count(*) as n from ${contents}
       where ${contents.courseId} in (select course_id from classes) group by ${contents.courseId}
     ),
-    pairs as (
-      select c.school_id, c.level, ${enrollments.studentId} as student_id,
-        coalesce(${progressRollups.completed}, 0) as completed, coalesce(i.n, 0) as slots
-      from classes c
-      join ${enrollments} on ${enrollments.courseInstanceId} = c.id
-      left join ${progressRollups} on ${progressRollups.courseInstanceId} = ${enrollments.courseInstanceId}
-        and ${progressRollups.studentId} = ${enrollments.studentId}
-      left join items i on i.course_id = c.course_id
-    ),
     sums as (
-      select school_id, level, count(distinct student_id) as students, count(*) as enrollments,
-        sum(completed)::float8 as completed, sum(slots)::float8 as slots
-      from pairs group by grouping sets ((school_id), (level))
+      select c.school_id, c.level, sum(t.enrolled) as enrollments,
+        sum(t.completed)::float8 as completed, sum(t.enrolled * coalesce(i.n, 0))::float8 as slots
+      from classes c
+      join ${classProgressTotals} t on t.course_instance_id = c.id
+      left join items i on i.course_id = c.course_id
+      group by grouping sets ((c.school_id), (c.level))
+    ),
+    enrolled as (
+      select c.school_id, c.level, ${enrollments.studentId} as student_id
+      from classes c join ${enrollments} on ${enrollments.courseInstanceId} = c.id
+    ),
+    heads as (
+      select school_id, null as level, count(*) as students from (select distinct school_id, student_id from enrolled) x group by school_id
+      union all
+      select null, level, count(*) from (select distinct level, student_id from enrolled) y group by level
     ),
     done as (
-      select c.school_id, c.level, count(*) as n
+      select c.school_id, c.level, sum(${countInRange(range, 'w')}) as n
       from classes c
-      join ${progress} on ${progress.courseInstanceId} = c.id
-      where ${progress.status} = 'completed' and ${progress.completedAt} >= ${rangeStart(range)} and ${progress.completedAt} < ${rangeEnd(range)}
+      join ${classCompletionWeeks} w on w.course_instance_id = c.id
+      where ${weekRowsInRange(range, 'w')}
       group by grouping sets ((c.school_id), (c.level))
     )
     select 'school' as kind, ${schools.id}::text as key, ${schools.name} as name, 0 as pos,
-      s.students, s.enrollments, s.completed, s.slots, d.n as in_range
+      h.students, s.enrollments, s.completed, s.slots, d.n as in_range
     from ${schools}
     left join sums s on s.school_id = ${schools.id} and s.level is null
+    left join heads h on h.school_id = ${schools.id}
     left join done d on d.school_id = ${schools.id} and d.level is null
     where ${inScope(scope, schools.id)}
     union all
-    select 'grade', g.level, g.name, g.position, s.students, s.enrollments, s.completed, s.slots, d.n
+    select 'grade', g.level, g.name, g.position, h.students, s.enrollments, s.completed, s.slots, d.n
     from (select distinct level from classes) l
     join ${grades} g on g.level = l.level
     left join sums s on s.level = l.level and s.school_id is null
+    left join heads h on h.level = l.level
     left join done d on d.level = l.level and d.school_id is null
     order by kind desc, pos, name, key`,
+    ),
   );
   const figures = (r: CompletionRow) => {
     const completed = whole(r.completed);

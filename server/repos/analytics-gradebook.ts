@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { GradebookUse } from '@/contract/schemas/analytics';
 import type { Db } from '../db/client';
-import { auditLog, courseInstances, gradeScores, schools } from '../db/schema';
+import { courseInstances, gradebookScoreWeeks, gradebookTemplateWeeks, gradeScores, schools } from '../db/schema';
 import { sqlRows } from '../db/sql-rows';
 import { type AnalyticsScope, inScope } from './analytics-scope';
-import { type DayRange, rangeEnd, rangeStart, rangeWeeks, scopeTeachers, weekOfTime, weekText, whole } from './analytics-sql';
+import { countInRange, type DayRange, rangeWeeks, scopeTeachers, weekRowsInRange, weekText, whole } from './analytics-sql';
 
 interface WeekRow {
   week: string | null;
@@ -23,7 +23,8 @@ interface SchoolRow {
  *
  * - per week, the scores saved (audit `gradebook.score.save`, each save of a cell, in a class of
  *   the scope) and the templates saved (`gradebook.template.create`/`update`) by the scope's
- *   teachers, read from the audit log through its (actor, time) index, per teacher;
+ *   teachers, from the day counts per actor (and class) that the audit log's triggers keep
+ *   (`gradebook_score_weeks`, `gradebook_template_weeks`, migration 0008);
  * - per school, its classes and those with a gradebook in use now: at least one stored score
  *   (one primary-key probe of `grade_scores` per class).
  */
@@ -33,18 +34,18 @@ export async function gradebookUse(db: Db, scope: AnalyticsScope, range: DayRang
       db,
       sql`
       with teachers as materialized (${scopeTeachers(scope)}),
-      classes as materialized (select ${courseInstances.id}::text as id from ${courseInstances} where ${inScope(scope, courseInstances.schoolId)}),
+      classes as materialized (select ${courseInstances.id} as id from ${courseInstances} where ${inScope(scope, courseInstances.schoolId)}),
       events as (
-        select ${weekOfTime(auditLog.at)} as week, ${auditLog.action} = 'gradebook.score.save' and c.id is not null as score,
-          ${auditLog.action} <> 'gradebook.score.save' as template
-        from ${auditLog}
-        left join classes c on c.id = ${auditLog.meta} ->> 'courseInstanceId'
-        where ${auditLog.actorId} in (select id from teachers)
-          and ${auditLog.at} >= ${rangeStart(range)} and ${auditLog.at} < ${rangeEnd(range)}
-          and ${auditLog.action} in ('gradebook.score.save', 'gradebook.template.create', 'gradebook.template.update')
+        select g.week, ${countInRange(range, 'g')} as scores, 0 as templates
+        from ${gradebookScoreWeeks} g
+        where g.actor_id in (select id from teachers) and g.course_instance_id in (select id from classes) and ${weekRowsInRange(range, 'g')}
+        union all
+        select t.week, 0, ${countInRange(range, 't')}
+        from ${gradebookTemplateWeeks} t
+        where t.actor_id in (select id from teachers) and ${weekRowsInRange(range, 't')}
       ),
       saves as (
-        select week, count(*) filter (where score) as scores, count(*) filter (where template) as templates
+        select week, sum(scores) as scores, sum(templates) as templates
         from events group by grouping sets ((week), ())
       ),
       weeks as (${rangeWeeks(range)} union all select null)

@@ -1,20 +1,16 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { AnalyticsQuery } from '@/contract/schemas/analytics';
+import type { Db } from '../db/client';
 import { userSchools, users } from '../db/schema';
 import { type AnalyticsScope, inScope } from './analytics-scope';
 
 /**
- * The pieces every analytics statement shares. Days are UTC: `from` and `to` are inclusive days,
- * timestamps are compared with the half-open range [from 00:00, to + 1 day 00:00) so an index on
- * the timestamp serves the filter, and a week is the Monday it starts on (ISO weeks).
+ * The pieces every analytics statement shares. Days are UTC: `from` and `to` are inclusive days
+ * (the rollups of migration 0008 count source rows by their timestamp's UTC day), and a week is the
+ * Monday it starts on (ISO weeks).
  */
 export type DayRange = Pick<AnalyticsQuery, 'from' | 'to'>;
 
-export const rangeStart = (range: DayRange) => sql`((${range.from}::date)::timestamp at time zone 'UTC')`;
-export const rangeEnd = (range: DayRange) => sql`((${range.to}::date + 1)::timestamp at time zone 'UTC')`;
-
-/** A timestamptz column's week: the Monday (a date) of its UTC day. */
-export const weekOfTime = (column: AnyColumn | SQL) => sql`date_trunc('week', ${column} at time zone 'UTC')::date`;
 /** A date column's week. */
 export const weekOfDay = (column: AnyColumn | SQL) => sql`date_trunc('week', ${column}::timestamp)::date`;
 
@@ -34,3 +30,32 @@ export function scopeTeachers(scope: AnalyticsScope): SQL {
 
 /** A whole-number figure that may come back from SQL as null (an empty aggregate) or as a string (bigint). */
 export const whole = (value: number | string | null | undefined) => Math.round(Number(value ?? 0));
+
+/** The day-count week rows (migration 0008) of the weeks the range touches: `alias.week` in them. */
+export const weekRowsInRange = (range: DayRange, alias: string) =>
+  sql`${sql.raw(alias)}.week between date_trunc('week', ${range.from}::date::timestamp)::date and ${range.to}::date`;
+
+/**
+ * A day-count week row's count within the range: its seven days' counts (d1 = Monday) where the day
+ * lies in the range, so the first and last weeks, which the range may cover in part, count only
+ * their days in it.
+ */
+export function countInRange(range: DayRange, alias: string): SQL {
+  const days = [1, 2, 3, 4, 5, 6, 7].map(
+    (i) =>
+      sql`(case when ${sql.raw(alias)}.week + ${sql.raw(String(i - 1))} between ${range.from}::date and ${range.to}::date then ${sql.raw(`${alias}.d${i}`)} else 0 end)`,
+  );
+  return sql`(${sql.join(days, sql` + `)})`;
+}
+
+/**
+ * Runs a read-only analytics statement with 64 MB of work memory (`set local`: this transaction
+ * only), so a district's hashes (the distinct enrolled students, the people of the time figure: ≈
+ * 100,000 rows) stay in memory instead of spilling to disk in batches under the default 4 MB.
+ */
+export function withWorkMem<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    return run(tx as unknown as Db);
+  });
+}

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { parentStudents, students, timeSpent, userSchools, users } from '../db/schema';
 import { sqlRows } from '../db/sql-rows';
 import { type AnalyticsScope, inScope, uuidArray } from './analytics-scope';
-import { type DayRange, rangeWeeks, weekOfDay, weekText, whole } from './analytics-sql';
+import { type DayRange, rangeWeeks, weekOfDay, weekText, whole, withWorkMem } from './analytics-sql';
 
 interface TimeRow {
   week: string | null;
@@ -35,9 +35,10 @@ function scopeAdmins(scope: AnalyticsScope): SQL {
  * One statement; `time_spent` is read through its primary key (user, day) per person.
  */
 export async function timeSpentByWeek(db: Db, scope: AnalyticsScope, range: DayRange): Promise<TimeSpentAnalytics> {
-  const rows = await sqlRows<TimeRow>(
-    db,
-    sql`
+  const rows = await withWorkMem(db, (tx) =>
+    sqlRows<TimeRow>(
+      tx,
+      sql`
     with people as materialized (
       select ${userSchools.userId} as id, 'teacher' as kind from ${userSchools} join ${users} on ${users.id} = ${userSchools.userId}
         where ${users.role} = 'teacher' and ${inScope(scope, userSchools.schoolId)}
@@ -61,6 +62,7 @@ export async function timeSpentByWeek(db: Db, scope: AnalyticsScope, range: DayR
     from weeks w left join spent s on s.week is not distinct from w.week_start
     group by w.week_start
     order by w.week_start nulls last`,
+    ),
   );
   const figures = (r: TimeRow | undefined) => ({
     teacherSeconds: whole(r?.teacher),

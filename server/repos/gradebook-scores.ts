@@ -84,34 +84,89 @@ export async function automaticScores(db: Db, instanceId: string, courseId: stri
     .from(contents)
     .where(eq(contents.courseId, courseId));
   const rows = await db
-    .select({
-      studentId: progress.studentId,
-      quiz: percentOfKind('quiz'),
-      lab: percentOfKind('lab'),
-      activity: percentOfKind('activity'),
-      completed: sql<number>`(count(*) filter (where ${progress.status} = 'completed'))::int`,
-      seconds: sql<number>`coalesce(sum(${progress.timeSpentSeconds}), 0)::int`,
-    })
+    .select({ studentId: progress.studentId, ...progressFigures })
     .from(progress)
     .innerJoin(contents, eq(contents.id, progress.contentId))
     .where(and(eq(progress.courseInstanceId, instanceId), eq(contents.courseId, courseId)))
     .groupBy(progress.studentId);
   const byStudent = new Map(rows.map((r) => [r.studentId, r]));
+  return studentIds.map((studentId) => automaticOf(studentId, byStudent.get(studentId), totals));
+}
+
+/**
+ * One student's automatic values in each of these classes, in two statements whatever the number
+ * of classes (the parent dashboard: no query per class): the courses' item totals, then the
+ * student's progress grouped by class.
+ */
+export async function studentAutomaticScores(
+  db: Db,
+  studentId: string,
+  classes: ReadonlyArray<{ instanceId: string; courseId: string }>,
+): Promise<Map<string, AutomaticScores>> {
+  const found = new Map<string, AutomaticScores>();
+  if (classes.length === 0) return found;
+  const [totals, rows] = await Promise.all([
+    db
+      .select({
+        courseId: contents.courseId,
+        items: sql<number>`count(*)::int`,
+        minutes: sql<number>`coalesce(sum(${contents.minutes}), 0)::int`,
+      })
+      .from(contents)
+      .where(inArray(contents.courseId, [...new Set(classes.map((c) => c.courseId))]))
+      .groupBy(contents.courseId),
+    db
+      .select({ instanceId: progress.courseInstanceId, ...progressFigures })
+      .from(progress)
+      .innerJoin(courseInstances, eq(courseInstances.id, progress.courseInstanceId))
+      .innerJoin(contents, and(eq(contents.id, progress.contentId), eq(contents.courseId, courseInstances.courseId)))
+      .where(
+        and(
+          eq(progress.studentId, studentId),
+          inArray(
+            progress.courseInstanceId,
+            classes.map((c) => c.instanceId),
+          ),
+        ),
+      )
+      .groupBy(progress.courseInstanceId),
+  ]);
+  const totalsOf = new Map(totals.map((t) => [t.courseId, t]));
+  const rowOf = new Map(rows.map((r) => [r.instanceId, r]));
+  for (const klass of classes)
+    found.set(klass.instanceId, automaticOf(studentId, rowOf.get(klass.instanceId), totalsOf.get(klass.courseId)));
+  return found;
+}
+
+/** The per-student aggregates of progress that the automatic values are made of. */
+const progressFigures = {
+  quiz: percentOfKind('quiz'),
+  lab: percentOfKind('lab'),
+  activity: percentOfKind('activity'),
+  completed: sql<number>`(count(*) filter (where ${progress.status} = 'completed'))::int`,
+  seconds: sql<number>`coalesce(sum(${progress.timeSpentSeconds}), 0)::int`,
+};
+
+type ProgressFigures = { quiz: number | null; lab: number | null; activity: number | null; completed: number; seconds: number };
+
+/** The automatic values of one student from their progress figures and the course's item totals (see above). */
+function automaticOf(
+  studentId: string,
+  row: ProgressFigures | undefined,
+  totals: { items: number; minutes: number } | undefined,
+): AutomaticScores {
   const items = totals?.items ?? 0;
   const expectedSeconds = (totals?.minutes ?? 0) * 60;
-  return studentIds.map((studentId) => {
-    const row = byStudent.get(studentId);
-    const seconds = row?.seconds ?? 0;
-    return {
-      studentId,
-      quiz: row?.quiz ?? null,
-      lab: row?.lab ?? null,
-      activity: row?.activity ?? null,
-      completion: items > 0 ? ((row?.completed ?? 0) / items) * 100 : null,
-      time: expectedSeconds > 0 ? Math.min(100, (seconds / expectedSeconds) * 100) : null,
-      timeSpentSeconds: seconds,
-    };
-  });
+  const seconds = row?.seconds ?? 0;
+  return {
+    studentId,
+    quiz: row?.quiz ?? null,
+    lab: row?.lab ?? null,
+    activity: row?.activity ?? null,
+    completion: items > 0 ? ((row?.completed ?? 0) / items) * 100 : null,
+    time: expectedSeconds > 0 ? Math.min(100, (seconds / expectedSeconds) * 100) : null,
+    timeSpentSeconds: seconds,
+  };
 }
 
 export interface ScoreWrite {

@@ -70,6 +70,13 @@ export async function effectiveTemplate(db: Db, courseId: string): Promise<Grade
   return (await courseTemplate(db, courseId)) ?? (await defaultTemplate(db));
 }
 
+/** The template each of these courses grades with (its own, else DEFAULT; null: none), in one statement. */
+export async function effectiveTemplates(db: Db, courseIds: readonly string[]): Promise<Map<string, GradebookTemplate | null>> {
+  const templates = await listTemplates(db, [...new Set(courseIds)]);
+  const fallback = templates.find((t) => t.type === 'DEFAULT' && t._course === null) ?? null;
+  return new Map(courseIds.map((courseId) => [courseId, templates.find((t) => t._course?._id === courseId) ?? fallback]));
+}
+
 /** Courses (null = all) by name, saying which have their own template. */
 export async function listCourses(db: Db, courseIds: string[] | null) {
   if (courseIds !== null && courseIds.length === 0) return [];

@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '@/contract/api';
 import type { ClassGradebook } from '@/contract/schemas/gradebook';
 import { type ChildDashboard, childDashboardSchema } from '@/contract/schemas/parent';
 import { gradeClass } from '@/domain/grade-engine';
 import { auditLog, enrollments, progress } from '../db/schema';
+import { sqlRows } from '../db/sql-rows';
 import { demoEmails } from '../seed/people';
 import { id } from '../seed/rng';
 import { addUser, userIdOf } from '../test/accounts';
@@ -37,6 +38,43 @@ describe.each(databaseKinds)('parent dashboard (%s)', (kind) => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'child.dashboard.read'), eq(auditLog.entityId, childId)));
+
+  it('reads a fixed number of statements whatever the number of classes (no query per class)', async () => {
+    const childId = children[0]!._id;
+    // Every statement the app sends outside a transaction goes through the driver client's `query`.
+    const statementsOfOneRead = async () => {
+      const client = (suite.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+      const spy = vi.spyOn(client, 'query');
+      try {
+        const dashboard = await dashboardOf(childId);
+        return { statements: spy.mock.calls.length, classes: dashboard.courses.length };
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    const before = await statementsOfOneRead();
+    // Three more classes, of courses the child does not take yet.
+    const more = await sqlRows<{ id: string }>(
+      suite.db,
+      sql`select distinct on (ci.course_id) ci.id from course_instances ci
+        where ci.course_id not in (select c.course_id from course_instances c join enrollments e on e.course_instance_id = c.id where e.student_id = ${childId})
+        order by ci.course_id, ci.id limit 3`,
+    );
+    expect(more).toHaveLength(3);
+    await suite.db.insert(enrollments).values(more.map((m) => ({ courseInstanceId: m.id, studentId: childId })));
+    const after = await statementsOfOneRead();
+    expect(after.classes).toBe(before.classes + 3);
+    expect(after.statements).toBe(before.statements);
+    await suite.db.delete(enrollments).where(
+      and(
+        eq(enrollments.studentId, childId),
+        sql`${enrollments.courseInstanceId} in (${sql.join(
+          more.map((m) => sql`${m.id}`),
+          sql`, `,
+        )})`,
+      ),
+    );
+  });
 
   it('answers each of the two children with the same classes and figures as the list of children', async () => {
     expect(children).toHaveLength(2);
