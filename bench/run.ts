@@ -22,7 +22,9 @@ const featureBenches = [
 ] as const;
 
 const known = ['startup', 'bundle', ...featureBenches.map((bench) => bench.name)];
-const asked = process.argv.slice(2);
+/** Short names (`npm run bench -- fanout`). */
+const aliases: Record<string, string> = { fanout: 'notification-fanout' };
+const asked = process.argv.slice(2).map((name) => aliases[name] ?? name);
 const unknown = asked.filter((name) => !known.includes(name));
 if (unknown.length) {
   console.error(`Unknown bench ${unknown.join(', ')}; choose from: ${known.join(', ')}`);

@@ -15,14 +15,17 @@ import { registerDocs } from './docs/routes';
 import { tagOf } from './docs/tags';
 import { edgeValidatorCompiler } from './lib/edge-strings';
 import { installErrorHandler } from './lib/error-handler';
+import { claimJobRunIn } from './lib/job-claim';
 import { serializeError } from './lib/log-errors';
 import { RateLimiter } from './lib/rate-limiter';
 import { type Handler, registerEndpoint } from './lib/register';
 import { installRequestContext } from './lib/request-context';
 import type { Services } from './lib/services';
+import { SharedRateLimiter } from './lib/shared-rate-limiter';
 import { createMailer } from './mail/mailer';
 import { startAnnouncementJob } from './notifications/announcement-publisher';
 import { NotificationHub } from './notifications/hub';
+import { startHubRelay } from './notifications/pg-relay';
 import { startRetentionJob } from './privacy/retention-job';
 import { routeGroups } from './routes';
 
@@ -82,7 +85,9 @@ export async function buildApp({ config, database, logger = false, logStream, li
     accessTokens: new AccessTokens(config.jwtSecret, config.accessTokenTtl),
     refreshTokens: new RefreshTokens(database.db, config.refreshTokenTtl),
     loginLimiter: new LoginLimiter(database.db, limiter),
-    rateLimiter: new RateLimiter(),
+    // PGlite is one process; on PostgreSQL several instances may share the database, so the
+    // counters, the job runs and the hub go through it (ARCHITECTURE.md, "Running several instances").
+    rateLimiter: database.kind === 'postgres' ? new SharedRateLimiter(database.db) : new RateLimiter(),
     notificationHub: new NotificationHub(),
     mailer: createMailer(config.mail),
   };
@@ -125,11 +130,19 @@ export async function buildApp({ config, database, logger = false, logStream, li
     }
   }
 
-  const announcementJob = startAnnouncementJob(services, config.announcementTickSeconds, (error) =>
-    app.log.error({ err: error }, 'announcement publisher failed'),
+  if (database.broadcast) {
+    const relay = await startHubRelay({ hub: services.notificationHub, db: database.db, broadcast: database.broadcast, log: app.log });
+    app.addHook('onClose', () => relay.stop());
+  }
+  const claim = database.kind === 'postgres' ? claimJobRunIn(database.db) : undefined;
+  const announcementJob = startAnnouncementJob(
+    services,
+    config.announcementTickSeconds,
+    (error) => app.log.error({ err: error }, 'announcement publisher failed'),
+    claim,
   );
   app.addHook('onClose', () => announcementJob.stop());
-  const retentionJob = startRetentionJob(services, (error) => app.log.error({ err: error }, 'privacy retention job failed'));
+  const retentionJob = startRetentionJob(services, (error) => app.log.error({ err: error }, 'privacy retention job failed'), claim);
   app.addHook('onClose', () => retentionJob.stop());
 
   registerDocs(app);

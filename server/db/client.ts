@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type Broadcast, postgresBroadcast } from './broadcast';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -22,6 +23,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PostgreSQL only: LISTEN/NOTIFY between the server instances sharing the database. */
+  broadcast?: Broadcast;
   /** PGlite only: the whole database as a tarball (tests start other databases from it). */
   dump?(): Promise<Blob>;
 }
@@ -62,11 +65,11 @@ async function migrateIntoSchema(db: Db, schemaName: string) {
 /** Opens the database and applies every pending migration. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    const connection: pg.ClientConfig = {
       connectionString: options.databaseUrl,
-      ...(options.poolSize ? { max: options.poolSize } : {}),
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
-    });
+    };
+    const pool = new pg.Pool({ ...connection, ...(options.poolSize ? { max: options.poolSize } : {}) });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     if (options.searchPath) {
       await pool.query(`CREATE SCHEMA IF NOT EXISTS "${options.searchPath}"`);
@@ -74,7 +77,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     } else {
       await migratePg(db as never, { migrationsFolder });
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', broadcast: postgresBroadcast(pool, connection, options.searchPath), close: () => pool.end() };
   }
   let client: PGlite;
   if (options.dataDir) {

@@ -677,6 +677,25 @@ export const loginFailures = pgTable('login_failures', {
   windowStartedAt: ts('window_started_at').notNull(),
 });
 
+/**
+ * Request-limit windows shared by every server instance on PostgreSQL (`lib/shared-rate-limiter.ts`):
+ * one row per counter key, counted with one atomic upsert. PGlite (one process) counts in memory.
+ */
+export const rateLimitWindows = pgTable('rate_limit_windows', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetsAt: ts('resets_at').notNull(),
+});
+
+/**
+ * The interval slot each scheduled job last ran in, across instances (`lib/job-claim.ts`): an
+ * instance runs the job only if it moved `slot` forward, so one run per interval in all.
+ */
+export const jobRuns = pgTable('job_runs', {
+  job: text('job').primaryKey(),
+  slot: bigint('slot', { mode: 'number' }).notNull(),
+});
+
 // ── Rostering ───────────────────────────────────────────────────────────────────────────────
 /**
  * One OneRoster upload into a district (or one school of it): first a dry run (the diff and the row

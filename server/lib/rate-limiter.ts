@@ -1,10 +1,16 @@
+/** Counts requests under a key; answers 0 within the limit, else the seconds until the window resets. */
+export interface RequestLimiter {
+  hit(key: string, limit: number, windowSeconds: number): number | Promise<number>;
+}
+
 /**
  * Fixed-window request counters kept in this process's memory: cheap enough to run on every
- * limited request. One server instance is the deployment today (ARCHITECTURE.md §7); with several,
- * each would allow the limit on its own, which still bounds abuse. Sign-in failures, which must be
- * shared, are counted in the database instead (`auth/login-limiter.ts`).
+ * limited request. The limiter of PGlite, which is one process by construction; on PostgreSQL,
+ * where several instances may share the database, `SharedRateLimiter` counts in the database
+ * instead (ARCHITECTURE.md, "Running several instances"). Sign-in failures are always counted in
+ * the database (`auth/login-limiter.ts`).
  */
-export class RateLimiter {
+export class RateLimiter implements RequestLimiter {
   private readonly windows = new Map<string, { count: number; resetsAt: number }>();
   private sweptAt = 0;
 

@@ -104,11 +104,13 @@ function keyedLimits(name: string, endpoint: AnyEndpoint, config: Services['conf
 }
 
 /** Counts the request against the endpoint's limits (per user, per address); 429 beyond them. */
-function limitRate(limits: KeyedLimit[], req: FastifyRequest, user: AuthUser | null, services: Services) {
-  const waits = limits.flatMap((limit) => [
-    limit.perUser && user ? services.rateLimiter.hit(`${limit.key}:user:${user.id}`, limit.perUser, limit.windowSeconds) : 0,
-    limit.perAddress ? services.rateLimiter.hit(`${limit.key}:ip:${req.ip}`, limit.perAddress, limit.windowSeconds) : 0,
-  ]);
+async function limitRate(limits: KeyedLimit[], req: FastifyRequest, user: AuthUser | null, services: Services) {
+  const waits = await Promise.all(
+    limits.flatMap((limit) => [
+      limit.perUser && user ? services.rateLimiter.hit(`${limit.key}:user:${user.id}`, limit.perUser, limit.windowSeconds) : 0,
+      limit.perAddress ? services.rateLimiter.hit(`${limit.key}:ip:${req.ip}`, limit.perAddress, limit.windowSeconds) : 0,
+    ]),
+  );
   const wait = Math.max(0, ...waits);
   if (wait > 0) throw tooManyRequests(wait);
 }
@@ -191,7 +193,7 @@ export function registerEndpoint<E extends AnyEndpoint>(
     // The guard runs before body validation, so an unauthorised caller learns nothing of the schema.
     preValidation: async (req) => {
       const { user, schoolId, familyId } = await guard(endpoint, req, services);
-      limitRate(limits, req, user, services);
+      await limitRate(limits, req, user, services);
       req.auth = { user, schoolId, familyId };
     },
     handler: async (req, reply) => {

@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { NotificationHub } from '../notifications/hub';
-import type { RateLimiter } from './rate-limiter';
+import type { RequestLimiter } from './rate-limiter';
 
 /** What every route handler may use; built once in `buildApp`. */
 export interface Services {
@@ -15,8 +15,8 @@ export interface Services {
   accessTokens: AccessTokens;
   refreshTokens: RefreshTokens;
   loginLimiter: LoginLimiter;
-  /** Per-endpoint request limits (`Endpoint.rateLimit`). */
-  rateLimiter: RateLimiter;
+  /** Per-endpoint request limits (`Endpoint.rateLimit`): in memory on PGlite, shared through PostgreSQL otherwise. */
+  rateLimiter: RequestLimiter;
   /** Pushes new notifications to open live streams. */
   notificationHub: NotificationHub;
   /** Outgoing mail: SMTP, or the outbox on disk (`server/mail/`). */

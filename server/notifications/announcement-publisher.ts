@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { type IntervalJob, startIntervalJob } from '../lib/interval-job';
+import type { ClaimJobRun } from '../lib/job-claim';
 import { publishDueAnnouncements } from '../repos/announcements';
 import type { NotificationHub } from './hub';
 
@@ -25,6 +26,12 @@ export async function publishAnnouncements(services: PublisherServices, now = ne
  * within one interval of its start. Runs on several server instances are safe too (the claim is one
  * UPDATE … RETURNING).
  */
-export function startAnnouncementJob(services: PublisherServices, intervalSeconds: number, onError: (error: unknown) => void): IntervalJob {
-  return startIntervalJob(() => publishAnnouncements(services), intervalSeconds, onError);
+export function startAnnouncementJob(
+  services: PublisherServices,
+  intervalSeconds: number,
+  onError: (error: unknown) => void,
+  claim?: ClaimJobRun,
+): IntervalJob {
+  const once = claim ? { job: 'announcement-publisher', claim } : undefined;
+  return startIntervalJob(() => publishAnnouncements(services), intervalSeconds, onError, once);
 }

@@ -7,6 +7,7 @@
 import type { PrivacyConfig } from '../config';
 import type { Db } from '../db/client';
 import { type IntervalJob, startIntervalJob } from '../lib/interval-job';
+import type { ClaimJobRun } from '../lib/job-claim';
 import {
   clearStaleRosterUploads,
   dueForPurge,
@@ -40,7 +41,8 @@ export async function runRetention({ db, config }: RetentionServices, now = new 
   return run;
 }
 
-/** Runs `runRetention` every `PRIVACY_JOB_SECONDS` (0: never). */
-export function startRetentionJob(services: RetentionServices, onError: (error: unknown) => void): IntervalJob {
-  return startIntervalJob(() => runRetention(services), services.config.privacy.jobIntervalSeconds, onError);
+/** Runs `runRetention` every `PRIVACY_JOB_SECONDS` (0: never); with `claim`, once per interval across instances. */
+export function startRetentionJob(services: RetentionServices, onError: (error: unknown) => void, claim?: ClaimJobRun): IntervalJob {
+  const once = claim ? { job: 'privacy-retention', claim } : undefined;
+  return startIntervalJob(() => runRetention(services), services.config.privacy.jobIntervalSeconds, onError, once);
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Paged } from '@/contract/http';
 import type { Notification, NotificationStreamEvent } from '@/contract/schemas/communication';
 import type { Db, Tx } from '../db/client';
@@ -94,6 +94,17 @@ export async function notificationsAfter(db: Db, userId: string, seq: number): P
     .orderBy(asc(notifications.seq))
     .limit(replayBatch);
   return rows.map((row) => ({ seq: row.seq, notification: toWire(row) }));
+}
+
+/** Notifications by seq with their recipients (what another instance published); gone ones are left out. */
+export async function notificationsBySeq(db: Db, seqs: readonly number[]): Promise<Array<NotificationStreamEvent & { userId: string }>> {
+  if (seqs.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(inArray(notifications.seq, [...seqs]))
+    .orderBy(asc(notifications.seq));
+  return rows.map((row) => ({ userId: row.userId, seq: row.seq, notification: toWire(row) }));
 }
 
 /** Who hears of a student's new grade: the student's first name and their parents' user ids. */

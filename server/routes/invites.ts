@@ -27,8 +27,8 @@ const inviteNotFound = () => notFound('Invite not found');
 /** Mails to one address, whoever sends them: an admin cannot flood someone's inbox. */
 const mailsPerAddress = { limit: 5, windowSeconds: 3600 };
 
-function limitMailsTo(services: Services, email: string) {
-  const wait = services.rateLimiter.hit(`invite-mail:${email}`, mailsPerAddress.limit, mailsPerAddress.windowSeconds);
+async function limitMailsTo(services: Services, email: string) {
+  const wait = await services.rateLimiter.hit(`invite-mail:${email}`, mailsPerAddress.limit, mailsPerAddress.windowSeconds);
   if (wait > 0) throw tooManyRequests(wait, 'Too many invites were sent to this address. Please wait before sending another.');
 }
 
@@ -79,7 +79,7 @@ async function openInvite(services: Services, token: string) {
 export const invitesHandlers: Handlers<typeof invitesEndpoints> = {
   inviteCreate: async ({ body, user, services, req }) => {
     const email = body.email.toLowerCase();
-    limitMailsTo(services, email);
+    await limitMailsTo(services, email);
     const token = newOpaqueToken();
     const result = await createInvite(services.db, user, {
       schoolId: body.schoolId,
@@ -111,7 +111,7 @@ export const invitesHandlers: Handlers<typeof invitesEndpoints> = {
   inviteResend: async ({ params, user, services, req }) => {
     const current = await inviteForAdmin(services.db, user, params.id);
     if (!current) throw inviteNotFound();
-    limitMailsTo(services, current.email);
+    await limitMailsTo(services, current.email);
     const token = newOpaqueToken();
     const result = await resendInvite(services.db, user, {
       inviteId: params.id,

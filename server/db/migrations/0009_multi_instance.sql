@@ -1,0 +1,10 @@
+CREATE TABLE "job_runs" (
+	"job" text PRIMARY KEY NOT NULL,
+	"slot" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "rate_limit_windows" (
+	"key" text PRIMARY KEY NOT NULL,
+	"count" integer NOT NULL,
+	"resets_at" timestamp with time zone NOT NULL
+);
