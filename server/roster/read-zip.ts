@@ -46,6 +46,7 @@ const known = new Map<string, RosterFile>(rosterFiles.map((file) => [`${file.toL
 /** An absolute path, a drive letter or a `..` segment: nothing is written to disk, but such a zip is not an honest export. */
 const unsafeName = (name: string) => /^[/\\]|^[a-z]:/i.test(name) || name.split(/[/\\]/).includes('..') || name.includes('\0');
 
+const sizeText = (bytes: number) => (bytes % MB === 0 ? `${bytes / MB} MB` : `${bytes} bytes`);
 const refused = (message: string) => badRequest(message, [{ path: 'body.file', message }]);
 const tooLarge = (message: string) => new HttpError(413, 'PAYLOAD_TOO_LARGE', message, [{ path: 'body.file', message }]);
 
@@ -100,10 +101,10 @@ export async function readRosterZip(bytes: Uint8Array, limits: ZipLimits = zipLi
           inflated += chunk.length;
           entryBytes += chunk.length;
           if (entryBytes > limits.entryBytes)
-            refusal = tooLarge(`${entry.name} inflates to more than ${limits.entryBytes / MB} MB; the zip is refused`);
+            refusal = tooLarge(`${entry.name} inflates to more than ${sizeText(limits.entryBytes)}; the zip is refused`);
           else if (inflated > limits.totalBytes)
             refusal = tooLarge(
-              `The zip's CSV files inflate to more than ${limits.totalBytes / MB} MB (at ${entry.name}); the zip is refused`,
+              `The zip's CSV files inflate to more than ${sizeText(limits.totalBytes)} (at ${entry.name}); the zip is refused`,
             );
           else if (entryBytes > limits.ratioFloorBytes && entryBytes > limits.ratio * (pushedTo - startedAt))
             refusal = tooLarge(
