@@ -4,7 +4,6 @@ import { readRosterZip, zipLimits } from './read-zip';
 import { generateOneRoster } from './testing/generate-oneroster';
 import { deflated, deflatedZeros, type RawEntry, rawZip } from './testing/raw-zip';
 
-const MB = 1024 * 1024;
 const generated = generateOneRoster({ schoolNames: ['One', 'Two'], studentsPerSchool: 30, teachersPerSchool: 2, parentsPerSchool: 2 });
 /** The generated roster's six files as raw entries, under the given names. */
 const rosterEntries = (name = (file: string) => `${file}.csv`): RawEntry[] =>
