@@ -40,15 +40,20 @@ export async function applyImport(db: Db, user: AuthUser, id: string, open: () =
         withWrites: true,
       });
       if (!plan) throw new ApplyFailure('The district no longer exists');
-      if (plan.errors.count) {
-        const first = plan.errors.kept[0]!;
-        throw new ApplyFailure(
-          `The data changed since the dry run and the file no longer fits it: ${first.file} line ${first.line}, ${first.column}: ${first.message}. Upload it again.`,
-        );
+      // The worker holds the writes until they are fetched; a failure before then lets it forget them.
+      try {
+        if (plan.errors.count) {
+          const first = plan.errors.kept[0]!;
+          throw new ApplyFailure(
+            `The data changed since the dry run and the file no longer fits it: ${first.file} line ${first.line}, ${first.column}: ${first.message}. Upload it again.`,
+          );
+        }
+        total = plan.writes.size;
+        send({ phase: 'writing', done: 0, total, file: null });
+        await writePlan(tx, id, plan.writes, (done, all, file) => send({ phase: 'writing', done, total: all, file }));
+      } finally {
+        plan.close();
       }
-      total = plan.writes.size;
-      send({ phase: 'writing', done: 0, total, file: null });
-      await writePlan(tx, id, plan.writes, (done, all, file) => send({ phase: 'writing', done, total: all, file }));
       await markApplied(tx, id, plan.diff);
       await writeAudit(tx, {
         actorId: user.id,

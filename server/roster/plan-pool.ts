@@ -4,7 +4,7 @@ import type { DistrictState } from '../repos/roster-state';
 import type { RosterDiff } from './diff';
 import { type FromWorker, partRows, type ToWorker } from './plan-messages';
 import { ErrorLog } from './row-check';
-import { PlannedWrites } from './writes';
+import type { WriteBatches } from './write-plan';
 
 /**
  * Reading and planning an import run in ONE worker thread (`plan-worker.ts`), so the event loop
@@ -19,15 +19,8 @@ import { PlannedWrites } from './writes';
 const workerHeapMb = 3072;
 const idleMs = 60_000;
 
-interface Waiter {
-  type: FromWorker['type'];
-  resolve: (message: FromWorker) => void;
-  reject: (error: Error) => void;
-}
-
 interface OpenJob {
-  writes: PlannedWrites;
-  waiter: Waiter | null;
+  waiter: { resolve: (message: FromWorker) => void; reject: (error: Error) => void } | null;
   /** Why the worker stopped under this import, if it did. */
   failure: Error | null;
 }
@@ -55,16 +48,12 @@ function startedWorker(): Worker {
   const started = new Worker(new URL('./plan-worker.mjs', import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: workerHeapMb } });
   started.on('message', (message: FromWorker) => {
     const job = jobs.get(message.id);
-    if (!job) return;
-    if (message.type === 'writes') {
-      job.writes.append(message.changes);
-      return;
-    }
-    const waiter = job.waiter;
+    const waiter = job?.waiter;
+    if (!job || !waiter) return;
     job.waiter = null;
-    if (message.type === 'refused') waiter?.reject(new HttpError(message.status, message.code, message.message, message.details));
-    else if (message.type === 'failed') waiter?.reject(new Error(`the roster plan worker failed: ${message.message}`));
-    else waiter?.resolve(message);
+    if (message.type === 'refused') waiter.reject(new HttpError(message.status, message.code, message.message, message.details));
+    else if (message.type === 'failed') waiter.reject(new Error(`the roster plan worker failed: ${message.message}`));
+    else waiter.resolve(message);
   });
   // Out of memory (a file within the zip caps that still plans too large) ends the worker, not the server.
   started.on('error', (error: Error & { code?: string }) => {
@@ -79,10 +68,11 @@ function startedWorker(): Worker {
   return started;
 }
 
-function release(id: number) {
-  jobs.delete(id);
-  if (jobs.size || !worker) return;
-  // Idle: do not keep the process alive for it, and stop it after a while.
+/** Forgets an import here and in the worker; an idle worker no longer keeps the process alive, and stops after a while. */
+function close(id: number) {
+  if (!jobs.delete(id) || !worker) return;
+  worker.postMessage({ id, type: 'drop' } satisfies ToWorker);
+  if (jobs.size) return;
   worker.unref();
   const idle = worker;
   idleTimer = setTimeout(() => {
@@ -96,10 +86,15 @@ function release(id: number) {
 
 /** Posts a message and waits for the worker's answer of `type` (a refusal or failure rejects). */
 function ask<T extends FromWorker['type']>(id: number, message: ToWorker, type: T): Promise<Extract<FromWorker, { type: T }>> {
-  const job = jobs.get(id)!;
+  const job = jobs.get(id);
   return new Promise((resolve, reject) => {
+    if (!job) return reject(new Error('the import was closed'));
     if (job.failure) return reject(job.failure);
-    job.waiter = { type, resolve: resolve as Waiter['resolve'], reject };
+    job.waiter = {
+      resolve: (answer) =>
+        answer.type === type ? resolve(answer as Extract<FromWorker, { type: T }>) : reject(new Error(`expected ${type}`)),
+      reject,
+    };
     startedWorker().postMessage(message);
   });
 }
@@ -115,7 +110,7 @@ async function sendState(id: number, state: DistrictState) {
       continue;
     }
     for (let start = 0; start === 0 || start < value.length; start += partRows) {
-      const failure = jobs.get(id)!.failure;
+      const failure = jobs.get(id)?.failure;
       if (failure) throw failure;
       startedWorker().postMessage({ id, type: 'state-part', key, rows: value.slice(start, start + partRows) } satisfies ToWorker);
       await letIoRun();
@@ -130,14 +125,16 @@ export interface OffThreadPlan {
   /** The read's and the plan's errors. */
   errors: ErrorLog;
   diff: RosterDiff;
-  /** The rows to write; empty unless asked for (`withWrites`). */
-  writes: PlannedWrites;
+  /** The rows to write, fetched from the worker batch by batch as they are written; none unless asked for (`withWrites`). */
+  writes: WriteBatches;
+  /** Lets the worker forget the writes not fetched (a failed apply); done by itself once all are. */
+  close(): void;
 }
 
 /**
  * Reads the zip and plans it in the worker; `loadState` (this thread, the caller's database or
  * transaction) gets the file's emails. Null when `loadState` finds no district. A refused file
- * rejects with its HttpError (4xx).
+ * rejects with its HttpError (4xx). With `withWrites`, call `close()` when done with the writes.
  */
 export async function planOffThread(
   bytes: Uint8Array,
@@ -145,24 +142,39 @@ export async function planOffThread(
   input: { schoolId: string | null; withWrites: boolean },
 ): Promise<OffThreadPlan | null> {
   const id = nextId++;
-  const job: OpenJob = { writes: new PlannedWrites(), waiter: null, failure: null };
-  jobs.set(id, job);
+  jobs.set(id, { waiter: null, failure: null });
   startedWorker().ref();
-  let done = false;
+  let planned: Extract<FromWorker, { type: 'planned' }> | null = null;
   try {
     const { emails } = await ask(id, { id, type: 'read', bytes }, 'read');
     const state = await loadState(emails);
     if (!state) return null;
     const rest = await sendState(id, state);
-    const planned = await ask(
+    planned = await ask(
       id,
       { id, type: 'plan', rest, schoolId: input.schoolId, now: new Date().toISOString(), withWrites: input.withWrites },
       'planned',
     );
-    done = true;
-    return { rows: planned.rows, errors: ErrorLog.of(planned.errorCount, planned.errors), diff: planned.diff, writes: job.writes };
   } finally {
-    if (!done && jobs.has(id)) worker?.postMessage({ id, type: 'drop' } satisfies ToWorker);
-    release(id);
+    if (!planned?.writeCount) close(id);
   }
+  const writeCount = planned.writeCount;
+  return {
+    rows: planned.rows,
+    errors: ErrorLog.of(planned.errorCount, planned.errors),
+    diff: planned.diff,
+    writes: {
+      size: writeCount,
+      async *batches() {
+        for (let fetched = 0; fetched < writeCount; ) {
+          const { changes } = await ask(id, { id, type: 'next-writes' }, 'writes');
+          if (!changes.length) throw new Error('the roster plan worker ran out of writes');
+          fetched += changes.length;
+          yield changes;
+        }
+        close(id);
+      },
+    },
+    close: () => close(id),
+  };
 }

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { parentPort } from 'node:worker_threads';
 import { HttpError } from '../lib/errors';
 import type { DistrictState } from '../repos/roster-state';
+import { batchRows } from '../repos/roster-writes';
 import { planImport } from './plan';
-import { type FromWorker, partRows, type ToWorker } from './plan-messages';
+import type { FromWorker, ToWorker } from './plan-messages';
 import { emailsOf, type ReadRoster, readRoster } from './read-roster';
+import type { RowChange } from './writes';
 
 /**
  * The plan worker: reads a zip and plans it off the main thread (CPU-bound: ~1 s per 10,000 rows),
@@ -17,6 +19,8 @@ const post = (message: FromWorker) => port.postMessage(message);
 interface Job {
   read: ReadRoster;
   state: Record<string, unknown[]>;
+  /** The planned writes not handed over yet, in batches, last first. */
+  batches: RowChange[][];
 }
 const jobs = new Map<number, Job>();
 
@@ -35,7 +39,7 @@ async function handle(message: ToWorker) {
   switch (message.type) {
     case 'read': {
       const read = await readRoster(message.bytes);
-      jobs.set(id, { read, state: {} });
+      jobs.set(id, { read, state: {}, batches: [] });
       post({ id, type: 'read', emails: emailsOf(read) });
       return;
     }
@@ -46,15 +50,26 @@ async function handle(message: ToWorker) {
       return;
     }
     case 'plan': {
-      const { read, state } = jobs.get(id)!;
-      jobs.delete(id);
+      const job = jobs.get(id)!;
+      const { read, state } = job;
       const districtState = { ...message.rest, ...state } as unknown as DistrictState;
+      job.state = {};
       const plan = planImport({ ...read, state: districtState, schoolId: message.schoolId, now: message.now, newId: randomUUID });
-      if (message.withWrites)
+      const writeCount = message.withWrites ? plan.writes.size : 0;
+      if (writeCount) {
+        // Kept here and handed over a batch per ask: posted all at once, a 40,000-student district's
+        // writes were taken in by the main thread in one go (over a second of its event loop).
         for (const group of plan.writes.ordered())
-          for (let start = 0; start < group.length; start += partRows)
-            post({ id, type: 'writes', changes: group.slice(start, start + partRows) });
-      post({ id, type: 'planned', rows: read.rows, errorCount: read.errors.count, errors: read.errors.kept, diff: plan.diff });
+          for (let start = 0; start < group.length; start += batchRows) job.batches.push(group.slice(start, start + batchRows));
+        job.batches.reverse();
+      } else jobs.delete(id);
+      post({ id, type: 'planned', rows: read.rows, errorCount: read.errors.count, errors: read.errors.kept, diff: plan.diff, writeCount });
+      return;
+    }
+    case 'next-writes': {
+      const job = jobs.get(id)!;
+      post({ id, type: 'writes', changes: job.batches.pop() ?? [] });
+      if (!job.batches.length) jobs.delete(id);
       return;
     }
     case 'drop':

@@ -33,10 +33,6 @@ export class PlannedWrites {
   delete(table: RosterTableName, before: RowImage) {
     this.add({ table, action: 'delete', before, after: null });
   }
-  /** Changes planned elsewhere (the plan worker sends them in batches, `plan-pool.ts`), kept in their order. */
-  append(changes: RowChange[]) {
-    for (const change of changes) this.add(change);
-  }
 
   /** The groups in write order: tables in dependency order, and within each, deletes, updates, inserts. */
   ordered(): RowChange[][] {

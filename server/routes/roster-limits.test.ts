@@ -27,11 +27,13 @@ describe.each(databaseKinds)('roster import limits (%s)', (kind) => {
   const suite = serverSuite(kind);
   const create = (body: object) => suite.post(superAdmin, api.rosterImportCreate.path, body);
 
-  it('refuses a 1 MB zip inflating to 1 GB with a 413 within seconds, /api/health answering fast meanwhile', async () => {
+  it('refuses a 1 MB zip inflating to 1 GB with a 413 in well under two seconds, /api/health answering meanwhile', async () => {
     const bomb = rawZip([...rosterEntries().slice(0, 4), { name: 'users.csv', data: deflatedZeros(1024), declaredSize: 4096 }]);
     expect(bomb.length).toBeLessThan(1.1 * 1024 * 1024);
+    // The plan worker up, as after any import in the last minute: its cold start (~1 s on a quiet
+    // machine, several on a loaded one) is not the bomb's.
+    expect((await create(upload(rawZip(rosterEntries())))).statusCode).toBe(201);
     const before = await imports(suite.db);
-    await suite.server.tokenFor(superAdmin);
     const started = performance.now();
     let answered = false;
     const refused = create(upload(bomb)).finally(() => {
@@ -52,11 +54,10 @@ describe.each(databaseKinds)('roster import limits (%s)', (kind) => {
     const took = performance.now() - started;
     expect(res.statusCode, res.body).toBe(413);
     expect(res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: expect.stringContaining('users.csv inflates to more than') });
-    // Bounds for a shared, loaded machine, the plan worker's cold start (~1 s) included; once up it
-    // refuses this bomb in ~50 ms (read-zip.test.ts, the bench). Before the limits, inflating it
-    // blocked the event loop for seconds.
-    expect(took).toBeLessThan(5000);
-    expect(Math.max(...health)).toBeLessThan(500);
+    // Bounds for a shared, loaded machine: the bench refuses this bomb in ~20–160 ms, health p99
+    // under 15 ms meanwhile. Before the limits, inflating it blocked the event loop for seconds.
+    expect(took).toBeLessThan(2000);
+    expect(Math.max(...health)).toBeLessThan(1000);
     expect(await imports(suite.db)).toBe(before);
   });
 
