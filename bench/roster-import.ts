@@ -89,13 +89,14 @@ async function benchOnServer(label: string, database: Database, zip: Uint8Array,
   const applied = await timedWithHealth(baseUrl, () => apply(dry.value._id));
   const refused = await timedWithHealth(baseUrl, async () => {
     try {
-      await createDryRun(db, superAdmin!, { ...body, file: Buffer.from(bomb).toString('base64') });
+      const stored = await createDryRun(db, superAdmin!, { ...body, file: Buffer.from(bomb).toString('base64') });
+      return `stored as ${stored.status}, not refused`;
     } catch (error) {
-      if (error instanceof HttpError) return error.status;
+      if (error instanceof HttpError) return `refused ${error.status}`;
+      throw error;
     }
-    throw new Error('the zip bomb was not refused');
   });
-  const again = await timed(async () => {
+  const again = await timedWithHealth(baseUrl, async () => {
     const second = await createDryRun(db, superAdmin!, body);
     const writes = await apply(second._id);
     return { id: second._id, writes };
@@ -112,8 +113,10 @@ async function benchOnServer(label: string, database: Database, zip: Uint8Array,
       `${applied.cpu}; ${applied.value.toLocaleString('en')} rows written and logged`,
     ),
     rowText('  meanwhile', '', applied.health),
-    rowText(`zip bomb (${kb(bomb.length)} → 1 GB) refused`, ms(refused.ms), `${refused.value}; ${refused.health}`),
+    rowText(`zip bomb (${kb(bomb.length)} → 1 GB)`, ms(refused.ms), `${refused.value}; ${refused.health}`),
     rowText('re-apply the same file (dry run + apply)', seconds(again.ms), `${again.cpu}; ${again.value.writes} rows written`),
+    // The district's rows are all there now: the state loaded and sent to the worker is the largest.
+    rowText('  meanwhile', '', again.health),
     rowText('roll back the re-apply (nothing to undo)', seconds(undoAgain.ms), undoAgain.cpu),
     rowText('roll back the import', seconds(undo.ms), undo.cpu),
   ];
