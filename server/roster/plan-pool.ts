@@ -15,7 +15,7 @@ import type { WriteBatches } from './write-plan';
  * idle to give its memory back. docs/ARCHITECTURE.md §17.2.
  */
 
-/** The worker's heap: a 40,000-student district plans in about N MB; past this the import is refused (413), the server lives on. */
+/** The worker's heap cap (the 40,000-student bench district plans well within it): past it the import is refused (413), the server lives on. */
 const workerHeapMb = 3072;
 const idleMs = 60_000;
 
