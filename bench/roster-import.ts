@@ -1,25 +1,31 @@
-import { cpus, loadavg } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { RosterProgress } from '@/contract/schemas/roster';
+import { buildApp } from '@/server/app';
 import type { AuthUser } from '@/server/auth/users';
+import { loadConfig } from '@/server/config';
 import type { Database } from '@/server/db/client';
 import { sqlRows } from '@/server/db/sql-rows';
+import { HttpError } from '@/server/lib/errors';
 import { applyImport } from '@/server/roster/apply';
 import { createDryRun } from '@/server/roster/dry-run';
 import { rollbackImport } from '@/server/roster/rollback';
 import { generateOneRoster } from '@/server/roster/testing/generate-oneroster';
+import { deflatedZeros, rawZip } from '@/server/roster/testing/raw-zip';
 import { id } from '@/server/seed/rng';
+import { probeHealth } from './support/health-probe';
 import { onSeededDatabases } from './support/postgres';
-import { kb, rowText, seconds } from './support/report';
+import { kb, ms, rowText, seconds } from './support/report';
 
 const schools = 20;
 const studentsPerSchool = 2000;
 
 const silentLog = { error: () => {} } as never;
 
-/** Wall time, and this process's CPU time (PGlite runs inside it; the machine is shared, so wall time stretches under load). */
+/** Wall time, and this process's CPU time, its threads included (PGlite and the plan worker run inside it; the machine is shared, so wall time stretches under load). */
 async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number; cpu: string }> {
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
@@ -28,7 +34,43 @@ async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number;
   return { value, ms: performance.now() - started, cpu: `cpu ${seconds((used.user + used.system) / 1000)}` };
 }
 
+/** A 1 MB zip whose users.csv inflates to 1 GB of zeros, its header declaring 4 KB (issue 18, finding 3). */
+const bomb = rawZip([{ name: 'users.csv', data: deflatedZeros(1024), declaredSize: 4096 }]);
+
+/** The app on a free port, so `/api/health` is asked over HTTP while the import runs in this process. */
+async function listeningApp(database: Database) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lms-bench-roster-'));
+  const config = loadConfig({ DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'no-dist'), LOG_LEVEL: 'warn' } as NodeJS.ProcessEnv);
+  const app = await buildApp({ config, database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 async function benchOne(label: string, database: Database, zip: Uint8Array): Promise<string[]> {
+  const server = await listeningApp(database);
+  try {
+    return await benchOnServer(label, database, zip, server.baseUrl);
+  } finally {
+    await server.close();
+  }
+}
+
+/** `timed`, with `/api/health` asked meanwhile. */
+async function timedWithHealth<T>(baseUrl: string, work: () => Promise<T>) {
+  const probe = probeHealth(baseUrl);
+  const result = await timed(work);
+  return { ...result, health: await probe.stop() };
+}
+
+async function benchOnServer(label: string, database: Database, zip: Uint8Array, baseUrl: string): Promise<string[]> {
   const { db } = database;
   const [superAdmin] = await sqlRows<AuthUser>(
     db,
@@ -42,10 +84,19 @@ async function benchOne(label: string, database: Database, zip: Uint8Array): Pro
     if (last?.phase !== 'done') throw new Error(`apply ended ${last?.phase}: ${last?.message ?? ''}`);
     return last.total;
   };
-  const dry = await timed(() => createDryRun(db, superAdmin!, body));
+  const dry = await timedWithHealth(baseUrl, () => createDryRun(db, superAdmin!, body));
   if (dry.value.errorCount) throw new Error(`the generated file has errors: ${JSON.stringify(dry.value.errors.slice(0, 3))}`);
-  const applied = await timed(() => apply(dry.value._id));
-  const again = await timed(async () => {
+  const applied = await timedWithHealth(baseUrl, () => apply(dry.value._id));
+  const refused = await timedWithHealth(baseUrl, async () => {
+    try {
+      const stored = await createDryRun(db, superAdmin!, { ...body, file: Buffer.from(bomb).toString('base64') });
+      return `stored as ${stored.status}, not refused`;
+    } catch (error) {
+      if (error instanceof HttpError) return `refused ${error.status}`;
+      throw error;
+    }
+  });
+  const again = await timedWithHealth(baseUrl, async () => {
     const second = await createDryRun(db, superAdmin!, body);
     const writes = await apply(second._id);
     return { id: second._id, writes };
@@ -55,12 +106,17 @@ async function benchOne(label: string, database: Database, zip: Uint8Array): Pro
   return [
     `${label}:`,
     rowText('dry run (read, validate, plan)', seconds(dry.ms), dry.cpu),
+    rowText('  meanwhile', '', dry.health),
     rowText(
       'apply (one transaction)',
       seconds(applied.ms),
       `${applied.cpu}; ${applied.value.toLocaleString('en')} rows written and logged`,
     ),
+    rowText('  meanwhile', '', applied.health),
+    rowText(`zip bomb (${kb(bomb.length)} → 1 GB)`, ms(refused.ms), `${refused.value}; ${refused.health}`),
     rowText('re-apply the same file (dry run + apply)', seconds(again.ms), `${again.cpu}; ${again.value.writes} rows written`),
+    // The district's rows are all there now: the state loaded and sent to the worker is the largest.
+    rowText('  meanwhile', '', again.health),
     rowText('roll back the re-apply (nothing to undo)', seconds(undoAgain.ms), undoAgain.cpu),
     rowText('roll back the import', seconds(undo.ms), undo.cpu),
   ];

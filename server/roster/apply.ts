@@ -1,16 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RosterProgress } from '@/contract/schemas/roster';
 import { writeAudit } from '../access/audit';
 import { type AuthUser, endSessionsOfInactiveAccounts } from '../auth/users';
 import type { Db } from '../db/client';
-import { conflict, notFound } from '../lib/errors';
+import { conflict, HttpError, notFound } from '../lib/errors';
 import { importSummary, lockImport, markApplied } from '../repos/roster-imports';
 import { loadDistrictState } from '../repos/roster-state';
-import { emailsOf } from './dry-run';
-import { planImport } from './plan';
+import { planOffThread } from './plan-pool';
 import type { ProgressStream } from './progress-stream';
-import { readRoster } from './read-roster';
 import { writePlan } from './write-plan';
 
 /** A failure once the stream is open: reported as the `failed` event, with this message when it is meant for people. */
@@ -38,19 +35,25 @@ export async function applyImport(db: Db, user: AuthUser, id: string, open: () =
       stream = events;
       const send = (event: RosterProgress) => events.send(event);
       send({ phase: 'reading', done: 0, total: 0, file: null });
-      const read = await readRoster(locked.payload);
-      const state = await loadDistrictState(tx, locked.district_id, emailsOf(read), user);
-      if (!state) throw new ApplyFailure('The district no longer exists');
-      const plan = planImport({ ...read, state, schoolId: locked.school_id, now: new Date().toISOString(), newId: randomUUID });
-      if (read.errors.count) {
-        const first = read.errors.kept[0]!;
-        throw new ApplyFailure(
-          `The data changed since the dry run and the file no longer fits it: ${first.file} line ${first.line}, ${first.column}: ${first.message}. Upload it again.`,
-        );
+      const plan = await planOffThread(locked.payload, (emails) => loadDistrictState(tx, locked.district_id, emails, user), {
+        schoolId: locked.school_id,
+        withWrites: true,
+      });
+      if (!plan) throw new ApplyFailure('The district no longer exists');
+      // The worker holds the writes until they are fetched; a failure before then lets it forget them.
+      try {
+        if (plan.errors.count) {
+          const first = plan.errors.kept[0]!;
+          throw new ApplyFailure(
+            `The data changed since the dry run and the file no longer fits it: ${first.file} line ${first.line}, ${first.column}: ${first.message}. Upload it again.`,
+          );
+        }
+        total = plan.writes.size;
+        send({ phase: 'writing', done: 0, total, file: null });
+        await writePlan(tx, id, plan.writes, (done, all, file) => send({ phase: 'writing', done, total: all, file }));
+      } finally {
+        plan.close();
       }
-      total = plan.writes.size;
-      send({ phase: 'writing', done: 0, total, file: null });
-      await writePlan(tx, id, plan.writes, (done, all, file) => send({ phase: 'writing', done, total: all, file }));
       // Accounts the import deactivated (or left without an active school) are signed out at once (§17.5).
       await endSessionsOfInactiveAccounts(tx);
       await markApplied(tx, id, plan.diff);
@@ -65,8 +68,10 @@ export async function applyImport(db: Db, user: AuthUser, id: string, open: () =
   } catch (error) {
     if (!stream) throw error;
     const events: ProgressStream = stream;
-    if (!(error instanceof ApplyFailure)) log.error(error, 'roster import apply failed');
-    const message = error instanceof ApplyFailure ? error.message : 'The import could not be applied; nothing was written.';
+    // A refusal of the stored file (HttpError: a limit of §17.2) is meant for people too.
+    const told = error instanceof ApplyFailure || error instanceof HttpError;
+    if (!told) log.error(error, 'roster import apply failed');
+    const message = told ? error.message : 'The import could not be applied; nothing was written.';
     events.send({ phase: 'failed', done: 0, total, file: null, message });
     events.end();
     return;

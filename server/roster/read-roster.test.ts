@@ -1,6 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { type RosterFile, rosterFiles } from '@/contract/schemas/roster';
+import { maxRecordBytes } from './csv-table';
 import { csvText } from './csv-write';
 import { fileSpecs } from './file-specs';
 import { readRoster } from './read-roster';
@@ -81,6 +82,17 @@ describe('reading a OneRoster zip', () => {
       null,
       null,
     ]);
+  });
+
+  it('stops a file at a record longer than 64 KB as not valid CSV, at its line', async () => {
+    const rows = generateOneRoster(small).files.users;
+    const read = await readRoster(zipWith({ users: `${rows}"${'x'.repeat(2 * maxRecordBytes)}"\r\n` }));
+    expect(read.errors.kept).toContainEqual({
+      file: 'users.csv',
+      line: rows.split('\r\n').length,
+      column: '',
+      message: expect.stringContaining('not valid CSV: Max Record Size'),
+    });
   });
 
   it('keeps the first 500 errors but counts them all', () => {

@@ -36,6 +36,9 @@ function readTable<R extends { sourcedId: string }>(fileName: string, table: Csv
   return records;
 }
 
+/** The emails of the file's people, to find the accounts already holding them. */
+export const emailsOf = (read: ReadRoster) => [...new Set(read.records.users.map((u) => u.email).filter(Boolean))];
+
 /** The zip's six files as validated records, with every row error (file, line, column). */
 export async function readRoster(bytes: Uint8Array): Promise<ReadRoster> {
   const errors = new ErrorLog();

@@ -10,6 +10,13 @@ export class ErrorLog {
   static readonly maxStoredErrors = 500;
   readonly kept: RosterError[] = [];
   count = 0;
+  /** A log counted elsewhere (the plan worker answers its count and kept errors). */
+  static of(count: number, kept: RosterError[]): ErrorLog {
+    const log = new ErrorLog();
+    log.count = count;
+    log.kept.push(...kept);
+    return log;
+  }
   add(error: RosterError) {
     this.count += 1;
     if (this.kept.length < ErrorLog.maxStoredErrors) this.kept.push(error);

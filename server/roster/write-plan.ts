@@ -1,10 +1,19 @@
 import type { RosterFile } from '@/contract/schemas/roster';
 import type { Tx } from '../db/client';
-import { batchRows, type LoggedChange, logChanges, writeRows } from '../repos/roster-writes';
+import { type LoggedChange, logChanges, writeRows } from '../repos/roster-writes';
 import { keyImage, rosterTables } from './tables';
-import type { PlannedWrites } from './writes';
+import type { RowChange } from './writes';
 
 export type WriteProgress = (done: number, total: number, file: RosterFile | null) => void;
+
+/**
+ * A plan's rows in write order, in batches of at most `batchRows` rows of one table and action
+ * (`PlannedWrites.ordered()` cut up): the plan worker hands them over one at a time (`plan-pool.ts`).
+ */
+export interface WriteBatches {
+  size: number;
+  batches(): AsyncIterable<RowChange[]>;
+}
 
 /**
  * Lets pending I/O run: with PGlite the database works in this thread and its queries resolve as
@@ -19,40 +28,37 @@ const letIoRun = () => new Promise<void>((resolve) => setImmediate(resolve));
  * what a rollback replays backwards. Logging per batch rather than per row keeps the log to a few
  * hundred rows for a 40,000-student district (per row it doubled the apply's time).
  */
-export async function writePlan(tx: Tx, importId: string, writes: PlannedWrites, progress: WriteProgress): Promise<number> {
+export async function writePlan(tx: Tx, importId: string, writes: WriteBatches, progress: WriteProgress): Promise<number> {
   const total = writes.size;
   let seq = 0;
   let done = 0;
-  for (const group of writes.ordered()) {
-    const first = group[0]!;
+  for await (const batch of writes.batches()) {
+    const first = batch[0]!;
     const table = rosterTables[first.table];
-    for (let start = 0; start < group.length; start += batchRows) {
-      const batch = group.slice(start, start + batchRows);
-      await writeRows(
-        tx,
-        table,
-        first.action,
-        batch.map((change) => (change.action === 'delete' ? change.before! : change.after!)),
-      );
-      // One log entry per batch: the table's key columns and the batch's before and after images (which hold the keys).
-      const logged: LoggedChange = {
-        seq: ++seq,
-        table: table.name,
-        keyColumns: [...table.key],
-        before: first.action === 'insert' ? null : batch.map((change) => change.before!),
-        // An inserted row is undone by its key: its full image would double what the apply sends and stores.
-        after:
-          first.action === 'delete'
-            ? null
-            : first.action === 'insert'
-              ? batch.map((change) => keyImage(table, change.after!))
-              : batch.map((change) => change.after!),
-      };
-      await logChanges(tx, importId, logged);
-      done += batch.length;
-      progress(done, total, table.file);
-      await letIoRun();
-    }
+    await writeRows(
+      tx,
+      table,
+      first.action,
+      batch.map((change) => (change.action === 'delete' ? change.before! : change.after!)),
+    );
+    // One log entry per batch: the table's key columns and the batch's before and after images (which hold the keys).
+    const logged: LoggedChange = {
+      seq: ++seq,
+      table: table.name,
+      keyColumns: [...table.key],
+      before: first.action === 'insert' ? null : batch.map((change) => change.before!),
+      // An inserted row is undone by its key: its full image would double what the apply sends and stores.
+      after:
+        first.action === 'delete'
+          ? null
+          : first.action === 'insert'
+            ? batch.map((change) => keyImage(table, change.after!))
+            : batch.map((change) => change.after!),
+    };
+    await logChanges(tx, importId, logged);
+    done += batch.length;
+    progress(done, total, table.file);
+    await letIoRun();
   }
   return seq;
 }

@@ -1,0 +1,36 @@
+import type { ErrorBody } from '@/contract/http';
+import type { RosterError } from '@/contract/schemas/roster';
+import type { RosterDiff } from './diff';
+import type { RowChange } from './writes';
+
+/**
+ * What the main thread and the plan worker (`plan-worker.ts`, `plan-pool.ts`) say to each other
+ * about one import (`id`): read the zip, answer its emails; receive the district state in parts;
+ * plan, answer the diff, errors and the count of rows to write; then hand the writes over one
+ * batch per ask, as the apply writes them.
+ */
+export type ToWorker = { id: number } & (
+  | { type: 'read'; bytes: Uint8Array }
+  /** Rows of one array of the district state; a large array comes in several parts. */
+  | { type: 'state-part'; key: string; rows: unknown[] }
+  /** The state's other fields, and the plan's input. */
+  | { type: 'plan'; rest: Record<string, unknown>; schoolId: string | null; now: string; withWrites: boolean }
+  /** The next batch of writes (of an import planned `withWrites`). */
+  | { type: 'next-writes' }
+  /** The main thread is done with the import, or gave up on it (its database read failed): forget it. */
+  | { type: 'drop' }
+);
+
+export type FromWorker = { id: number } & (
+  | { type: 'read'; emails: string[] }
+  | { type: 'planned'; rows: number; errorCount: number; errors: RosterError[]; diff: RosterDiff; writeCount: number }
+  /** One batch: at most `batchRows` rows of one table and action, in write order. */
+  | { type: 'writes'; changes: RowChange[] }
+  /** The file is refused (an HttpError's fields: a zip bomb, an unsafe entry name…). */
+  | { type: 'refused'; status: number; code: string; message: string; details?: ErrorBody['details'] }
+  /** Anything else that went wrong: a bug, answered as a 500. */
+  | { type: 'failed'; message: string }
+);
+
+/** Rows of the district state per message: one structured clone of 4,000 row images takes a few ms of the event loop. */
+export const partRows = 4000;
