@@ -2,7 +2,8 @@
  * The roster import under fuzz (issue 18, "Fuzz the bulk paths"): for each admin role, fast-check
  * builds OneRoster zips from a valid generated roster with hostile changes — other scopes' emails
  * under every role, duplicate and unknown ids, unknown roles and statuses, formula and control text,
- * entries renamed to traversal paths — and sends each through dry run, apply and rollback. Properties:
+ * entries renamed to traversal paths, a zip bomb whose header lies, users.csv given twice — and sends
+ * each through dry run, apply and rollback. Properties:
  * no answer is a 5xx, `/api/health` answers during each import, and nothing outside the importer's
  * reach (docs/ARCHITECTURE.md §17.1) changes. `FUZZ_SEED` and `FUZZ_RUNS` as for the contract fuzz.
  */
@@ -12,12 +13,14 @@ import { strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '@/contract/api';
 import { buildPath } from '@/contract/define';
+import { rosterFiles } from '@/contract/schemas/roster';
 import { changeableAccountIds, reachableIds } from '../access/reach';
 import { type AuthUser, findActiveUser } from '../auth/users';
 import type { Db } from '../db/client';
 import { sqlRows } from '../db/sql-rows';
 import { RateLimiter } from '../lib/rate-limiter';
 import { generateOneRoster, type Row } from '../roster/testing/generate-oneroster';
+import { deflated, deflatedZeros, type RawEntry, rawZip } from '../roster/testing/raw-zip';
 import { id } from '../seed/rng';
 import { userIdOf } from '../test/accounts';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
@@ -46,6 +49,8 @@ interface Mutation {
   enrollments: readonly Row[];
   /** Zip entry renames (a traversal path, a folder, another case). */
   renames: ReadonlyArray<readonly [string, string]>;
+  /** The zip as written, or users.csv as a bomb whose header lies, or users.csv twice. */
+  shape: 'plain' | 'bomb' | 'repeated';
 }
 
 function mutationOf(emails: string[], sourcedIds: string[]): fc.Arbitrary<Mutation> {
@@ -96,6 +101,7 @@ function mutationOf(emails: string[], sourcedIds: string[]): fc.Arbitrary<Mutati
     ),
     enrollments: fc.oneof({ weight: 3, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: fc.array(enrollment, { maxLength: 2 }) }),
     renames: fc.oneof({ weight: 4, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: fc.array(rename, { maxLength: 1 }) }),
+    shape: fc.constantFrom('plain', 'plain', 'plain', 'plain', 'plain', 'bomb', 'repeated'),
   });
 }
 
@@ -112,6 +118,13 @@ function zipOf(schoolNames: string[], mutation: Mutation): Buffer {
     extraUsers: [...mutation.users],
     extraEnrollments: [...mutation.enrollments],
   });
+  if (mutation.shape !== 'plain') {
+    const entries: RawEntry[] = rosterFiles.map((file) => ({ name: `${file}.csv`, data: deflated(generated.files[file]) }));
+    if (mutation.shape === 'bomb')
+      entries[rosterFiles.indexOf('users')] = { name: 'users.csv', data: deflatedZeros(64), declaredSize: 100 };
+    else entries.push({ name: 'users.csv', data: deflated(generated.files.users) });
+    return Buffer.from(rawZip(entries));
+  }
   if (mutation.renames.length === 0) return Buffer.from(generated.zip);
   const entries = unzipSync(generated.zip);
   for (const [from, to] of mutation.renames) {
