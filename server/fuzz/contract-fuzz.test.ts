@@ -28,6 +28,7 @@ import {
   students,
 } from '../db/schema';
 import { RateLimiter } from '../lib/rate-limiter';
+import { SharedRateLimiter } from '../lib/shared-rate-limiter';
 import { demoEmails } from '../seed/people';
 import { id } from '../seed/rng';
 import { userIdOf } from '../test/accounts';
@@ -149,6 +150,8 @@ describe.each(databaseKinds)('contract fuzz on %s', (kind) => {
     // The per-endpoint limits would answer 429 before the body is even read, which would leave
     // most bodies untested; they have their own tests (server/lib/rate-limiter.test.ts, routes).
     vi.spyOn(RateLimiter.prototype, 'hit').mockReturnValue(0);
+    // On PostgreSQL the limits are counted in the database (several instances share them).
+    vi.spyOn(SharedRateLimiter.prototype, 'hit').mockResolvedValue(0);
     server = await startTestServer({
       kind,
       limiter: { pairFree: 1_000_000, perAccount: 1_000_000, perAddress: 1_000_000, windowSeconds: 1 },
