@@ -45,9 +45,9 @@ export async function endSessionsOfInactiveAccounts(tx: Tx): Promise<void> {
  * tokens is revoked (a revocation marks the whole family, and a successor a racing rotation
  * inserted after it does not bring the family back).
  */
-const familyLive = (familyId: string) => sql<boolean>`(exists (select 1 from refresh_tokens rt
-    where rt.family_id = ${familyId} and rt.user_id = users.id)
-  and not exists (select 1 from refresh_tokens rt where rt.family_id = ${familyId} and rt.revoked_at is not null))`;
+const familyLive = sql<boolean>`(exists (select 1 from refresh_tokens rt
+    where rt.family_id = ${sql.placeholder('familyId')} and rt.user_id = users.id)
+  and not exists (select 1 from refresh_tokens rt where rt.family_id = ${sql.placeholder('familyId')} and rt.revoked_at is not null))`;
 
 /** The columns of an account that the guard and the sign-in read. */
 const accountColumns = {
@@ -72,13 +72,30 @@ export async function findActiveUser(db: Db, userId: string): Promise<AuthUser |
  * deactivated). One statement, so the family costs no extra round trip (ARCHITECTURE.md §17.5).
  */
 export async function findSessionUser(db: Db, userId: string, familyId: string): Promise<AuthUser | null> {
-  const [row] = await db
-    .select({ ...accountColumns, live: familyLive(familyId) })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [row] = await sessionUserStatement(db).execute({ userId, familyId });
   if (!row || row.disabled || !row.live) return null;
   const { disabled: _, live: __, ...user } = row;
   return user;
+}
+
+/**
+ * The guard's statement, built once per database handle and prepared under one name: every request
+ * runs it, and building it anew cost more than running it (bench/throughput.ts).
+ */
+const sessionUserStatements = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
+const prepareSessionUser = (db: Db) =>
+  db
+    .select({ ...accountColumns, live: familyLive })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('find_session_user');
+function sessionUserStatement(db: Db) {
+  let statement = sessionUserStatements.get(db);
+  if (!statement) {
+    statement = prepareSessionUser(db);
+    sessionUserStatements.set(db, statement);
+  }
+  return statement;
 }
 
 /** A sign-in candidate: the account by its (lower-cased) email, with what the password check needs. */
