@@ -77,7 +77,11 @@ async function startBare(connectionString: string, userId: string) {
   app.get('/one', async () => ({ data: await userRow() }));
   app.get('/three', async () => ({ data: [await userRow(), await userRow(), await userRow()] }));
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { address, close: async () => (await app.close(), await pool.end()) };
+  const close = async () => {
+    await app.close();
+    await pool.end();
+  };
+  return { address, close };
 }
 
 export interface ThroughputBenchOptions {
