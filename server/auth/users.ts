@@ -49,6 +49,10 @@ const familyLive = sql<boolean>`(exists (select 1 from refresh_tokens rt
     where rt.family_id = ${sql.placeholder('familyId')} and rt.user_id = users.id)
   and not exists (select 1 from refresh_tokens rt where rt.family_id = ${sql.placeholder('familyId')} and rt.revoked_at is not null))`;
 
+/** `Session.schoolIds`: the same rows as `schoolIds` of server/access/reach.ts for these two roles. */
+const ownSchoolIds = sql<string[] | null>`(case when users.role in ('teacher', 'school-admin')
+  then array(select us.school_id::text from user_schools us where us.user_id = users.id) end)`;
+
 /** The columns of an account that the guard and the sign-in read. */
 const accountColumns = {
   id: users.id,
@@ -66,16 +70,32 @@ export async function findActiveUser(db: Db, userId: string): Promise<AuthUser |
   return user;
 }
 
+/** What the route guard reads of a session on every request. */
+export interface Session {
+  user: AuthUser;
+  /**
+   * A teacher's or school admin's schools (their `user_schools`, the schools `reach.ts` says they
+   * reach), read by the same statement so the `schoolid` header check costs no round trip; null
+   * for the other roles, whose header is checked with `mayReach`.
+   */
+  schoolIds: string[] | null;
+}
+
 /**
- * The user an access token speaks for, read on every request by the route guard: null when the
+ * The session an access token speaks for, read on every request by the route guard: null when the
  * account is gone or inactive, or the token's refresh family is revoked (signed out, reused,
  * deactivated). One statement, so the family costs no extra round trip (ARCHITECTURE.md §17.5).
  */
-export async function findSessionUser(db: Db, userId: string, familyId: string): Promise<AuthUser | null> {
+export async function findSession(db: Db, userId: string, familyId: string): Promise<Session | null> {
   const [row] = await sessionUserStatement(db).execute({ userId, familyId });
   if (!row || row.disabled || !row.live) return null;
-  const { disabled: _, live: __, ...user } = row;
-  return user;
+  const { disabled: _, live: __, schoolIds, ...user } = row;
+  return { user, schoolIds };
+}
+
+/** The user of a live session (`findSession`), for callers that need no more. */
+export async function findSessionUser(db: Db, userId: string, familyId: string): Promise<AuthUser | null> {
+  return (await findSession(db, userId, familyId))?.user ?? null;
 }
 
 /**
@@ -85,7 +105,7 @@ export async function findSessionUser(db: Db, userId: string, familyId: string):
 const sessionUserStatements = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
 const prepareSessionUser = (db: Db) =>
   db
-    .select({ ...accountColumns, live: familyLive })
+    .select({ ...accountColumns, live: familyLive, schoolIds: ownSchoolIds })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('find_session_user');
