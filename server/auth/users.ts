@@ -49,9 +49,13 @@ const familyLive = sql<boolean>`(exists (select 1 from refresh_tokens rt
     where rt.family_id = ${sql.placeholder('familyId')} and rt.user_id = users.id)
   and not exists (select 1 from refresh_tokens rt where rt.family_id = ${sql.placeholder('familyId')} and rt.revoked_at is not null))`;
 
-/** `Session.schoolIds`: the same rows as `schoolIds` of server/access/reach.ts for these two roles. */
-const ownSchoolIds = sql<string[] | null>`(case when users.role in ('teacher', 'school-admin')
-  then array(select us.school_id::text from user_schools us where us.user_id = users.id) end)`;
+/**
+ * `Session.schools`: for these two roles the rows and order of `schoolsOf` (`schoolIds` of
+ * server/access/reach.ts, by name), as JSON the drivers parse.
+ */
+const ownSchools = sql<SchoolRef[] | null>`(case when users.role in ('teacher', 'school-admin')
+  then coalesce((select json_agg(json_build_object('_id', s.id, 'name', s.name, '_district', s.district_id) order by s.name)
+    from schools s where s.id in (select us.school_id from user_schools us where us.user_id = users.id)), '[]'::json) end)`;
 
 /** The columns of an account that the guard and the sign-in read. */
 const accountColumns = {
@@ -74,11 +78,11 @@ export async function findActiveUser(db: Db, userId: string): Promise<AuthUser |
 export interface Session {
   user: AuthUser;
   /**
-   * A teacher's or school admin's schools (their `user_schools`, the schools `reach.ts` says they
-   * reach), read by the same statement so the `schoolid` header check costs no round trip; null
-   * for the other roles, whose header is checked with `mayReach`.
+   * A teacher's or school admin's schools as `schoolsOf` answers them (their `user_schools`, the
+   * schools `reach.ts` says they reach, by name), read by the same statement so the `schoolid`
+   * header check, the default school and `my/schools` cost no round trip; null for the other roles.
    */
-  schoolIds: string[] | null;
+  schools: SchoolRef[] | null;
 }
 
 /**
@@ -89,8 +93,8 @@ export interface Session {
 export async function findSession(db: Db, userId: string, familyId: string): Promise<Session | null> {
   const [row] = await sessionUserStatement(db).execute({ userId, familyId });
   if (!row || row.disabled || !row.live) return null;
-  const { disabled: _, live: __, schoolIds, ...user } = row;
-  return { user, schoolIds };
+  const { disabled: _, live: __, schools, ...user } = row;
+  return { user, schools };
 }
 
 /** The user of a live session (`findSession`), for callers that need no more. */
@@ -105,7 +109,7 @@ export async function findSessionUser(db: Db, userId: string, familyId: string):
 const sessionUserStatements = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
 const prepareSessionUser = (db: Db) =>
   db
-    .select({ ...accountColumns, live: familyLive, schoolIds: ownSchoolIds })
+    .select({ ...accountColumns, live: familyLive, schools: ownSchools })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('find_session_user');
@@ -148,13 +152,14 @@ export async function schoolsOf(db: Db, user: AuthUser): Promise<SchoolRef[]> {
     .orderBy(asc(schools.name));
 }
 
-export async function toCurrentUser(db: Db, user: AuthUser): Promise<CurrentUser> {
+/** `schools`: the user's schools when the caller already has them (`Session.schools`). */
+export async function toCurrentUser(db: Db, user: AuthUser, schools?: SchoolRef[] | null): Promise<CurrentUser> {
   return {
     _id: user.id,
     name: user.name,
     email: user.email,
     role: user.role,
-    schools: await schoolsOf(db, user),
+    schools: schools ?? (await schoolsOf(db, user)),
     _district: user.districtId,
   };
 }

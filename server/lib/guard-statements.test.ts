@@ -7,6 +7,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { findActiveUser, schoolsOf } from '../auth/users';
 import { id } from '../seed/rng';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
 
@@ -40,6 +41,21 @@ describe.each(databaseKinds)('route guard statements (%s)', (kind) => {
     });
     expect(status).toBe(403);
     expect(count).toBe(1);
+  });
+
+  it("answers a teacher's current_user and my/schools from the session statement alone, as schoolsOf answers them", async () => {
+    const teacher = await findActiveUser(server.database.db, id('user/teacher'));
+    const expected = await schoolsOf(server.database.db, teacher!);
+    expect(expected.length).toBeGreaterThan(1);
+    for (const url of ['/api/v1/teacher/current_user', '/api/v1/teacher/my/schools']) {
+      let body: { data: unknown } = { data: null };
+      const count = await statementsOf(async () => {
+        body = (await server.as('teacher@demo.test', { method: 'GET', url })).json();
+      });
+      expect(count, url).toBe(1);
+      const schools = url.endsWith('current_user') ? (body.data as { schools: unknown }).schools : body.data;
+      expect(schools, url).toEqual(expected);
+    }
   });
 
   it("accepts a teacher's own school however its id is cased, as PostgreSQL compares uuids", async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AnyEndpoint, BodyOf, DataOf, ParamsOf, QueryOf, RateLimit } from '@/contract/define';
 import { envelope, errorBodySchema } from '@/contract/http';
+import type { SchoolRef } from '@/contract/schemas/user';
 import { openDeclaredRead, unreadable } from '../access/audited-reads';
 import { mayReach } from '../access/reach';
 import { type AuthUser, findSession, type Session as SessionRow, schoolsOf } from '../auth/users';
@@ -115,8 +116,8 @@ async function limitRate(limits: KeyedLimit[], req: FastifyRequest, user: AuthUs
 }
 
 /** Without a `schoolid` header, the user's current school: the first of `my/schools` (403 for a user of no school). */
-async function currentSchool(db: Services['db'], user: AuthUser): Promise<string> {
-  const [first] = await schoolsOf(db, user);
+async function currentSchool(db: Services['db'], session: Session): Promise<string> {
+  const [first] = session.schools ?? (await schoolsOf(db, session.user));
   if (!first) throw forbidden('You do not belong to any school');
   return first._id;
 }
@@ -127,7 +128,7 @@ async function currentSchool(db: Services['db'], user: AuthUser): Promise<string
  * as PostgreSQL compares uuids.
  */
 function reachesSchool(db: Services['db'], session: Session, schoolId: string): Promise<boolean> | boolean {
-  if (session.schoolIds) return session.schoolIds.includes(schoolId.toLowerCase());
+  if (session.schools) return session.schools.some((school) => school._id === schoolId.toLowerCase());
   return mayReach(db, session.user, 'school', schoolId);
 }
 
@@ -148,7 +149,7 @@ async function guard(endpoint: AnyEndpoint, req: FastifyRequest, services: Servi
     const header = req.headers.schoolid;
     const value = Array.isArray(header) ? header[0] : header;
     if (!value && endpoint.school === 'optional')
-      return { user, schoolId: await currentSchool(services.db, user), familyId: session?.familyId ?? null };
+      return { user, schoolId: await currentSchool(services.db, session), familyId: session.familyId, schools: session.schools };
     if (!value) throw badRequest('The schoolid header is required', [{ path: 'headers.schoolid', message: 'is required' }]);
     if (!schoolHeader.safeParse(value).success)
       throw badRequest('The schoolid header is not a valid id', [{ path: 'headers.schoolid', message: 'must be a valid id' }]);
@@ -156,7 +157,7 @@ async function guard(endpoint: AnyEndpoint, req: FastifyRequest, services: Servi
     if (!(await reachesSchool(services.db, session, value))) throw forbidden('You do not belong to this school');
     schoolId = value;
   }
-  return { user, schoolId, familyId: session?.familyId ?? null };
+  return { user, schoolId, familyId: session?.familyId ?? null, schools: session?.schools ?? null };
 }
 
 /** Registers one contract endpoint: validation, guard, envelope, and the OpenAPI description. */
@@ -201,9 +202,9 @@ export function registerEndpoint<E extends AnyEndpoint>(
     },
     // The guard runs before body validation, so an unauthorised caller learns nothing of the schema.
     preValidation: async (req) => {
-      const { user, schoolId, familyId } = await guard(endpoint, req, services);
+      const { user, schoolId, familyId, schools } = await guard(endpoint, req, services);
       await limitRate(limits, req, user, services);
-      req.auth = { user, schoolId, familyId };
+      req.auth = { user, schoolId, familyId, schools };
     },
     handler: async (req, reply) => {
       // A declared read of student records: its audit row and reach check, before the handler sees the request (§17.8).
@@ -250,6 +251,7 @@ export function registerEndpoint<E extends AnyEndpoint>(
 declare module 'fastify' {
   interface FastifyRequest {
     /** `familyId`: the refresh family of the access token (the live stream closes when it is revoked). */
-    auth?: { user: AuthUser | null; schoolId: string | null; familyId: string | null };
+    /** `schools`: the session's schools when the guard read them (teachers, school admins; `Session.schools`). */
+    auth?: { user: AuthUser | null; schoolId: string | null; familyId: string | null; schools: SchoolRef[] | null };
   }
 }
