@@ -19,6 +19,7 @@ const featureBenches = [
   { name: 'assistant', file: 'bench/assistant.ts', exportName: 'runAssistantBench' },
   { name: 'roster-import', file: 'bench/roster-import.ts', exportName: 'runRosterImportBench' },
   { name: 'admin', file: 'bench/admin.ts', exportName: 'runAdminBench' },
+  { name: 'throughput', file: 'bench/throughput.ts', exportName: 'runThroughputBench' },
 ] as const;
 
 const known = ['startup', 'bundle', ...featureBenches.map((bench) => bench.name)];

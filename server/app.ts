@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -20,6 +19,7 @@ import { serializeError } from './lib/log-errors';
 import { RateLimiter } from './lib/rate-limiter';
 import { type Handler, registerEndpoint } from './lib/register';
 import { installRequestContext } from './lib/request-context';
+import { installSecurityHeaders } from './lib/security-headers';
 import type { Services } from './lib/services';
 import { SharedRateLimiter } from './lib/shared-rate-limiter';
 import { createMailer } from './mail/mailer';
@@ -92,7 +92,7 @@ export async function buildApp({ config, database, logger = false, logStream, li
     mailer: createMailer(config.mail),
   };
 
-  await app.register(helmet, {
+  await installSecurityHeaders(app, {
     contentSecurityPolicy,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,

@@ -67,6 +67,20 @@ describe('security headers', () => {
     }
   });
 
+  it('sends the same protective headers on error answers: 401, 404, 400', async () => {
+    const answers = [
+      await plain.app.inject({ method: 'GET', url: '/api/v1/teacher/current_user' }),
+      await plain.app.inject({ method: 'GET', url: '/api/no-such-endpoint' }),
+      await plain.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 1 } }),
+    ];
+    expect(answers.map((res) => res.statusCode)).toEqual([401, 404, 400]);
+    for (const res of answers) {
+      expect(cspOf(res.headers['content-security-policy'])).toEqual(expectedCsp);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
   it('sends HSTS only for a request that came over TLS through a trusted proxy', async () => {
     const hsts = 'max-age=63072000; includeSubDomains';
     const overTls = { 'x-forwarded-proto': 'https' };

@@ -18,8 +18,18 @@ const issuer = 'cs-lms';
 /** Users and families are keyed by UUID: a subject or family of any other shape names nobody (and would make the lookup fail). */
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** How many verified tokens are remembered; beyond it the memory starts over (a bound, not a policy). */
+const verifiedLimit = 10_000;
+
 export class AccessTokens {
   private readonly key: Uint8Array;
+  /**
+   * Tokens whose signature and claims were verified, with their expiry (seconds): the same token
+   * verifies the same way until it expires, and the verification (WebCrypto HMAC) was the costliest
+   * step of a signed-in request. Revocation does not live here: the guard checks the family on
+   * every request. Refused tokens are not remembered.
+   */
+  private readonly verified = new Map<string, { claims: AccessClaims; exp: number }>();
 
   constructor(
     secret: string,
@@ -45,12 +55,24 @@ export class AccessTokens {
    * one, so its holder renews it once.
    */
   async verify(token: string): Promise<AccessClaims | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      // jose's own rule: a token is expired once `exp` is reached (no clock tolerance).
+      if (Math.floor(Date.now() / 1000) < known.exp) return known.claims;
+      this.verified.delete(token);
+      return null;
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: [algorithm], issuer });
-      const { typ, sub, role, fam } = payload;
+      const { typ, sub, role, fam, exp } = payload;
       if (typ !== tokenType || typeof sub !== 'string' || typeof role !== 'string' || typeof fam !== 'string') return null;
       if (!uuidPattern.test(sub) || !uuidPattern.test(fam)) return null;
-      return { userId: sub, role: role as Role, familyId: fam };
+      const claims: AccessClaims = { userId: sub, role: role as Role, familyId: fam };
+      if (typeof exp === 'number') {
+        if (this.verified.size >= verifiedLimit) this.verified.clear();
+        this.verified.set(token, { claims, exp });
+      }
+      return claims;
     } catch (error) {
       if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
       throw error;

@@ -45,9 +45,17 @@ export async function endSessionsOfInactiveAccounts(tx: Tx): Promise<void> {
  * tokens is revoked (a revocation marks the whole family, and a successor a racing rotation
  * inserted after it does not bring the family back).
  */
-const familyLive = (familyId: string) => sql<boolean>`(exists (select 1 from refresh_tokens rt
-    where rt.family_id = ${familyId} and rt.user_id = users.id)
-  and not exists (select 1 from refresh_tokens rt where rt.family_id = ${familyId} and rt.revoked_at is not null))`;
+const familyLive = sql<boolean>`(exists (select 1 from refresh_tokens rt
+    where rt.family_id = ${sql.placeholder('familyId')} and rt.user_id = users.id)
+  and not exists (select 1 from refresh_tokens rt where rt.family_id = ${sql.placeholder('familyId')} and rt.revoked_at is not null))`;
+
+/**
+ * `Session.schools`: for these two roles the rows and order of `schoolsOf` (`schoolIds` of
+ * server/access/reach.ts, by name), as JSON the drivers parse.
+ */
+const ownSchools = sql<SchoolRef[] | null>`(case when users.role in ('teacher', 'school-admin')
+  then coalesce((select json_agg(json_build_object('_id', s.id, 'name', s.name, '_district', s.district_id) order by s.name)
+    from schools s where s.id in (select us.school_id from user_schools us where us.user_id = users.id)), '[]'::json) end)`;
 
 /** The columns of an account that the guard and the sign-in read. */
 const accountColumns = {
@@ -66,19 +74,52 @@ export async function findActiveUser(db: Db, userId: string): Promise<AuthUser |
   return user;
 }
 
+/** What the route guard reads of a session on every request. */
+export interface Session {
+  user: AuthUser;
+  /**
+   * A teacher's or school admin's schools as `schoolsOf` answers them (their `user_schools`, the
+   * schools `reach.ts` says they reach, by name), read by the same statement so the `schoolid`
+   * header check, the default school and `my/schools` cost no round trip; null for the other roles.
+   */
+  schools: SchoolRef[] | null;
+}
+
 /**
- * The user an access token speaks for, read on every request by the route guard: null when the
+ * The session an access token speaks for, read on every request by the route guard: null when the
  * account is gone or inactive, or the token's refresh family is revoked (signed out, reused,
  * deactivated). One statement, so the family costs no extra round trip (ARCHITECTURE.md §17.5).
  */
-export async function findSessionUser(db: Db, userId: string, familyId: string): Promise<AuthUser | null> {
-  const [row] = await db
-    .select({ ...accountColumns, live: familyLive(familyId) })
-    .from(users)
-    .where(eq(users.id, userId));
+export async function findSession(db: Db, userId: string, familyId: string): Promise<Session | null> {
+  const [row] = await sessionUserStatement(db).execute({ userId, familyId });
   if (!row || row.disabled || !row.live) return null;
-  const { disabled: _, live: __, ...user } = row;
-  return user;
+  const { disabled: _, live: __, schools, ...user } = row;
+  return { user, schools };
+}
+
+/** The user of a live session (`findSession`), for callers that need no more. */
+export async function findSessionUser(db: Db, userId: string, familyId: string): Promise<AuthUser | null> {
+  return (await findSession(db, userId, familyId))?.user ?? null;
+}
+
+/**
+ * The guard's statement, built once per database handle and prepared under one name: every request
+ * runs it, and building it anew cost more than running it (bench/throughput.ts).
+ */
+const sessionUserStatements = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
+const prepareSessionUser = (db: Db) =>
+  db
+    .select({ ...accountColumns, live: familyLive, schools: ownSchools })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('find_session_user');
+function sessionUserStatement(db: Db) {
+  let statement = sessionUserStatements.get(db);
+  if (!statement) {
+    statement = prepareSessionUser(db);
+    sessionUserStatements.set(db, statement);
+  }
+  return statement;
 }
 
 /** A sign-in candidate: the account by its (lower-cased) email, with what the password check needs. */
@@ -111,13 +152,14 @@ export async function schoolsOf(db: Db, user: AuthUser): Promise<SchoolRef[]> {
     .orderBy(asc(schools.name));
 }
 
-export async function toCurrentUser(db: Db, user: AuthUser): Promise<CurrentUser> {
+/** `schools`: the user's schools when the caller already has them (`Session.schools`). */
+export async function toCurrentUser(db: Db, user: AuthUser, schools?: SchoolRef[] | null): Promise<CurrentUser> {
   return {
     _id: user.id,
     name: user.name,
     email: user.email,
     role: user.role,
-    schools: await schoolsOf(db, user),
+    schools: schools ?? (await schoolsOf(db, user)),
     _district: user.districtId,
   };
 }

@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AnyEndpoint, BodyOf, DataOf, ParamsOf, QueryOf, RateLimit } from '@/contract/define';
 import { envelope, errorBodySchema } from '@/contract/http';
+import type { SchoolRef } from '@/contract/schemas/user';
 import { openDeclaredRead, unreadable } from '../access/audited-reads';
 import { mayReach } from '../access/reach';
-import { type AuthUser, findSessionUser, schoolsOf } from '../auth/users';
+import { type AuthUser, findSession, type Session as SessionRow, schoolsOf } from '../auth/users';
 import { describeAccess } from '../docs/tags';
 import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from './errors';
 import { closeEndedStreamsAgain } from './request-context';
@@ -49,8 +50,7 @@ export type Handlers<G extends Record<string, AnyEndpoint>> = { [K in keyof G]: 
 const bearer = /^Bearer ([A-Za-z0-9_\-.]+)$/;
 
 /** The signed-in user and the refresh family (the sign-in) their access token belongs to. */
-interface Session {
-  user: AuthUser;
+interface Session extends SessionRow {
   familyId: string;
 }
 
@@ -64,9 +64,9 @@ async function authenticate(req: FastifyRequest, services: Services): Promise<Se
   if (!match?.[1]) throw unauthorized('Malformed Authorization header');
   const claims = await services.accessTokens.verify(match[1]);
   if (!claims) throw unauthorized(sessionEnded);
-  const user = await findSessionUser(services.db, claims.userId, claims.familyId);
-  if (!user) throw unauthorized(sessionEnded);
-  return { user, familyId: claims.familyId };
+  const session = await findSession(services.db, claims.userId, claims.familyId);
+  if (!session) throw unauthorized(sessionEnded);
+  return { ...session, familyId: claims.familyId };
 }
 
 const schoolHeader = z.uuid();
@@ -116,10 +116,20 @@ async function limitRate(limits: KeyedLimit[], req: FastifyRequest, user: AuthUs
 }
 
 /** Without a `schoolid` header, the user's current school: the first of `my/schools` (403 for a user of no school). */
-async function currentSchool(db: Services['db'], user: AuthUser): Promise<string> {
-  const [first] = await schoolsOf(db, user);
+async function currentSchool(db: Services['db'], session: Session): Promise<string> {
+  const [first] = session.schools ?? (await schoolsOf(db, session.user));
   if (!first) throw forbidden('You do not belong to any school');
   return first._id;
+}
+
+/**
+ * Whether the user reaches the school of the `schoolid` header: from the schools the session
+ * statement read (teachers, school admins: no round trip), else `mayReach`. Ids compare lower-cased,
+ * as PostgreSQL compares uuids.
+ */
+function reachesSchool(db: Services['db'], session: Session, schoolId: string): Promise<boolean> | boolean {
+  if (session.schools) return session.schools.some((school) => school._id === schoolId.toLowerCase());
+  return mayReach(db, session.user, 'school', schoolId);
 }
 
 /** The route guard: role from the contract, and the `schoolid` header against the user's schools. */
@@ -135,19 +145,19 @@ async function guard(endpoint: AnyEndpoint, req: FastifyRequest, services: Servi
   }
   const user = session?.user ?? null;
   let schoolId: string | null = null;
-  if (endpoint.school && user) {
+  if (endpoint.school && session && user) {
     const header = req.headers.schoolid;
     const value = Array.isArray(header) ? header[0] : header;
     if (!value && endpoint.school === 'optional')
-      return { user, schoolId: await currentSchool(services.db, user), familyId: session?.familyId ?? null };
+      return { user, schoolId: await currentSchool(services.db, session), familyId: session.familyId, schools: session.schools };
     if (!value) throw badRequest('The schoolid header is required', [{ path: 'headers.schoolid', message: 'is required' }]);
     if (!schoolHeader.safeParse(value).success)
       throw badRequest('The schoolid header is not a valid id', [{ path: 'headers.schoolid', message: 'must be a valid id' }]);
     // The contract answers 403 here, not 404: the header names the caller's own context, not an object.
-    if (!(await mayReach(services.db, user, 'school', value))) throw forbidden('You do not belong to this school');
+    if (!(await reachesSchool(services.db, session, value))) throw forbidden('You do not belong to this school');
     schoolId = value;
   }
-  return { user, schoolId, familyId: session?.familyId ?? null };
+  return { user, schoolId, familyId: session?.familyId ?? null, schools: session?.schools ?? null };
 }
 
 /** Registers one contract endpoint: validation, guard, envelope, and the OpenAPI description. */
@@ -192,9 +202,9 @@ export function registerEndpoint<E extends AnyEndpoint>(
     },
     // The guard runs before body validation, so an unauthorised caller learns nothing of the schema.
     preValidation: async (req) => {
-      const { user, schoolId, familyId } = await guard(endpoint, req, services);
+      const { user, schoolId, familyId, schools } = await guard(endpoint, req, services);
       await limitRate(limits, req, user, services);
-      req.auth = { user, schoolId, familyId };
+      req.auth = { user, schoolId, familyId, schools };
     },
     handler: async (req, reply) => {
       // A declared read of student records: its audit row and reach check, before the handler sees the request (§17.8).
@@ -241,6 +251,7 @@ export function registerEndpoint<E extends AnyEndpoint>(
 declare module 'fastify' {
   interface FastifyRequest {
     /** `familyId`: the refresh family of the access token (the live stream closes when it is revoked). */
-    auth?: { user: AuthUser | null; schoolId: string | null; familyId: string | null };
+    /** `schools`: the session's schools when the guard read them (teachers, school admins; `Session.schools`). */
+    auth?: { user: AuthUser | null; schoolId: string | null; familyId: string | null; schools: SchoolRef[] | null };
   }
 }

@@ -61,7 +61,8 @@ export const authHandlers: Handlers<typeof authEndpoints> = {
     return { ok: true as const };
   },
 
-  currentUser: async ({ user, services }) => toCurrentUser(services.db, user),
+  // The guard already read a teacher's or school admin's schools (`Session.schools`).
+  currentUser: async ({ user, services, req }) => toCurrentUser(services.db, user, req.auth?.schools),
 
-  mySchools: async ({ user, services }) => schoolsOf(services.db, user),
+  mySchools: async ({ user, services, req }) => req.auth?.schools ?? schoolsOf(services.db, user),
 };

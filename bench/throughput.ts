@@ -1,0 +1,199 @@
+/**
+ * Request-pipeline throughput on PostgreSQL (issue 19): how many signed-in requests per second the
+ * product answers, next to a bare Fastify + pg server over the same database in the same run, so the
+ * ratio says what the shared pipeline (token, account check, limits, context, validation,
+ * serialisation) costs whatever the machine. Both servers listen in this process, one at a time
+ * under load; the load comes from autocannon in a child process (20 connections, keep-alive), so
+ * the generator does not share the servers' event loop.
+ *
+ * Bare routes: no query, one select of a user row, three. Goals: current_user ≥ 0.5 of bare + one
+ * select, every other teacher read ≥ 0.25; p99 ≤ 50 ms everywhere.
+ * Run alone: `tsx bench/throughput.ts [--seconds 5] [--only name-substring]`; profile with
+ * `node --cpu-prof --import tsx bench/throughput.ts --product-only` (bench/support/cpu-profile.ts reads the profile).
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { buildApp } from '@/server/app';
+import { loadConfig } from '@/server/config';
+import { benchPassword, generateLargeSchool, openBenchDatabase } from './generate-large-school';
+import { benchPostgresUrl, postgresReachable } from './support/postgres';
+
+const CONNECTIONS = 20;
+const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+
+interface Target {
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  school?: boolean;
+  /** Sent without the bearer token (a public endpoint as a visitor asks it). */
+  anonymous?: boolean;
+  /** The least share of bare + one select it should reach (the issue's goal). */
+  goal?: number;
+}
+
+interface Measured {
+  rps: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** Loads `url` for `seconds` from a child autocannon (warm-up of one second first, not counted). */
+async function load(url: string, target: Target, headers: Record<string, string>, seconds: number): Promise<Measured> {
+  const args = [autocannonCli, '-c', String(CONNECTIONS), '-j', '-m', target.method ?? 'GET'];
+  for (const [key, value] of Object.entries(headers)) args.push('-H', `${key}=${value}`);
+  if (target.body !== undefined) args.push('-H', 'content-type=application/json', '-b', JSON.stringify(target.body));
+  const run = async (duration: number) => {
+    const { stdout } = await promisify(execFile)(process.execPath, [...args, '-d', String(duration), `${url}${target.path}`], {
+      maxBuffer: 10 * 1024 * 1024,
+    });
+    const result = JSON.parse(stdout) as {
+      requests: { average: number };
+      latency: { p99: number };
+      non2xx: number;
+      errors: number;
+    };
+    return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  };
+  await run(1);
+  return run(seconds);
+}
+
+/** The bare server: the project's own fastify and pg, nothing else between the socket and the query. */
+async function startBare(connectionString: string, userId: string) {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const app = Fastify();
+  const userRow = () => pool.query('select id, name, email, role from users where id = $1', [userId]).then((r) => r.rows[0]);
+  app.get('/none', async () => ({ data: { ok: true } }));
+  app.get('/one', async () => ({ data: await userRow() }));
+  app.get('/three', async () => ({ data: [await userRow(), await userRow(), await userRow()] }));
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const close = async () => {
+    await app.close();
+    await pool.end();
+  };
+  return { address, close };
+}
+
+export interface ThroughputBenchOptions {
+  log?: (line: string) => void;
+  seconds?: number;
+  only?: string;
+  productOnly?: boolean;
+}
+
+export async function runThroughputBench(options: ThroughputBenchOptions = {}): Promise<string[]> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const seconds = options.seconds ?? 5;
+  const lines: string[] = [];
+  const emit = (line: string) => {
+    lines.push(line);
+    log(line);
+  };
+  log('\n## throughput');
+  const url = benchPostgresUrl();
+  if (!(await postgresReachable(url))) {
+    emit(`PostgreSQL: skipped (${url.replace(/:[^:@/]*@/, ':***@')} not reachable)`);
+    return lines;
+  }
+  const database = await openBenchDatabase({ postgres: url });
+  const school = await generateLargeSchool(database.db, log);
+  const benchUrl = new URL(url);
+  benchUrl.pathname = '/h3_bench_large';
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lms-throughput-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    JWT_SECRET: 'throughput-bench-secret-throughput-bench-secret',
+    DATA_DIR: dataDir,
+    DIST_DIR: path.join(dataDir, 'no-dist'),
+    RATE_LIMIT_PER_USER: '100000000',
+    RATE_LIMIT_PER_ADDRESS: '100000000',
+  } as NodeJS.ProcessEnv);
+  const app = await buildApp({ config, database });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email: school.teacherEmail, password: benchPassword },
+  });
+  if (login.statusCode !== 200) throw new Error(`bench login failed: ${login.statusCode} ${login.body}`);
+  const token = login.json().data.token as string;
+  const teacherId = login.json().data.user._id as string;
+  const bare = options.productOnly ? null : await startBare(benchUrl.toString(), teacherId);
+
+  const s = school.studentId;
+  const targets: Target[] = [
+    { name: 'bare: no query', path: '/none' },
+    { name: 'bare: one select', path: '/one' },
+    { name: 'bare: three selects', path: '/three' },
+    { name: 'GET /api/health', path: '/api/health', anonymous: true },
+    { name: 'current_user', path: '/api/v1/teacher/current_user', goal: 0.5 },
+    { name: 'my/schools', path: '/api/v1/teacher/my/schools', goal: 0.25 },
+    { name: 'dashboard statistics', path: '/api/teacher/dashboard/statistics', school: true, goal: 0.25 },
+    { name: 'school_progress', path: '/api/v1/teacher/school_progress', school: true, goal: 0.25 },
+    { name: 'users/count', path: '/api/v1/teacher/users/count', school: true, goal: 0.25 },
+    {
+      name: 'POST mycourses/get (page of 20)',
+      path: '/api/v1/teacher/mycourses/get',
+      method: 'POST',
+      body: { pageSize: 20, page: 0 },
+      school: true,
+      goal: 0.25,
+    },
+    { name: 'roster of 200', path: `/api/v1/teacher/course/enrolled/students/instance-id/${school.rosterInstanceId}`, goal: 0.25 },
+    { name: 'student/get', path: `/api/v1/teacher/student/get/${s}`, goal: 0.25 },
+    { name: 'student/progress', path: `/api/v1/teacher/student/progress/${s}`, goal: 0.25 },
+    { name: 'grades', path: '/api/v1/teacher/grades', goal: 0.25 },
+  ];
+  emit(
+    `PostgreSQL (database h3_bench_large, ${school.counts.students} students), autocannon ${CONNECTIONS} connections, ${seconds} s each after 1 s warm-up; NODE_ENV=production`,
+  );
+  let oneSelect = Number.NaN;
+  try {
+    for (const target of targets) {
+      const isBare = target.name.startsWith('bare');
+      if (isBare && !bare) continue;
+      if (options.only && !target.name.includes(options.only) && !isBare) continue;
+      const headers: Record<string, string> = isBare || target.anonymous ? {} : { authorization: `Bearer ${token}` };
+      if (target.school) headers.schoolid = school.schoolId;
+      const r = await load(isBare ? (bare?.address ?? '') : address, target, headers, seconds);
+      if (target.path === '/one') oneSelect = r.rps;
+      const ratio = r.rps / oneSelect;
+      const verdict =
+        target.goal === undefined
+          ? ''
+          : ratio >= target.goal && r.p99 <= 50
+            ? '  ok'
+            : `  BELOW goal ${target.goal}${r.p99 > 50 ? ' / p99' : ''}`;
+      emit(
+        `  ${target.name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s  ×${Number.isNaN(ratio) ? ' -  ' : ratio.toFixed(2)} of bare+1  p99 ${String(r.p99).padStart(4)} ms` +
+          `${r.non2xx || r.errors ? `  (${r.non2xx} non-2xx, ${r.errors} errors)` : ''}${verdict}`,
+      );
+    }
+  } finally {
+    await bare?.close();
+    await app.close();
+    await database.close();
+  }
+  return lines;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const value = (flag: string) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
+  await runThroughputBench({
+    seconds: Number(value('--seconds') ?? 5),
+    only: value('--only'),
+    productOnly: args.includes('--product-only'),
+  });
+  process.exit(0);
+}
