@@ -8,7 +8,7 @@ import { exportRows } from '../repos/roster-export';
 import { mayRosterTarget } from '../repos/roster-imports';
 import { csvText } from './csv-write';
 import { fileSpecs } from './file-specs';
-import { localNames, localTerm } from './implicit-links';
+import { exportedNames, localNames, localTerm } from './implicit-links';
 
 /** Every file of the zip gets this time: the same data gives the same bytes. */
 const fixedTime = new Date(Date.UTC(2000, 0, 1));
@@ -27,20 +27,8 @@ const gradeCode = (level: string | null) => (level === null ? '' : level === 'K'
 export async function exportRoster(db: Db, user: AuthUser, districtId: string, schoolId: string | null): Promise<FileDownload> {
   if (!(await mayRosterTarget(db, user, districtId, schoolId))) throw notFound('No such district or school');
   const data = await exportRows(db, districtId, schoolId);
-  const sourced = new Map<string, Map<string, string>>();
-  const linkData = new Map<string, Record<string, unknown> | null>();
-  for (const entity of ['org', 'course', 'class', 'user', 'enrollment']) sourced.set(entity, new Map());
-  // The smallest sourcedId naming each local record, per entity.
-  for (const l of [...data.links].sort((a, b) => (a.sourced_id < b.sourced_id ? -1 : a.sourced_id > b.sourced_id ? 1 : 0))) {
-    if (!l.local_id) continue;
-    const key = l.entity === 'enrollment' && l.data?.role === 'teacher' ? `teacher:${l.local_id}` : l.local_id;
-    const map = sourced.get(l.entity);
-    if (map && !map.has(key)) {
-      map.set(key, l.sourced_id);
-      linkData.set(`${l.entity}:${key}`, l.data);
-    }
-  }
-  const sid = (entity: string, localId: string) => sourced.get(entity)?.get(localId) ?? localId;
+  const named = exportedNames(data.links);
+  const sid = named.sid;
   const districtSid = sid('org', data.district.id);
 
   const orgs = [
@@ -64,7 +52,7 @@ export async function exportRoster(db: Db, user: AuthUser, districtId: string, s
   const linkedSessions = new Set(sessions.map((s) => s.sourcedId));
   for (const c of data.classes) {
     const term = localNames.term(c.start_date);
-    if (linkData.has(`class:${c.id}`) || linkedSessions.has(term)) continue;
+    if (named.has('class', c.id) || linkedSessions.has(term)) continue;
     linkedSessions.add(term);
     sessions.push({ sourcedId: term, status: 'active', ...localTerm(c.start_date) });
   }
@@ -77,7 +65,7 @@ export async function exportRoster(db: Db, user: AuthUser, districtId: string, s
     orgSourcedId: districtSid,
   }));
   const classes = data.classes.map((c) => {
-    const extra = linkData.get(`class:${c.id}`);
+    const extra = named.data('class', c.id);
     return {
       sourcedId: sid('class', c.id),
       status: 'active',
@@ -136,10 +124,7 @@ export async function exportRoster(db: Db, user: AuthUser, districtId: string, s
   const schoolOfClass = new Map(data.classes.map((c) => [c.id, c.school_id]));
   const enrollments = [
     ...data.classes.map((c) => ({
-      sourcedId:
-        sid('enrollment', `teacher:${c.id}`) === `teacher:${c.id}`
-          ? localNames.teacherEnrollment(c.id)
-          : sid('enrollment', `teacher:${c.id}`),
+      sourcedId: named.has('enrollment', `teacher:${c.id}`) ? sid('enrollment', `teacher:${c.id}`) : localNames.teacherEnrollment(c.id),
       status: 'active',
       classSourcedId: sid('class', c.id),
       schoolSourcedId: sid('org', c.school_id),

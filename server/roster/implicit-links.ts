@@ -35,22 +35,38 @@ export function localTerm(startDate: string): Record<string, string> {
 const key = (entity: string, sourcedId: string) => `${entity}\u0000${sourcedId}`;
 
 /**
+ * The stored link an export names each linked record by: the smallest sourcedId that links it (a
+ * class's teacher enrollment is keyed `teacher:<classId>`, a student enrollment by its pair). The
+ * exporter writes these names and `implicitLinks` expects them, so both read them here.
+ */
+export function exportedNames(links: LinkRow[]) {
+  const first = new Map<string, LinkRow>();
+  for (const l of [...links].sort((a, b) => (a.sourced_id < b.sourced_id ? -1 : a.sourced_id > b.sourced_id ? 1 : 0))) {
+    if (!l.local_id) continue;
+    const local = l.entity === 'enrollment' && l.data?.role === 'teacher' ? `teacher:${l.local_id}` : l.local_id;
+    if (!first.has(key(l.entity, local))) first.set(key(l.entity, local), l);
+  }
+  return {
+    /** Whether an import linked the record. */
+    has: (entity: string, localKey: string) => first.has(key(entity, localKey)),
+    /** The record's sourcedId in an export: its link's, else its local key. */
+    sid: (entity: string, localKey: string) => first.get(key(entity, localKey))?.sourced_id ?? localKey,
+    /** What the record's link keeps (a class's title and terms). */
+    data: (entity: string, localKey: string) => first.get(key(entity, localKey))?.data,
+  };
+}
+
+/**
  * The links the export's names imply for the records of `state` that have no stored link, keyed
  * by entity and sourcedId. `schoolId`: the import's school (null for the district), which bounds the
  * schools an account's link names, as the export of that scope would.
  */
 export function implicitLinks(state: DistrictState, schoolId: string | null): Map<string, LinkRow> {
-  const linked = new Map<string, string>();
-  // The sourcedId an export writes for a record: its smallest link's, else the local name.
-  for (const l of [...state.links].sort((a, b) => (a.sourced_id < b.sourced_id ? -1 : a.sourced_id > b.sourced_id ? 1 : 0))) {
-    if (!l.local_id) continue;
-    const local = l.entity === 'enrollment' && l.data?.role === 'teacher' ? `teacher:${l.local_id}` : l.local_id;
-    if (!linked.has(key(l.entity, local))) linked.set(key(l.entity, local), l.sourced_id);
-  }
-  const sid = (entity: string, localId: string) => linked.get(key(entity, localId)) ?? localId;
+  const named = exportedNames(state.links);
+  const sid = named.sid;
   const links = new Map<string, LinkRow>();
   const add = (entity: string, localKey: string, sourcedId: string, localId: string, data: Record<string, unknown> | null) => {
-    if (!linked.has(key(entity, localKey))) links.set(key(entity, sourcedId), { entity, sourced_id: sourcedId, local_id: localId, data });
+    if (!named.has(entity, localKey)) links.set(key(entity, sourcedId), { entity, sourced_id: sourcedId, local_id: localId, data });
   };
   const inScope = (school: unknown) => schoolId === null || school === schoolId;
 
@@ -64,9 +80,9 @@ export function implicitLinks(state: DistrictState, schoolId: string | null): Ma
     const id = String(c.id);
     if (!inScope(c.school_id)) continue;
     const start = String(c.start_date);
-    if (!linked.has(key('class', id))) {
+    if (!named.has('class', id)) {
       const term = localNames.term(start);
-      if (!linked.has(key('academicSession', term))) links.set(key('academicSession', term), sessionLink(term, start));
+      if (!named.has('academicSession', term)) links.set(key('academicSession', term), sessionLink(term, start));
       add('class', id, id, id, {
         school: c.school_id,
         title: localNames.classTitle(courseName.get(String(c.course_id)) ?? '', sectionName.get(String(c.grade_section_id)) ?? ''),
