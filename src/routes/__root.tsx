@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRoute, Outlet, useLocation } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
 import { SessionExpiry } from '../app/session-expiry';
 import { Snackbar } from '../components/snackbar';
+import { TimeTracker } from '../features/communication/time-tracking/time-tracker';
 import { loadQueryClient } from '../lib/query-client-store';
 import { session } from '../lib/session';
 
@@ -19,9 +19,6 @@ export const Route = createRootRoute({
   component: RootLayout,
 });
 
-/** Loaded once someone is signed in: a signed-out visitor's sign-in page does not need it. */
-const TimeTracker = lazy(() => import('../features/communication/time-tracking/time-tracker').then((m) => ({ default: m.TimeTracker })));
-
 function RootLayout() {
   // Re-read the session on every navigation (signing in and out navigates).
   useLocation({ select: (location) => location.pathname });
@@ -29,11 +26,7 @@ function RootLayout() {
     <>
       <Outlet />
       <Snackbar />
-      {session.token() && (
-        <Suspense fallback={null}>
-          <TimeTracker />
-        </Suspense>
-      )}
+      {session.token() && <TimeTracker />}
       <SessionExpiry />
     </>
   );

@@ -1,7 +1,22 @@
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { session } from '@/src/lib/session';
-import { sendTime, sendTimeOnLeave } from './send-time';
+
+/**
+ * The senders need the API client and the contract, which a signed-out sign-in page must not
+ * load; the counter itself must not wait for them (a lazily loaded tracker lost the seconds
+ * before its chunk arrived). So the counter is part of the first signed-in render and the
+ * senders are fetched as it mounts.
+ */
+type Senders = typeof import('./send-time');
+let senders: Senders | undefined;
+const loadSenders = async () => {
+  senders ??= await import('./send-time');
+  return senders;
+};
+const sendTime = (seconds: number, page: string) => void loadSenders().then((s) => s.sendTime(seconds, page));
+/** Synchronous, as a closing page needs; the senders are loaded by then unless the page lived only a few milliseconds. */
+const sendTimeOnLeave = (seconds: number, page: string) => senders?.sendTimeOnLeave(seconds, page);
 
 /** ARCHITECTURE.md §6: more than 300 s triggers a report. */
 export const flushThresholdSeconds = 300;
@@ -43,6 +58,7 @@ export function TimeTracker() {
   }, [pathname]);
 
   useEffect(() => {
+    void loadSenders();
     const flushRemainder = () => {
       if (startedAt.current === null || count.current === 0) return;
       sendTimeOnLeave(count.current, page.current);
