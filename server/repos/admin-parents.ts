@@ -8,19 +8,17 @@ import type { ChildRef, ParentDetail, ParentRow, ParentSort, parentListRequestSc
 import { writeAudit } from '../access/audit';
 import { inReach, reaches } from '../access/reach';
 import { hashPassword, temporaryPassword } from '../auth/passwords';
-import { endSessions } from '../auth/session-end';
 import type { AuthUser } from '../auth/users';
 import type { Db, Tx } from '../db/client';
 import { gradeSections, parentStudents, schools, students, users } from '../db/schema';
+import { changeAccount, deletePerson, setPersonActive, updatePerson } from './account-changes';
 import { emailConflict, emailTaken } from './account-email';
 import {
   accountStatusFilter,
   conflictRefusal,
   countOutsideReach,
-  lockAccount,
   notFoundRefusal,
   orderOf,
-  outsideReachConflict,
   type Refusal,
   searchPattern,
 } from './people-accounts';
@@ -191,71 +189,20 @@ export async function createParent(
   });
 }
 
-/** Runs a change of a parent the admin reaches (`wholeAccount`: reaches every child of theirs) and answers the parent after it. */
-async function changeParent(
-  db: Db,
-  user: AuthUser,
-  parentId: string,
-  change: (tx: Tx, parent: NonNullable<Awaited<ReturnType<typeof lockAccount>>>) => Promise<Refusal | undefined>,
-  options: { wholeAccount: boolean },
-): Promise<ParentDetail | Refusal> {
-  return db.transaction(async (tx) => {
-    const parent = await lockAccount(tx, user, 'parent', parentId);
-    if (!parent) return notFoundRefusal;
-    if (options.wholeAccount && (await countOutsideReach(tx, user, 'parent', parentId)) > 0) return outsideReachConflict('parent');
-    const refused = await change(tx, parent);
-    if (refused) return refused;
-    return (await parentDetail(tx, user, parentId, true)) ?? notFoundRefusal;
-  });
-}
+const parent = (parentId: string) => ({ kind: 'parent' as const, id: parentId, detail: parentDetail });
 
-export function updateParent(db: Db, user: AuthUser, parentId: string, input: { name: string; email: string }) {
-  return changeParent(
-    db,
-    user,
-    parentId,
-    async (tx, parent) => {
-      if (await emailTaken(tx, input.email, parentId)) return emailConflict;
-      await tx.update(users).set({ name: input.name, email: input.email }).where(eq(users.id, parentId));
-      await writeAudit(tx, {
-        actorId: user.id,
-        action: 'parent.update',
-        entity: 'user',
-        entityId: parentId,
-        meta: { emailChanged: parent.email !== input.email, nameChanged: parent.name !== input.name },
-      });
-      return undefined;
-    },
-    { wholeAccount: true },
-  );
-}
+export const updateParent = (db: Db, user: AuthUser, parentId: string, input: { name: string; email: string }) =>
+  updatePerson(db, user, parent(parentId), input);
 
-export function setParentActive(db: Db, user: AuthUser, parentId: string, active: boolean) {
-  return changeParent(
-    db,
-    user,
-    parentId,
-    async (tx) => {
-      await tx.update(users).set({ disabled: !active }).where(eq(users.id, parentId));
-      if (!active) await endSessions(tx, { userId: parentId });
-      await writeAudit(tx, {
-        actorId: user.id,
-        action: active ? 'parent.reactivate' : 'parent.deactivate',
-        entity: 'user',
-        entityId: parentId,
-      });
-      return undefined;
-    },
-    { wholeAccount: true },
-  );
-}
+export const setParentActive = (db: Db, user: AuthUser, parentId: string, active: boolean) =>
+  setPersonActive(db, user, parent(parentId), active);
 
 /** Links the parent to a child the admin reaches (audited `parent.link` on the student's record). */
 export function linkChild(db: Db, user: AuthUser, parentId: string, studentId: string) {
-  return changeParent(
+  return changeAccount(
     db,
     user,
-    parentId,
+    parent(parentId),
     async (tx) => {
       if ((await reachableStudents(tx, user, [studentId])).length === 0) return notFoundRefusal;
       const added = await tx.insert(parentStudents).values({ parentId, studentId }).onConflictDoNothing().returning();
@@ -269,10 +216,10 @@ export function linkChild(db: Db, user: AuthUser, parentId: string, studentId: s
 
 /** Unlinks the parent from a child the admin reaches (audited `parent.unlink` on the student's record). */
 export function unlinkChild(db: Db, user: AuthUser, parentId: string, studentId: string) {
-  return changeParent(
+  return changeAccount(
     db,
     user,
-    parentId,
+    parent(parentId),
     async (tx) => {
       if ((await reachableStudents(tx, user, [studentId])).length === 0) return notFoundRefusal;
       const removed = await tx
@@ -288,24 +235,12 @@ export function unlinkChild(db: Db, user: AuthUser, parentId: string, studentId:
 }
 
 /** Deletes the parent account and its links (the children stay); audited `parent.delete`. */
-export function deleteParent(db: Db, user: AuthUser, parentId: string): Promise<{ ok: true } | Refusal> {
-  return db.transaction(async (tx) => {
-    const parent = await lockAccount(tx, user, 'parent', parentId);
-    if (!parent) return notFoundRefusal;
-    if ((await countOutsideReach(tx, user, 'parent', parentId)) > 0) return outsideReachConflict('parent');
+export function deleteParent(db: Db, user: AuthUser, parentId: string) {
+  return deletePerson(db, user, parent(parentId), async (tx, account) => {
     const links = await tx
       .select({ studentId: parentStudents.studentId })
       .from(parentStudents)
       .where(eq(parentStudents.parentId, parentId));
-    await writeAudit(tx, {
-      actorId: user.id,
-      action: 'parent.delete',
-      entity: 'user',
-      entityId: parentId,
-      meta: { email: parent.email, studentIds: links.map((l) => l.studentId) },
-    });
-    await endSessions(tx, { userId: parentId });
-    await tx.delete(users).where(eq(users.id, parentId));
-    return { ok: true as const };
+    return { email: account.email, studentIds: links.map((l) => l.studentId) };
   });
 }

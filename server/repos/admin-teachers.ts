@@ -13,7 +13,6 @@ import type {
 } from '@/contract/schemas/admin-people';
 import { writeAudit } from '../access/audit';
 import { inReach, reaches } from '../access/reach';
-import { endSessions } from '../auth/session-end';
 import type { AuthUser } from '../auth/users';
 import type { Db, Tx } from '../db/client';
 import {
@@ -29,18 +28,8 @@ import {
   users,
 } from '../db/schema';
 import { sqlRows } from '../db/sql-rows';
-import { emailConflict, emailTaken } from './account-email';
-import {
-  accountStatusFilter,
-  conflictRefusal,
-  countOutsideReach,
-  lockAccount,
-  notFoundRefusal,
-  orderOf,
-  outsideReachConflict,
-  type Refusal,
-  searchPattern,
-} from './people-accounts';
+import { changeAccount, deletePerson, setPersonActive, updatePerson } from './account-changes';
+import { accountStatusFilter, conflictRefusal, countOutsideReach, notFoundRefusal, orderOf, searchPattern } from './people-accounts';
 
 /**
  * The outer row's id inside a correlated subquery, qualified by table: drizzle writes a column of a
@@ -189,71 +178,20 @@ export async function teacherDetail(db: Db | Tx, user: AuthUser, teacherId: stri
   };
 }
 
-/** Runs an account-wide change of a teacher the admin fully reaches, then answers the teacher as it now is. */
-async function changeTeacher(
-  db: Db,
-  user: AuthUser,
-  teacherId: string,
-  change: (tx: Tx, teacher: NonNullable<Awaited<ReturnType<typeof lockAccount>>>) => Promise<Refusal | undefined>,
-  options: { wholeAccount: boolean },
-): Promise<TeacherDetail | Refusal> {
-  return db.transaction(async (tx) => {
-    const teacher = await lockAccount(tx, user, 'teacher', teacherId);
-    if (!teacher) return notFoundRefusal;
-    if (options.wholeAccount && (await countOutsideReach(tx, user, 'teacher', teacherId)) > 0) return outsideReachConflict('teacher');
-    const refused = await change(tx, teacher);
-    if (refused) return refused;
-    return (await teacherDetail(tx, user, teacherId, true)) ?? notFoundRefusal;
-  });
-}
+const teacher = (teacherId: string) => ({ kind: 'teacher' as const, id: teacherId, detail: teacherDetail });
 
-export function updateTeacher(db: Db, user: AuthUser, teacherId: string, input: { name: string; email: string }) {
-  return changeTeacher(
-    db,
-    user,
-    teacherId,
-    async (tx, teacher) => {
-      if (await emailTaken(tx, input.email, teacherId)) return emailConflict;
-      await tx.update(users).set({ name: input.name, email: input.email }).where(eq(users.id, teacherId));
-      await writeAudit(tx, {
-        actorId: user.id,
-        action: 'teacher.update',
-        entity: 'user',
-        entityId: teacherId,
-        meta: { emailChanged: teacher.email !== input.email, nameChanged: teacher.name !== input.name },
-      });
-      return undefined;
-    },
-    { wholeAccount: true },
-  );
-}
+export const updateTeacher = (db: Db, user: AuthUser, teacherId: string, input: { name: string; email: string }) =>
+  updatePerson(db, user, teacher(teacherId), input);
 
-export function setTeacherActive(db: Db, user: AuthUser, teacherId: string, active: boolean) {
-  return changeTeacher(
-    db,
-    user,
-    teacherId,
-    async (tx) => {
-      await tx.update(users).set({ disabled: !active }).where(eq(users.id, teacherId));
-      if (!active) await endSessions(tx, { userId: teacherId });
-      await writeAudit(tx, {
-        actorId: user.id,
-        action: active ? 'teacher.reactivate' : 'teacher.deactivate',
-        entity: 'user',
-        entityId: teacherId,
-      });
-      return undefined;
-    },
-    { wholeAccount: true },
-  );
-}
+export const setTeacherActive = (db: Db, user: AuthUser, teacherId: string, active: boolean) =>
+  setPersonActive(db, user, teacher(teacherId), active);
 
 /** Adds the teacher to a school the admin reaches (already there: a conflict). */
 export function addTeacherToSchool(db: Db, user: AuthUser, teacherId: string, schoolId: string) {
-  return changeTeacher(
+  return changeAccount(
     db,
     user,
-    teacherId,
+    teacher(teacherId),
     async (tx) => {
       const [school] = await tx
         .select({ id: schools.id })
@@ -271,10 +209,10 @@ export function addTeacherToSchool(db: Db, user: AuthUser, teacherId: string, sc
 
 /** Removes the teacher from a school the admin reaches; refused while they teach classes there. */
 export function removeTeacherFromSchool(db: Db, user: AuthUser, teacherId: string, schoolId: string) {
-  return changeTeacher(
+  return changeAccount(
     db,
     user,
-    teacherId,
+    teacher(teacherId),
     async (tx) => {
       const [school] = await tx
         .select({ id: schools.id })
@@ -312,11 +250,8 @@ const classList = (classes: { course: string; section: string }[]) => classes.ma
  * reassign), and when grades or templates they saved are on record (the gradebook keeps who
  * graded): deactivating keeps those and ends their access.
  */
-export function deleteTeacher(db: Db, user: AuthUser, teacherId: string): Promise<{ ok: true } | Refusal> {
-  return db.transaction(async (tx) => {
-    const teacher = await lockAccount(tx, user, 'teacher', teacherId);
-    if (!teacher) return notFoundRefusal;
-    if ((await countOutsideReach(tx, user, 'teacher', teacherId)) > 0) return outsideReachConflict('teacher');
+export function deleteTeacher(db: Db, user: AuthUser, teacherId: string) {
+  return deletePerson(db, user, teacher(teacherId), async (tx, account) => {
     const teaching = await tx
       .select({ course: courses.name, section: gradeSections.name })
       .from(courseInstances)
@@ -326,7 +261,7 @@ export function deleteTeacher(db: Db, user: AuthUser, teacherId: string): Promis
       .orderBy(asc(courses.name), asc(gradeSections.name));
     if (teaching.length > 0) {
       return conflictRefusal(
-        `${teacher.name} teaches ${classList(teaching)}: give those classes another teacher first, or deactivate the account.`,
+        `${account.name} teaches ${classList(teaching)}: give those classes another teacher first, or deactivate the account.`,
       );
     }
     const [records] = await sqlRows<{ kept: boolean }>(
@@ -336,17 +271,8 @@ export function deleteTeacher(db: Db, user: AuthUser, teacherId: string): Promis
         or exists (select 1 from ${announcements} where created_by = ${teacherId})) as kept`,
     );
     if (records?.kept) {
-      return conflictRefusal(`${teacher.name} has grades or announcements on record that name them: deactivate the account instead.`);
+      return conflictRefusal(`${account.name} has grades or announcements on record that name them: deactivate the account instead.`);
     }
-    await writeAudit(tx, {
-      actorId: user.id,
-      action: 'teacher.delete',
-      entity: 'user',
-      entityId: teacherId,
-      meta: { email: teacher.email },
-    });
-    await endSessions(tx, { userId: teacherId });
-    await tx.delete(users).where(eq(users.id, teacherId));
-    return { ok: true as const };
+    return { email: account.email };
   });
 }
