@@ -103,7 +103,7 @@ export function AnalyticsPage({ role, filter, onChange }: { role: Role; filter: 
   );
 }
 
-/** Both routes' component: the filter from the address; Show replaces it there (shareable). */
+/** The route's component (both areas): the filter from the address; Show replaces it there (shareable). */
 export function AnalyticsRoutePage() {
   const search = route.useSearch();
   const { user } = route.useRouteContext();

@@ -195,7 +195,7 @@ export function AnnouncementsError(props: ErrorComponentProps) {
   return <PageError {...props} header={<Header />} what="the announcements" />;
 }
 
-/** Both routes' component: the page number from `?page=`, paging by navigation (Back works). */
+/** The route's component (both areas): the page number from `?page=`, paging by navigation (Back works). */
 export function AnnouncementsRoutePage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();

@@ -141,7 +141,7 @@ export function CatalogueError({ area, ...props }: ErrorComponentProps & { area:
   return <PageError {...props} header={header(area)} what="the courses" />;
 }
 
-/** Both list routes' component: the filter from the address; a change replaces the entry. */
+/** The list route's component (both areas): the filter from the address; a change replaces the entry. */
 export function CatalogueRoutePage({ area }: { area: AdminArea }) {
   const search = route.useSearch();
   const navigate = route.useNavigate();

@@ -176,7 +176,7 @@ export function classesError(props: ErrorComponentProps) {
   return <PageError {...props} header={header()} what="the classes" />;
 }
 
-/** Both list routes' component: the school and filter from the address; a change replaces the entry. */
+/** The list route's component (both areas): the school and filter from the address; a change replaces the entry. */
 export function ClassesRoutePage({ area }: { area: AdminArea }) {
   const search = route.useSearch();
   const navigate = route.useNavigate();

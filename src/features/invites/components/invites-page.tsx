@@ -105,7 +105,7 @@ export function InvitesError(props: ErrorComponentProps) {
   return <PageError {...props} header={header} what="the invites" />;
 }
 
-/** Both routes' component: the filter from the address; a change replaces the entry. */
+/** The route's component (both areas): the filter from the address; a change replaces the entry. */
 export function InvitesRoutePage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();

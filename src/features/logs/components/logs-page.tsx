@@ -208,7 +208,7 @@ export function LogsError(props: ErrorComponentProps) {
   );
 }
 
-/** Both routes' component: the filters from the address; each change replaces the entry (Back leaves the page, not a filter). */
+/** The route's component (both areas): the filters from the address; each change replaces the entry (Back leaves the page, not a filter). */
 export function LogsRoutePage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();

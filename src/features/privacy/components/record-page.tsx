@@ -128,7 +128,7 @@ export function StudentRecordError({ area, ...props }: ErrorComponentProps & { a
   return <PageError {...props} what="the student's record" notFound={<StudentNotFound area={area} />} />;
 }
 
-/** Both record routes' component: the student from the path, the log's page from `?page=` (paging pushes, so Back works). */
+/** The record route's component (both areas): the student from the path (the route's typed params), the log's page from `?page=` (paging pushes, so Back works). */
 export function StudentRecordRoutePage({ area, studentId }: { area: AdminArea; studentId: string }) {
   const search = route.useSearch();
   const navigate = route.useNavigate();

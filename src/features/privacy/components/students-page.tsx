@@ -162,7 +162,7 @@ export function PrivacyStudentsError(props: ErrorComponentProps) {
   return <PageError {...props} header={header} what="the students" />;
 }
 
-/** Both list routes' component: the search and page from the address; a new search or page replaces the entry. */
+/** The list route's component (both areas): the search and page from the address; a new search or page replaces the entry. */
 export function PrivacyStudentsRoutePage({ area }: { area: AdminArea }) {
   const search = route.useSearch();
   const navigate = route.useNavigate();

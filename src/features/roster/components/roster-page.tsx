@@ -179,7 +179,7 @@ export function RosterError(props: ErrorComponentProps) {
   return <PageError {...props} header={<Header />} what="the roster imports" />;
 }
 
-/** Both routes' component: the role from the group's guard, the history page from `?page=` (Back works). */
+/** The route's component (both areas): the role from the group's guard, the history page from `?page=` (Back works). */
 export function RosterRoutePage() {
   const { user } = route.useRouteContext();
   const search = route.useSearch();
