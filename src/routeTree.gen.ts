@@ -10,70 +10,49 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AreaRouteRouteImport } from './routes/$area/route'
 import { Route as SignedInRouteRouteImport } from './routes/_signed-in/route'
-import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as GradebookRouteRouteImport } from './routes/gradebook/route'
 import { Route as InviteRouteImport } from './routes/invite'
 import { Route as ParentRouteRouteImport } from './routes/parent/route'
 import { Route as SignInRouteImport } from './routes/sign-in'
-import { Route as SupAdminRouteRouteImport } from './routes/sup-admin/route'
 import { Route as TeacherRouteRouteImport } from './routes/teacher/route'
+import { Route as AreaIndexRouteImport } from './routes/$area/index'
+import { Route as AreaSuperAdminRouteRouteImport } from './routes/$area/_super-admin/route'
+import { Route as AreaAnalyticsRouteImport } from './routes/$area/analytics'
+import { Route as AreaAnnouncementsRouteImport } from './routes/$area/announcements'
+import { Route as AreaInvitesRouteImport } from './routes/$area/invites'
+import { Route as AreaLogsRouteImport } from './routes/$area/logs'
+import { Route as AreaRosterRouteImport } from './routes/$area/roster'
+import { Route as AreaSchoolAdminsRouteImport } from './routes/$area/school-admins'
 import { Route as SignedInAssistantRouteImport } from './routes/_signed-in/assistant'
 import { Route as SignedInNotificationsRouteImport } from './routes/_signed-in/notifications'
-import { Route as AdminIndexRouteImport } from './routes/admin/index'
-import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics'
-import { Route as AdminAnnouncementsRouteImport } from './routes/admin/announcements'
-import { Route as AdminInvitesRouteImport } from './routes/admin/invites'
-import { Route as AdminLogsRouteImport } from './routes/admin/logs'
-import { Route as AdminRosterRouteImport } from './routes/admin/roster'
-import { Route as AdminSchoolAdminsRouteImport } from './routes/admin/school-admins'
 import { Route as GradebookIndexRouteImport } from './routes/gradebook/index'
 import { Route as ParentIndexRouteImport } from './routes/parent/index'
-import { Route as SupAdminIndexRouteImport } from './routes/sup-admin/index'
-import { Route as SupAdminAnalyticsRouteImport } from './routes/sup-admin/analytics'
-import { Route as SupAdminAnnouncementsRouteImport } from './routes/sup-admin/announcements'
-import { Route as SupAdminBugReportsRouteImport } from './routes/sup-admin/bug-reports'
-import { Route as SupAdminCrashReportsRouteImport } from './routes/sup-admin/crash-reports'
-import { Route as SupAdminDistrictAdminsRouteImport } from './routes/sup-admin/district-admins'
-import { Route as SupAdminInvitesRouteImport } from './routes/sup-admin/invites'
-import { Route as SupAdminLogsRouteImport } from './routes/sup-admin/logs'
-import { Route as SupAdminOutboxRouteImport } from './routes/sup-admin/outbox'
-import { Route as SupAdminRosterRouteImport } from './routes/sup-admin/roster'
-import { Route as SupAdminSchoolAdminsRouteImport } from './routes/sup-admin/school-admins'
 import { Route as TeacherIndexRouteImport } from './routes/teacher/index'
-import { Route as AdminClassesIndexRouteImport } from './routes/admin/classes/index'
-import { Route as AdminClassesClassIdRouteImport } from './routes/admin/classes/$classId'
-import { Route as AdminCoursesIndexRouteImport } from './routes/admin/courses/index'
-import { Route as AdminCoursesCourseIdRouteImport } from './routes/admin/courses/$courseId'
-import { Route as AdminParentsIndexRouteImport } from './routes/admin/parents/index'
-import { Route as AdminParentsParentIdRouteImport } from './routes/admin/parents/$parentId'
-import { Route as AdminPrivacyIndexRouteImport } from './routes/admin/privacy/index'
-import { Route as AdminPrivacyStudentIdRouteImport } from './routes/admin/privacy/$studentId'
-import { Route as AdminSchoolsIndexRouteImport } from './routes/admin/schools/index'
-import { Route as AdminSchoolsSchoolIdRouteImport } from './routes/admin/schools/$schoolId'
-import { Route as AdminStudentsIndexRouteImport } from './routes/admin/students/index'
-import { Route as AdminStudentsStudentIdRouteImport } from './routes/admin/students/$studentId'
-import { Route as AdminTeachersIndexRouteImport } from './routes/admin/teachers/index'
-import { Route as AdminTeachersTeacherIdRouteImport } from './routes/admin/teachers/$teacherId'
+import { Route as AreaSuperAdminBugReportsRouteImport } from './routes/$area/_super-admin/bug-reports'
+import { Route as AreaSuperAdminCrashReportsRouteImport } from './routes/$area/_super-admin/crash-reports'
+import { Route as AreaSuperAdminDistrictAdminsRouteImport } from './routes/$area/_super-admin/district-admins'
+import { Route as AreaSuperAdminOutboxRouteImport } from './routes/$area/_super-admin/outbox'
+import { Route as AreaClassesIndexRouteImport } from './routes/$area/classes/index'
+import { Route as AreaClassesClassIdRouteImport } from './routes/$area/classes/$classId'
+import { Route as AreaCoursesIndexRouteImport } from './routes/$area/courses/index'
+import { Route as AreaCoursesCourseIdRouteImport } from './routes/$area/courses/$courseId'
+import { Route as AreaParentsIndexRouteImport } from './routes/$area/parents/index'
+import { Route as AreaParentsParentIdRouteImport } from './routes/$area/parents/$parentId'
+import { Route as AreaPrivacyIndexRouteImport } from './routes/$area/privacy/index'
+import { Route as AreaPrivacyStudentIdRouteImport } from './routes/$area/privacy/$studentId'
+import { Route as AreaSchoolsIndexRouteImport } from './routes/$area/schools/index'
+import { Route as AreaSchoolsSchoolIdRouteImport } from './routes/$area/schools/$schoolId'
+import { Route as AreaStudentsIndexRouteImport } from './routes/$area/students/index'
+import { Route as AreaStudentsStudentIdRouteImport } from './routes/$area/students/$studentId'
+import { Route as AreaTeachersIndexRouteImport } from './routes/$area/teachers/index'
+import { Route as AreaTeachersTeacherIdRouteImport } from './routes/$area/teachers/$teacherId'
 import { Route as GradebookClassInstanceIdRouteImport } from './routes/gradebook/class.$instanceId'
-import { Route as SupAdminClassesIndexRouteImport } from './routes/sup-admin/classes/index'
-import { Route as SupAdminClassesClassIdRouteImport } from './routes/sup-admin/classes/$classId'
-import { Route as SupAdminCoursesIndexRouteImport } from './routes/sup-admin/courses/index'
-import { Route as SupAdminCoursesCourseIdRouteImport } from './routes/sup-admin/courses/$courseId'
-import { Route as SupAdminDistrictsDistrictIdRouteImport } from './routes/sup-admin/districts/$districtId'
-import { Route as SupAdminParentsIndexRouteImport } from './routes/sup-admin/parents/index'
-import { Route as SupAdminParentsParentIdRouteImport } from './routes/sup-admin/parents/$parentId'
-import { Route as SupAdminPrivacyIndexRouteImport } from './routes/sup-admin/privacy/index'
-import { Route as SupAdminPrivacyStudentIdRouteImport } from './routes/sup-admin/privacy/$studentId'
-import { Route as SupAdminSchoolsIndexRouteImport } from './routes/sup-admin/schools/index'
-import { Route as SupAdminSchoolsSchoolIdRouteImport } from './routes/sup-admin/schools/$schoolId'
-import { Route as SupAdminStudentsIndexRouteImport } from './routes/sup-admin/students/index'
-import { Route as SupAdminStudentsStudentIdRouteImport } from './routes/sup-admin/students/$studentId'
-import { Route as SupAdminTeachersIndexRouteImport } from './routes/sup-admin/teachers/index'
-import { Route as SupAdminTeachersTeacherIdRouteImport } from './routes/sup-admin/teachers/$teacherId'
 import { Route as TeacherCoursesIndexRouteImport } from './routes/teacher/courses/index'
 import { Route as TeacherStudentsIndexRouteImport } from './routes/teacher/students/index'
 import { Route as TeacherStudentsStudentIdRouteImport } from './routes/teacher/students/$studentId'
+import { Route as AreaSuperAdminDistrictsDistrictIdRouteImport } from './routes/$area/_super-admin/districts/$districtId'
 import { Route as TeacherCoursesInstanceIdIndexRouteImport } from './routes/teacher/courses/$instanceId/index'
 import { Route as TeacherCoursesInstanceIdContentContentIdRouteImport } from './routes/teacher/courses/$instanceId/content/$contentId'
 
@@ -82,13 +61,13 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const SignedInRouteRoute = SignedInRouteRouteImport.update({
-  id: '/_signed-in',
+const AreaRouteRoute = AreaRouteRouteImport.update({
+  id: '/$area',
+  path: '/$area',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AdminRouteRoute = AdminRouteRouteImport.update({
-  id: '/admin',
-  path: '/admin',
+const SignedInRouteRoute = SignedInRouteRouteImport.update({
+  id: '/_signed-in',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GradebookRouteRoute = GradebookRouteRouteImport.update({
@@ -111,15 +90,49 @@ const SignInRoute = SignInRouteImport.update({
   path: '/sign-in',
   getParentRoute: () => rootRouteImport,
 } as any)
-const SupAdminRouteRoute = SupAdminRouteRouteImport.update({
-  id: '/sup-admin',
-  path: '/sup-admin',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const TeacherRouteRoute = TeacherRouteRouteImport.update({
   id: '/teacher',
   path: '/teacher',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AreaIndexRoute = AreaIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AreaRouteRoute,
+} as any)
+const AreaSuperAdminRouteRoute = AreaSuperAdminRouteRouteImport.update({
+  id: '/_super-admin',
+  getParentRoute: () => AreaRouteRoute,
+} as any)
+const AreaAnalyticsRoute = AreaAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
+  getParentRoute: () => AreaRouteRoute,
+} as any)
+const AreaAnnouncementsRoute = AreaAnnouncementsRouteImport.update({
+  id: '/announcements',
+  path: '/announcements',
+  getParentRoute: () => AreaRouteRoute,
+} as any)
+const AreaInvitesRoute = AreaInvitesRouteImport.update({
+  id: '/invites',
+  path: '/invites',
+  getParentRoute: () => AreaRouteRoute,
+} as any)
+const AreaLogsRoute = AreaLogsRouteImport.update({
+  id: '/logs',
+  path: '/logs',
+  getParentRoute: () => AreaRouteRoute,
+} as any)
+const AreaRosterRoute = AreaRosterRouteImport.update({
+  id: '/roster',
+  path: '/roster',
+  getParentRoute: () => AreaRouteRoute,
+} as any)
+const AreaSchoolAdminsRoute = AreaSchoolAdminsRouteImport.update({
+  id: '/school-admins',
+  path: '/school-admins',
+  getParentRoute: () => AreaRouteRoute,
 } as any)
 const SignedInAssistantRoute = SignedInAssistantRouteImport.update({
   id: '/assistant',
@@ -131,41 +144,6 @@ const SignedInNotificationsRoute = SignedInNotificationsRouteImport.update({
   path: '/notifications',
   getParentRoute: () => SignedInRouteRoute,
 } as any)
-const AdminIndexRoute = AdminIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminAnalyticsRoute = AdminAnalyticsRouteImport.update({
-  id: '/analytics',
-  path: '/analytics',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminAnnouncementsRoute = AdminAnnouncementsRouteImport.update({
-  id: '/announcements',
-  path: '/announcements',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminInvitesRoute = AdminInvitesRouteImport.update({
-  id: '/invites',
-  path: '/invites',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminLogsRoute = AdminLogsRouteImport.update({
-  id: '/logs',
-  path: '/logs',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminRosterRoute = AdminRosterRouteImport.update({
-  id: '/roster',
-  path: '/roster',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminSchoolAdminsRoute = AdminSchoolAdminsRouteImport.update({
-  id: '/school-admins',
-  path: '/school-admins',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
 const GradebookIndexRoute = GradebookIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -176,220 +154,109 @@ const ParentIndexRoute = ParentIndexRouteImport.update({
   path: '/',
   getParentRoute: () => ParentRouteRoute,
 } as any)
-const SupAdminIndexRoute = SupAdminIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => SupAdminRouteRoute,
-} as any)
-const SupAdminAnalyticsRoute = SupAdminAnalyticsRouteImport.update({
-  id: '/analytics',
-  path: '/analytics',
-  getParentRoute: () => SupAdminRouteRoute,
-} as any)
-const SupAdminAnnouncementsRoute = SupAdminAnnouncementsRouteImport.update({
-  id: '/announcements',
-  path: '/announcements',
-  getParentRoute: () => SupAdminRouteRoute,
-} as any)
-const SupAdminBugReportsRoute = SupAdminBugReportsRouteImport.update({
-  id: '/bug-reports',
-  path: '/bug-reports',
-  getParentRoute: () => SupAdminRouteRoute,
-} as any)
-const SupAdminCrashReportsRoute = SupAdminCrashReportsRouteImport.update({
-  id: '/crash-reports',
-  path: '/crash-reports',
-  getParentRoute: () => SupAdminRouteRoute,
-} as any)
-const SupAdminDistrictAdminsRoute = SupAdminDistrictAdminsRouteImport.update({
-  id: '/district-admins',
-  path: '/district-admins',
-  getParentRoute: () => SupAdminRouteRoute,
-} as any)
-const SupAdminInvitesRoute = SupAdminInvitesRouteImport.update({
-  id: '/invites',
-  path: '/invites',
-  getParentRoute: () => SupAdminRouteRoute,
-} as any)
-const SupAdminLogsRoute = SupAdminLogsRouteImport.update({
-  id: '/logs',
-  path: '/logs',
-  getParentRoute: () => SupAdminRouteRoute,
-} as any)
-const SupAdminOutboxRoute = SupAdminOutboxRouteImport.update({
-  id: '/outbox',
-  path: '/outbox',
-  getParentRoute: () => SupAdminRouteRoute,
-} as any)
-const SupAdminRosterRoute = SupAdminRosterRouteImport.update({
-  id: '/roster',
-  path: '/roster',
-  getParentRoute: () => SupAdminRouteRoute,
-} as any)
-const SupAdminSchoolAdminsRoute = SupAdminSchoolAdminsRouteImport.update({
-  id: '/school-admins',
-  path: '/school-admins',
-  getParentRoute: () => SupAdminRouteRoute,
-} as any)
 const TeacherIndexRoute = TeacherIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => TeacherRouteRoute,
 } as any)
-const AdminClassesIndexRoute = AdminClassesIndexRouteImport.update({
+const AreaSuperAdminBugReportsRoute =
+  AreaSuperAdminBugReportsRouteImport.update({
+    id: '/bug-reports',
+    path: '/bug-reports',
+    getParentRoute: () => AreaSuperAdminRouteRoute,
+  } as any)
+const AreaSuperAdminCrashReportsRoute =
+  AreaSuperAdminCrashReportsRouteImport.update({
+    id: '/crash-reports',
+    path: '/crash-reports',
+    getParentRoute: () => AreaSuperAdminRouteRoute,
+  } as any)
+const AreaSuperAdminDistrictAdminsRoute =
+  AreaSuperAdminDistrictAdminsRouteImport.update({
+    id: '/district-admins',
+    path: '/district-admins',
+    getParentRoute: () => AreaSuperAdminRouteRoute,
+  } as any)
+const AreaSuperAdminOutboxRoute = AreaSuperAdminOutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
+  getParentRoute: () => AreaSuperAdminRouteRoute,
+} as any)
+const AreaClassesIndexRoute = AreaClassesIndexRouteImport.update({
   id: '/classes/',
   path: '/classes/',
-  getParentRoute: () => AdminRouteRoute,
+  getParentRoute: () => AreaRouteRoute,
 } as any)
-const AdminClassesClassIdRoute = AdminClassesClassIdRouteImport.update({
+const AreaClassesClassIdRoute = AreaClassesClassIdRouteImport.update({
   id: '/classes/$classId',
   path: '/classes/$classId',
-  getParentRoute: () => AdminRouteRoute,
+  getParentRoute: () => AreaRouteRoute,
 } as any)
-const AdminCoursesIndexRoute = AdminCoursesIndexRouteImport.update({
+const AreaCoursesIndexRoute = AreaCoursesIndexRouteImport.update({
   id: '/courses/',
   path: '/courses/',
-  getParentRoute: () => AdminRouteRoute,
+  getParentRoute: () => AreaRouteRoute,
 } as any)
-const AdminCoursesCourseIdRoute = AdminCoursesCourseIdRouteImport.update({
+const AreaCoursesCourseIdRoute = AreaCoursesCourseIdRouteImport.update({
   id: '/courses/$courseId',
   path: '/courses/$courseId',
-  getParentRoute: () => AdminRouteRoute,
+  getParentRoute: () => AreaRouteRoute,
 } as any)
-const AdminParentsIndexRoute = AdminParentsIndexRouteImport.update({
+const AreaParentsIndexRoute = AreaParentsIndexRouteImport.update({
   id: '/parents/',
   path: '/parents/',
-  getParentRoute: () => AdminRouteRoute,
+  getParentRoute: () => AreaRouteRoute,
 } as any)
-const AdminParentsParentIdRoute = AdminParentsParentIdRouteImport.update({
+const AreaParentsParentIdRoute = AreaParentsParentIdRouteImport.update({
   id: '/parents/$parentId',
   path: '/parents/$parentId',
-  getParentRoute: () => AdminRouteRoute,
+  getParentRoute: () => AreaRouteRoute,
 } as any)
-const AdminPrivacyIndexRoute = AdminPrivacyIndexRouteImport.update({
+const AreaPrivacyIndexRoute = AreaPrivacyIndexRouteImport.update({
   id: '/privacy/',
   path: '/privacy/',
-  getParentRoute: () => AdminRouteRoute,
+  getParentRoute: () => AreaRouteRoute,
 } as any)
-const AdminPrivacyStudentIdRoute = AdminPrivacyStudentIdRouteImport.update({
+const AreaPrivacyStudentIdRoute = AreaPrivacyStudentIdRouteImport.update({
   id: '/privacy/$studentId',
   path: '/privacy/$studentId',
-  getParentRoute: () => AdminRouteRoute,
+  getParentRoute: () => AreaRouteRoute,
 } as any)
-const AdminSchoolsIndexRoute = AdminSchoolsIndexRouteImport.update({
+const AreaSchoolsIndexRoute = AreaSchoolsIndexRouteImport.update({
   id: '/schools/',
   path: '/schools/',
-  getParentRoute: () => AdminRouteRoute,
+  getParentRoute: () => AreaRouteRoute,
 } as any)
-const AdminSchoolsSchoolIdRoute = AdminSchoolsSchoolIdRouteImport.update({
+const AreaSchoolsSchoolIdRoute = AreaSchoolsSchoolIdRouteImport.update({
   id: '/schools/$schoolId',
   path: '/schools/$schoolId',
-  getParentRoute: () => AdminRouteRoute,
+  getParentRoute: () => AreaRouteRoute,
 } as any)
-const AdminStudentsIndexRoute = AdminStudentsIndexRouteImport.update({
+const AreaStudentsIndexRoute = AreaStudentsIndexRouteImport.update({
   id: '/students/',
   path: '/students/',
-  getParentRoute: () => AdminRouteRoute,
+  getParentRoute: () => AreaRouteRoute,
 } as any)
-const AdminStudentsStudentIdRoute = AdminStudentsStudentIdRouteImport.update({
+const AreaStudentsStudentIdRoute = AreaStudentsStudentIdRouteImport.update({
   id: '/students/$studentId',
   path: '/students/$studentId',
-  getParentRoute: () => AdminRouteRoute,
+  getParentRoute: () => AreaRouteRoute,
 } as any)
-const AdminTeachersIndexRoute = AdminTeachersIndexRouteImport.update({
+const AreaTeachersIndexRoute = AreaTeachersIndexRouteImport.update({
   id: '/teachers/',
   path: '/teachers/',
-  getParentRoute: () => AdminRouteRoute,
+  getParentRoute: () => AreaRouteRoute,
 } as any)
-const AdminTeachersTeacherIdRoute = AdminTeachersTeacherIdRouteImport.update({
+const AreaTeachersTeacherIdRoute = AreaTeachersTeacherIdRouteImport.update({
   id: '/teachers/$teacherId',
   path: '/teachers/$teacherId',
-  getParentRoute: () => AdminRouteRoute,
+  getParentRoute: () => AreaRouteRoute,
 } as any)
 const GradebookClassInstanceIdRoute =
   GradebookClassInstanceIdRouteImport.update({
     id: '/class/$instanceId',
     path: '/class/$instanceId',
     getParentRoute: () => GradebookRouteRoute,
-  } as any)
-const SupAdminClassesIndexRoute = SupAdminClassesIndexRouteImport.update({
-  id: '/classes/',
-  path: '/classes/',
-  getParentRoute: () => SupAdminRouteRoute,
-} as any)
-const SupAdminClassesClassIdRoute = SupAdminClassesClassIdRouteImport.update({
-  id: '/classes/$classId',
-  path: '/classes/$classId',
-  getParentRoute: () => SupAdminRouteRoute,
-} as any)
-const SupAdminCoursesIndexRoute = SupAdminCoursesIndexRouteImport.update({
-  id: '/courses/',
-  path: '/courses/',
-  getParentRoute: () => SupAdminRouteRoute,
-} as any)
-const SupAdminCoursesCourseIdRoute = SupAdminCoursesCourseIdRouteImport.update({
-  id: '/courses/$courseId',
-  path: '/courses/$courseId',
-  getParentRoute: () => SupAdminRouteRoute,
-} as any)
-const SupAdminDistrictsDistrictIdRoute =
-  SupAdminDistrictsDistrictIdRouteImport.update({
-    id: '/districts/$districtId',
-    path: '/districts/$districtId',
-    getParentRoute: () => SupAdminRouteRoute,
-  } as any)
-const SupAdminParentsIndexRoute = SupAdminParentsIndexRouteImport.update({
-  id: '/parents/',
-  path: '/parents/',
-  getParentRoute: () => SupAdminRouteRoute,
-} as any)
-const SupAdminParentsParentIdRoute = SupAdminParentsParentIdRouteImport.update({
-  id: '/parents/$parentId',
-  path: '/parents/$parentId',
-  getParentRoute: () => SupAdminRouteRoute,
-} as any)
-const SupAdminPrivacyIndexRoute = SupAdminPrivacyIndexRouteImport.update({
-  id: '/privacy/',
-  path: '/privacy/',
-  getParentRoute: () => SupAdminRouteRoute,
-} as any)
-const SupAdminPrivacyStudentIdRoute =
-  SupAdminPrivacyStudentIdRouteImport.update({
-    id: '/privacy/$studentId',
-    path: '/privacy/$studentId',
-    getParentRoute: () => SupAdminRouteRoute,
-  } as any)
-const SupAdminSchoolsIndexRoute = SupAdminSchoolsIndexRouteImport.update({
-  id: '/schools/',
-  path: '/schools/',
-  getParentRoute: () => SupAdminRouteRoute,
-} as any)
-const SupAdminSchoolsSchoolIdRoute = SupAdminSchoolsSchoolIdRouteImport.update({
-  id: '/schools/$schoolId',
-  path: '/schools/$schoolId',
-  getParentRoute: () => SupAdminRouteRoute,
-} as any)
-const SupAdminStudentsIndexRoute = SupAdminStudentsIndexRouteImport.update({
-  id: '/students/',
-  path: '/students/',
-  getParentRoute: () => SupAdminRouteRoute,
-} as any)
-const SupAdminStudentsStudentIdRoute =
-  SupAdminStudentsStudentIdRouteImport.update({
-    id: '/students/$studentId',
-    path: '/students/$studentId',
-    getParentRoute: () => SupAdminRouteRoute,
-  } as any)
-const SupAdminTeachersIndexRoute = SupAdminTeachersIndexRouteImport.update({
-  id: '/teachers/',
-  path: '/teachers/',
-  getParentRoute: () => SupAdminRouteRoute,
-} as any)
-const SupAdminTeachersTeacherIdRoute =
-  SupAdminTeachersTeacherIdRouteImport.update({
-    id: '/teachers/$teacherId',
-    path: '/teachers/$teacherId',
-    getParentRoute: () => SupAdminRouteRoute,
   } as any)
 const TeacherCoursesIndexRoute = TeacherCoursesIndexRouteImport.update({
   id: '/courses/',
@@ -407,6 +274,12 @@ const TeacherStudentsStudentIdRoute =
     path: '/students/$studentId',
     getParentRoute: () => TeacherRouteRoute,
   } as any)
+const AreaSuperAdminDistrictsDistrictIdRoute =
+  AreaSuperAdminDistrictsDistrictIdRouteImport.update({
+    id: '/districts/$districtId',
+    path: '/districts/$districtId',
+    getParentRoute: () => AreaSuperAdminRouteRoute,
+  } as any)
 const TeacherCoursesInstanceIdIndexRoute =
   TeacherCoursesInstanceIdIndexRouteImport.update({
     id: '/courses/$instanceId/',
@@ -422,69 +295,47 @@ const TeacherCoursesInstanceIdContentContentIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/admin': typeof AdminRouteRouteWithChildren
+  '/$area': typeof AreaRouteRouteWithChildren
   '/gradebook': typeof GradebookRouteRouteWithChildren
   '/parent': typeof ParentRouteRouteWithChildren
-  '/sup-admin': typeof SupAdminRouteRouteWithChildren
   '/teacher': typeof TeacherRouteRouteWithChildren
   '/invite': typeof InviteRoute
   '/sign-in': typeof SignInRoute
+  '/$area/analytics': typeof AreaAnalyticsRoute
+  '/$area/announcements': typeof AreaAnnouncementsRoute
+  '/$area/invites': typeof AreaInvitesRoute
+  '/$area/logs': typeof AreaLogsRoute
+  '/$area/roster': typeof AreaRosterRoute
+  '/$area/school-admins': typeof AreaSchoolAdminsRoute
   '/assistant': typeof SignedInAssistantRoute
   '/notifications': typeof SignedInNotificationsRoute
-  '/admin/analytics': typeof AdminAnalyticsRoute
-  '/admin/announcements': typeof AdminAnnouncementsRoute
-  '/admin/invites': typeof AdminInvitesRoute
-  '/admin/logs': typeof AdminLogsRoute
-  '/admin/roster': typeof AdminRosterRoute
-  '/admin/school-admins': typeof AdminSchoolAdminsRoute
-  '/sup-admin/analytics': typeof SupAdminAnalyticsRoute
-  '/sup-admin/announcements': typeof SupAdminAnnouncementsRoute
-  '/sup-admin/bug-reports': typeof SupAdminBugReportsRoute
-  '/sup-admin/crash-reports': typeof SupAdminCrashReportsRoute
-  '/sup-admin/district-admins': typeof SupAdminDistrictAdminsRoute
-  '/sup-admin/invites': typeof SupAdminInvitesRoute
-  '/sup-admin/logs': typeof SupAdminLogsRoute
-  '/sup-admin/outbox': typeof SupAdminOutboxRoute
-  '/sup-admin/roster': typeof SupAdminRosterRoute
-  '/sup-admin/school-admins': typeof SupAdminSchoolAdminsRoute
-  '/admin/': typeof AdminIndexRoute
+  '/$area/': typeof AreaIndexRoute
   '/gradebook/': typeof GradebookIndexRoute
   '/parent/': typeof ParentIndexRoute
-  '/sup-admin/': typeof SupAdminIndexRoute
   '/teacher/': typeof TeacherIndexRoute
-  '/admin/classes/$classId': typeof AdminClassesClassIdRoute
-  '/admin/courses/$courseId': typeof AdminCoursesCourseIdRoute
-  '/admin/parents/$parentId': typeof AdminParentsParentIdRoute
-  '/admin/privacy/$studentId': typeof AdminPrivacyStudentIdRoute
-  '/admin/schools/$schoolId': typeof AdminSchoolsSchoolIdRoute
-  '/admin/students/$studentId': typeof AdminStudentsStudentIdRoute
-  '/admin/teachers/$teacherId': typeof AdminTeachersTeacherIdRoute
+  '/$area/bug-reports': typeof AreaSuperAdminBugReportsRoute
+  '/$area/crash-reports': typeof AreaSuperAdminCrashReportsRoute
+  '/$area/district-admins': typeof AreaSuperAdminDistrictAdminsRoute
+  '/$area/outbox': typeof AreaSuperAdminOutboxRoute
+  '/$area/classes/$classId': typeof AreaClassesClassIdRoute
+  '/$area/courses/$courseId': typeof AreaCoursesCourseIdRoute
+  '/$area/parents/$parentId': typeof AreaParentsParentIdRoute
+  '/$area/privacy/$studentId': typeof AreaPrivacyStudentIdRoute
+  '/$area/schools/$schoolId': typeof AreaSchoolsSchoolIdRoute
+  '/$area/students/$studentId': typeof AreaStudentsStudentIdRoute
+  '/$area/teachers/$teacherId': typeof AreaTeachersTeacherIdRoute
   '/gradebook/class/$instanceId': typeof GradebookClassInstanceIdRoute
-  '/sup-admin/classes/$classId': typeof SupAdminClassesClassIdRoute
-  '/sup-admin/courses/$courseId': typeof SupAdminCoursesCourseIdRoute
-  '/sup-admin/districts/$districtId': typeof SupAdminDistrictsDistrictIdRoute
-  '/sup-admin/parents/$parentId': typeof SupAdminParentsParentIdRoute
-  '/sup-admin/privacy/$studentId': typeof SupAdminPrivacyStudentIdRoute
-  '/sup-admin/schools/$schoolId': typeof SupAdminSchoolsSchoolIdRoute
-  '/sup-admin/students/$studentId': typeof SupAdminStudentsStudentIdRoute
-  '/sup-admin/teachers/$teacherId': typeof SupAdminTeachersTeacherIdRoute
   '/teacher/students/$studentId': typeof TeacherStudentsStudentIdRoute
-  '/admin/classes/': typeof AdminClassesIndexRoute
-  '/admin/courses/': typeof AdminCoursesIndexRoute
-  '/admin/parents/': typeof AdminParentsIndexRoute
-  '/admin/privacy/': typeof AdminPrivacyIndexRoute
-  '/admin/schools/': typeof AdminSchoolsIndexRoute
-  '/admin/students/': typeof AdminStudentsIndexRoute
-  '/admin/teachers/': typeof AdminTeachersIndexRoute
-  '/sup-admin/classes/': typeof SupAdminClassesIndexRoute
-  '/sup-admin/courses/': typeof SupAdminCoursesIndexRoute
-  '/sup-admin/parents/': typeof SupAdminParentsIndexRoute
-  '/sup-admin/privacy/': typeof SupAdminPrivacyIndexRoute
-  '/sup-admin/schools/': typeof SupAdminSchoolsIndexRoute
-  '/sup-admin/students/': typeof SupAdminStudentsIndexRoute
-  '/sup-admin/teachers/': typeof SupAdminTeachersIndexRoute
+  '/$area/classes/': typeof AreaClassesIndexRoute
+  '/$area/courses/': typeof AreaCoursesIndexRoute
+  '/$area/parents/': typeof AreaParentsIndexRoute
+  '/$area/privacy/': typeof AreaPrivacyIndexRoute
+  '/$area/schools/': typeof AreaSchoolsIndexRoute
+  '/$area/students/': typeof AreaStudentsIndexRoute
+  '/$area/teachers/': typeof AreaTeachersIndexRoute
   '/teacher/courses/': typeof TeacherCoursesIndexRoute
   '/teacher/students/': typeof TeacherStudentsIndexRoute
+  '/$area/districts/$districtId': typeof AreaSuperAdminDistrictsDistrictIdRoute
   '/teacher/courses/$instanceId/': typeof TeacherCoursesInstanceIdIndexRoute
   '/teacher/courses/$instanceId/content/$contentId': typeof TeacherCoursesInstanceIdContentContentIdRoute
 }
@@ -492,132 +343,90 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/invite': typeof InviteRoute
   '/sign-in': typeof SignInRoute
+  '/$area': typeof AreaIndexRoute
+  '/$area/analytics': typeof AreaAnalyticsRoute
+  '/$area/announcements': typeof AreaAnnouncementsRoute
+  '/$area/invites': typeof AreaInvitesRoute
+  '/$area/logs': typeof AreaLogsRoute
+  '/$area/roster': typeof AreaRosterRoute
+  '/$area/school-admins': typeof AreaSchoolAdminsRoute
   '/assistant': typeof SignedInAssistantRoute
   '/notifications': typeof SignedInNotificationsRoute
-  '/admin/analytics': typeof AdminAnalyticsRoute
-  '/admin/announcements': typeof AdminAnnouncementsRoute
-  '/admin/invites': typeof AdminInvitesRoute
-  '/admin/logs': typeof AdminLogsRoute
-  '/admin/roster': typeof AdminRosterRoute
-  '/admin/school-admins': typeof AdminSchoolAdminsRoute
-  '/sup-admin/analytics': typeof SupAdminAnalyticsRoute
-  '/sup-admin/announcements': typeof SupAdminAnnouncementsRoute
-  '/sup-admin/bug-reports': typeof SupAdminBugReportsRoute
-  '/sup-admin/crash-reports': typeof SupAdminCrashReportsRoute
-  '/sup-admin/district-admins': typeof SupAdminDistrictAdminsRoute
-  '/sup-admin/invites': typeof SupAdminInvitesRoute
-  '/sup-admin/logs': typeof SupAdminLogsRoute
-  '/sup-admin/outbox': typeof SupAdminOutboxRoute
-  '/sup-admin/roster': typeof SupAdminRosterRoute
-  '/sup-admin/school-admins': typeof SupAdminSchoolAdminsRoute
-  '/admin': typeof AdminIndexRoute
   '/gradebook': typeof GradebookIndexRoute
   '/parent': typeof ParentIndexRoute
-  '/sup-admin': typeof SupAdminIndexRoute
   '/teacher': typeof TeacherIndexRoute
-  '/admin/classes/$classId': typeof AdminClassesClassIdRoute
-  '/admin/courses/$courseId': typeof AdminCoursesCourseIdRoute
-  '/admin/parents/$parentId': typeof AdminParentsParentIdRoute
-  '/admin/privacy/$studentId': typeof AdminPrivacyStudentIdRoute
-  '/admin/schools/$schoolId': typeof AdminSchoolsSchoolIdRoute
-  '/admin/students/$studentId': typeof AdminStudentsStudentIdRoute
-  '/admin/teachers/$teacherId': typeof AdminTeachersTeacherIdRoute
+  '/$area/bug-reports': typeof AreaSuperAdminBugReportsRoute
+  '/$area/crash-reports': typeof AreaSuperAdminCrashReportsRoute
+  '/$area/district-admins': typeof AreaSuperAdminDistrictAdminsRoute
+  '/$area/outbox': typeof AreaSuperAdminOutboxRoute
+  '/$area/classes/$classId': typeof AreaClassesClassIdRoute
+  '/$area/courses/$courseId': typeof AreaCoursesCourseIdRoute
+  '/$area/parents/$parentId': typeof AreaParentsParentIdRoute
+  '/$area/privacy/$studentId': typeof AreaPrivacyStudentIdRoute
+  '/$area/schools/$schoolId': typeof AreaSchoolsSchoolIdRoute
+  '/$area/students/$studentId': typeof AreaStudentsStudentIdRoute
+  '/$area/teachers/$teacherId': typeof AreaTeachersTeacherIdRoute
   '/gradebook/class/$instanceId': typeof GradebookClassInstanceIdRoute
-  '/sup-admin/classes/$classId': typeof SupAdminClassesClassIdRoute
-  '/sup-admin/courses/$courseId': typeof SupAdminCoursesCourseIdRoute
-  '/sup-admin/districts/$districtId': typeof SupAdminDistrictsDistrictIdRoute
-  '/sup-admin/parents/$parentId': typeof SupAdminParentsParentIdRoute
-  '/sup-admin/privacy/$studentId': typeof SupAdminPrivacyStudentIdRoute
-  '/sup-admin/schools/$schoolId': typeof SupAdminSchoolsSchoolIdRoute
-  '/sup-admin/students/$studentId': typeof SupAdminStudentsStudentIdRoute
-  '/sup-admin/teachers/$teacherId': typeof SupAdminTeachersTeacherIdRoute
   '/teacher/students/$studentId': typeof TeacherStudentsStudentIdRoute
-  '/admin/classes': typeof AdminClassesIndexRoute
-  '/admin/courses': typeof AdminCoursesIndexRoute
-  '/admin/parents': typeof AdminParentsIndexRoute
-  '/admin/privacy': typeof AdminPrivacyIndexRoute
-  '/admin/schools': typeof AdminSchoolsIndexRoute
-  '/admin/students': typeof AdminStudentsIndexRoute
-  '/admin/teachers': typeof AdminTeachersIndexRoute
-  '/sup-admin/classes': typeof SupAdminClassesIndexRoute
-  '/sup-admin/courses': typeof SupAdminCoursesIndexRoute
-  '/sup-admin/parents': typeof SupAdminParentsIndexRoute
-  '/sup-admin/privacy': typeof SupAdminPrivacyIndexRoute
-  '/sup-admin/schools': typeof SupAdminSchoolsIndexRoute
-  '/sup-admin/students': typeof SupAdminStudentsIndexRoute
-  '/sup-admin/teachers': typeof SupAdminTeachersIndexRoute
+  '/$area/classes': typeof AreaClassesIndexRoute
+  '/$area/courses': typeof AreaCoursesIndexRoute
+  '/$area/parents': typeof AreaParentsIndexRoute
+  '/$area/privacy': typeof AreaPrivacyIndexRoute
+  '/$area/schools': typeof AreaSchoolsIndexRoute
+  '/$area/students': typeof AreaStudentsIndexRoute
+  '/$area/teachers': typeof AreaTeachersIndexRoute
   '/teacher/courses': typeof TeacherCoursesIndexRoute
   '/teacher/students': typeof TeacherStudentsIndexRoute
+  '/$area/districts/$districtId': typeof AreaSuperAdminDistrictsDistrictIdRoute
   '/teacher/courses/$instanceId': typeof TeacherCoursesInstanceIdIndexRoute
   '/teacher/courses/$instanceId/content/$contentId': typeof TeacherCoursesInstanceIdContentContentIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/$area': typeof AreaRouteRouteWithChildren
   '/_signed-in': typeof SignedInRouteRouteWithChildren
-  '/admin': typeof AdminRouteRouteWithChildren
   '/gradebook': typeof GradebookRouteRouteWithChildren
   '/parent': typeof ParentRouteRouteWithChildren
-  '/sup-admin': typeof SupAdminRouteRouteWithChildren
   '/teacher': typeof TeacherRouteRouteWithChildren
   '/invite': typeof InviteRoute
   '/sign-in': typeof SignInRoute
+  '/$area/_super-admin': typeof AreaSuperAdminRouteRouteWithChildren
+  '/$area/analytics': typeof AreaAnalyticsRoute
+  '/$area/announcements': typeof AreaAnnouncementsRoute
+  '/$area/invites': typeof AreaInvitesRoute
+  '/$area/logs': typeof AreaLogsRoute
+  '/$area/roster': typeof AreaRosterRoute
+  '/$area/school-admins': typeof AreaSchoolAdminsRoute
   '/_signed-in/assistant': typeof SignedInAssistantRoute
   '/_signed-in/notifications': typeof SignedInNotificationsRoute
-  '/admin/analytics': typeof AdminAnalyticsRoute
-  '/admin/announcements': typeof AdminAnnouncementsRoute
-  '/admin/invites': typeof AdminInvitesRoute
-  '/admin/logs': typeof AdminLogsRoute
-  '/admin/roster': typeof AdminRosterRoute
-  '/admin/school-admins': typeof AdminSchoolAdminsRoute
-  '/sup-admin/analytics': typeof SupAdminAnalyticsRoute
-  '/sup-admin/announcements': typeof SupAdminAnnouncementsRoute
-  '/sup-admin/bug-reports': typeof SupAdminBugReportsRoute
-  '/sup-admin/crash-reports': typeof SupAdminCrashReportsRoute
-  '/sup-admin/district-admins': typeof SupAdminDistrictAdminsRoute
-  '/sup-admin/invites': typeof SupAdminInvitesRoute
-  '/sup-admin/logs': typeof SupAdminLogsRoute
-  '/sup-admin/outbox': typeof SupAdminOutboxRoute
-  '/sup-admin/roster': typeof SupAdminRosterRoute
-  '/sup-admin/school-admins': typeof SupAdminSchoolAdminsRoute
-  '/admin/': typeof AdminIndexRoute
+  '/$area/': typeof AreaIndexRoute
   '/gradebook/': typeof GradebookIndexRoute
   '/parent/': typeof ParentIndexRoute
-  '/sup-admin/': typeof SupAdminIndexRoute
   '/teacher/': typeof TeacherIndexRoute
-  '/admin/classes/$classId': typeof AdminClassesClassIdRoute
-  '/admin/courses/$courseId': typeof AdminCoursesCourseIdRoute
-  '/admin/parents/$parentId': typeof AdminParentsParentIdRoute
-  '/admin/privacy/$studentId': typeof AdminPrivacyStudentIdRoute
-  '/admin/schools/$schoolId': typeof AdminSchoolsSchoolIdRoute
-  '/admin/students/$studentId': typeof AdminStudentsStudentIdRoute
-  '/admin/teachers/$teacherId': typeof AdminTeachersTeacherIdRoute
+  '/$area/_super-admin/bug-reports': typeof AreaSuperAdminBugReportsRoute
+  '/$area/_super-admin/crash-reports': typeof AreaSuperAdminCrashReportsRoute
+  '/$area/_super-admin/district-admins': typeof AreaSuperAdminDistrictAdminsRoute
+  '/$area/_super-admin/outbox': typeof AreaSuperAdminOutboxRoute
+  '/$area/classes/$classId': typeof AreaClassesClassIdRoute
+  '/$area/courses/$courseId': typeof AreaCoursesCourseIdRoute
+  '/$area/parents/$parentId': typeof AreaParentsParentIdRoute
+  '/$area/privacy/$studentId': typeof AreaPrivacyStudentIdRoute
+  '/$area/schools/$schoolId': typeof AreaSchoolsSchoolIdRoute
+  '/$area/students/$studentId': typeof AreaStudentsStudentIdRoute
+  '/$area/teachers/$teacherId': typeof AreaTeachersTeacherIdRoute
   '/gradebook/class/$instanceId': typeof GradebookClassInstanceIdRoute
-  '/sup-admin/classes/$classId': typeof SupAdminClassesClassIdRoute
-  '/sup-admin/courses/$courseId': typeof SupAdminCoursesCourseIdRoute
-  '/sup-admin/districts/$districtId': typeof SupAdminDistrictsDistrictIdRoute
-  '/sup-admin/parents/$parentId': typeof SupAdminParentsParentIdRoute
-  '/sup-admin/privacy/$studentId': typeof SupAdminPrivacyStudentIdRoute
-  '/sup-admin/schools/$schoolId': typeof SupAdminSchoolsSchoolIdRoute
-  '/sup-admin/students/$studentId': typeof SupAdminStudentsStudentIdRoute
-  '/sup-admin/teachers/$teacherId': typeof SupAdminTeachersTeacherIdRoute
   '/teacher/students/$studentId': typeof TeacherStudentsStudentIdRoute
-  '/admin/classes/': typeof AdminClassesIndexRoute
-  '/admin/courses/': typeof AdminCoursesIndexRoute
-  '/admin/parents/': typeof AdminParentsIndexRoute
-  '/admin/privacy/': typeof AdminPrivacyIndexRoute
-  '/admin/schools/': typeof AdminSchoolsIndexRoute
-  '/admin/students/': typeof AdminStudentsIndexRoute
-  '/admin/teachers/': typeof AdminTeachersIndexRoute
-  '/sup-admin/classes/': typeof SupAdminClassesIndexRoute
-  '/sup-admin/courses/': typeof SupAdminCoursesIndexRoute
-  '/sup-admin/parents/': typeof SupAdminParentsIndexRoute
-  '/sup-admin/privacy/': typeof SupAdminPrivacyIndexRoute
-  '/sup-admin/schools/': typeof SupAdminSchoolsIndexRoute
-  '/sup-admin/students/': typeof SupAdminStudentsIndexRoute
-  '/sup-admin/teachers/': typeof SupAdminTeachersIndexRoute
+  '/$area/classes/': typeof AreaClassesIndexRoute
+  '/$area/courses/': typeof AreaCoursesIndexRoute
+  '/$area/parents/': typeof AreaParentsIndexRoute
+  '/$area/privacy/': typeof AreaPrivacyIndexRoute
+  '/$area/schools/': typeof AreaSchoolsIndexRoute
+  '/$area/students/': typeof AreaStudentsIndexRoute
+  '/$area/teachers/': typeof AreaTeachersIndexRoute
   '/teacher/courses/': typeof TeacherCoursesIndexRoute
   '/teacher/students/': typeof TeacherStudentsIndexRoute
+  '/$area/_super-admin/districts/$districtId': typeof AreaSuperAdminDistrictsDistrictIdRoute
   '/teacher/courses/$instanceId/': typeof TeacherCoursesInstanceIdIndexRoute
   '/teacher/courses/$instanceId/content/$contentId': typeof TeacherCoursesInstanceIdContentContentIdRoute
 }
@@ -625,69 +434,47 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/admin'
+    | '/$area'
     | '/gradebook'
     | '/parent'
-    | '/sup-admin'
     | '/teacher'
     | '/invite'
     | '/sign-in'
+    | '/$area/analytics'
+    | '/$area/announcements'
+    | '/$area/invites'
+    | '/$area/logs'
+    | '/$area/roster'
+    | '/$area/school-admins'
     | '/assistant'
     | '/notifications'
-    | '/admin/analytics'
-    | '/admin/announcements'
-    | '/admin/invites'
-    | '/admin/logs'
-    | '/admin/roster'
-    | '/admin/school-admins'
-    | '/sup-admin/analytics'
-    | '/sup-admin/announcements'
-    | '/sup-admin/bug-reports'
-    | '/sup-admin/crash-reports'
-    | '/sup-admin/district-admins'
-    | '/sup-admin/invites'
-    | '/sup-admin/logs'
-    | '/sup-admin/outbox'
-    | '/sup-admin/roster'
-    | '/sup-admin/school-admins'
-    | '/admin/'
+    | '/$area/'
     | '/gradebook/'
     | '/parent/'
-    | '/sup-admin/'
     | '/teacher/'
-    | '/admin/classes/$classId'
-    | '/admin/courses/$courseId'
-    | '/admin/parents/$parentId'
-    | '/admin/privacy/$studentId'
-    | '/admin/schools/$schoolId'
-    | '/admin/students/$studentId'
-    | '/admin/teachers/$teacherId'
+    | '/$area/bug-reports'
+    | '/$area/crash-reports'
+    | '/$area/district-admins'
+    | '/$area/outbox'
+    | '/$area/classes/$classId'
+    | '/$area/courses/$courseId'
+    | '/$area/parents/$parentId'
+    | '/$area/privacy/$studentId'
+    | '/$area/schools/$schoolId'
+    | '/$area/students/$studentId'
+    | '/$area/teachers/$teacherId'
     | '/gradebook/class/$instanceId'
-    | '/sup-admin/classes/$classId'
-    | '/sup-admin/courses/$courseId'
-    | '/sup-admin/districts/$districtId'
-    | '/sup-admin/parents/$parentId'
-    | '/sup-admin/privacy/$studentId'
-    | '/sup-admin/schools/$schoolId'
-    | '/sup-admin/students/$studentId'
-    | '/sup-admin/teachers/$teacherId'
     | '/teacher/students/$studentId'
-    | '/admin/classes/'
-    | '/admin/courses/'
-    | '/admin/parents/'
-    | '/admin/privacy/'
-    | '/admin/schools/'
-    | '/admin/students/'
-    | '/admin/teachers/'
-    | '/sup-admin/classes/'
-    | '/sup-admin/courses/'
-    | '/sup-admin/parents/'
-    | '/sup-admin/privacy/'
-    | '/sup-admin/schools/'
-    | '/sup-admin/students/'
-    | '/sup-admin/teachers/'
+    | '/$area/classes/'
+    | '/$area/courses/'
+    | '/$area/parents/'
+    | '/$area/privacy/'
+    | '/$area/schools/'
+    | '/$area/students/'
+    | '/$area/teachers/'
     | '/teacher/courses/'
     | '/teacher/students/'
+    | '/$area/districts/$districtId'
     | '/teacher/courses/$instanceId/'
     | '/teacher/courses/$instanceId/content/$contentId'
   fileRoutesByTo: FileRoutesByTo
@@ -695,142 +482,99 @@ export interface FileRouteTypes {
     | '/'
     | '/invite'
     | '/sign-in'
+    | '/$area'
+    | '/$area/analytics'
+    | '/$area/announcements'
+    | '/$area/invites'
+    | '/$area/logs'
+    | '/$area/roster'
+    | '/$area/school-admins'
     | '/assistant'
     | '/notifications'
-    | '/admin/analytics'
-    | '/admin/announcements'
-    | '/admin/invites'
-    | '/admin/logs'
-    | '/admin/roster'
-    | '/admin/school-admins'
-    | '/sup-admin/analytics'
-    | '/sup-admin/announcements'
-    | '/sup-admin/bug-reports'
-    | '/sup-admin/crash-reports'
-    | '/sup-admin/district-admins'
-    | '/sup-admin/invites'
-    | '/sup-admin/logs'
-    | '/sup-admin/outbox'
-    | '/sup-admin/roster'
-    | '/sup-admin/school-admins'
-    | '/admin'
     | '/gradebook'
     | '/parent'
-    | '/sup-admin'
     | '/teacher'
-    | '/admin/classes/$classId'
-    | '/admin/courses/$courseId'
-    | '/admin/parents/$parentId'
-    | '/admin/privacy/$studentId'
-    | '/admin/schools/$schoolId'
-    | '/admin/students/$studentId'
-    | '/admin/teachers/$teacherId'
+    | '/$area/bug-reports'
+    | '/$area/crash-reports'
+    | '/$area/district-admins'
+    | '/$area/outbox'
+    | '/$area/classes/$classId'
+    | '/$area/courses/$courseId'
+    | '/$area/parents/$parentId'
+    | '/$area/privacy/$studentId'
+    | '/$area/schools/$schoolId'
+    | '/$area/students/$studentId'
+    | '/$area/teachers/$teacherId'
     | '/gradebook/class/$instanceId'
-    | '/sup-admin/classes/$classId'
-    | '/sup-admin/courses/$courseId'
-    | '/sup-admin/districts/$districtId'
-    | '/sup-admin/parents/$parentId'
-    | '/sup-admin/privacy/$studentId'
-    | '/sup-admin/schools/$schoolId'
-    | '/sup-admin/students/$studentId'
-    | '/sup-admin/teachers/$teacherId'
     | '/teacher/students/$studentId'
-    | '/admin/classes'
-    | '/admin/courses'
-    | '/admin/parents'
-    | '/admin/privacy'
-    | '/admin/schools'
-    | '/admin/students'
-    | '/admin/teachers'
-    | '/sup-admin/classes'
-    | '/sup-admin/courses'
-    | '/sup-admin/parents'
-    | '/sup-admin/privacy'
-    | '/sup-admin/schools'
-    | '/sup-admin/students'
-    | '/sup-admin/teachers'
+    | '/$area/classes'
+    | '/$area/courses'
+    | '/$area/parents'
+    | '/$area/privacy'
+    | '/$area/schools'
+    | '/$area/students'
+    | '/$area/teachers'
     | '/teacher/courses'
     | '/teacher/students'
+    | '/$area/districts/$districtId'
     | '/teacher/courses/$instanceId'
     | '/teacher/courses/$instanceId/content/$contentId'
   id:
     | '__root__'
     | '/'
+    | '/$area'
     | '/_signed-in'
-    | '/admin'
     | '/gradebook'
     | '/parent'
-    | '/sup-admin'
     | '/teacher'
     | '/invite'
     | '/sign-in'
+    | '/$area/_super-admin'
+    | '/$area/analytics'
+    | '/$area/announcements'
+    | '/$area/invites'
+    | '/$area/logs'
+    | '/$area/roster'
+    | '/$area/school-admins'
     | '/_signed-in/assistant'
     | '/_signed-in/notifications'
-    | '/admin/analytics'
-    | '/admin/announcements'
-    | '/admin/invites'
-    | '/admin/logs'
-    | '/admin/roster'
-    | '/admin/school-admins'
-    | '/sup-admin/analytics'
-    | '/sup-admin/announcements'
-    | '/sup-admin/bug-reports'
-    | '/sup-admin/crash-reports'
-    | '/sup-admin/district-admins'
-    | '/sup-admin/invites'
-    | '/sup-admin/logs'
-    | '/sup-admin/outbox'
-    | '/sup-admin/roster'
-    | '/sup-admin/school-admins'
-    | '/admin/'
+    | '/$area/'
     | '/gradebook/'
     | '/parent/'
-    | '/sup-admin/'
     | '/teacher/'
-    | '/admin/classes/$classId'
-    | '/admin/courses/$courseId'
-    | '/admin/parents/$parentId'
-    | '/admin/privacy/$studentId'
-    | '/admin/schools/$schoolId'
-    | '/admin/students/$studentId'
-    | '/admin/teachers/$teacherId'
+    | '/$area/_super-admin/bug-reports'
+    | '/$area/_super-admin/crash-reports'
+    | '/$area/_super-admin/district-admins'
+    | '/$area/_super-admin/outbox'
+    | '/$area/classes/$classId'
+    | '/$area/courses/$courseId'
+    | '/$area/parents/$parentId'
+    | '/$area/privacy/$studentId'
+    | '/$area/schools/$schoolId'
+    | '/$area/students/$studentId'
+    | '/$area/teachers/$teacherId'
     | '/gradebook/class/$instanceId'
-    | '/sup-admin/classes/$classId'
-    | '/sup-admin/courses/$courseId'
-    | '/sup-admin/districts/$districtId'
-    | '/sup-admin/parents/$parentId'
-    | '/sup-admin/privacy/$studentId'
-    | '/sup-admin/schools/$schoolId'
-    | '/sup-admin/students/$studentId'
-    | '/sup-admin/teachers/$teacherId'
     | '/teacher/students/$studentId'
-    | '/admin/classes/'
-    | '/admin/courses/'
-    | '/admin/parents/'
-    | '/admin/privacy/'
-    | '/admin/schools/'
-    | '/admin/students/'
-    | '/admin/teachers/'
-    | '/sup-admin/classes/'
-    | '/sup-admin/courses/'
-    | '/sup-admin/parents/'
-    | '/sup-admin/privacy/'
-    | '/sup-admin/schools/'
-    | '/sup-admin/students/'
-    | '/sup-admin/teachers/'
+    | '/$area/classes/'
+    | '/$area/courses/'
+    | '/$area/parents/'
+    | '/$area/privacy/'
+    | '/$area/schools/'
+    | '/$area/students/'
+    | '/$area/teachers/'
     | '/teacher/courses/'
     | '/teacher/students/'
+    | '/$area/_super-admin/districts/$districtId'
     | '/teacher/courses/$instanceId/'
     | '/teacher/courses/$instanceId/content/$contentId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AreaRouteRoute: typeof AreaRouteRouteWithChildren
   SignedInRouteRoute: typeof SignedInRouteRouteWithChildren
-  AdminRouteRoute: typeof AdminRouteRouteWithChildren
   GradebookRouteRoute: typeof GradebookRouteRouteWithChildren
   ParentRouteRoute: typeof ParentRouteRouteWithChildren
-  SupAdminRouteRoute: typeof SupAdminRouteRouteWithChildren
   TeacherRouteRoute: typeof TeacherRouteRouteWithChildren
   InviteRoute: typeof InviteRoute
   SignInRoute: typeof SignInRoute
@@ -845,18 +589,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$area': {
+      id: '/$area'
+      path: '/$area'
+      fullPath: '/$area'
+      preLoaderRoute: typeof AreaRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_signed-in': {
       id: '/_signed-in'
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof SignedInRouteRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin': {
-      id: '/admin'
-      path: '/admin'
-      fullPath: '/admin'
-      preLoaderRoute: typeof AdminRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/gradebook': {
@@ -887,19 +631,68 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignInRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/sup-admin': {
-      id: '/sup-admin'
-      path: '/sup-admin'
-      fullPath: '/sup-admin'
-      preLoaderRoute: typeof SupAdminRouteRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/teacher': {
       id: '/teacher'
       path: '/teacher'
       fullPath: '/teacher'
       preLoaderRoute: typeof TeacherRouteRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/$area/': {
+      id: '/$area/'
+      path: '/'
+      fullPath: '/$area/'
+      preLoaderRoute: typeof AreaIndexRouteImport
+      parentRoute: typeof AreaRouteRoute
+    }
+    '/$area/_super-admin': {
+      id: '/$area/_super-admin'
+      path: ''
+      fullPath: '/$area'
+      preLoaderRoute: typeof AreaSuperAdminRouteRouteImport
+      parentRoute: typeof AreaRouteRoute
+    }
+    '/$area/analytics': {
+      id: '/$area/analytics'
+      path: '/analytics'
+      fullPath: '/$area/analytics'
+      preLoaderRoute: typeof AreaAnalyticsRouteImport
+      parentRoute: typeof AreaRouteRoute
+    }
+    '/$area/announcements': {
+      id: '/$area/announcements'
+      path: '/announcements'
+      fullPath: '/$area/announcements'
+      preLoaderRoute: typeof AreaAnnouncementsRouteImport
+      parentRoute: typeof AreaRouteRoute
+    }
+    '/$area/invites': {
+      id: '/$area/invites'
+      path: '/invites'
+      fullPath: '/$area/invites'
+      preLoaderRoute: typeof AreaInvitesRouteImport
+      parentRoute: typeof AreaRouteRoute
+    }
+    '/$area/logs': {
+      id: '/$area/logs'
+      path: '/logs'
+      fullPath: '/$area/logs'
+      preLoaderRoute: typeof AreaLogsRouteImport
+      parentRoute: typeof AreaRouteRoute
+    }
+    '/$area/roster': {
+      id: '/$area/roster'
+      path: '/roster'
+      fullPath: '/$area/roster'
+      preLoaderRoute: typeof AreaRosterRouteImport
+      parentRoute: typeof AreaRouteRoute
+    }
+    '/$area/school-admins': {
+      id: '/$area/school-admins'
+      path: '/school-admins'
+      fullPath: '/$area/school-admins'
+      preLoaderRoute: typeof AreaSchoolAdminsRouteImport
+      parentRoute: typeof AreaRouteRoute
     }
     '/_signed-in/assistant': {
       id: '/_signed-in/assistant'
@@ -915,55 +708,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInNotificationsRouteImport
       parentRoute: typeof SignedInRouteRoute
     }
-    '/admin/': {
-      id: '/admin/'
-      path: '/'
-      fullPath: '/admin/'
-      preLoaderRoute: typeof AdminIndexRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
-    '/admin/analytics': {
-      id: '/admin/analytics'
-      path: '/analytics'
-      fullPath: '/admin/analytics'
-      preLoaderRoute: typeof AdminAnalyticsRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
-    '/admin/announcements': {
-      id: '/admin/announcements'
-      path: '/announcements'
-      fullPath: '/admin/announcements'
-      preLoaderRoute: typeof AdminAnnouncementsRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
-    '/admin/invites': {
-      id: '/admin/invites'
-      path: '/invites'
-      fullPath: '/admin/invites'
-      preLoaderRoute: typeof AdminInvitesRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
-    '/admin/logs': {
-      id: '/admin/logs'
-      path: '/logs'
-      fullPath: '/admin/logs'
-      preLoaderRoute: typeof AdminLogsRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
-    '/admin/roster': {
-      id: '/admin/roster'
-      path: '/roster'
-      fullPath: '/admin/roster'
-      preLoaderRoute: typeof AdminRosterRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
-    '/admin/school-admins': {
-      id: '/admin/school-admins'
-      path: '/school-admins'
-      fullPath: '/admin/school-admins'
-      preLoaderRoute: typeof AdminSchoolAdminsRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
     '/gradebook/': {
       id: '/gradebook/'
       path: '/'
@@ -978,83 +722,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ParentIndexRouteImport
       parentRoute: typeof ParentRouteRoute
     }
-    '/sup-admin/': {
-      id: '/sup-admin/'
-      path: '/'
-      fullPath: '/sup-admin/'
-      preLoaderRoute: typeof SupAdminIndexRouteImport
-      parentRoute: typeof SupAdminRouteRoute
-    }
-    '/sup-admin/analytics': {
-      id: '/sup-admin/analytics'
-      path: '/analytics'
-      fullPath: '/sup-admin/analytics'
-      preLoaderRoute: typeof SupAdminAnalyticsRouteImport
-      parentRoute: typeof SupAdminRouteRoute
-    }
-    '/sup-admin/announcements': {
-      id: '/sup-admin/announcements'
-      path: '/announcements'
-      fullPath: '/sup-admin/announcements'
-      preLoaderRoute: typeof SupAdminAnnouncementsRouteImport
-      parentRoute: typeof SupAdminRouteRoute
-    }
-    '/sup-admin/bug-reports': {
-      id: '/sup-admin/bug-reports'
-      path: '/bug-reports'
-      fullPath: '/sup-admin/bug-reports'
-      preLoaderRoute: typeof SupAdminBugReportsRouteImport
-      parentRoute: typeof SupAdminRouteRoute
-    }
-    '/sup-admin/crash-reports': {
-      id: '/sup-admin/crash-reports'
-      path: '/crash-reports'
-      fullPath: '/sup-admin/crash-reports'
-      preLoaderRoute: typeof SupAdminCrashReportsRouteImport
-      parentRoute: typeof SupAdminRouteRoute
-    }
-    '/sup-admin/district-admins': {
-      id: '/sup-admin/district-admins'
-      path: '/district-admins'
-      fullPath: '/sup-admin/district-admins'
-      preLoaderRoute: typeof SupAdminDistrictAdminsRouteImport
-      parentRoute: typeof SupAdminRouteRoute
-    }
-    '/sup-admin/invites': {
-      id: '/sup-admin/invites'
-      path: '/invites'
-      fullPath: '/sup-admin/invites'
-      preLoaderRoute: typeof SupAdminInvitesRouteImport
-      parentRoute: typeof SupAdminRouteRoute
-    }
-    '/sup-admin/logs': {
-      id: '/sup-admin/logs'
-      path: '/logs'
-      fullPath: '/sup-admin/logs'
-      preLoaderRoute: typeof SupAdminLogsRouteImport
-      parentRoute: typeof SupAdminRouteRoute
-    }
-    '/sup-admin/outbox': {
-      id: '/sup-admin/outbox'
-      path: '/outbox'
-      fullPath: '/sup-admin/outbox'
-      preLoaderRoute: typeof SupAdminOutboxRouteImport
-      parentRoute: typeof SupAdminRouteRoute
-    }
-    '/sup-admin/roster': {
-      id: '/sup-admin/roster'
-      path: '/roster'
-      fullPath: '/sup-admin/roster'
-      preLoaderRoute: typeof SupAdminRosterRouteImport
-      parentRoute: typeof SupAdminRouteRoute
-    }
-    '/sup-admin/school-admins': {
-      id: '/sup-admin/school-admins'
-      path: '/school-admins'
-      fullPath: '/sup-admin/school-admins'
-      preLoaderRoute: typeof SupAdminSchoolAdminsRouteImport
-      parentRoute: typeof SupAdminRouteRoute
-    }
     '/teacher/': {
       id: '/teacher/'
       path: '/'
@@ -1062,103 +729,131 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TeacherIndexRouteImport
       parentRoute: typeof TeacherRouteRoute
     }
-    '/admin/classes/': {
-      id: '/admin/classes/'
+    '/$area/_super-admin/bug-reports': {
+      id: '/$area/_super-admin/bug-reports'
+      path: '/bug-reports'
+      fullPath: '/$area/bug-reports'
+      preLoaderRoute: typeof AreaSuperAdminBugReportsRouteImport
+      parentRoute: typeof AreaSuperAdminRouteRoute
+    }
+    '/$area/_super-admin/crash-reports': {
+      id: '/$area/_super-admin/crash-reports'
+      path: '/crash-reports'
+      fullPath: '/$area/crash-reports'
+      preLoaderRoute: typeof AreaSuperAdminCrashReportsRouteImport
+      parentRoute: typeof AreaSuperAdminRouteRoute
+    }
+    '/$area/_super-admin/district-admins': {
+      id: '/$area/_super-admin/district-admins'
+      path: '/district-admins'
+      fullPath: '/$area/district-admins'
+      preLoaderRoute: typeof AreaSuperAdminDistrictAdminsRouteImport
+      parentRoute: typeof AreaSuperAdminRouteRoute
+    }
+    '/$area/_super-admin/outbox': {
+      id: '/$area/_super-admin/outbox'
+      path: '/outbox'
+      fullPath: '/$area/outbox'
+      preLoaderRoute: typeof AreaSuperAdminOutboxRouteImport
+      parentRoute: typeof AreaSuperAdminRouteRoute
+    }
+    '/$area/classes/': {
+      id: '/$area/classes/'
       path: '/classes'
-      fullPath: '/admin/classes/'
-      preLoaderRoute: typeof AdminClassesIndexRouteImport
-      parentRoute: typeof AdminRouteRoute
+      fullPath: '/$area/classes/'
+      preLoaderRoute: typeof AreaClassesIndexRouteImport
+      parentRoute: typeof AreaRouteRoute
     }
-    '/admin/classes/$classId': {
-      id: '/admin/classes/$classId'
+    '/$area/classes/$classId': {
+      id: '/$area/classes/$classId'
       path: '/classes/$classId'
-      fullPath: '/admin/classes/$classId'
-      preLoaderRoute: typeof AdminClassesClassIdRouteImport
-      parentRoute: typeof AdminRouteRoute
+      fullPath: '/$area/classes/$classId'
+      preLoaderRoute: typeof AreaClassesClassIdRouteImport
+      parentRoute: typeof AreaRouteRoute
     }
-    '/admin/courses/': {
-      id: '/admin/courses/'
+    '/$area/courses/': {
+      id: '/$area/courses/'
       path: '/courses'
-      fullPath: '/admin/courses/'
-      preLoaderRoute: typeof AdminCoursesIndexRouteImport
-      parentRoute: typeof AdminRouteRoute
+      fullPath: '/$area/courses/'
+      preLoaderRoute: typeof AreaCoursesIndexRouteImport
+      parentRoute: typeof AreaRouteRoute
     }
-    '/admin/courses/$courseId': {
-      id: '/admin/courses/$courseId'
+    '/$area/courses/$courseId': {
+      id: '/$area/courses/$courseId'
       path: '/courses/$courseId'
-      fullPath: '/admin/courses/$courseId'
-      preLoaderRoute: typeof AdminCoursesCourseIdRouteImport
-      parentRoute: typeof AdminRouteRoute
+      fullPath: '/$area/courses/$courseId'
+      preLoaderRoute: typeof AreaCoursesCourseIdRouteImport
+      parentRoute: typeof AreaRouteRoute
     }
-    '/admin/parents/': {
-      id: '/admin/parents/'
+    '/$area/parents/': {
+      id: '/$area/parents/'
       path: '/parents'
-      fullPath: '/admin/parents/'
-      preLoaderRoute: typeof AdminParentsIndexRouteImport
-      parentRoute: typeof AdminRouteRoute
+      fullPath: '/$area/parents/'
+      preLoaderRoute: typeof AreaParentsIndexRouteImport
+      parentRoute: typeof AreaRouteRoute
     }
-    '/admin/parents/$parentId': {
-      id: '/admin/parents/$parentId'
+    '/$area/parents/$parentId': {
+      id: '/$area/parents/$parentId'
       path: '/parents/$parentId'
-      fullPath: '/admin/parents/$parentId'
-      preLoaderRoute: typeof AdminParentsParentIdRouteImport
-      parentRoute: typeof AdminRouteRoute
+      fullPath: '/$area/parents/$parentId'
+      preLoaderRoute: typeof AreaParentsParentIdRouteImport
+      parentRoute: typeof AreaRouteRoute
     }
-    '/admin/privacy/': {
-      id: '/admin/privacy/'
+    '/$area/privacy/': {
+      id: '/$area/privacy/'
       path: '/privacy'
-      fullPath: '/admin/privacy/'
-      preLoaderRoute: typeof AdminPrivacyIndexRouteImport
-      parentRoute: typeof AdminRouteRoute
+      fullPath: '/$area/privacy/'
+      preLoaderRoute: typeof AreaPrivacyIndexRouteImport
+      parentRoute: typeof AreaRouteRoute
     }
-    '/admin/privacy/$studentId': {
-      id: '/admin/privacy/$studentId'
+    '/$area/privacy/$studentId': {
+      id: '/$area/privacy/$studentId'
       path: '/privacy/$studentId'
-      fullPath: '/admin/privacy/$studentId'
-      preLoaderRoute: typeof AdminPrivacyStudentIdRouteImport
-      parentRoute: typeof AdminRouteRoute
+      fullPath: '/$area/privacy/$studentId'
+      preLoaderRoute: typeof AreaPrivacyStudentIdRouteImport
+      parentRoute: typeof AreaRouteRoute
     }
-    '/admin/schools/': {
-      id: '/admin/schools/'
+    '/$area/schools/': {
+      id: '/$area/schools/'
       path: '/schools'
-      fullPath: '/admin/schools/'
-      preLoaderRoute: typeof AdminSchoolsIndexRouteImport
-      parentRoute: typeof AdminRouteRoute
+      fullPath: '/$area/schools/'
+      preLoaderRoute: typeof AreaSchoolsIndexRouteImport
+      parentRoute: typeof AreaRouteRoute
     }
-    '/admin/schools/$schoolId': {
-      id: '/admin/schools/$schoolId'
+    '/$area/schools/$schoolId': {
+      id: '/$area/schools/$schoolId'
       path: '/schools/$schoolId'
-      fullPath: '/admin/schools/$schoolId'
-      preLoaderRoute: typeof AdminSchoolsSchoolIdRouteImport
-      parentRoute: typeof AdminRouteRoute
+      fullPath: '/$area/schools/$schoolId'
+      preLoaderRoute: typeof AreaSchoolsSchoolIdRouteImport
+      parentRoute: typeof AreaRouteRoute
     }
-    '/admin/students/': {
-      id: '/admin/students/'
+    '/$area/students/': {
+      id: '/$area/students/'
       path: '/students'
-      fullPath: '/admin/students/'
-      preLoaderRoute: typeof AdminStudentsIndexRouteImport
-      parentRoute: typeof AdminRouteRoute
+      fullPath: '/$area/students/'
+      preLoaderRoute: typeof AreaStudentsIndexRouteImport
+      parentRoute: typeof AreaRouteRoute
     }
-    '/admin/students/$studentId': {
-      id: '/admin/students/$studentId'
+    '/$area/students/$studentId': {
+      id: '/$area/students/$studentId'
       path: '/students/$studentId'
-      fullPath: '/admin/students/$studentId'
-      preLoaderRoute: typeof AdminStudentsStudentIdRouteImport
-      parentRoute: typeof AdminRouteRoute
+      fullPath: '/$area/students/$studentId'
+      preLoaderRoute: typeof AreaStudentsStudentIdRouteImport
+      parentRoute: typeof AreaRouteRoute
     }
-    '/admin/teachers/': {
-      id: '/admin/teachers/'
+    '/$area/teachers/': {
+      id: '/$area/teachers/'
       path: '/teachers'
-      fullPath: '/admin/teachers/'
-      preLoaderRoute: typeof AdminTeachersIndexRouteImport
-      parentRoute: typeof AdminRouteRoute
+      fullPath: '/$area/teachers/'
+      preLoaderRoute: typeof AreaTeachersIndexRouteImport
+      parentRoute: typeof AreaRouteRoute
     }
-    '/admin/teachers/$teacherId': {
-      id: '/admin/teachers/$teacherId'
+    '/$area/teachers/$teacherId': {
+      id: '/$area/teachers/$teacherId'
       path: '/teachers/$teacherId'
-      fullPath: '/admin/teachers/$teacherId'
-      preLoaderRoute: typeof AdminTeachersTeacherIdRouteImport
-      parentRoute: typeof AdminRouteRoute
+      fullPath: '/$area/teachers/$teacherId'
+      preLoaderRoute: typeof AreaTeachersTeacherIdRouteImport
+      parentRoute: typeof AreaRouteRoute
     }
     '/gradebook/class/$instanceId': {
       id: '/gradebook/class/$instanceId'
@@ -1166,111 +861,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/gradebook/class/$instanceId'
       preLoaderRoute: typeof GradebookClassInstanceIdRouteImport
       parentRoute: typeof GradebookRouteRoute
-    }
-    '/sup-admin/classes/': {
-      id: '/sup-admin/classes/'
-      path: '/classes'
-      fullPath: '/sup-admin/classes/'
-      preLoaderRoute: typeof SupAdminClassesIndexRouteImport
-      parentRoute: typeof SupAdminRouteRoute
-    }
-    '/sup-admin/classes/$classId': {
-      id: '/sup-admin/classes/$classId'
-      path: '/classes/$classId'
-      fullPath: '/sup-admin/classes/$classId'
-      preLoaderRoute: typeof SupAdminClassesClassIdRouteImport
-      parentRoute: typeof SupAdminRouteRoute
-    }
-    '/sup-admin/courses/': {
-      id: '/sup-admin/courses/'
-      path: '/courses'
-      fullPath: '/sup-admin/courses/'
-      preLoaderRoute: typeof SupAdminCoursesIndexRouteImport
-      parentRoute: typeof SupAdminRouteRoute
-    }
-    '/sup-admin/courses/$courseId': {
-      id: '/sup-admin/courses/$courseId'
-      path: '/courses/$courseId'
-      fullPath: '/sup-admin/courses/$courseId'
-      preLoaderRoute: typeof SupAdminCoursesCourseIdRouteImport
-      parentRoute: typeof SupAdminRouteRoute
-    }
-    '/sup-admin/districts/$districtId': {
-      id: '/sup-admin/districts/$districtId'
-      path: '/districts/$districtId'
-      fullPath: '/sup-admin/districts/$districtId'
-      preLoaderRoute: typeof SupAdminDistrictsDistrictIdRouteImport
-      parentRoute: typeof SupAdminRouteRoute
-    }
-    '/sup-admin/parents/': {
-      id: '/sup-admin/parents/'
-      path: '/parents'
-      fullPath: '/sup-admin/parents/'
-      preLoaderRoute: typeof SupAdminParentsIndexRouteImport
-      parentRoute: typeof SupAdminRouteRoute
-    }
-    '/sup-admin/parents/$parentId': {
-      id: '/sup-admin/parents/$parentId'
-      path: '/parents/$parentId'
-      fullPath: '/sup-admin/parents/$parentId'
-      preLoaderRoute: typeof SupAdminParentsParentIdRouteImport
-      parentRoute: typeof SupAdminRouteRoute
-    }
-    '/sup-admin/privacy/': {
-      id: '/sup-admin/privacy/'
-      path: '/privacy'
-      fullPath: '/sup-admin/privacy/'
-      preLoaderRoute: typeof SupAdminPrivacyIndexRouteImport
-      parentRoute: typeof SupAdminRouteRoute
-    }
-    '/sup-admin/privacy/$studentId': {
-      id: '/sup-admin/privacy/$studentId'
-      path: '/privacy/$studentId'
-      fullPath: '/sup-admin/privacy/$studentId'
-      preLoaderRoute: typeof SupAdminPrivacyStudentIdRouteImport
-      parentRoute: typeof SupAdminRouteRoute
-    }
-    '/sup-admin/schools/': {
-      id: '/sup-admin/schools/'
-      path: '/schools'
-      fullPath: '/sup-admin/schools/'
-      preLoaderRoute: typeof SupAdminSchoolsIndexRouteImport
-      parentRoute: typeof SupAdminRouteRoute
-    }
-    '/sup-admin/schools/$schoolId': {
-      id: '/sup-admin/schools/$schoolId'
-      path: '/schools/$schoolId'
-      fullPath: '/sup-admin/schools/$schoolId'
-      preLoaderRoute: typeof SupAdminSchoolsSchoolIdRouteImport
-      parentRoute: typeof SupAdminRouteRoute
-    }
-    '/sup-admin/students/': {
-      id: '/sup-admin/students/'
-      path: '/students'
-      fullPath: '/sup-admin/students/'
-      preLoaderRoute: typeof SupAdminStudentsIndexRouteImport
-      parentRoute: typeof SupAdminRouteRoute
-    }
-    '/sup-admin/students/$studentId': {
-      id: '/sup-admin/students/$studentId'
-      path: '/students/$studentId'
-      fullPath: '/sup-admin/students/$studentId'
-      preLoaderRoute: typeof SupAdminStudentsStudentIdRouteImport
-      parentRoute: typeof SupAdminRouteRoute
-    }
-    '/sup-admin/teachers/': {
-      id: '/sup-admin/teachers/'
-      path: '/teachers'
-      fullPath: '/sup-admin/teachers/'
-      preLoaderRoute: typeof SupAdminTeachersIndexRouteImport
-      parentRoute: typeof SupAdminRouteRoute
-    }
-    '/sup-admin/teachers/$teacherId': {
-      id: '/sup-admin/teachers/$teacherId'
-      path: '/teachers/$teacherId'
-      fullPath: '/sup-admin/teachers/$teacherId'
-      preLoaderRoute: typeof SupAdminTeachersTeacherIdRouteImport
-      parentRoute: typeof SupAdminRouteRoute
     }
     '/teacher/courses/': {
       id: '/teacher/courses/'
@@ -1293,6 +883,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TeacherStudentsStudentIdRouteImport
       parentRoute: typeof TeacherRouteRoute
     }
+    '/$area/_super-admin/districts/$districtId': {
+      id: '/$area/_super-admin/districts/$districtId'
+      path: '/districts/$districtId'
+      fullPath: '/$area/districts/$districtId'
+      preLoaderRoute: typeof AreaSuperAdminDistrictsDistrictIdRouteImport
+      parentRoute: typeof AreaSuperAdminRouteRoute
+    }
     '/teacher/courses/$instanceId/': {
       id: '/teacher/courses/$instanceId/'
       path: '/courses/$instanceId'
@@ -1310,6 +907,80 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AreaSuperAdminRouteRouteChildren {
+  AreaSuperAdminBugReportsRoute: typeof AreaSuperAdminBugReportsRoute
+  AreaSuperAdminCrashReportsRoute: typeof AreaSuperAdminCrashReportsRoute
+  AreaSuperAdminDistrictAdminsRoute: typeof AreaSuperAdminDistrictAdminsRoute
+  AreaSuperAdminOutboxRoute: typeof AreaSuperAdminOutboxRoute
+  AreaSuperAdminDistrictsDistrictIdRoute: typeof AreaSuperAdminDistrictsDistrictIdRoute
+}
+
+const AreaSuperAdminRouteRouteChildren: AreaSuperAdminRouteRouteChildren = {
+  AreaSuperAdminBugReportsRoute: AreaSuperAdminBugReportsRoute,
+  AreaSuperAdminCrashReportsRoute: AreaSuperAdminCrashReportsRoute,
+  AreaSuperAdminDistrictAdminsRoute: AreaSuperAdminDistrictAdminsRoute,
+  AreaSuperAdminOutboxRoute: AreaSuperAdminOutboxRoute,
+  AreaSuperAdminDistrictsDistrictIdRoute:
+    AreaSuperAdminDistrictsDistrictIdRoute,
+}
+
+const AreaSuperAdminRouteRouteWithChildren =
+  AreaSuperAdminRouteRoute._addFileChildren(AreaSuperAdminRouteRouteChildren)
+
+interface AreaRouteRouteChildren {
+  AreaSuperAdminRouteRoute: typeof AreaSuperAdminRouteRouteWithChildren
+  AreaAnalyticsRoute: typeof AreaAnalyticsRoute
+  AreaAnnouncementsRoute: typeof AreaAnnouncementsRoute
+  AreaInvitesRoute: typeof AreaInvitesRoute
+  AreaLogsRoute: typeof AreaLogsRoute
+  AreaRosterRoute: typeof AreaRosterRoute
+  AreaSchoolAdminsRoute: typeof AreaSchoolAdminsRoute
+  AreaIndexRoute: typeof AreaIndexRoute
+  AreaClassesClassIdRoute: typeof AreaClassesClassIdRoute
+  AreaCoursesCourseIdRoute: typeof AreaCoursesCourseIdRoute
+  AreaParentsParentIdRoute: typeof AreaParentsParentIdRoute
+  AreaPrivacyStudentIdRoute: typeof AreaPrivacyStudentIdRoute
+  AreaSchoolsSchoolIdRoute: typeof AreaSchoolsSchoolIdRoute
+  AreaStudentsStudentIdRoute: typeof AreaStudentsStudentIdRoute
+  AreaTeachersTeacherIdRoute: typeof AreaTeachersTeacherIdRoute
+  AreaClassesIndexRoute: typeof AreaClassesIndexRoute
+  AreaCoursesIndexRoute: typeof AreaCoursesIndexRoute
+  AreaParentsIndexRoute: typeof AreaParentsIndexRoute
+  AreaPrivacyIndexRoute: typeof AreaPrivacyIndexRoute
+  AreaSchoolsIndexRoute: typeof AreaSchoolsIndexRoute
+  AreaStudentsIndexRoute: typeof AreaStudentsIndexRoute
+  AreaTeachersIndexRoute: typeof AreaTeachersIndexRoute
+}
+
+const AreaRouteRouteChildren: AreaRouteRouteChildren = {
+  AreaSuperAdminRouteRoute: AreaSuperAdminRouteRouteWithChildren,
+  AreaAnalyticsRoute: AreaAnalyticsRoute,
+  AreaAnnouncementsRoute: AreaAnnouncementsRoute,
+  AreaInvitesRoute: AreaInvitesRoute,
+  AreaLogsRoute: AreaLogsRoute,
+  AreaRosterRoute: AreaRosterRoute,
+  AreaSchoolAdminsRoute: AreaSchoolAdminsRoute,
+  AreaIndexRoute: AreaIndexRoute,
+  AreaClassesClassIdRoute: AreaClassesClassIdRoute,
+  AreaCoursesCourseIdRoute: AreaCoursesCourseIdRoute,
+  AreaParentsParentIdRoute: AreaParentsParentIdRoute,
+  AreaPrivacyStudentIdRoute: AreaPrivacyStudentIdRoute,
+  AreaSchoolsSchoolIdRoute: AreaSchoolsSchoolIdRoute,
+  AreaStudentsStudentIdRoute: AreaStudentsStudentIdRoute,
+  AreaTeachersTeacherIdRoute: AreaTeachersTeacherIdRoute,
+  AreaClassesIndexRoute: AreaClassesIndexRoute,
+  AreaCoursesIndexRoute: AreaCoursesIndexRoute,
+  AreaParentsIndexRoute: AreaParentsIndexRoute,
+  AreaPrivacyIndexRoute: AreaPrivacyIndexRoute,
+  AreaSchoolsIndexRoute: AreaSchoolsIndexRoute,
+  AreaStudentsIndexRoute: AreaStudentsIndexRoute,
+  AreaTeachersIndexRoute: AreaTeachersIndexRoute,
+}
+
+const AreaRouteRouteWithChildren = AreaRouteRoute._addFileChildren(
+  AreaRouteRouteChildren,
+)
+
 interface SignedInRouteRouteChildren {
   SignedInAssistantRoute: typeof SignedInAssistantRoute
   SignedInNotificationsRoute: typeof SignedInNotificationsRoute
@@ -1322,58 +993,6 @@ const SignedInRouteRouteChildren: SignedInRouteRouteChildren = {
 
 const SignedInRouteRouteWithChildren = SignedInRouteRoute._addFileChildren(
   SignedInRouteRouteChildren,
-)
-
-interface AdminRouteRouteChildren {
-  AdminAnalyticsRoute: typeof AdminAnalyticsRoute
-  AdminAnnouncementsRoute: typeof AdminAnnouncementsRoute
-  AdminInvitesRoute: typeof AdminInvitesRoute
-  AdminLogsRoute: typeof AdminLogsRoute
-  AdminRosterRoute: typeof AdminRosterRoute
-  AdminSchoolAdminsRoute: typeof AdminSchoolAdminsRoute
-  AdminIndexRoute: typeof AdminIndexRoute
-  AdminClassesClassIdRoute: typeof AdminClassesClassIdRoute
-  AdminCoursesCourseIdRoute: typeof AdminCoursesCourseIdRoute
-  AdminParentsParentIdRoute: typeof AdminParentsParentIdRoute
-  AdminPrivacyStudentIdRoute: typeof AdminPrivacyStudentIdRoute
-  AdminSchoolsSchoolIdRoute: typeof AdminSchoolsSchoolIdRoute
-  AdminStudentsStudentIdRoute: typeof AdminStudentsStudentIdRoute
-  AdminTeachersTeacherIdRoute: typeof AdminTeachersTeacherIdRoute
-  AdminClassesIndexRoute: typeof AdminClassesIndexRoute
-  AdminCoursesIndexRoute: typeof AdminCoursesIndexRoute
-  AdminParentsIndexRoute: typeof AdminParentsIndexRoute
-  AdminPrivacyIndexRoute: typeof AdminPrivacyIndexRoute
-  AdminSchoolsIndexRoute: typeof AdminSchoolsIndexRoute
-  AdminStudentsIndexRoute: typeof AdminStudentsIndexRoute
-  AdminTeachersIndexRoute: typeof AdminTeachersIndexRoute
-}
-
-const AdminRouteRouteChildren: AdminRouteRouteChildren = {
-  AdminAnalyticsRoute: AdminAnalyticsRoute,
-  AdminAnnouncementsRoute: AdminAnnouncementsRoute,
-  AdminInvitesRoute: AdminInvitesRoute,
-  AdminLogsRoute: AdminLogsRoute,
-  AdminRosterRoute: AdminRosterRoute,
-  AdminSchoolAdminsRoute: AdminSchoolAdminsRoute,
-  AdminIndexRoute: AdminIndexRoute,
-  AdminClassesClassIdRoute: AdminClassesClassIdRoute,
-  AdminCoursesCourseIdRoute: AdminCoursesCourseIdRoute,
-  AdminParentsParentIdRoute: AdminParentsParentIdRoute,
-  AdminPrivacyStudentIdRoute: AdminPrivacyStudentIdRoute,
-  AdminSchoolsSchoolIdRoute: AdminSchoolsSchoolIdRoute,
-  AdminStudentsStudentIdRoute: AdminStudentsStudentIdRoute,
-  AdminTeachersTeacherIdRoute: AdminTeachersTeacherIdRoute,
-  AdminClassesIndexRoute: AdminClassesIndexRoute,
-  AdminCoursesIndexRoute: AdminCoursesIndexRoute,
-  AdminParentsIndexRoute: AdminParentsIndexRoute,
-  AdminPrivacyIndexRoute: AdminPrivacyIndexRoute,
-  AdminSchoolsIndexRoute: AdminSchoolsIndexRoute,
-  AdminStudentsIndexRoute: AdminStudentsIndexRoute,
-  AdminTeachersIndexRoute: AdminTeachersIndexRoute,
-}
-
-const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
-  AdminRouteRouteChildren,
 )
 
 interface GradebookRouteRouteChildren {
@@ -1402,68 +1021,6 @@ const ParentRouteRouteWithChildren = ParentRouteRoute._addFileChildren(
   ParentRouteRouteChildren,
 )
 
-interface SupAdminRouteRouteChildren {
-  SupAdminAnalyticsRoute: typeof SupAdminAnalyticsRoute
-  SupAdminAnnouncementsRoute: typeof SupAdminAnnouncementsRoute
-  SupAdminBugReportsRoute: typeof SupAdminBugReportsRoute
-  SupAdminCrashReportsRoute: typeof SupAdminCrashReportsRoute
-  SupAdminDistrictAdminsRoute: typeof SupAdminDistrictAdminsRoute
-  SupAdminInvitesRoute: typeof SupAdminInvitesRoute
-  SupAdminLogsRoute: typeof SupAdminLogsRoute
-  SupAdminOutboxRoute: typeof SupAdminOutboxRoute
-  SupAdminRosterRoute: typeof SupAdminRosterRoute
-  SupAdminSchoolAdminsRoute: typeof SupAdminSchoolAdminsRoute
-  SupAdminIndexRoute: typeof SupAdminIndexRoute
-  SupAdminClassesClassIdRoute: typeof SupAdminClassesClassIdRoute
-  SupAdminCoursesCourseIdRoute: typeof SupAdminCoursesCourseIdRoute
-  SupAdminDistrictsDistrictIdRoute: typeof SupAdminDistrictsDistrictIdRoute
-  SupAdminParentsParentIdRoute: typeof SupAdminParentsParentIdRoute
-  SupAdminPrivacyStudentIdRoute: typeof SupAdminPrivacyStudentIdRoute
-  SupAdminSchoolsSchoolIdRoute: typeof SupAdminSchoolsSchoolIdRoute
-  SupAdminStudentsStudentIdRoute: typeof SupAdminStudentsStudentIdRoute
-  SupAdminTeachersTeacherIdRoute: typeof SupAdminTeachersTeacherIdRoute
-  SupAdminClassesIndexRoute: typeof SupAdminClassesIndexRoute
-  SupAdminCoursesIndexRoute: typeof SupAdminCoursesIndexRoute
-  SupAdminParentsIndexRoute: typeof SupAdminParentsIndexRoute
-  SupAdminPrivacyIndexRoute: typeof SupAdminPrivacyIndexRoute
-  SupAdminSchoolsIndexRoute: typeof SupAdminSchoolsIndexRoute
-  SupAdminStudentsIndexRoute: typeof SupAdminStudentsIndexRoute
-  SupAdminTeachersIndexRoute: typeof SupAdminTeachersIndexRoute
-}
-
-const SupAdminRouteRouteChildren: SupAdminRouteRouteChildren = {
-  SupAdminAnalyticsRoute: SupAdminAnalyticsRoute,
-  SupAdminAnnouncementsRoute: SupAdminAnnouncementsRoute,
-  SupAdminBugReportsRoute: SupAdminBugReportsRoute,
-  SupAdminCrashReportsRoute: SupAdminCrashReportsRoute,
-  SupAdminDistrictAdminsRoute: SupAdminDistrictAdminsRoute,
-  SupAdminInvitesRoute: SupAdminInvitesRoute,
-  SupAdminLogsRoute: SupAdminLogsRoute,
-  SupAdminOutboxRoute: SupAdminOutboxRoute,
-  SupAdminRosterRoute: SupAdminRosterRoute,
-  SupAdminSchoolAdminsRoute: SupAdminSchoolAdminsRoute,
-  SupAdminIndexRoute: SupAdminIndexRoute,
-  SupAdminClassesClassIdRoute: SupAdminClassesClassIdRoute,
-  SupAdminCoursesCourseIdRoute: SupAdminCoursesCourseIdRoute,
-  SupAdminDistrictsDistrictIdRoute: SupAdminDistrictsDistrictIdRoute,
-  SupAdminParentsParentIdRoute: SupAdminParentsParentIdRoute,
-  SupAdminPrivacyStudentIdRoute: SupAdminPrivacyStudentIdRoute,
-  SupAdminSchoolsSchoolIdRoute: SupAdminSchoolsSchoolIdRoute,
-  SupAdminStudentsStudentIdRoute: SupAdminStudentsStudentIdRoute,
-  SupAdminTeachersTeacherIdRoute: SupAdminTeachersTeacherIdRoute,
-  SupAdminClassesIndexRoute: SupAdminClassesIndexRoute,
-  SupAdminCoursesIndexRoute: SupAdminCoursesIndexRoute,
-  SupAdminParentsIndexRoute: SupAdminParentsIndexRoute,
-  SupAdminPrivacyIndexRoute: SupAdminPrivacyIndexRoute,
-  SupAdminSchoolsIndexRoute: SupAdminSchoolsIndexRoute,
-  SupAdminStudentsIndexRoute: SupAdminStudentsIndexRoute,
-  SupAdminTeachersIndexRoute: SupAdminTeachersIndexRoute,
-}
-
-const SupAdminRouteRouteWithChildren = SupAdminRouteRoute._addFileChildren(
-  SupAdminRouteRouteChildren,
-)
-
 interface TeacherRouteRouteChildren {
   TeacherIndexRoute: typeof TeacherIndexRoute
   TeacherStudentsStudentIdRoute: typeof TeacherStudentsStudentIdRoute
@@ -1489,11 +1046,10 @@ const TeacherRouteRouteWithChildren = TeacherRouteRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AreaRouteRoute: AreaRouteRouteWithChildren,
   SignedInRouteRoute: SignedInRouteRouteWithChildren,
-  AdminRouteRoute: AdminRouteRouteWithChildren,
   GradebookRouteRoute: GradebookRouteRouteWithChildren,
   ParentRouteRoute: ParentRouteRouteWithChildren,
-  SupAdminRouteRoute: SupAdminRouteRouteWithChildren,
   TeacherRouteRoute: TeacherRouteRouteWithChildren,
   InviteRoute: InviteRoute,
   SignInRoute: SignInRoute,

@@ -1,6 +1,14 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import {
+  type AnyRoute,
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
@@ -56,6 +64,22 @@ function pickPageRouteOptions(route: { options: object } | undefined): object {
 }
 
 /**
+ * The test route at `path`, with the id of the app's file route of that path, so `Route.useParams()`
+ * and `getRouteApi(id)` find it: a pathless layout segment (`/$area/_super-admin/outbox`) becomes a
+ * pathless parent route, as in the app, and is not part of the address.
+ */
+function pageRouteAt(rootRoute: AnyRoute, path: string, options: object): AnyRoute {
+  const pathless = /^(.*)\/(_[^/]+)(\/.*)$/.exec(path);
+  if (!pathless) return createRoute({ getParentRoute: () => rootRoute, path, ...options });
+  const [, above = '', id = '', below = ''] = pathless;
+  const aboveRoute = createRoute({ getParentRoute: () => rootRoute, path: above });
+  const layout = createRoute({ getParentRoute: () => aboveRoute, id });
+  const page = createRoute({ getParentRoute: () => layout, path: below, ...options });
+  aboveRoute.addChildren([layout.addChildren([page])]);
+  return aboveRoute;
+}
+
+/**
  * Renders a component with the app's providers: QueryClient (retries off), the app's Chakra system,
  * the global snackbar, and optionally a memory router. Returns the Testing Library result plus
  * `user` (userEvent), `queryClient` and `router` (when routed). Routed renders settle
@@ -84,14 +108,10 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
     ),
     notFoundComponent: () => <p>Not found</p>,
   });
-  const pageRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: options.path,
-    ...pickPageRouteOptions(options.route),
-    component: () => ui,
-  });
   const router = createRouter({
-    routeTree: rootRoute.addChildren([pageRoute]),
+    routeTree: rootRoute.addChildren([
+      pageRouteAt(rootRoute, options.path, { ...pickPageRouteOptions(options.route), component: () => ui }),
+    ]),
     context: { ...options.routeContext, queryClient },
     history: createMemoryHistory({ initialEntries: [options.initialPath ?? options.path] }),
     defaultErrorComponent: RouteError,

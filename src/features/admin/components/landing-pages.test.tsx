@@ -5,7 +5,7 @@ import { apiError, mockEndpoint } from '@/mocks/endpoint';
 import { onePage } from '@/mocks/organisation';
 import { server } from '@/mocks/server';
 import { schoolsFixture } from '@/mocks/shell';
-import { Route as adminSchoolsRoute } from '@/src/routes/admin/index';
+import { Route as adminSchoolsRoute } from '@/src/routes/$area/index';
 import { holdEndpoint } from '@/src/test/endpoints';
 import { renderWithProviders } from '@/src/test/render';
 import { SchoolsPage } from './schools-page';
@@ -14,7 +14,7 @@ describe('admin landing page (schools)', () => {
   it('shows a skeleton, then totals and each school with its counts', async () => {
     server.use(mockEndpoint(api.schoolsAll, () => onePage(schoolsFixture.slice(0, 2))));
     const held = holdEndpoint('schoolsAll');
-    renderWithProviders(<SchoolsPage />, { path: '/admin', route: adminSchoolsRoute });
+    renderWithProviders(<SchoolsPage />, { path: '/$area/', initialPath: '/admin', route: adminSchoolsRoute });
     expect(await screen.findByLabelText('Loading')).toBeInTheDocument();
     held.release();
     const card = await screen.findByRole('article', { name: 'Maple Middle School' });
@@ -25,13 +25,13 @@ describe('admin landing page (schools)', () => {
 
   it('has an empty state', async () => {
     server.use(mockEndpoint(api.schoolsAll, () => onePage([])));
-    renderWithProviders(<SchoolsPage />, { path: '/admin', route: adminSchoolsRoute });
+    renderWithProviders(<SchoolsPage />, { path: '/$area/', initialPath: '/admin', route: adminSchoolsRoute });
     expect(await screen.findByText('No schools yet')).toBeInTheDocument();
   });
 
   it('has an error state with Retry', async () => {
     server.use(mockEndpoint(api.schoolsAll, () => apiError(500, 'Something went wrong on our side')));
-    renderWithProviders(<SchoolsPage />, { path: '/admin', route: adminSchoolsRoute });
+    renderWithProviders(<SchoolsPage />, { path: '/$area/', initialPath: '/admin', route: adminSchoolsRoute });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load the schools.');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();

@@ -11,7 +11,7 @@ export function SchoolCard({ school, showDistrict }: { school: School; showDistr
         <div>
           <Card.Title as="h3">
             <ChakraLink asChild>
-              <Link to="/admin/schools/$schoolId" params={{ schoolId: school._id }}>
+              <Link to="/$area/schools/$schoolId" params={{ area: 'admin', schoolId: school._id }}>
                 {school.name}
               </Link>
             </ChakraLink>

@@ -12,7 +12,7 @@ import {
 } from '@/mocks/analytics';
 import { mockEndpoint } from '@/mocks/endpoint';
 import { server } from '@/mocks/server';
-import { Route } from '@/src/routes/admin/analytics';
+import { Route } from '@/src/routes/$area/analytics';
 import { failEndpoint, holdEndpoint } from '@/src/test/endpoints';
 import { renderWithProviders } from '@/src/test/render';
 import { AnalyticsRoutePage } from './analytics-page';
@@ -38,7 +38,7 @@ function answerAll(activity = activityFixture) {
 
 const renderPage = (search = range) =>
   renderWithProviders(<AnalyticsRoutePage />, {
-    path: '/admin/analytics',
+    path: '/$area/analytics',
     initialPath: `/admin/analytics${search}`,
     route: Route,
     routeContext: { user: { role: 'district-admin' } },

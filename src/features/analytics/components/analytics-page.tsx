@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import { type ErrorComponentProps, useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
+import { type ErrorComponentProps, getRouteApi } from '@tanstack/react-router';
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Role } from '@/contract/http';
@@ -19,9 +19,11 @@ import {
 } from '../lib/charts';
 import { filterOf, searchOf } from '../lib/filter';
 import type { AnalyticsFilter } from '../lib/range';
-import type { AnalyticsSearch } from '../lib/search';
 import { AnalyticsFilters } from './analytics-filters';
 import { ChartCard, ChartCardSkeleton } from './chart-card';
+
+/** The page's own route: its search (and params) typed by its parsers. */
+const route = getRouteApi('/$area/analytics');
 
 const title = 'Analytics';
 const header = (
@@ -101,11 +103,11 @@ export function AnalyticsPage({ role, filter, onChange }: { role: Role; filter: 
   );
 }
 
-/** Both routes' component: the filter from the address; Show replaces it there (shareable). */
+/** The route's component (both areas): the filter from the address; Show replaces it there (shareable). */
 export function AnalyticsRoutePage() {
-  const search = useSearch({ strict: false }) as AnalyticsSearch;
-  const { user } = useRouteContext({ strict: false }) as { user: { role: Role } };
-  const navigate = useNavigate();
+  const search = route.useSearch();
+  const { user } = route.useRouteContext();
+  const navigate = route.useNavigate();
   return (
     <AnalyticsPage
       role={user.role}

@@ -5,8 +5,7 @@ import type { AnnouncementInput } from '@/contract/schemas/announcements';
 import { adminAnnouncementFixture, adminAnnouncementsFixture, audiencesFixture } from '@/mocks/announcements';
 import { apiError, mockEndpoint } from '@/mocks/endpoint';
 import { server } from '@/mocks/server';
-import { Route as adminAnnouncementsRoute } from '@/src/routes/admin/announcements';
-import { Route as supAdminAnnouncementsRoute } from '@/src/routes/sup-admin/announcements';
+import { Route as announcementsRoute } from '@/src/routes/$area/announcements';
 import { failEndpoint, holdEndpoint } from '@/src/test/endpoints';
 import { renderWithProviders } from '@/src/test/render';
 import { AnnouncementsRoutePage } from './announcements-page';
@@ -25,8 +24,8 @@ function listOf(items = adminAnnouncementsFixture(3)) {
   return pages;
 }
 
-const renderPage = (route: { options: object } = adminAnnouncementsRoute, path = '/admin/announcements') =>
-  renderWithProviders(<AnnouncementsRoutePage />, { path, route });
+const renderPage = (initialPath = '/admin/announcements') =>
+  renderWithProviders(<AnnouncementsRoutePage />, { path: '/$area/announcements', initialPath, route: announcementsRoute });
 
 describe('announcements admin screen', () => {
   it('shows a skeleton, then each announcement with its status and audience', async () => {
@@ -51,7 +50,7 @@ describe('announcements admin screen', () => {
 
   it('pages on the server, newest first, with the page in the address', async () => {
     const pages = listOf(adminAnnouncementsFixture(12));
-    const { user, router } = renderPage(supAdminAnnouncementsRoute, '/sup-admin/announcements');
+    const { user, router } = renderPage('/sup-admin/announcements');
     expect(await screen.findByText('1–10 of 12')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next' }));

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { type ErrorComponentProps, useNavigate, useSearch } from '@tanstack/react-router';
+import { type ErrorComponentProps, getRouteApi } from '@tanstack/react-router';
 import { Megaphone, Pencil, Plus, Undo2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { AdminAnnouncement, AnnouncementStatus } from '@/contract/schemas/announcements';
@@ -12,6 +12,9 @@ import { showSnackbar } from '@/src/lib/snackbar';
 import { announcementsPageSize, useAdminAnnouncements, useWithdrawAnnouncement } from './api/admin-announcements';
 import { plainAnnouncement } from './plain-text';
 import { severityLabels, severityTone } from './severity';
+
+/** The page's own route: its search (and params) typed by its parsers. */
+const route = getRouteApi('/$area/announcements');
 
 /** The form (dialog, selects, the Markdown preview) loads when it is opened: the list shows without it. */
 const AnnouncementFormDialog = lazy(() => import('./announcement-form').then((m) => ({ default: m.AnnouncementFormDialog })));
@@ -192,9 +195,9 @@ export function AnnouncementsError(props: ErrorComponentProps) {
   return <PageError {...props} header={<Header />} what="the announcements" />;
 }
 
-/** Both routes' component: the page number from `?page=`, paging by navigation (Back works). */
+/** The route's component (both areas): the page number from `?page=`, paging by navigation (Back works). */
 export function AnnouncementsRoutePage() {
-  const search = useSearch({ strict: false }) as { page?: number };
-  const navigate = useNavigate();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
   return <AnnouncementsPage page={search.page ?? 0} onPage={(page) => void navigate({ to: '.', search: page > 0 ? { page } : {} })} />;
 }

@@ -1,5 +1,5 @@
 import { Box, Button, Link as ChakraLink, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
-import { type ErrorComponentProps, Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { type ErrorComponentProps, getRouteApi, Link } from '@tanstack/react-router';
 import { BookOpen, Plus, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
@@ -8,15 +8,19 @@ import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
 import { RangePager } from '@/src/components/range-pager';
 import { SearchBox } from '@/src/components/search-box';
+import type { AdminArea } from '@/src/lib/admin-area';
 import { cataloguePageSize, useCatalogue } from '../api/catalogue';
 import type { ListFilter } from '../api/keys';
 import { catalogueDefaultSort } from '../api/route-loaders';
-import { type CoursesArea, coursesPaths, editsCatalogue } from '../lib/area';
+import { editsCatalogue } from '../lib/area';
 import { type ListSearch, listFilter, listSearch } from '../lib/list-search';
 import { CourseFormDialog } from './course-form-dialog';
 import { SortHeader } from './sort-header';
 
-function header(area: CoursesArea, action?: ReactNode) {
+/** The page's own route: its search (and params) typed by its parsers. */
+const route = getRouteApi('/$area/courses/');
+
+function header(area: AdminArea, action?: ReactNode) {
   return (
     <PageHeader
       title="Courses"
@@ -31,7 +35,7 @@ function header(area: CoursesArea, action?: ReactNode) {
 }
 
 export interface CataloguePageProps {
-  area: CoursesArea;
+  area: AdminArea;
   search: ListSearch;
   onChange: (search: ListSearch) => void;
 }
@@ -60,7 +64,7 @@ export function CataloguePage({ area, search, onChange }: CataloguePageProps) {
   );
 }
 
-function CourseTable({ area, filter, set }: { area: CoursesArea; filter: ListFilter; set: (next: Partial<ListFilter>) => void }) {
+function CourseTable({ area, filter, set }: { area: AdminArea; filter: ListFilter; set: (next: Partial<ListFilter>) => void }) {
   const { data } = useCatalogue(filter);
   if (data.items.length === 0) {
     return filter.q ? (
@@ -90,7 +94,7 @@ function CourseTable({ area, filter, set }: { area: CoursesArea; filter: ListFil
             <Table.Row key={course._id}>
               <Table.Cell>
                 <ChakraLink asChild fontWeight="semibold">
-                  <Link to={coursesPaths[area].course} params={{ courseId: course._id }}>
+                  <Link to="/$area/courses/$courseId" params={{ area, courseId: course._id }}>
                     {course.name}
                   </Link>
                 </ChakraLink>
@@ -116,7 +120,7 @@ function CourseTable({ area, filter, set }: { area: CoursesArea; filter: ListFil
 }
 
 /** The routes' pending component: the header, the search box and rows in the table's shape. */
-export function CataloguePending({ area }: { area: CoursesArea }) {
+export function CataloguePending({ area }: { area: AdminArea }) {
   return (
     <>
       {header(area)}
@@ -133,15 +137,14 @@ export function CataloguePending({ area }: { area: CoursesArea }) {
   );
 }
 
-export const catalogueError = (area: CoursesArea) =>
-  function CatalogueError(props: ErrorComponentProps) {
-    return <PageError {...props} header={header(area)} what="the courses" />;
-  };
+export function CatalogueError({ area, ...props }: ErrorComponentProps & { area: AdminArea }) {
+  return <PageError {...props} header={header(area)} what="the courses" />;
+}
 
-/** Both list routes' component: the filter from the address; a change replaces the entry. */
-export function CatalogueRoutePage({ area }: { area: CoursesArea }) {
-  const search = useSearch({ strict: false }) as ListSearch;
-  const navigate = useNavigate();
+/** The list route's component (both areas): the filter from the address; a change replaces the entry. */
+export function CatalogueRoutePage({ area }: { area: AdminArea }) {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
   return (
     <CataloguePage
       area={area}

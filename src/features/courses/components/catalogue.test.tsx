@@ -4,9 +4,8 @@ import { api } from '@/contract/api';
 import { catalogueCourseFixture, catalogueDetailFixture } from '@/mocks/courses';
 import { apiError, mockEndpoint } from '@/mocks/endpoint';
 import { server } from '@/mocks/server';
-import { Route as adminCatalogueRoute } from '@/src/routes/admin/courses/index';
-import { Route as supCourseRoute } from '@/src/routes/sup-admin/courses/$courseId';
-import { Route as supCatalogueRoute } from '@/src/routes/sup-admin/courses/index';
+import { Route as courseRoute } from '@/src/routes/$area/courses/$courseId';
+import { Route as catalogueRoute } from '@/src/routes/$area/courses/index';
 import { failEndpoint, holdEndpoint } from '@/src/test/endpoints';
 import { renderWithProviders } from '@/src/test/render';
 import { CatalogueRoutePage } from './catalogue-page';
@@ -34,7 +33,11 @@ describe('courses: the catalogue list', () => {
       catalogueCourseFixture({ _id: '00000000-0000-4000-8000-0000000000c2', name: 'Web Design' }),
     ]);
     const held = holdEndpoint('catalogueCourses');
-    const { user } = renderWithProviders(<CatalogueRoutePage area="admin" />, { path: '/admin/courses', route: adminCatalogueRoute });
+    const { user } = renderWithProviders(<CatalogueRoutePage area="admin" />, {
+      path: '/$area/courses/',
+      initialPath: '/admin/courses',
+      route: catalogueRoute,
+    });
     expect(await screen.findByLabelText('Loading courses')).toHaveAttribute('aria-busy', 'true');
     held.release();
     const table = await screen.findByRole('table', { name: 'Courses' });
@@ -56,7 +59,11 @@ describe('courses: the catalogue list', () => {
   it('searches on the server and says when nothing matches; a failed load offers Retry', async () => {
     const bodies = catalogueOf([catalogueCourseFixture()]);
     const failing = failEndpoint('catalogueCourses');
-    const { user } = renderWithProviders(<CatalogueRoutePage area="sup-admin" />, { path: '/sup-admin/courses', route: supCatalogueRoute });
+    const { user } = renderWithProviders(<CatalogueRoutePage area="sup-admin" />, {
+      path: '/$area/courses/',
+      initialPath: '/sup-admin/courses',
+      route: catalogueRoute,
+    });
     await screen.findByText('Could not load the courses.', { exact: false });
     failing.recover();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -71,9 +78,9 @@ describe('courses: the catalogue list', () => {
 describe('courses: a course outline for the super admin', () => {
   const renderCourse = () =>
     renderWithProviders(<CoursePage area="sup-admin" courseId="00000000-0000-4000-8000-0000000000c1" />, {
-      path: '/sup-admin/courses/$courseId',
+      path: '/$area/courses/$courseId',
       initialPath: '/sup-admin/courses/00000000-0000-4000-8000-0000000000c1',
-      route: supCourseRoute,
+      route: courseRoute,
     });
 
   it('lists units and items in order, moves a unit by button, and adds a unit', async () => {

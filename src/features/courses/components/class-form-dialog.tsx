@@ -6,15 +6,15 @@ import { FormField } from '@/src/components/form-field';
 import { InlineAlert } from '@/src/components/inline-alert';
 import { QueryBoundary } from '@/src/components/query-boundary';
 import { TextInput } from '@/src/components/text-input';
+import type { AdminArea } from '@/src/lib/admin-area';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { useCreateClass } from '../api/class-mutations';
 import { useClassOptions } from '../api/classes';
-import { type CoursesArea, coursesPaths } from '../lib/area';
 import { type SaveFailure, saveFailure } from '../lib/field-errors';
 import { SelectField } from './select-field';
 
 interface Props {
-  area: CoursesArea;
+  area: AdminArea;
   schoolId: string;
   schoolName: string;
   onClose: () => void;
@@ -70,7 +70,7 @@ function ClassForm({
   onClose,
 }: {
   formId: string;
-  area: CoursesArea;
+  area: AdminArea;
   schoolId: string;
   create: ReturnType<typeof useCreateClass>;
   onClose: () => void;
@@ -98,7 +98,7 @@ function ClassForm({
         onSuccess: (cls) => {
           showSnackbar(`${cls._course.name} · ${cls.gradeSection.name} created`);
           onClose();
-          void navigate({ to: coursesPaths[area].class, params: { classId: cls._id } });
+          void navigate({ to: '/$area/classes/$classId', params: { area, classId: cls._id } });
         },
         onError: (error) => setFailure(saveFailure(error)),
       },

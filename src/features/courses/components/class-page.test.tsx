@@ -4,7 +4,7 @@ import { api } from '@/contract/api';
 import { adminClassFixture, classOptionsFixture, classStudentFixture } from '@/mocks/courses';
 import { mockEndpoint } from '@/mocks/endpoint';
 import { server } from '@/mocks/server';
-import { Route as classRoute } from '@/src/routes/admin/classes/$classId';
+import { Route as classRoute } from '@/src/routes/$area/classes/$classId';
 import { renderWithProviders } from '@/src/test/render';
 import { ClassPage } from './class-page';
 
@@ -42,7 +42,7 @@ function classServer() {
 
 const renderClass = () =>
   renderWithProviders(<ClassPage area="admin" classId={classId} search={{ q: '', page: 0 }} onSearch={() => {}} />, {
-    path: '/admin/classes/$classId',
+    path: '/$area/classes/$classId',
     initialPath: `/admin/classes/${classId}`,
     route: classRoute,
   });

@@ -12,11 +12,11 @@ import { PageHeader } from '@/src/components/page-header';
 import { QueryBoundary } from '@/src/components/query-boundary';
 import { RangePager } from '@/src/components/range-pager';
 import { SearchBox } from '@/src/components/search-box';
+import type { AdminArea } from '@/src/lib/admin-area';
 import { errorMessage } from '@/src/lib/error-message';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { useChangeTeacher, useDeleteClass, useUnenrollStudents } from '../api/class-mutations';
 import { classStudentsPageSize, useAdminClass, useClassOptions, useClassStudents } from '../api/classes';
-import { type CoursesArea, coursesPaths } from '../lib/area';
 import { formatDay, plural } from '../lib/format';
 import { DeleteDialog } from './delete-dialog';
 import { EnrollDialog } from './enroll-dialog';
@@ -29,7 +29,7 @@ export interface ClassStudentsSearch {
 }
 
 interface Props {
-  area: CoursesArea;
+  area: AdminArea;
   classId: string;
   search: ClassStudentsSearch;
   onSearch: (search: ClassStudentsSearch) => void;
@@ -50,7 +50,7 @@ export function ClassPage({ area, classId, search, onSearch }: Props) {
     <>
       <Breadcrumbs
         items={[
-          { label: 'Classes', link: { to: coursesPaths[area].classes, search: { school: cls.school._id } as never } },
+          { label: 'Classes', link: { to: '/$area/classes', params: { area }, search: { school: cls.school._id } as never } },
           { label: title },
         ]}
       />
@@ -259,7 +259,7 @@ function Enrolled({
   );
 }
 
-function DeleteClassDialog({ area, cls, onClose }: { area: CoursesArea; cls: AdminClassDetail; onClose: () => void }) {
+function DeleteClassDialog({ area, cls, onClose }: { area: AdminArea; cls: AdminClassDetail; onClose: () => void }) {
   const remove = useDeleteClass();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string>();
@@ -275,7 +275,7 @@ function DeleteClassDialog({ area, cls, onClose }: { area: CoursesArea; cls: Adm
           onSuccess: () => {
             showSnackbar(`${titleOf(cls)} deleted`);
             onClose();
-            void navigate({ to: coursesPaths[area].classes, search: { school: cls.school._id } as never });
+            void navigate({ to: '/$area/classes', params: { area }, search: { school: cls.school._id } as never });
           },
           onError: (error) => setFailure(errorMessage(error)),
         })
@@ -306,13 +306,12 @@ export function ClassPending() {
   );
 }
 
-export const classError = (area: CoursesArea) =>
-  function ClassError(props: ErrorComponentProps) {
-    return (
-      <PageError
-        {...props}
-        what="the class"
-        notFound={<NotFoundState what="class" back={{ to: coursesPaths[area].classes }} backLabel="Back to classes" />}
-      />
-    );
-  };
+export function ClassError({ area, ...props }: ErrorComponentProps & { area: AdminArea }) {
+  return (
+    <PageError
+      {...props}
+      what="the class"
+      notFound={<NotFoundState what="class" back={{ to: '/$area/classes', params: { area } }} backLabel="Back to classes" />}
+    />
+  );
+}

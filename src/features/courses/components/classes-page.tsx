@@ -1,5 +1,5 @@
 import { Box, Button, Link as ChakraLink, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
-import { type ErrorComponentProps, Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { type ErrorComponentProps, getRouteApi, Link } from '@tanstack/react-router';
 import { Plus, School, SearchX, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
@@ -9,15 +9,18 @@ import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
 import { RangePager } from '@/src/components/range-pager';
 import { SearchBox } from '@/src/components/search-box';
+import type { AdminArea } from '@/src/lib/admin-area';
 import { classesPageSize, useClassSchools, useSchoolClasses } from '../api/classes';
 import type { ListFilter } from '../api/keys';
 import { classesDefaultSort } from '../api/route-loaders';
-import { type CoursesArea, coursesPaths } from '../lib/area';
 import { formatDay } from '../lib/format';
 import { type ListSearch, listFilter, listSearch } from '../lib/list-search';
 import { ClassFormDialog } from './class-form-dialog';
 import { SelectField } from './select-field';
 import { SortHeader } from './sort-header';
+
+/** The page's own route: its search (and params) typed by its parsers. */
+const route = getRouteApi('/$area/classes/');
 
 const header = (action?: ReactNode) => (
   <PageHeader
@@ -32,7 +35,7 @@ export interface ClassesSearch extends ListSearch {
 }
 
 export interface ClassesPageProps {
-  area: CoursesArea;
+  area: AdminArea;
   search: ClassesSearch;
   onChange: (search: ClassesSearch) => void;
 }
@@ -91,7 +94,7 @@ function ClassTable({
   filter,
   set,
 }: {
-  area: CoursesArea;
+  area: AdminArea;
   schoolId: string;
   filter: ListFilter;
   set: (next: Partial<ListFilter>) => void;
@@ -130,7 +133,7 @@ function ClassTable({
             <Table.Row key={cls._id}>
               <Table.Cell>
                 <ChakraLink asChild fontWeight="semibold">
-                  <Link to={coursesPaths[area].class} params={{ classId: cls._id }}>
+                  <Link to="/$area/classes/$classId" params={{ area, classId: cls._id }}>
                     {cls._course.name}
                   </Link>
                 </ChakraLink>
@@ -173,15 +176,14 @@ export function classesError(props: ErrorComponentProps) {
   return <PageError {...props} header={header()} what="the classes" />;
 }
 
-/** Both list routes' component: the school and filter from the address; a change replaces the entry. */
-export function ClassesRoutePage({ area }: { area: CoursesArea }) {
-  const search = useSearch({ strict: false }) as ClassesSearch;
-  const navigate = useNavigate();
+/** The list route's component (both areas): the school and filter from the address; a change replaces the entry. */
+export function ClassesRoutePage({ area }: { area: AdminArea }) {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
   return (
     <ClassesPage
       area={area}
       search={search}
-      // The address is one of the two class routes, both parsing exactly these keys.
       onChange={(next) => void navigate({ to: '.', search: next as never, replace: true, resetScroll: false })}
     />
   );

@@ -6,13 +6,13 @@ import { DialogFrame } from '@/src/components/dialog-frame';
 import { FormField } from '@/src/components/form-field';
 import { InlineAlert } from '@/src/components/inline-alert';
 import { TextInput } from '@/src/components/text-input';
+import type { AdminArea } from '@/src/lib/admin-area';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { useCreateCourse, useUpdateCourse } from '../api/catalogue-mutations';
-import { type CoursesArea, coursesPaths } from '../lib/area';
 import { type SaveFailure, saveFailure } from '../lib/field-errors';
 
 /** New course (then its page opens), or the course's name, grade band and description edited. */
-export function CourseFormDialog({ area, course, onClose }: { area: CoursesArea; course?: CatalogueCourse; onClose: () => void }) {
+export function CourseFormDialog({ area, course, onClose }: { area: AdminArea; course?: CatalogueCourse; onClose: () => void }) {
   const create = useCreateCourse();
   const update = useUpdateCourse();
   const navigate = useNavigate();
@@ -44,7 +44,7 @@ export function CourseFormDialog({ area, course, onClose }: { area: CoursesArea;
         onSuccess: (created) => {
           showSnackbar(`${created.name} added to the catalogue`);
           onClose();
-          void navigate({ to: coursesPaths[area].course, params: { courseId: created._id } });
+          void navigate({ to: '/$area/courses/$courseId', params: { area, courseId: created._id } });
         },
         onError,
       });

@@ -8,11 +8,12 @@ import { EmptyState } from '@/src/components/empty-state';
 import { NotFoundState } from '@/src/components/not-found-state';
 import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
+import type { AdminArea } from '@/src/lib/admin-area';
 import { errorMessage } from '@/src/lib/error-message';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { useCatalogueCourse } from '../api/catalogue';
 import { useDeleteContent, useDeleteCourse, useDeleteUnit, useMoveContent, useMoveUnit } from '../api/catalogue-mutations';
-import { type CoursesArea, coursesPaths, editsCatalogue } from '../lib/area';
+import { editsCatalogue } from '../lib/area';
 import { kindLabels, plural } from '../lib/format';
 import { ContentFormDialog, ContentViewDialog } from './content-form-dialog';
 import { CourseFormDialog } from './course-form-dialog';
@@ -35,14 +36,14 @@ type Open =
  * units in order, each with its items in order. The super admin adds, edits, reorders (up/down
  * buttons, by keyboard) and deletes them; deleting says first what goes, or why it cannot.
  */
-export function CoursePage({ area, courseId }: { area: CoursesArea; courseId: string }) {
+export function CoursePage({ area, courseId }: { area: AdminArea; courseId: string }) {
   const { data: course } = useCatalogueCourse(courseId);
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const editable = editsCatalogue(area);
   return (
     <>
-      <Breadcrumbs items={[{ label: 'Courses', link: { to: coursesPaths[area].courses } }, { label: course.name }]} />
+      <Breadcrumbs items={[{ label: 'Courses', link: { to: '/$area/courses', params: { area } } }, { label: course.name }]} />
       <PageHeader
         title={course.name}
         description={[
@@ -279,7 +280,7 @@ const inUse = (progressCount: number, what: string) =>
     ? `Students have ${plural(progressCount, 'progress record')} on ${what}, so it cannot be deleted: their work would go with it.`
     : undefined;
 
-function Dialogs({ area, course, open, close }: { area: CoursesArea; course: CatalogueCourseDetail; open: Open; close: () => void }) {
+function Dialogs({ area, course, open, close }: { area: AdminArea; course: CatalogueCourseDetail; open: Open; close: () => void }) {
   const deleteCourse = useDeleteCourse();
   const deleteUnit = useDeleteUnit();
   const deleteContent = useDeleteContent();
@@ -322,7 +323,7 @@ function Dialogs({ area, course, open, close }: { area: CoursesArea; course: Cat
             deleteCourse.mutate(course._id, {
               onSuccess: () => {
                 done(`${course.name} deleted`)();
-                void navigate({ to: coursesPaths[area].courses });
+                void navigate({ to: '/$area/courses', params: { area } });
               },
               onError,
             })
@@ -387,13 +388,12 @@ export function CoursePending() {
   );
 }
 
-export const courseError = (area: CoursesArea) =>
-  function CourseError(props: ErrorComponentProps) {
-    return (
-      <PageError
-        {...props}
-        what="the course"
-        notFound={<NotFoundState what="course" back={{ to: coursesPaths[area].courses }} backLabel="Back to courses" />}
-      />
-    );
-  };
+export function CourseError({ area, ...props }: ErrorComponentProps & { area: AdminArea }) {
+  return (
+    <PageError
+      {...props}
+      what="the course"
+      notFound={<NotFoundState what="course" back={{ to: '/$area/courses', params: { area } }} backLabel="Back to courses" />}
+    />
+  );
+}

@@ -6,7 +6,7 @@ import { apiError, mockEndpoint } from '@/mocks/endpoint';
 import { inviteFixture } from '@/mocks/invites';
 import { server } from '@/mocks/server';
 import { schoolsFixture } from '@/mocks/shell';
-import { Route as adminInvitesRoute } from '@/src/routes/admin/invites';
+import { Route as adminInvitesRoute } from '@/src/routes/$area/invites';
 import { holdEndpoint } from '@/src/test/endpoints';
 import { renderWithProviders } from '@/src/test/render';
 import { InvitesRoutePage } from './invites-page';
@@ -27,7 +27,8 @@ function invitesOf(invites: TeacherInvite[] = [inviteFixture()]) {
   return bodies;
 }
 
-const renderPage = () => renderWithProviders(<InvitesRoutePage />, { path: '/admin/invites', route: adminInvitesRoute });
+const renderPage = () =>
+  renderWithProviders(<InvitesRoutePage />, { path: '/$area/invites', initialPath: '/admin/invites', route: adminInvitesRoute });
 
 describe('teacher invites: the form', () => {
   it('checks the fields, then sends the invite and says so', async () => {

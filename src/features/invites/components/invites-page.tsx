@@ -1,5 +1,5 @@
 import { Box, HStack, NativeSelect, Skeleton, Stack } from '@chakra-ui/react';
-import { type ErrorComponentProps, useNavigate, useSearch } from '@tanstack/react-router';
+import { type ErrorComponentProps, getRouteApi } from '@tanstack/react-router';
 import type { InviteStatus } from '@/contract/schemas/invites';
 import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
@@ -9,6 +9,9 @@ import type { InviteFilter } from '../api/keys';
 import { inviteFilterOf } from '../lib/search';
 import { InviteForm } from './invite-form';
 import { InviteTable } from './invite-table';
+
+/** The page's own route: its search (and params) typed by its parsers. */
+const route = getRouteApi('/$area/invites');
 
 const header = (
   <PageHeader title="Teacher invites" description="Invite teachers into your schools by email, and follow up on open invites." />
@@ -102,9 +105,9 @@ export function InvitesError(props: ErrorComponentProps) {
   return <PageError {...props} header={header} what="the invites" />;
 }
 
-/** Both routes' component: the filter from the address; a change replaces the entry. */
+/** The route's component (both areas): the filter from the address; a change replaces the entry. */
 export function InvitesRoutePage() {
-  const search = useSearch({ strict: false }) as InvitesSearch;
-  const navigate = useNavigate();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
   return <InvitesPage search={search} onChange={(next) => void navigate({ to: '.', search: next, replace: true, resetScroll: false })} />;
 }

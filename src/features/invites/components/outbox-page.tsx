@@ -1,5 +1,5 @@
 import { Box, Button, Grid, Heading, Link, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
-import { type ErrorComponentProps, useNavigate, useSearch } from '@tanstack/react-router';
+import { type ErrorComponentProps, getRouteApi } from '@tanstack/react-router';
 import { Inbox } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { When } from '@/src/components/date-time';
@@ -10,6 +10,9 @@ import { PageHeader } from '@/src/components/page-header';
 import { RangePager } from '@/src/components/range-pager';
 import { outboxPageSize, useOutboxMail, useOutboxPage } from '../api/outbox';
 import { outboxPageOf } from '../lib/search';
+
+/** The page's own route: its search (and params) typed by its parsers. */
+const route = getRouteApi('/$area/_super-admin/outbox');
 
 const header = (
   <PageHeader
@@ -142,8 +145,8 @@ export function OutboxError(props: ErrorComponentProps) {
 }
 
 export function OutboxRoutePage() {
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
-  const navigate = useNavigate();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
   return (
     <OutboxPage
       page={outboxPageOf(search)}

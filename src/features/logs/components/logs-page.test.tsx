@@ -4,8 +4,7 @@ import { api } from '@/contract/api';
 import { mockEndpoint } from '@/mocks/endpoint';
 import { auditEntriesFixture, auditEntryFixture, logExportFixture, logsHandlers, signInFixture } from '@/mocks/logs';
 import { server } from '@/mocks/server';
-import { Route as adminLogsRoute } from '@/src/routes/admin/logs';
-import { Route as supAdminLogsRoute } from '@/src/routes/sup-admin/logs';
+import { Route as logsRoute } from '@/src/routes/$area/logs';
 import { failEndpoint, holdEndpoint } from '@/src/test/endpoints';
 import { renderWithProviders } from '@/src/test/render';
 import { LogsRoutePage } from './logs-page';
@@ -16,8 +15,8 @@ function setUp(...args: Parameters<typeof logsHandlers>) {
   return bodies;
 }
 
-const renderLogs = (initialPath = '/admin/logs', route: { options: object } = adminLogsRoute) =>
-  renderWithProviders(<LogsRoutePage />, { path: initialPath.split('?')[0]!, initialPath, route });
+const renderLogs = (initialPath = '/admin/logs') =>
+  renderWithProviders(<LogsRoutePage />, { path: '/$area/logs', initialPath, route: logsRoute });
 
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
@@ -88,7 +87,7 @@ describe('logs: the audit log', () => {
 
   it('pages on the server and keeps the page in the address (super admin)', async () => {
     const bodies = setUp(auditEntriesFixture(30));
-    const { user, router } = renderLogs('/sup-admin/logs', supAdminLogsRoute);
+    const { user, router } = renderLogs('/sup-admin/logs');
     expect(await screen.findByText('1–25 of 30')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Next/ }));
     expect(await screen.findByText('26–30 of 30')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { Button, HStack, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
-import { type ErrorComponentProps, useNavigate, useSearch } from '@tanstack/react-router';
+import { type ErrorComponentProps, getRouteApi } from '@tanstack/react-router';
 import { Download, ScrollText, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/src/components/empty-state';
@@ -14,6 +14,9 @@ import { AuditTable } from './audit-table';
 import { LogFilters } from './log-filters';
 import { SignInTable } from './sign-in-table';
 import type { SortState } from './sort-header';
+
+/** The page's own route: its search (and params) typed by its parsers. */
+const route = getRouteApi('/$area/logs');
 
 const header = (
   <PageHeader title="Logs" description="Who read or changed which record, when and from where, and every sign-in — within your schools." />
@@ -205,9 +208,9 @@ export function LogsError(props: ErrorComponentProps) {
   );
 }
 
-/** Both routes' component: the filters from the address; each change replaces the entry (Back leaves the page, not a filter). */
+/** The route's component (both areas): the filters from the address; each change replaces the entry (Back leaves the page, not a filter). */
 export function LogsRoutePage() {
-  const search = useSearch({ strict: false }) as LogsSearch;
-  const navigate = useNavigate();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
   return <LogsPage search={search} onChange={(next) => void navigate({ to: '.', search: next, replace: true, resetScroll: false })} />;
 }

@@ -6,8 +6,8 @@ import type { AccountSortKey, DistrictSortKey, SchoolSortKey } from '@/contract/
 import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
 import { QueryBoundary } from '@/src/components/query-boundary';
+import type { AdminArea } from '@/src/lib/admin-area';
 import type { AdminRole } from '../api/organisation';
-import type { OrganisationArea } from '../lib/area';
 import { accountSortKeys, cleanSearch, districtSortKeys, type ListSearch, schoolSortKeys } from '../lib/list-search';
 import { roleNames } from './admin-dialog';
 import { AdminsList } from './admins-list';
@@ -29,9 +29,11 @@ const sortLabels: Record<string, string> = {
 };
 const sortOptions = <K extends string>(keys: readonly K[]) => keys.map((key) => ({ key, label: sortLabels[key] ?? key }));
 
-/** The list controls of a console page: the address holds the search, filter, sort and page (Back works). */
-function useAddressControls<K extends string>(defaultSort: K): ListControls<K> {
-  const search = useSearch({ strict: false }) as unknown as ListSearch<K>;
+/**
+ * The list controls of a console page: the address holds the search, filter, sort and page (Back
+ * works). `search` is the page's route's own, typed by its `listSearch(…)`.
+ */
+function useAddressControls<K extends string>(search: ListSearch<K>, defaultSort: K): ListControls<K> {
   const navigate = useNavigate();
   return {
     search,
@@ -58,7 +60,7 @@ const districtsHeader = (action?: ReactNode) => (
 
 /** `/sup-admin`: the districts, with a new district. */
 export function DistrictsConsole() {
-  const controls = useAddressControls<DistrictSortKey>('name');
+  const controls = useAddressControls<DistrictSortKey>(useSearch({ from: '/$area/' }), 'name');
   const [creating, setCreating] = useState(false);
   return (
     <>
@@ -87,16 +89,8 @@ const schoolsHeader = (action?: ReactNode) => (
 );
 
 /** `/sup-admin/schools` and `/admin/schools`: the schools in reach; super and district admins add schools. */
-export function SchoolsConsole({
-  area,
-  canCreate,
-  districtId,
-}: {
-  area: OrganisationArea;
-  canCreate: boolean;
-  districtId?: string | undefined;
-}) {
-  const controls = useAddressControls<SchoolSortKey>('name');
+export function SchoolsConsole({ area, canCreate, districtId }: { area: AdminArea; canCreate: boolean; districtId?: string | undefined }) {
+  const controls = useAddressControls<SchoolSortKey>(useSearch({ from: '/$area/schools/' }), 'name');
   const [creating, setCreating] = useState(false);
   return (
     <>
@@ -126,7 +120,9 @@ const adminsHeader = (role: AdminRole, action?: ReactNode) => <PageHeader {...ad
 
 /** `/sup-admin/district-admins`, `/sup-admin/school-admins`, `/admin/school-admins`. */
 export function AdminsConsole({ accountRole: role }: { accountRole: AdminRole }) {
-  const controls = useAddressControls<AccountSortKey>('name');
+  // One component for both admin lists, each its own route with the same parser (`accountSortKeys`).
+  const search = useSearch({ from: role === 'school-admin' ? '/$area/school-admins' : '/$area/_super-admin/district-admins' });
+  const controls = useAddressControls<AccountSortKey>(search, 'name');
   const [creating, setCreating] = useState(false);
   return (
     <>

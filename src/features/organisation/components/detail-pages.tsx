@@ -1,5 +1,5 @@
 import { Badge, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { type ErrorComponentProps, Link, useNavigate } from '@tanstack/react-router';
+import { type ErrorComponentProps, Link, type LinkProps, useNavigate } from '@tanstack/react-router';
 import { GraduationCap, Plus, SearchX, Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import type { AccountSortKey, SchoolSortKey } from '@/contract/schemas/sup-admin';
@@ -9,8 +9,8 @@ import { PageHeader } from '@/src/components/page-header';
 import { PageSkeleton } from '@/src/components/page-skeleton';
 import { QueryBoundary } from '@/src/components/query-boundary';
 import { StatCard } from '@/src/components/stat-card';
+import type { AdminArea } from '@/src/lib/admin-area';
 import { useDistrict, useSchool } from '../api/organisation';
-import { districtPaths, type OrganisationArea, schoolPaths } from '../lib/area';
 import { accountSortKeys, schoolSortKeys } from '../lib/list-search';
 import { AdminsList } from './admins-list';
 import { useLocalControls } from './console-pages';
@@ -33,7 +33,7 @@ const labels = {
 };
 
 /** The not-found state of a district or school page: unknown and out-of-scope ids look the same (the server answers 404 for both). */
-function OrganisationNotFound({ what, back, backTo }: { what: 'district' | 'school'; back: string; backTo: string }) {
+function OrganisationNotFound({ what, back, backTo }: { what: 'district' | 'school'; back: string; backTo: LinkProps }) {
   return (
     <EmptyState
       icon={<SearchX />}
@@ -41,7 +41,7 @@ function OrganisationNotFound({ what, back, backTo }: { what: 'district' | 'scho
       description={`It does not exist, or it is not one of the ${what}s you look after.`}
     >
       <Button asChild variant="outline" size="sm">
-        <Link to={backTo}>{back}</Link>
+        <Link {...backTo}>{back}</Link>
       </Button>
     </EmptyState>
   );
@@ -79,7 +79,7 @@ export function DistrictPage({ districtId }: { districtId: string }) {
             name={district.name}
             deactivated={Boolean(district.deactivatedAt)}
             onEdit={() => setDialog('edit')}
-            onDeleted={() => void navigate({ to: districtPaths.list })}
+            onDeleted={() => void navigate({ to: '/$area', params: { area: 'sup-admin' } })}
           />
         }
       />
@@ -108,7 +108,9 @@ export const DistrictPageError = (props: ErrorComponentProps) => (
   <PageError
     {...props}
     what="the district"
-    notFound={<OrganisationNotFound what="district" back="Back to the districts" backTo={districtPaths.list} />}
+    notFound={
+      <OrganisationNotFound what="district" back="Back to the districts" backTo={{ to: '/$area', params: { area: 'sup-admin' } }} />
+    }
   />
 );
 
@@ -116,7 +118,7 @@ export const DistrictPageError = (props: ErrorComponentProps) => (
  * `/sup-admin/schools/$schoolId` and `/admin/schools/$schoolId`: the school with its counts; super
  * and district admins also get its actions and its school admins.
  */
-export function SchoolPage({ area, schoolId, manages }: { area: OrganisationArea; schoolId: string; manages: boolean }) {
+export function SchoolPage({ area, schoolId, manages }: { area: AdminArea; schoolId: string; manages: boolean }) {
   const school = useSchool(schoolId).data;
   const navigate = useNavigate();
   const controls = useLocalControls<AccountSortKey>('name');
@@ -134,7 +136,7 @@ export function SchoolPage({ area, schoolId, manages }: { area: OrganisationArea
               name={school.name}
               deactivated={Boolean(school.deactivatedAt)}
               onEdit={() => setDialog('edit')}
-              onDeleted={() => void navigate({ to: schoolPaths[area].list })}
+              onDeleted={() => void navigate({ to: '/$area/schools', params: { area } })}
             />
           ) : undefined
         }
@@ -176,12 +178,12 @@ export function SchoolPage({ area, schoolId, manages }: { area: OrganisationArea
 }
 
 export const SchoolPagePending = () => <PageSkeleton />;
-export function SchoolPageError({ area, ...props }: ErrorComponentProps & { area: OrganisationArea }) {
+export function SchoolPageError({ area, ...props }: ErrorComponentProps & { area: AdminArea }) {
   return (
     <PageError
       {...props}
       what="the school"
-      notFound={<OrganisationNotFound what="school" back="Back to the schools" backTo={schoolPaths[area].list} />}
+      notFound={<OrganisationNotFound what="school" back="Back to the schools" backTo={{ to: '/$area/schools', params: { area } }} />}
     />
   );
 }

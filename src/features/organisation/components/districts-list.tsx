@@ -4,7 +4,6 @@ import { Landmark } from 'lucide-react';
 import type { District, DistrictSortKey } from '@/contract/schemas/sup-admin';
 import { EmptyState } from '@/src/components/empty-state';
 import { useDistricts } from '@/src/lib/districts-query';
-import { districtPaths } from '../lib/area';
 import { listQuery } from '../lib/list-search';
 import { type Column, DeactivatedBadge, type ListControls, ListTable } from './list-table';
 
@@ -18,7 +17,7 @@ const columns: Column<District, DistrictSortKey>[] = [
       <Stack gap="0">
         <Text fontWeight="semibold">
           <ChakraLink asChild>
-            <Link to={districtPaths.detail} params={{ districtId: d._id }}>
+            <Link to="/$area/districts/$districtId" params={{ area: 'sup-admin', districtId: d._id }}>
               {d.name}
             </Link>
           </ChakraLink>

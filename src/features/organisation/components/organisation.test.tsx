@@ -6,8 +6,8 @@ import { apiError, mockEndpoint } from '@/mocks/endpoint';
 import { adminAccountFixture, onePage, pageFromQuery } from '@/mocks/organisation';
 import { server } from '@/mocks/server';
 import { districtsFixture } from '@/mocks/shell';
-import { Route as districtAdminsRoute } from '@/src/routes/sup-admin/district-admins';
-import { Route as districtsRoute } from '@/src/routes/sup-admin/index';
+import { Route as districtAdminsRoute } from '@/src/routes/$area/_super-admin/district-admins';
+import { Route as districtsRoute } from '@/src/routes/$area/index';
 import { holdEndpoint } from '@/src/test/endpoints';
 import { renderWithProviders } from '@/src/test/render';
 import { AdminsConsole, DistrictsConsole } from './console-pages';
@@ -32,7 +32,8 @@ function districtsOf(districts: District[]) {
   return asked;
 }
 
-const renderDistricts = () => renderWithProviders(<DistrictsConsole />, { path: '/sup-admin', route: districtsRoute });
+const renderDistricts = () =>
+  renderWithProviders(<DistrictsConsole />, { path: '/$area/', initialPath: '/sup-admin', route: districtsRoute });
 
 describe('organisation: the districts list', () => {
   it('shows a skeleton, then a page of districts with links, badges and a pager', async () => {
@@ -140,7 +141,8 @@ describe('organisation: the create dialogs', () => {
       }),
     );
     const { user } = renderWithProviders(<AdminsConsole accountRole="district-admin" />, {
-      path: '/sup-admin/district-admins',
+      path: '/$area/_super-admin/district-admins',
+      initialPath: '/sup-admin/district-admins',
       route: districtAdminsRoute,
     });
     expect(await screen.findByRole('table', { name: 'District admins' })).toHaveTextContent('Dana District');

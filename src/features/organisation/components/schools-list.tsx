@@ -3,12 +3,12 @@ import { Link } from '@tanstack/react-router';
 import { School as SchoolIcon } from 'lucide-react';
 import type { School, SchoolSortKey } from '@/contract/schemas/sup-admin';
 import { EmptyState } from '@/src/components/empty-state';
+import type { AdminArea } from '@/src/lib/admin-area';
 import { useSchools } from '@/src/lib/schools-query';
-import { type OrganisationArea, schoolPaths } from '../lib/area';
 import { listQuery } from '../lib/list-search';
 import { type Column, DeactivatedBadge, type ListControls, ListTable } from './list-table';
 
-function schoolColumns(area: OrganisationArea, showDistrict: boolean): Column<School, SchoolSortKey>[] {
+function schoolColumns(area: AdminArea, showDistrict: boolean): Column<School, SchoolSortKey>[] {
   return [
     {
       label: 'Name',
@@ -17,7 +17,7 @@ function schoolColumns(area: OrganisationArea, showDistrict: boolean): Column<Sc
         <Stack gap="0">
           <Text fontWeight="semibold">
             <ChakraLink asChild>
-              <Link to={schoolPaths[area].detail} params={{ schoolId: s._id }}>
+              <Link to="/$area/schools/$schoolId" params={{ area, schoolId: s._id }}>
                 {s.name}
               </Link>
             </ChakraLink>
@@ -42,7 +42,7 @@ export function SchoolsList({
   controls,
   districtId,
 }: {
-  area: OrganisationArea;
+  area: AdminArea;
   controls: ListControls<SchoolSortKey>;
   districtId?: string;
 }) {

@@ -5,15 +5,16 @@ import type { ReactNode } from 'react';
 import { Breadcrumbs } from '@/src/components/breadcrumbs';
 import { EmptyState } from '@/src/components/empty-state';
 import { PageError } from '@/src/components/page-error';
-import { type PeopleArea, peoplePaths } from '../lib/area';
+import type { AdminArea } from '@/src/lib/admin-area';
 
 export type PeopleKind = 'teacher' | 'student' | 'parent';
 const listOf = { teacher: 'teachers', student: 'students', parent: 'parents' } as const;
+const listPathOf = { teacher: '/$area/teachers', student: '/$area/students', parent: '/$area/parents' } as const;
 const titleOf = { teacher: 'Teachers', student: 'Students', parent: 'Parents' } as const;
 
 /** The way back to the list, as breadcrumbs. */
-export function DetailCrumbs({ area, kind, name }: { area: PeopleArea; kind: PeopleKind; name: string }) {
-  return <Breadcrumbs items={[{ label: titleOf[kind], link: { to: peoplePaths[area][listOf[kind]] } }, { label: name }]} />;
+export function DetailCrumbs({ area, kind, name }: { area: AdminArea; kind: PeopleKind; name: string }) {
+  return <Breadcrumbs items={[{ label: titleOf[kind], link: { to: listPathOf[kind], params: { area } } }, { label: name }]} />;
 }
 
 /** A titled part of a detail page, with its own actions. */
@@ -60,7 +61,7 @@ export function DetailPending() {
 }
 
 /** A detail route's error component: a 404 (unknown, or out of the admin's reach) as "not found", anything else with Retry. */
-export function DetailError({ area, kind, ...props }: ErrorComponentProps & { area: PeopleArea; kind: PeopleKind }) {
+export function DetailError({ area, kind, ...props }: ErrorComponentProps & { area: AdminArea; kind: PeopleKind }) {
   return (
     <PageError
       {...props}
@@ -72,7 +73,9 @@ export function DetailError({ area, kind, ...props }: ErrorComponentProps & { ar
           description="They do not exist, or they are not in one of your schools."
         >
           <Button asChild variant="outline" size="sm">
-            <Link to={peoplePaths[area][listOf[kind]]}>All {listOf[kind]}</Link>
+            <Link to={listPathOf[kind]} params={{ area }}>
+              All {listOf[kind]}
+            </Link>
           </Button>
         </EmptyState>
       }

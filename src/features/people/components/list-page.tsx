@@ -14,28 +14,33 @@ export interface ListPageText {
   searchLabel: string;
 }
 
+/** The three list routes (both areas each): one search parser, `validatePeopleListSearch`. */
+export type PeopleListRoute = '/$area/teachers/' | '/$area/students/' | '/$area/parents/';
+
 /** The address's list state and a way to change it (a change replaces the history entry and keeps the scroll). */
-export function useListSearch(): [PeopleListSearch, (change: Partial<PeopleListSearch>) => void] {
-  const search = useSearch({ strict: false }) as PeopleListSearch;
-  const navigate = useNavigate();
+export function useListSearch(from: PeopleListRoute): [PeopleListSearch, (change: Partial<PeopleListSearch>) => void] {
+  const search = useSearch({ from });
+  const navigate = useNavigate({ from });
   return [search, (change) => void navigate({ to: '.', search: withChange(search, change) as never, replace: true, resetScroll: false })];
 }
 
 /** A people list page: its header (with actions), the search and filters, the list, and the pager. */
 export function ListPage({
+  from,
   text,
   actions,
   withSection,
   statusLabels,
   children,
 }: {
+  from: PeopleListRoute;
   text: ListPageText;
   actions?: ReactNode;
   withSection?: boolean;
   statusLabels?: { active: string; deactivated: string };
   children: ReactNode;
 }) {
-  const [search, change] = useListSearch();
+  const [search, change] = useListSearch(from);
   return (
     <>
       <PageHeader title={text.title} description={text.description} actions={actions} />
@@ -52,8 +57,8 @@ export function ListPage({
 }
 
 /** The pager under a list: the page in the address. */
-export function ListPager({ page, total }: { page: number; total: number }) {
-  const [, change] = useListSearch();
+export function ListPager({ from, page, total }: { from: PeopleListRoute; page: number; total: number }) {
+  const [, change] = useListSearch(from);
   return <RangePager page={page} pageSize={peoplePageSize} total={total} onPage={(next) => change({ page: next })} />;
 }
 

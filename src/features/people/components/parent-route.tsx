@@ -1,13 +1,13 @@
 import { Button, Link as ChakraLink, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { type ErrorComponentProps, Link, useNavigate, useParams } from '@tanstack/react-router';
+import { type ErrorComponentProps, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { ChildRef, ParentDetail } from '@/contract/schemas/admin-people';
 import { ConfirmDialog } from '@/src/components/confirm-dialog';
 import { DialogFrame } from '@/src/components/dialog-frame';
 import { PageHeader } from '@/src/components/page-header';
+import type { AdminArea } from '@/src/lib/admin-area';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { useDeleteParent, useLinkChild, useParent, useParentStatus, useUnlinkChild, useUpdateParent } from '../api/parents';
-import { type PeopleArea, peoplePaths } from '../lib/area';
 import { formatDate } from '../lib/format';
 import { AccountFormDialog } from './account-form-dialog';
 import { DetailCrumbs, DetailError, DetailPending, DetailSection, Fact } from './detail-parts';
@@ -20,8 +20,7 @@ type Dialog = 'edit' | 'deactivate' | 'delete' | 'link' | { unlink: ChildRef } |
 const childName = (c: ChildRef) => `${c.firstName} ${c.lastName}`;
 
 /** `/admin/parents/$parentId` and `/sup-admin/…`: one parent, the children they are linked to, and their account. */
-export function ParentPage({ area }: { area: PeopleArea }) {
-  const { parentId } = useParams({ strict: false }) as { parentId: string };
+export function ParentPage({ area, parentId }: { area: AdminArea; parentId: string }) {
   const { data: parent } = useParent(parentId);
   const [dialog, setDialog] = useState<Dialog>(null);
   const status = useParentStatus(parentId);
@@ -73,7 +72,7 @@ export function ParentPage({ area }: { area: PeopleArea }) {
                 <HStack as="li" key={c._id} justify="space-between" gap="3">
                   <Stack gap="0" minW="0">
                     <ChakraLink asChild fontWeight="medium">
-                      <Link to={peoplePaths[area].student} params={{ studentId: c._id }}>
+                      <Link to="/$area/students/$studentId" params={{ area, studentId: c._id }}>
                         {childName(c)}
                       </Link>
                     </ChakraLink>
@@ -165,7 +164,7 @@ function LinkChildDialog({ parent, onClose }: { parent: ParentDetail; onClose: (
   );
 }
 
-function DeleteParent({ area, parent, onClose }: { area: PeopleArea; parent: ParentDetail; onClose: () => void }) {
+function DeleteParent({ area, parent, onClose }: { area: AdminArea; parent: ParentDetail; onClose: () => void }) {
   const remove = useDeleteParent(parent._id);
   const navigate = useNavigate();
   const count = parent.children.length;
@@ -180,7 +179,7 @@ function DeleteParent({ area, parent, onClose }: { area: PeopleArea; parent: Par
           remove.mutate(undefined, {
             onSuccess: () => {
               showSnackbar(`${parent.name} was deleted`);
-              void navigate({ to: peoplePaths[area].parents });
+              void navigate({ to: '/$area/parents', params: { area } });
             },
             onError: onClose,
           }),
@@ -195,6 +194,6 @@ function DeleteParent({ area, parent, onClose }: { area: PeopleArea; parent: Par
 
 export const ParentPending = DetailPending;
 
-export function ParentError({ area, ...props }: ErrorComponentProps & { area: PeopleArea }) {
+export function ParentError({ area, ...props }: ErrorComponentProps & { area: AdminArea }) {
   return <DetailError {...props} area={area} kind="parent" />;
 }

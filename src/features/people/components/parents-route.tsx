@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { type ParentCreated, type ParentRow, type ParentSort, parentSortKeys } from '@/contract/schemas/admin-people';
 import { EmptyState } from '@/src/components/empty-state';
 import { TemporaryPasswordDialog } from '@/src/components/temporary-password-dialog';
+import type { AdminArea } from '@/src/lib/admin-area';
 import { useParents } from '../api/parents';
-import { type PeopleArea, peoplePaths } from '../lib/area';
 import { listRequest } from '../lib/list-search';
 import { ListError, ListPage, ListPager, type ListPageText, ListPending, useListSearch } from './list-page';
 import { ParentCreateDialog } from './parent-create-dialog';
@@ -22,12 +22,13 @@ export const parentsText: ListPageText = {
 const childNames = (p: ParentRow) => p.children.map((c) => `${c.firstName} ${c.lastName}`).join(', ');
 
 /** `/admin/parents` and `/sup-admin/parents`: the parents the admin reaches through their children, with "Add parent". */
-export function ParentsPage({ area }: { area: PeopleArea }) {
+export function ParentsPage({ area }: { area: AdminArea }) {
   const [adding, setAdding] = useState(false);
   const [created, setCreated] = useState<ParentCreated | null>(null);
   const navigate = useNavigate();
   return (
     <ListPage
+      from="/$area/parents/"
       text={parentsText}
       actions={
         <Button onClick={() => setAdding(true)}>
@@ -51,7 +52,7 @@ export function ParentsPage({ area }: { area: PeopleArea }) {
           password={created.temporaryPassword}
           onClose={() => {
             setCreated(null);
-            void navigate({ to: peoplePaths[area].parent, params: { parentId: created.parent._id } });
+            void navigate({ to: '/$area/parents/$parentId', params: { area, parentId: created.parent._id } });
           }}
         />
       )}
@@ -59,8 +60,8 @@ export function ParentsPage({ area }: { area: PeopleArea }) {
   );
 }
 
-function ParentList({ area }: { area: PeopleArea }) {
-  const [search, change] = useListSearch();
+function ParentList({ area }: { area: AdminArea }) {
+  const [search, change] = useListSearch('/$area/parents/');
   const request = listRequest(search, parentSortKeys);
   const { data } = useParents(request);
   if (data.items.length === 0) {
@@ -82,7 +83,7 @@ function ParentList({ area }: { area: PeopleArea }) {
         <>
           <HStack gap="2" wrap="wrap">
             <ChakraLink asChild fontWeight="semibold">
-              <Link to={peoplePaths[area].parent} params={{ parentId: p._id }}>
+              <Link to="/$area/parents/$parentId" params={{ area, parentId: p._id }}>
                 {p.name}
               </Link>
             </ChakraLink>
@@ -109,7 +110,7 @@ function ParentList({ area }: { area: PeopleArea }) {
         dir={request.dir ?? 'asc'}
         onSort={(sort, dir) => change({ sort, dir })}
       />
-      <ListPager page={data.page} total={data.total} />
+      <ListPager from="/$area/parents/" page={data.page} total={data.total} />
     </>
   );
 }

@@ -6,8 +6,8 @@ import { apiError, mockEndpoint } from '@/mocks/endpoint';
 import { parentDetailFixture, parentRowFixture, schoolOptionsFixture, teacherDetailFixture } from '@/mocks/people';
 import { privacyStudentFixture } from '@/mocks/privacy';
 import { server } from '@/mocks/server';
-import { Route as parentsRoute } from '@/src/routes/admin/parents/index';
-import { Route as teacherRoute } from '@/src/routes/admin/teachers/$teacherId';
+import { Route as parentsRoute } from '@/src/routes/$area/parents/index';
+import { Route as teacherRoute } from '@/src/routes/$area/teachers/$teacherId';
 import { holdEndpoint } from '@/src/test/endpoints';
 import { renderWithProviders } from '@/src/test/render';
 import { ParentsPage } from './parents-route';
@@ -30,7 +30,8 @@ function parentsOf(rows = [parentRowFixture()]) {
   return bodies;
 }
 
-const renderParents = () => renderWithProviders(<ParentsPage area="admin" />, { path: '/admin/parents', route: parentsRoute });
+const renderParents = () =>
+  renderWithProviders(<ParentsPage area="admin" />, { path: '/$area/parents/', initialPath: '/admin/parents', route: parentsRoute });
 
 describe('people consoles: the parents list', () => {
   it('shows a skeleton, then the parents with their children; a header sorts on the server', async () => {
@@ -123,8 +124,8 @@ describe('people consoles: a teacher', () => {
       mockEndpoint(api.peopleSchoolOptions, () => schoolOptionsFixture),
       mockEndpoint(api.adminTeacher, () => teacher),
     );
-    return renderWithProviders(<TeacherPage area="admin" />, {
-      path: '/admin/teachers/$teacherId',
+    return renderWithProviders(<TeacherPage area="admin" teacherId={teacher._id} />, {
+      path: '/$area/teachers/$teacherId',
       initialPath: `/admin/teachers/${teacher._id}`,
       route: teacherRoute,
     });
@@ -162,8 +163,8 @@ describe('people consoles: a teacher', () => {
       mockEndpoint(api.peopleSchoolOptions, () => schoolOptionsFixture),
       mockEndpoint(api.adminTeacher, () => apiError(404, 'Teacher not found')),
     );
-    renderWithProviders(<TeacherPage area="admin" />, {
-      path: '/admin/teachers/$teacherId',
+    renderWithProviders(<TeacherPage area="admin" teacherId="00000000-0000-4000-8000-0000000007a9" />, {
+      path: '/$area/teachers/$teacherId',
       initialPath: '/admin/teachers/00000000-0000-4000-8000-0000000007a9',
       route: teacherRoute,
     });

@@ -1,5 +1,5 @@
 import { Button, Link as ChakraLink, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { type ErrorComponentProps, Link, useParams } from '@tanstack/react-router';
+import { type ErrorComponentProps, Link } from '@tanstack/react-router';
 import { ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ParentCreated, StudentDetail } from '@/contract/schemas/admin-people';
@@ -7,9 +7,9 @@ import { ConfirmDialog } from '@/src/components/confirm-dialog';
 import { DialogFrame } from '@/src/components/dialog-frame';
 import { PageHeader } from '@/src/components/page-header';
 import { TemporaryPasswordDialog } from '@/src/components/temporary-password-dialog';
+import type { AdminArea } from '@/src/lib/admin-area';
 import { useSchoolOptions } from '../api/school-options';
 import { useStudent, useStudentStatus, useUpdateStudent } from '../api/students';
-import { type PeopleArea, peoplePaths } from '../lib/area';
 import { formatDate } from '../lib/format';
 import { DetailCrumbs, DetailError, DetailPending, DetailSection, Fact } from './detail-parts';
 import { ParentCreateDialog } from './parent-create-dialog';
@@ -34,8 +34,7 @@ const asListed = (s: StudentDetail) => ({
  * `/admin/students/$studentId` and `/sup-admin/…`: one student, their parents and classes. Deleting
  * a student is the privacy deletion request (with its grace period), linked from here.
  */
-export function StudentPage({ area }: { area: PeopleArea }) {
-  const { studentId } = useParams({ strict: false }) as { studentId: string };
+export function StudentPage({ area, studentId }: { area: AdminArea; studentId: string }) {
   const { data: student } = useStudent(studentId);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [created, setCreated] = useState<ParentCreated | null>(null);
@@ -95,7 +94,7 @@ export function StudentPage({ area }: { area: PeopleArea }) {
               {student.parents.map((p) => (
                 <HStack as="li" key={p._id} gap="2" wrap="wrap">
                   <ChakraLink asChild fontWeight="medium">
-                    <Link to={peoplePaths[area].parent} params={{ parentId: p._id }}>
+                    <Link to="/$area/parents/$parentId" params={{ area, parentId: p._id }}>
                       {p.name}
                     </Link>
                   </ChakraLink>
@@ -130,7 +129,7 @@ export function StudentPage({ area }: { area: PeopleArea }) {
               A student's whole record is downloaded or deleted (after a grace period, which can be cancelled) on their privacy page.
             </Text>
             <Button asChild variant="outline" size="sm">
-              <Link to={peoplePaths[area].privacyRecord} params={{ studentId: student._id }}>
+              <Link to="/$area/privacy/$studentId" params={{ area, studentId: student._id }}>
                 <ShieldCheck aria-hidden /> Privacy and deletion
               </Link>
             </Button>
@@ -220,6 +219,6 @@ function MoveSectionDialog({ student, onClose }: { student: StudentDetail; onClo
 
 export const StudentPending = DetailPending;
 
-export function StudentError({ area, ...props }: ErrorComponentProps & { area: PeopleArea }) {
+export function StudentError({ area, ...props }: ErrorComponentProps & { area: AdminArea }) {
   return <DetailError {...props} area={area} kind="student" />;
 }

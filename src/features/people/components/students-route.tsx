@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { type StudentSort, studentSortKeys } from '@/contract/schemas/admin-people';
 import type { PrivacyStudent } from '@/contract/schemas/privacy';
 import { EmptyState } from '@/src/components/empty-state';
+import type { AdminArea } from '@/src/lib/admin-area';
 import { useStudents } from '../api/students';
-import { type PeopleArea, peoplePaths } from '../lib/area';
 import { studentListRequest } from '../lib/list-search';
 import { ListError, ListPage, ListPager, type ListPageText, ListPending, useListSearch } from './list-page';
 import { type PeopleColumn, PeopleTable } from './people-table';
@@ -22,11 +22,12 @@ export const studentsText: ListPageText = {
 const studentStatus = { active: 'On the roll', deactivated: 'Deactivated (left)' };
 
 /** `/admin/students` and `/sup-admin/students`: the students the admin reaches, with "Add student". */
-export function StudentsPage({ area }: { area: PeopleArea }) {
+export function StudentsPage({ area }: { area: AdminArea }) {
   const [adding, setAdding] = useState(false);
   const navigate = useNavigate();
   return (
     <ListPage
+      from="/$area/students/"
       text={studentsText}
       withSection
       statusLabels={studentStatus}
@@ -40,15 +41,15 @@ export function StudentsPage({ area }: { area: PeopleArea }) {
       {adding && (
         <StudentFormDialog
           onClose={() => setAdding(false)}
-          onSaved={(student) => void navigate({ to: peoplePaths[area].student, params: { studentId: student._id } })}
+          onSaved={(student) => void navigate({ to: '/$area/students/$studentId', params: { area, studentId: student._id } })}
         />
       )}
     </ListPage>
   );
 }
 
-function StudentList({ area }: { area: PeopleArea }) {
-  const [search, change] = useListSearch();
+function StudentList({ area }: { area: AdminArea }) {
+  const [search, change] = useListSearch('/$area/students/');
   const request = studentListRequest(search, studentSortKeys);
   const { data } = useStudents(request);
   if (data.items.length === 0) {
@@ -70,7 +71,7 @@ function StudentList({ area }: { area: PeopleArea }) {
         <>
           <HStack gap="2" wrap="wrap">
             <ChakraLink asChild fontWeight="semibold">
-              <Link to={peoplePaths[area].student} params={{ studentId: s._id }}>
+              <Link to="/$area/students/$studentId" params={{ area, studentId: s._id }}>
                 {s.firstName} {s.lastName}
               </Link>
             </ChakraLink>
@@ -98,7 +99,7 @@ function StudentList({ area }: { area: PeopleArea }) {
         dir={request.dir ?? 'asc'}
         onSort={(sort, dir) => change({ sort, dir })}
       />
-      <ListPager page={data.page} total={data.total} />
+      <ListPager from="/$area/students/" page={data.page} total={data.total} />
     </>
   );
 }

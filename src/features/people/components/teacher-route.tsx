@@ -1,5 +1,5 @@
 import { Button, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { type ErrorComponentProps, useNavigate, useParams } from '@tanstack/react-router';
+import { type ErrorComponentProps, useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import type { TeacherDetail } from '@/contract/schemas/admin-people';
 import { ConfirmDialog } from '@/src/components/confirm-dialog';
@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/src/components/confirm-dialog';
 import { DialogFrame } from '@/src/components/dialog-frame';
 import { EmptyState } from '@/src/components/empty-state';
 import { PageHeader } from '@/src/components/page-header';
+import type { AdminArea } from '@/src/lib/admin-area';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { useSchoolOptions } from '../api/school-options';
 import {
@@ -17,7 +18,6 @@ import {
   useTeacherStatus,
   useUpdateTeacher,
 } from '../api/teachers';
-import { type PeopleArea, peoplePaths } from '../lib/area';
 import { formatDate } from '../lib/format';
 import { AccountFormDialog } from './account-form-dialog';
 import { DetailCrumbs, DetailError, DetailPending, DetailSection, Fact } from './detail-parts';
@@ -27,8 +27,7 @@ import { StatusBadge } from './status-badge';
 type Dialog = 'edit' | 'deactivate' | 'delete' | 'add-school' | { remove: { _id: string; name: string } } | null;
 
 /** `/admin/teachers/$teacherId` and `/sup-admin/…`: one teacher, their schools and classes (read-only), and their account. */
-export function TeacherPage({ area }: { area: PeopleArea }) {
-  const { teacherId } = useParams({ strict: false }) as { teacherId: string };
+export function TeacherPage({ area, teacherId }: { area: AdminArea; teacherId: string }) {
   const { data: teacher } = useTeacher(teacherId);
   const [dialog, setDialog] = useState<Dialog>(null);
   const status = useTeacherStatus(teacherId);
@@ -151,7 +150,7 @@ function EditTeacher({ teacher, onClose }: { teacher: TeacherDetail; onClose: ()
 }
 
 /** Delete, saying first what happens: refused while they teach (the classes named), else the account goes for good. */
-function DeleteTeacher({ area, teacher, onClose }: { area: PeopleArea; teacher: TeacherDetail; onClose: () => void }) {
+function DeleteTeacher({ area, teacher, onClose }: { area: AdminArea; teacher: TeacherDetail; onClose: () => void }) {
   const remove = useDeleteTeacher(teacher._id);
   const navigate = useNavigate();
   if (teacher.classes.length > 0) {
@@ -179,7 +178,7 @@ function DeleteTeacher({ area, teacher, onClose }: { area: PeopleArea; teacher: 
           remove.mutate(undefined, {
             onSuccess: () => {
               showSnackbar(`${teacher.name} was deleted`);
-              void navigate({ to: peoplePaths[area].teachers });
+              void navigate({ to: '/$area/teachers', params: { area } });
             },
             onError: onClose,
           }),
@@ -241,6 +240,6 @@ function AddSchoolDialog({ teacher, onClose }: { teacher: TeacherDetail; onClose
 
 export const TeacherPending = DetailPending;
 
-export function TeacherError({ area, ...props }: ErrorComponentProps & { area: PeopleArea }) {
+export function TeacherError({ area, ...props }: ErrorComponentProps & { area: AdminArea }) {
   return <DetailError {...props} area={area} kind="teacher" />;
 }

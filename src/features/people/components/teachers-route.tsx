@@ -3,9 +3,8 @@ import { type ErrorComponentProps, Link } from '@tanstack/react-router';
 import { GraduationCap, UserSearch } from 'lucide-react';
 import { type TeacherRow, type TeacherSort, teacherSortKeys } from '@/contract/schemas/admin-people';
 import { EmptyState } from '@/src/components/empty-state';
+import type { AdminArea } from '@/src/lib/admin-area';
 import { useTeachers } from '../api/teachers';
-import type { PeopleArea } from '../lib/area';
-import { peoplePaths } from '../lib/area';
 import { listRequest } from '../lib/list-search';
 import { ListError, ListPage, ListPager, type ListPageText, ListPending, useListSearch } from './list-page';
 import { type PeopleColumn, PeopleTable } from './people-table';
@@ -21,16 +20,16 @@ export const teachersText: ListPageText = {
  * `/admin/teachers` and `/sup-admin/teachers`: the teachers the admin reaches, searched, filtered
  * and sorted on the server. Teachers are created by invite (another screen), not here.
  */
-export function TeachersPage({ area }: { area: PeopleArea }) {
+export function TeachersPage({ area }: { area: AdminArea }) {
   return (
-    <ListPage text={teachersText}>
+    <ListPage from="/$area/teachers/" text={teachersText}>
       <TeacherList area={area} />
     </ListPage>
   );
 }
 
-function TeacherList({ area }: { area: PeopleArea }) {
-  const [search, change] = useListSearch();
+function TeacherList({ area }: { area: AdminArea }) {
+  const [search, change] = useListSearch('/$area/teachers/');
   const request = listRequest(search, teacherSortKeys);
   const { data } = useTeachers(request);
   if (data.items.length === 0) {
@@ -52,7 +51,7 @@ function TeacherList({ area }: { area: PeopleArea }) {
         <>
           <HStack gap="2" wrap="wrap">
             <ChakraLink asChild fontWeight="semibold">
-              <Link to={peoplePaths[area].teacher} params={{ teacherId: t._id }}>
+              <Link to="/$area/teachers/$teacherId" params={{ area, teacherId: t._id }}>
                 {t.name}
               </Link>
             </ChakraLink>
@@ -79,7 +78,7 @@ function TeacherList({ area }: { area: PeopleArea }) {
         dir={request.dir ?? 'asc'}
         onSort={(sort, dir) => change({ sort, dir })}
       />
-      <ListPager page={data.page} total={data.total} />
+      <ListPager from="/$area/teachers/" page={data.page} total={data.total} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import type { PrivacyStudent, RecordAccess } from '@/contract/schemas/privacy';
 import { apiError, interceptEndpoint, mockEndpoint } from '@/mocks/endpoint';
 import { accessFixture, policyFixture, privacyStudentFixture, zipFileFixture } from '@/mocks/privacy';
 import { server } from '@/mocks/server';
-import { Route as adminRecordRoute } from '@/src/routes/admin/privacy/$studentId';
+import { Route as adminRecordRoute } from '@/src/routes/$area/privacy/$studentId';
 import { failEndpoint, holdEndpoint } from '@/src/test/endpoints';
 import { renderWithProviders } from '@/src/test/render';
 import { formatDate } from '../lib/format';
@@ -44,8 +44,8 @@ function recordServer({ log = accessFixture, initial = student }: { log?: Record
 }
 
 const renderPage = () =>
-  renderWithProviders(<StudentRecordRoutePage area="admin" />, {
-    path: '/admin/privacy/$studentId',
+  renderWithProviders(<StudentRecordRoutePage area="admin" studentId={student._id} />, {
+    path: '/$area/privacy/$studentId',
     initialPath: path,
     route: adminRecordRoute,
   });

@@ -1,5 +1,5 @@
 import { Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { type ErrorComponentProps, Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { type ErrorComponentProps, getRouteApi, Link } from '@tanstack/react-router';
 import { Download, SearchX, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Breadcrumbs } from '@/src/components/breadcrumbs';
@@ -7,19 +7,22 @@ import { EmptyState } from '@/src/components/empty-state';
 import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
 import { RangePager } from '@/src/components/range-pager';
+import type { AdminArea } from '@/src/lib/admin-area';
 import { useDownloadStudentRecord } from '../api/export';
 import { accessPageSize, useRecordAccess } from '../api/record-access';
-import { type PrivacyArea, privacyPaths } from '../lib/area';
 import { fullName } from '../lib/format';
 import { AccessLogSkeleton, AccessLogTable } from './access-log-table';
 import { DeletionNotice, LeftSchoolNotice } from './deletion-notice';
 import { StudentStatusBadges } from './student-status-badges';
 
+/** The page's own route: its search (and params) typed by its parsers. */
+const route = getRouteApi('/$area/privacy/$studentId');
+
 /** The dialog loads when it is opened: the record shows without it. */
 const DeleteStudentDialog = lazy(() => import('./delete-student-dialog').then((m) => ({ default: m.DeleteStudentDialog })));
 
 export interface StudentRecordPageProps {
-  area: PrivacyArea;
+  area: AdminArea;
   studentId: string;
   /** The access log's page, from 0. */
   page: number;
@@ -40,7 +43,7 @@ export function StudentRecordPage({ area, studentId, page, onPage }: StudentReco
 
   return (
     <>
-      <Breadcrumbs items={[{ label: 'Student privacy', link: { to: privacyPaths[area].list } }, { label: name }]} />
+      <Breadcrumbs items={[{ label: 'Student privacy', link: { to: '/$area/privacy', params: { area } } }, { label: name }]} />
       <PageHeader
         title={name}
         description={[student.studentNumber, student.school.name, student.gradeSection].filter(Boolean).join(' · ')}
@@ -104,7 +107,7 @@ export function StudentRecordPending() {
 }
 
 /** An unknown student, one outside the admin's reach, or one already purged: the server does not tell them apart. */
-export function StudentNotFound({ area }: { area: PrivacyArea }) {
+export function StudentNotFound({ area }: { area: AdminArea }) {
   return (
     <EmptyState
       icon={<SearchX />}
@@ -112,22 +115,23 @@ export function StudentNotFound({ area }: { area: PrivacyArea }) {
       description="They do not exist, are not in one of your schools, or their record has been deleted."
     >
       <Button asChild variant="outline" size="sm">
-        <Link to={privacyPaths[area].list}>All students</Link>
+        <Link to="/$area/privacy" params={{ area }}>
+          All students
+        </Link>
       </Button>
     </EmptyState>
   );
 }
 
 /** The routes' error component: a 404 as "not found", anything else with Retry. */
-export function StudentRecordError({ area, ...props }: ErrorComponentProps & { area: PrivacyArea }) {
+export function StudentRecordError({ area, ...props }: ErrorComponentProps & { area: AdminArea }) {
   return <PageError {...props} what="the student's record" notFound={<StudentNotFound area={area} />} />;
 }
 
-/** Both record routes' component: the student from the path, the log's page from `?page=` (paging pushes, so Back works). */
-export function StudentRecordRoutePage({ area }: { area: PrivacyArea }) {
-  const { studentId } = useParams({ strict: false }) as { studentId: string };
-  const search = useSearch({ strict: false }) as { page?: number };
-  const navigate = useNavigate();
+/** The record route's component (both areas): the student from the path (the route's typed params), the log's page from `?page=` (paging pushes, so Back works). */
+export function StudentRecordRoutePage({ area, studentId }: { area: AdminArea; studentId: string }) {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
   return (
     <StudentRecordPage
       area={area}

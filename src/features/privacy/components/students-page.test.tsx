@@ -4,8 +4,7 @@ import { api } from '@/contract/api';
 import { apiError, mockEndpoint } from '@/mocks/endpoint';
 import { policyFixture, privacyStudentFixture, privacyStudentsFixture } from '@/mocks/privacy';
 import { server } from '@/mocks/server';
-import { Route as adminPrivacyRoute } from '@/src/routes/admin/privacy/index';
-import { Route as supAdminPrivacyRoute } from '@/src/routes/sup-admin/privacy/index';
+import { Route as privacyRoute } from '@/src/routes/$area/privacy/index';
 import { failEndpoint, holdEndpoint } from '@/src/test/endpoints';
 import { renderWithProviders } from '@/src/test/render';
 import { PrivacyStudentsRoutePage } from './students-page';
@@ -31,10 +30,11 @@ function studentsOf(students = privacyStudentsFixture(3)) {
   return bodies;
 }
 
-const renderPage = (path = '/admin/privacy', route: { options: object } = adminPrivacyRoute) =>
-  renderWithProviders(<PrivacyStudentsRoutePage area={path.startsWith('/sup-admin') ? 'sup-admin' : 'admin'} />, {
-    path,
-    route,
+const renderPage = (initialPath = '/admin/privacy') =>
+  renderWithProviders(<PrivacyStudentsRoutePage area={initialPath.startsWith('/sup-admin') ? 'sup-admin' : 'admin'} />, {
+    path: '/$area/privacy/',
+    initialPath,
+    route: privacyRoute,
   });
 
 describe('student privacy: the student list', () => {
@@ -95,7 +95,7 @@ describe('student privacy: the student list', () => {
 
   it('pages on the server and keeps the page in the address (super admin)', async () => {
     const bodies = studentsOf(privacyStudentsFixture(25));
-    const { user, router } = renderPage('/sup-admin/privacy', supAdminPrivacyRoute);
+    const { user, router } = renderPage('/sup-admin/privacy');
     expect(await screen.findByText('1–20 of 25')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Student1 Lee' })).toHaveAttribute(
       'href',

@@ -1,5 +1,5 @@
 import { Box, Grid, HStack, LinkBox, LinkOverlay, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { type ErrorComponentProps, Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { type ErrorComponentProps, getRouteApi, Link } from '@tanstack/react-router';
 import { ShieldCheck, UserSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PrivacyStudent } from '@/contract/schemas/privacy';
@@ -9,11 +9,14 @@ import { PageHeader } from '@/src/components/page-header';
 import { QueryBoundary } from '@/src/components/query-boundary';
 import { RangePager } from '@/src/components/range-pager';
 import { SearchBox } from '@/src/components/search-box';
+import type { AdminArea } from '@/src/lib/admin-area';
 import { studentsPageSize, usePrivacyStudents } from '../api/students';
-import { type PrivacyArea, privacyPaths } from '../lib/area';
 import { fullName } from '../lib/format';
 import { PolicyPanel, PolicySkeleton } from './policy-panel';
 import { StudentStatusBadges } from './student-status-badges';
+
+/** The page's own route: its search (and params) typed by its parsers. */
+const route = getRouteApi('/$area/privacy/');
 
 const header = <PageHeader title="Student privacy" description="Download a student's whole record, delete it, and see who read it." />;
 
@@ -23,7 +26,7 @@ export interface PrivacyStudentsSearch {
 }
 
 export interface PrivacyStudentsPageProps {
-  area: PrivacyArea;
+  area: AdminArea;
   search: PrivacyStudentsSearch;
   /** A new search or page for the address; a new search starts again at the first page. */
   onChange: (search: PrivacyStudentsSearch) => void;
@@ -106,7 +109,7 @@ function StudentList({ area, search, onChange }: PrivacyStudentsPageProps) {
 }
 
 /** One student; the whole row leads to their record (a large target on a phone), the name is the link. */
-function StudentRow({ area, student }: { area: PrivacyArea; student: PrivacyStudent }) {
+function StudentRow({ area, student }: { area: AdminArea; student: PrivacyStudent }) {
   return (
     <LinkBox
       as="li"
@@ -120,7 +123,7 @@ function StudentRow({ area, student }: { area: PrivacyArea; student: PrivacyStud
     >
       <HStack gap="2" wrap="wrap">
         <LinkOverlay asChild fontWeight="semibold" _focusVisible={{ outline: 'none' }}>
-          <Link to={privacyPaths[area].record} params={{ studentId: student._id }}>
+          <Link to="/$area/privacy/$studentId" params={{ area, studentId: student._id }}>
             {fullName(student)}
           </Link>
         </LinkOverlay>
@@ -159,10 +162,10 @@ export function PrivacyStudentsError(props: ErrorComponentProps) {
   return <PageError {...props} header={header} what="the students" />;
 }
 
-/** Both list routes' component: the search and page from the address; a new search or page replaces the entry. */
-export function PrivacyStudentsRoutePage({ area }: { area: PrivacyArea }) {
-  const search = useSearch({ strict: false }) as PrivacyStudentsSearch;
-  const navigate = useNavigate();
+/** The list route's component (both areas): the search and page from the address; a new search or page replaces the entry. */
+export function PrivacyStudentsRoutePage({ area }: { area: AdminArea }) {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
   return (
     <PrivacyStudentsPage
       area={area}

@@ -7,8 +7,7 @@ import { onePage } from '@/mocks/organisation';
 import { applyStreamMock, rosterErrorsFixture, rosterHandlers, rosterImportFixture, rosterSummaryFixture } from '@/mocks/roster';
 import { server } from '@/mocks/server';
 import { schoolsFixture } from '@/mocks/shell';
-import { Route as adminRosterRoute } from '@/src/routes/admin/roster';
-import { Route as supAdminRosterRoute } from '@/src/routes/sup-admin/roster';
+import { Route as rosterRoute } from '@/src/routes/$area/roster';
 import { failEndpoint, holdEndpoint, spyEndpoint } from '@/src/test/endpoints';
 import { renderWithProviders } from '@/src/test/render';
 import { RosterRoutePage } from './roster-page';
@@ -16,8 +15,13 @@ import { RosterRoutePage } from './roster-page';
 type Role = 'super-admin' | 'district-admin' | 'school-admin';
 
 function renderPage(role: Role = 'district-admin') {
-  const [route, path] = role === 'super-admin' ? [supAdminRosterRoute, '/sup-admin/roster'] : [adminRosterRoute, '/admin/roster'];
-  return renderWithProviders(<RosterRoutePage />, { path, route, routeContext: { user: { role } } });
+  const initialPath = role === 'super-admin' ? '/sup-admin/roster' : '/admin/roster';
+  return renderWithProviders(<RosterRoutePage />, {
+    path: '/$area/roster',
+    initialPath,
+    route: rosterRoute,
+    routeContext: { user: { role } },
+  });
 }
 
 /** The upload answers `dryRun`, and the import reads back as `dryRun` (or what `detail` says). */

@@ -1,6 +1,6 @@
 import { Box, Button, Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { Download } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import type { Role } from '@/contract/http';
@@ -17,6 +17,9 @@ import { ImportDiff } from './import-diff';
 import { ImportHistory } from './import-history';
 import { defaultTarget, TargetPicker } from './target-picker';
 import { UploadZone } from './upload-zone';
+
+/** The page's own route: its search (and params) typed by its parsers. */
+const route = getRouteApi('/$area/roster');
 
 const description = 'Bring in a OneRoster 1.1 CSV zip: see what it changes in a dry run, apply it, and roll it back if needed.';
 
@@ -176,11 +179,11 @@ export function RosterError(props: ErrorComponentProps) {
   return <PageError {...props} header={<Header />} what="the roster imports" />;
 }
 
-/** Both routes' component: the role from the group's guard, the history page from `?page=` (Back works). */
+/** The route's component (both areas): the role from the group's guard, the history page from `?page=` (Back works). */
 export function RosterRoutePage() {
-  const { user } = useRouteContext({ strict: false }) as { user: { role: Role } };
-  const search = useSearch({ strict: false }) as { page?: number };
-  const navigate = useNavigate();
+  const { user } = route.useRouteContext();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
   return (
     <RosterPage role={user.role} page={search.page ?? 0} onPage={(page) => void navigate({ to: '.', search: page > 0 ? { page } : {} })} />
   );

@@ -5,8 +5,8 @@ import { api } from '@/contract/api';
 import { apiError, mockEndpoint } from '@/mocks/endpoint';
 import { bugReportFixtures, bugReportHandlers, crashGroupHandlers } from '@/mocks/reports';
 import { server } from '@/mocks/server';
-import { Route as bugReportsRoute } from '@/src/routes/sup-admin/bug-reports';
-import { Route as crashReportsRoute } from '@/src/routes/sup-admin/crash-reports';
+import { Route as bugReportsRoute } from '@/src/routes/$area/_super-admin/bug-reports';
+import { Route as crashReportsRoute } from '@/src/routes/$area/_super-admin/crash-reports';
 import { renderWithProviders } from '@/src/test/render';
 import type { BugReportsSearch } from '../api/keys';
 import { BugReportsPage } from './bug-reports-page';
@@ -18,7 +18,12 @@ function BugReports() {
   return <BugReportsPage search={search} onChange={(change) => setSearch((previous) => ({ ...previous, ...change }))} />;
 }
 
-const renderBugReports = () => renderWithProviders(<BugReports />, { path: '/sup-admin/bug-reports', route: bugReportsRoute });
+const renderBugReports = () =>
+  renderWithProviders(<BugReports />, {
+    path: '/$area/_super-admin/bug-reports',
+    initialPath: '/sup-admin/bug-reports',
+    route: bugReportsRoute,
+  });
 
 describe('bug report triage', () => {
   it('lists open reports with severity and reporter, and switches status by tab', async () => {
@@ -76,7 +81,8 @@ describe('bug report triage', () => {
 describe('crash reports', () => {
   const renderCrashes = () =>
     renderWithProviders(<CrashReportsPage search={{}} onChange={() => undefined} />, {
-      path: '/sup-admin/crash-reports',
+      path: '/$area/_super-admin/crash-reports',
+      initialPath: '/sup-admin/crash-reports',
       route: crashReportsRoute,
     });
 

@@ -1,0 +1,14 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { loadDistrict } from '@/src/features/organisation/api/route-loaders';
+import { DistrictPage, DistrictPageError, DistrictPagePending } from '@/src/features/organisation/components/detail-pages';
+import { isUuid } from '@/src/lib/search-params';
+
+export const Route = createFileRoute('/$area/_super-admin/districts/$districtId')({
+  loader: ({ context: { queryClient }, params: { districtId } }) => {
+    if (!isUuid(districtId)) throw notFound();
+    return loadDistrict(queryClient, districtId);
+  },
+  pendingComponent: DistrictPagePending,
+  errorComponent: DistrictPageError,
+  component: () => <DistrictPage districtId={Route.useParams().districtId} />,
+});

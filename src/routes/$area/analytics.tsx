@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loadAnalytics } from '@/src/features/analytics/api/route-loader';
+import { AnalyticsError, AnalyticsPending, AnalyticsRoutePage } from '@/src/features/analytics/components/analytics-page';
+import { validateAnalyticsSearch } from '@/src/features/analytics/lib/search';
+
+// Plain parsers, not zod: route search parsing is part of every page's first JavaScript.
+export const Route = createFileRoute('/$area/analytics')({
+  validateSearch: validateAnalyticsSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) => loadAnalytics(queryClient, deps),
+  pendingComponent: AnalyticsPending,
+  errorComponent: AnalyticsError,
+  component: AnalyticsRoutePage,
+});

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loadInvites } from '@/src/features/invites/api/route-loaders';
+import { InvitesError, InvitesPending, InvitesRoutePage } from '@/src/features/invites/components/invites-page';
+
+// No validateSearch here: the filter is parsed in the loader and the page (the lazy chunk), which keeps every page's first JavaScript small.
+export const Route = createFileRoute('/$area/invites')({
+  loaderDeps: ({ search }) => search as Record<string, unknown>,
+  loader: ({ context: { queryClient }, deps }) => loadInvites(queryClient, deps),
+  pendingComponent: InvitesPending,
+  errorComponent: InvitesError,
+  component: InvitesRoutePage,
+});

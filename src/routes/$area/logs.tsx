@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loadLogs } from '@/src/features/logs/api/route-loader';
+import { LogsError, LogsPending, LogsRoutePage } from '@/src/features/logs/components/logs-page';
+import { validateLogsSearch } from '@/src/features/logs/lib/route-search';
+
+export const Route = createFileRoute('/$area/logs')({
+  validateSearch: validateLogsSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) => loadLogs(queryClient, deps),
+  pendingComponent: LogsPending,
+  errorComponent: LogsError,
+  component: LogsRoutePage,
+});

@@ -1,0 +1,18 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { loadParent } from '@/src/features/people/api/route-loaders';
+import { ParentError, ParentPage, ParentPending } from '@/src/features/people/components/parent-route';
+import { isUuid } from '@/src/lib/search-params';
+
+export const Route = createFileRoute('/$area/parents/$parentId')({
+  loader: ({ context: { queryClient }, params: { parentId } }) => {
+    // A malformed id is "not found" (the app's not-found page), not a failed load.
+    if (!isUuid(parentId)) throw notFound();
+    return loadParent(queryClient, parentId);
+  },
+  pendingComponent: ParentPending,
+  errorComponent: (props) => <ParentError {...props} area={Route.useParams().area} />,
+  component: function ParentRoute() {
+    const { area, parentId } = Route.useParams();
+    return <ParentPage area={area} parentId={parentId} />;
+  },
+});

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loadParents } from '@/src/features/people/api/route-loaders';
+import { ParentsError, ParentsPage, ParentsPending } from '@/src/features/people/components/parents-route';
+import { validatePeopleListSearch } from '@/src/lib/people-list-search';
+
+export const Route = createFileRoute('/$area/parents/')({
+  validateSearch: validatePeopleListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) => loadParents(queryClient, deps),
+  pendingComponent: ParentsPending,
+  errorComponent: ParentsError,
+  component: () => <ParentsPage area={Route.useParams().area} />,
+});

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loadAdmins } from '@/src/features/organisation/api/route-loaders';
+import { AdminsConsole, AdminsConsoleError, AdminsConsolePending } from '@/src/features/organisation/components/console-pages';
+import { accountSortKeys, listSearch } from '@/src/features/organisation/lib/list-search';
+
+export const Route = createFileRoute('/$area/school-admins')({
+  validateSearch: listSearch(accountSortKeys),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) => loadAdmins(queryClient, 'school-admin', deps),
+  pendingComponent: () => <AdminsConsolePending accountRole="school-admin" />,
+  errorComponent: (props) => <AdminsConsoleError {...props} accountRole="school-admin" />,
+  component: () => <AdminsConsole accountRole="school-admin" />,
+});

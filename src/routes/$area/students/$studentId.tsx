@@ -1,0 +1,18 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { loadStudent } from '@/src/features/people/api/route-loaders';
+import { StudentError, StudentPage, StudentPending } from '@/src/features/people/components/student-route';
+import { isUuid } from '@/src/lib/search-params';
+
+export const Route = createFileRoute('/$area/students/$studentId')({
+  loader: ({ context: { queryClient }, params: { studentId } }) => {
+    // A malformed id is "not found" (the app's not-found page), not a failed load.
+    if (!isUuid(studentId)) throw notFound();
+    return loadStudent(queryClient, studentId);
+  },
+  pendingComponent: StudentPending,
+  errorComponent: (props) => <StudentError {...props} area={Route.useParams().area} />,
+  component: function StudentRoute() {
+    const { area, studentId } = Route.useParams();
+    return <StudentPage area={area} studentId={studentId} />;
+  },
+});

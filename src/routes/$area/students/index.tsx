@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loadStudents } from '@/src/features/people/api/route-loaders';
+import { StudentsError, StudentsPage, StudentsPending } from '@/src/features/people/components/students-route';
+import { validatePeopleListSearch } from '@/src/lib/people-list-search';
+
+export const Route = createFileRoute('/$area/students/')({
+  validateSearch: validatePeopleListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) => loadStudents(queryClient, deps),
+  pendingComponent: StudentsPending,
+  errorComponent: StudentsError,
+  component: () => <StudentsPage area={Route.useParams().area} />,
+});

@@ -1,0 +1,18 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { loadTeacher } from '@/src/features/people/api/route-loaders';
+import { TeacherError, TeacherPage, TeacherPending } from '@/src/features/people/components/teacher-route';
+import { isUuid } from '@/src/lib/search-params';
+
+export const Route = createFileRoute('/$area/teachers/$teacherId')({
+  loader: ({ context: { queryClient }, params: { teacherId } }) => {
+    // A malformed id is "not found" (the app's not-found page), not a failed load.
+    if (!isUuid(teacherId)) throw notFound();
+    return loadTeacher(queryClient, teacherId);
+  },
+  pendingComponent: TeacherPending,
+  errorComponent: (props) => <TeacherError {...props} area={Route.useParams().area} />,
+  component: function TeacherRoute() {
+    const { area, teacherId } = Route.useParams();
+    return <TeacherPage area={area} teacherId={teacherId} />;
+  },
+});

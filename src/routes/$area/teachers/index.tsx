@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loadTeachers } from '@/src/features/people/api/route-loaders';
+import { TeachersError, TeachersPage, TeachersPending } from '@/src/features/people/components/teachers-route';
+import { validatePeopleListSearch } from '@/src/lib/people-list-search';
+
+export const Route = createFileRoute('/$area/teachers/')({
+  validateSearch: validatePeopleListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) => loadTeachers(queryClient, deps),
+  pendingComponent: TeachersPending,
+  errorComponent: TeachersError,
+  component: () => <TeachersPage area={Route.useParams().area} />,
+});
