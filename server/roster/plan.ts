@@ -5,13 +5,15 @@
  * Mapping and semantics: docs/ARCHITECTURE.md, "Rostering".
  */
 import type { RosterFile } from '@/contract/schemas/roster';
-import type { DistrictState, LinkRow } from '../repos/roster-state';
-import { changedFields, DiffBuilder, type Field, type RosterDiff, sameJson } from './diff';
-import { foldEnrollmentLinks } from './enrollment-links';
+import type { RosterDiff } from '../repos/roster-diff';
+import type { LinkRow } from '../repos/roster-enrollment-links';
+import { foldEnrollmentLinks } from '../repos/roster-enrollment-links';
+import type { DistrictState } from '../repos/roster-state';
+import type { RowImage } from '../repos/roster-tables';
+import { changedFields, DiffBuilder, type Field, sameJson } from './diff';
 import { implicitLinks } from './implicit-links';
 import type { RosterRecords, UserRecord } from './records';
 import type { ErrorLog } from './row-check';
-import type { RowImage } from './tables';
 import { PlannedWrites } from './writes';
 
 /** Stored for accounts an import creates: no password verifies against it (not an scrypt hash), so nobody signs in until invited. */
