@@ -2,6 +2,7 @@
 import type { RowImage } from '../../repos/roster-tables';
 import { changedFields } from '../diff';
 import { linkKey, type PlanContext } from './context';
+import type { SectionFor } from './grade-sections';
 import type { Orgs } from './orgs';
 import type { People } from './people';
 
@@ -11,7 +12,7 @@ export function planClasses(
   { people }: People,
   courseOf: Map<string, string>,
   sessionStart: Map<string, string>,
-  sectionFor: (schoolId: string, level: string, current?: unknown) => string,
+  sectionFor: SectionFor,
 ) {
   const { state, records, seen, newId, diff, fail, implicit, oldLinks, dropLinks, inScope, link, mayChange, noteRow } = ctx;
   const teacherOf = new Map<string, { id: string; primary: boolean }>();

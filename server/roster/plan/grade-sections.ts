@@ -20,3 +20,5 @@ export function gradeSections(ctx: PlanContext) {
   };
   return sectionFor;
 }
+
+export type SectionFor = ReturnType<typeof gradeSections>;

@@ -3,16 +3,13 @@ import type { RowImage } from '../../repos/roster-tables';
 import { changedFields } from '../diff';
 import type { UserRecord } from '../records';
 import { type PlanContext, pick } from './context';
+import type { SectionFor } from './grade-sections';
 import type { People } from './people';
 
 /** Stored for accounts an import creates: no password verifies against it (not an scrypt hash), so nobody signs in until invited. */
 export const unusablePasswordHash = '!roster-import:no-password';
 
-export function planUsers(
-  ctx: PlanContext,
-  { imported, children, studentsById, usersById }: People,
-  sectionFor: (schoolId: string, level: string, current?: unknown) => string,
-) {
+export function planUsers(ctx: PlanContext, { imported, children, studentsById, usersById }: People, sectionFor: SectionFor) {
   const { state, seen, targetSchool, districtId, now, writes, diff, fail, link, linkFields, inScope, mayChange, noteRow } = ctx;
   const userSchoolsOf = new Map<string, string[]>();
   for (const us of state.userSchools)
