@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { RosterProgress } from '@/contract/schemas/roster';
 import { buildApp } from '@/server/app';
-import type { AuthUser } from '@/server/auth/users';
+import type { AuthUser } from '@/server/auth/auth-user';
 import { loadConfig } from '@/server/config';
 import type { Database } from '@/server/db/client';
 import { sqlRows } from '@/server/db/sql-rows';

@@ -31,6 +31,85 @@ describe('scripts/check-boundaries.ts', () => {
         'contract/c.ts': "import { z } from 'zod';\nimport { d } from '../domain/d';",
         'server/routes/r.ts': "import { repo } from '../repos/r';",
         'server/routes/r.test.ts': "import { users } from '../db/schema';",
+        'src/lib/l.ts': "import { parse } from '@/domain/sse-parser';\nimport { Button } from '../components/button';",
+        'src/components/button.tsx': "import { theme } from '@/src/lib/theme';",
+        'server/roster/apply.ts': "import { writeRows } from '../repos/roster-writes';\nimport { parse } from '@/domain/sse-parser';",
+        'server/repos/roster-writes.ts': "import type { RowImage } from './roster-tables';",
+        'server/repos/roster-tables.ts': "import { users } from '../db/schema';",
+      }),
+    ).toEqual([]);
+  });
+
+  it('keeps shared front-end code (src/components, src/lib) off the features and src/app', () => {
+    expect(
+      brokenBy({
+        'src/lib/l.ts': "import { teacherKeys } from '../features/teacher/api/keys';",
+        'src/lib/i18n/m.ts': "const shell = () => import('@/src/app/app-shell');",
+        'src/components/c.tsx': "export { Card } from '@/src/features/roster/components/card';",
+        'src/components/c.test.tsx': "import { providers } from '../app/providers';",
+        'src/features/teacher/api/keys.ts': "import { schoolScoped } from '@/src/lib/query-keys';",
+      }),
+    ).toEqual([
+      'src/components/c.test.tsx ../app/providers',
+      'src/components/c.tsx @/src/features/roster/components/card',
+      'src/lib/i18n/m.ts @/src/app/app-shell',
+      'src/lib/l.ts ../features/teacher/api/keys',
+    ]);
+  });
+
+  it('keeps server/ off src/, tests included', () => {
+    expect(
+      brokenBy({
+        'server/crash/roster-import.ts': "import { createSseParser } from '@/src/lib/sse-parser';",
+        'server/routes/roster.test.ts': "import type { SseMessage } from '../../src/lib/sse-parser';",
+      }),
+    ).toEqual(['server/crash/roster-import.ts @/src/lib/sse-parser', 'server/routes/roster.test.ts ../../src/lib/sse-parser']);
+  });
+
+  it('keeps repositories off the roster, privacy and notification modules that use them', () => {
+    expect(
+      brokenBy({
+        'server/repos/a.ts':
+          "import type { RosterDiff } from '../roster/diff';\nimport { studentTables } from '@/server/privacy/student-tables';",
+        'server/repos/b.ts': "import type { NotificationHub } from '../notifications/hub';",
+        'server/roster/diff.ts': "import { emptyCounts } from '../repos/roster-diff';",
+      }),
+    ).toEqual([
+      'server/repos/a.ts ../roster/diff',
+      'server/repos/a.ts @/server/privacy/student-tables',
+      'server/repos/b.ts ../notifications/hub',
+    ]);
+  });
+
+  it('finds import cycles, one import type enough, and names one cycle through each of their imports', () => {
+    const cycles = checkBoundaries(
+      plant({
+        'server/access/reach.ts': "import type { AuthUser } from '../auth/users';",
+        'server/auth/users.ts': "import { inReach } from '../access/reach';\nimport { db } from '../db/client';",
+        'server/db/client.ts': "import { x } from 'drizzle-orm';",
+        'src/lib/a.ts': "import { b } from './b';",
+        'src/lib/b.ts': "export { c } from '@/src/lib/c';",
+        'src/lib/c.tsx': "const a = () => import('./a');",
+        'domain/self.ts': "import { me } from './self';",
+      }),
+    ).map(({ file, rule }) => `${file}: ${rule.replace(/ \(ARCHITECTURE.md §4\)$/, '')}`);
+    expect(cycles.sort()).toEqual([
+      'domain/self.ts: import cycle: domain/self.ts → domain/self.ts',
+      'server/access/reach.ts: import cycle: server/access/reach.ts → server/auth/users.ts → server/access/reach.ts',
+      'server/auth/users.ts: import cycle: server/auth/users.ts → server/access/reach.ts → server/auth/users.ts',
+      'src/lib/a.ts: import cycle: src/lib/a.ts → src/lib/b.ts → src/lib/c.tsx → src/lib/a.ts',
+      'src/lib/b.ts: import cycle: src/lib/b.ts → src/lib/c.tsx → src/lib/a.ts → src/lib/b.ts',
+      'src/lib/c.tsx: import cycle: src/lib/c.tsx → src/lib/a.ts → src/lib/b.ts → src/lib/c.tsx',
+    ]);
+  });
+
+  it('passes a tree whose imports only go one way', () => {
+    expect(
+      brokenBy({
+        'server/access/reach.ts': "import type { AuthUser } from '../auth/auth-user';",
+        'server/auth/auth-user.ts': "import type { Role } from '@/contract/http';",
+        'server/auth/users.ts': "import { inReach } from '../access/reach';\nimport type { AuthUser } from './auth-user';",
+        'contract/http.ts': "import { z } from 'zod';",
       }),
     ).toEqual([]);
   });

@@ -3,7 +3,8 @@
  * from`, side-effect and dynamic `import()`, written with `@/` or as a relative path (resolved, so
  * `../../server/x` counts). Run by `npm run lint` after Biome; `scripts/check-boundaries.test.ts`
  * shows it failing on planted files. Test files (`*.test.ts(x)`) and test helpers (a `test/`
- * folder) are held to the same rules, except that server tests may set up the database.
+ * folder) are held to the same rules, except that server tests may set up the database. It also
+ * fails on any import cycle among those files, `import type` included.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -65,6 +66,10 @@ export function brokenRule(file: string, target: string): string | null {
     return 'contract/ and domain/ import nothing of server/, src/ or mocks/ (ARCHITECTURE.md §4)';
   }
   if (under(file, 'src') && under(target, 'server')) return 'src/ never imports server/ (ARCHITECTURE.md §4)';
+  if (under(file, 'server') && under(target, 'src')) return 'server/ never imports src/ (ARCHITECTURE.md §4)';
+  if ((under(file, 'src/components') || under(file, 'src/lib')) && (under(target, 'src/features') || under(target, 'src/app'))) {
+    return 'shared front-end code (src/components/, src/lib/) imports no feature and not src/app/ (ARCHITECTURE.md §4)';
+  }
   if (under(file, 'src') && !isTest(file) && withoutExtension(target) === 'contract/endpoint-table') {
     return 'the app calls through @/contract/api; the schema table (and zod with it) stays off the browser (ARCHITECTURE.md §2, §4)';
   }
@@ -75,6 +80,10 @@ export function brokenRule(file: string, target: string): string | null {
       return `a feature imports no other feature: src/features/${feature} → src/features/${other} (ARCHITECTURE.md §4)`;
     if (under(target, 'src/app')) return 'a feature never imports src/app/ (ARCHITECTURE.md §4)';
   }
+  const above = ['server/roster', 'server/privacy', 'server/notifications'].find((folder) => under(target, folder));
+  if (under(file, 'server/repos') && above) {
+    return `a repository imports nothing of the modules that use it: server/repos → ${above}/ (ARCHITECTURE.md §4)`;
+  }
   if (under(file, 'server/routes') && !isTest(file)) {
     if (target === 'npm:drizzle-orm' || under(withoutExtension(target), 'server/db/schema')) {
       return 'server/routes/ never touch the database: no server/db/schema, no drizzle-orm (ARCHITECTURE.md §4)';
@@ -83,18 +92,96 @@ export function brokenRule(file: string, target: string): string | null {
   return null;
 }
 
-export function checkBoundaries(root: string): Violation[] {
-  const violations: Violation[] = [];
-  for (const folder of sourceFolders) {
-    for (const file of sourceFiles(root, folder)) {
-      const text = readFileSync(path.join(root, file), 'utf8');
-      for (const { specifier, line } of importsOf(text)) {
-        const rule = brokenRule(file, resolveSpecifier(file, specifier));
-        if (rule) violations.push({ file, line, specifier, rule });
+/** The source file a repository path names (`server/db/schema` → `server/db/schema.ts`), or null (a package, or nothing there). */
+function fileOf(target: string, files: Set<string>): string | null {
+  if (target.startsWith('npm:')) return null;
+  if (files.has(target)) return target;
+  for (const ending of ['.ts', '.tsx', '.mts', '.js', '.mjs', '/index.ts', '/index.tsx']) {
+    if (files.has(`${target}${ending}`)) return `${target}${ending}`;
+  }
+  return null;
+}
+
+interface Edge {
+  to: string;
+  line: number;
+  specifier: string;
+}
+
+/**
+ * Every import that closes a cycle, `import type` included (a type-only cycle still ties two modules
+ * into one unit that neither can be understood, tested or moved without). Within a strongly connected
+ * component every edge lies on a cycle, so each such edge is reported, with one shortest cycle through it.
+ */
+export function cycleViolations(graph: Map<string, Edge[]>): Violation[] {
+  // Tarjan's strongly connected components. Recursive: an import chain is at most as deep as the
+  // repository has files, far below the stack's limit.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const component = new Map<string, string>();
+  const stack: string[] = [];
+  const visit = (node: string) => {
+    index.set(node, index.size);
+    low.set(node, index.size - 1);
+    stack.push(node);
+    for (const { to } of graph.get(node) ?? []) {
+      if (!index.has(to)) visit(to);
+      if (!component.has(to)) low.set(node, Math.min(low.get(node) ?? 0, low.get(to) ?? 0));
+    }
+    if (low.get(node) !== index.get(node)) return;
+    for (let member = stack.pop(); member !== undefined; member = member === node ? undefined : stack.pop()) {
+      component.set(member, node);
+    }
+  };
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+
+  /** The shortest way from `from` to `to` inside their component, both ends included. */
+  const wayBetween = (from: string, to: string): string[] => {
+    const previous = new Map<string, string>([[from, from]]);
+    const queue = [from];
+    for (const node of queue) {
+      if (node === to) break;
+      for (const edge of graph.get(node) ?? []) {
+        if (previous.has(edge.to) || component.get(edge.to) !== component.get(from)) continue;
+        previous.set(edge.to, node);
+        queue.push(edge.to);
       }
+    }
+    const way = [to];
+    for (let node = to; node !== from; way.unshift(node)) node = previous.get(node) ?? from;
+    return way;
+  };
+
+  const violations: Violation[] = [];
+  for (const [file, edges] of graph) {
+    for (const { to, line, specifier } of edges) {
+      if (component.get(file) !== component.get(to)) continue;
+      const cycle = to === file ? [file, file] : [file, ...wayBetween(to, file)];
+      violations.push({ file, line, specifier, rule: `import cycle: ${cycle.join(' → ')} (ARCHITECTURE.md §4)` });
     }
   }
   return violations;
+}
+
+export function checkBoundaries(root: string): Violation[] {
+  const violations: Violation[] = [];
+  // Sorted, so the report reads the same on every file system.
+  const files = sourceFolders.flatMap((folder) => [...sourceFiles(root, folder)]).sort();
+  const known = new Set(files);
+  const graph = new Map<string, Edge[]>();
+  for (const file of files) {
+    const text = readFileSync(path.join(root, file), 'utf8');
+    const edges: Edge[] = [];
+    for (const { specifier, line } of importsOf(text)) {
+      const target = resolveSpecifier(file, specifier);
+      const rule = brokenRule(file, target);
+      if (rule) violations.push({ file, line, specifier, rule });
+      const to = fileOf(target, known);
+      if (to) edges.push({ to, line, specifier });
+    }
+    graph.set(file, edges);
+  }
+  return [...violations, ...cycleViolations(graph)];
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

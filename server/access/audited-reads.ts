@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { AuditedRead } from '@/contract/define';
-import type { AuthUser } from '../auth/users';
+import type { AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
 import { writeAudit, writeAuditIf } from './audit';
 import { reaches } from './reach';

@@ -14,7 +14,7 @@
  *   match no account are the super admin's alone.
  */
 import { type Column, type SQL, sql } from 'drizzle-orm';
-import type { AuthUser } from '../auth/users';
+import type { AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
 import { sqlRows } from '../db/sql-rows';

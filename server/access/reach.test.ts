@@ -6,7 +6,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@/contract/http';
-import { type AuthUser, findActiveUser } from '../auth/users';
+import type { AuthUser } from '../auth/auth-user';
+import { findActiveUser } from '../auth/users';
 import type { Db } from '../db/client';
 import { type AccessFacts, accessFacts } from '../test/access-fixtures';
 import { addUser, userIdOf } from '../test/accounts';

@@ -25,7 +25,7 @@
  */
 import { type Column, type SQL, sql } from 'drizzle-orm';
 import { idSchema } from '@/contract/http';
-import type { AuthUser } from '../auth/users';
+import type { AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
 import { sqlRows } from '../db/sql-rows';
 

@@ -1,6 +1,6 @@
 import type { AssistantQueryBody } from '@/contract/schemas/assistant';
 import { assistantMessageMaxLength } from '@/contract/schemas/assistant-limits';
-import type { AuthUser } from '../auth/users';
+import type { AuthUser } from '../auth/auth-user';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Answerer } from './answerer';

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@/contract/schemas/assistant';
-import type { AuthUser } from '../auth/users';
+import type { AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
 import { type SearchHit, type SearchWords, scoreBlocks, searchCurriculum } from '../repos/assistant-search';
 import type { Passage } from './answerer';

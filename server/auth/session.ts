@@ -1,5 +1,6 @@
 import type { Services } from '../lib/services';
-import { type AuthUser, toCurrentUser } from './users';
+import type { AuthUser } from './auth-user';
+import { toCurrentUser } from './users';
 
 /**
  * A new signed-in session for a user whose identity was just proven (a password at sign-in, an

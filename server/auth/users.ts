@@ -1,19 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Role } from '@/contract/http';
 import type { CurrentUser, SchoolRef } from '@/contract/schemas/user';
 import { inReach } from '../access/reach';
 import type { Db, Tx } from '../db/client';
 import { schools, users } from '../db/schema';
+import type { AuthUser } from './auth-user';
 import { endSessions } from './session-end';
-
-/** The signed-in user as the route guard loaded it. */
-export interface AuthUser {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-  districtId: string | null;
-}
 
 /**
  * Whether the account of the `users` row in the query may not be used: disabled itself, or its

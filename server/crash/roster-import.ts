@@ -18,7 +18,7 @@ import { sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { expect } from 'vitest';
 import { rosterProgressSchema } from '@/contract/schemas/roster';
-import { createSseParser } from '@/src/lib/sse-parser';
+import { createSseParser } from '@/domain/sse-parser';
 import { sqlRows } from '../db/sql-rows';
 import { generatedIds, generateOneRoster } from '../roster/testing/generate-oneroster';
 import { id } from '../seed/rng';

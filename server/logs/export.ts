@@ -7,7 +7,7 @@
  */
 import type { LogExport } from '@/contract/schemas/logs';
 import { writeAudit } from '../access/audit';
-import type { AuthUser } from '../auth/users';
+import type { AuthUser } from '../auth/auth-user';
 import type { Db, Tx } from '../db/client';
 import { type CsvCell, csvCell } from '../lib/csv';
 

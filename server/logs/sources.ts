@@ -1,6 +1,6 @@
 /** The two logs as export sources (`export.ts`): their columns, in the order the screens show them. */
 import type { AuditEntry, AuditFilter, SignInEventRow, SignInFilter } from '@/contract/schemas/logs';
-import type { AuthUser } from '../auth/users';
+import type { AuthUser } from '../auth/auth-user';
 import { auditEntries, countAuditEntries } from '../repos/audit-log';
 import { countSignInEvents, signInEventRows } from '../repos/sign-in-log';
 import type { LogSource } from './export';

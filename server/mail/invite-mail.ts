@@ -1,4 +1,4 @@
-import type { Mail } from './mailer';
+import type { Mail } from './mail';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

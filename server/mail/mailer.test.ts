@@ -3,7 +3,8 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMailer, type Mail } from './mailer';
+import type { Mail } from './mail';
+import { createMailer } from './mailer';
 import { Outbox } from './outbox';
 
 const mail: Mail = {

@@ -1,14 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { MailConfig } from '../config';
+import type { Mail } from './mail';
 import { Outbox } from './outbox';
-
-/** One mail to one person: always a plain-text body and an HTML one (clients show the one they can). */
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
 
 /** Sends mail; the rest of the server depends on this, never on nodemailer. */
 export interface Mailer {

@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Paged, PageRequest } from '@/contract/http';
 import type { OutboxMail, OutboxMailSummary } from '@/contract/schemas/invites';
-import type { Mail } from './mailer';
+import type { Mail } from './mail';
 
 /** The index's file name; every mail is `<id>.eml` (the raw message) and `<id>.json` (its parts). */
 const indexFile = 'index.json';

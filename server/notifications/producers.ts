@@ -5,7 +5,7 @@
 import type { ScoreState } from '@/contract/schemas/gradebook';
 import type { Tx } from '../db/client';
 import { courseName, parentsOfStudent, teachersOfTemplate } from '../repos/notifications';
-import { noNotifications, type StoredNotifications, storeNotifications } from './notify';
+import { noNotifications, type StoredNotifications, storeNotifications } from '../repos/stored-notifications';
 
 export interface GradeSaved {
   studentId: string;

@@ -7,8 +7,8 @@
 import type { AdminAccount, DistrictAdminInput, SchoolAdminInput } from '@/contract/schemas/sup-admin';
 import { writeAudit } from '../access/audit';
 import { mayReach } from '../access/reach';
+import type { AuthUser } from '../auth/auth-user';
 import { hashPassword, temporaryPassword } from '../auth/passwords';
-import type { AuthUser } from '../auth/users';
 import type { Db } from '../db/client';
 import { conflict, emailTaken as emailTakenError, notFound } from '../lib/errors';
 import { emailTaken } from '../repos/account-email';

@@ -6,7 +6,8 @@
 import type { DeletionPreview, District, DistrictInput, School, SchoolCreateInput, SchoolUpdateInput } from '@/contract/schemas/sup-admin';
 import { writeAudit } from '../access/audit';
 import { mayReach } from '../access/reach';
-import { type AuthUser, endSessionsOfInactiveAccounts } from '../auth/users';
+import type { AuthUser } from '../auth/auth-user';
+import { endSessionsOfInactiveAccounts } from '../auth/users';
 import type { Db } from '../db/client';
 import { conflict, notFound } from '../lib/errors';
 import {

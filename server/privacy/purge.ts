@@ -8,7 +8,7 @@ import { and, type Column, eq, type SQL, sql } from 'drizzle-orm';
 import { writeAudit } from '../access/audit';
 import type { Tx } from '../db/client';
 import { students } from '../db/schema';
-import { studentMentions, studentTables } from './student-tables';
+import { studentMentions, studentTables } from '../repos/student-tables';
 
 export type PurgeReason = 'deletion-request' | 'retention';
 

@@ -8,7 +8,7 @@ import { strToU8, zipSync } from 'fflate';
 import type { FileDownload } from '@/contract/schemas/files';
 import { writeAuditIf } from '../access/audit';
 import { type ObjectKind, reaches } from '../access/reach';
-import type { AuthUser } from '../auth/users';
+import type { AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
 import { fileNamePart } from '../lib/file-name';
 import {

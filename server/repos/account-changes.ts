@@ -6,7 +6,7 @@
  * account (`detail`).
  */
 import { writeAudit } from '../access/audit';
-import type { AuthUser } from '../auth/users';
+import type { AuthUser } from '../auth/auth-user';
 import type { Db, Tx } from '../db/client';
 import { emailConflict, emailTaken } from './account-email';
 import { deleteAccount, setAccountDisabled, updateAccount } from './admin-accounts';

@@ -8,7 +8,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ClassCreate } from '@/contract/schemas/courses';
 import { writeAudit } from '../access/audit';
 import { reaches } from '../access/reach';
-import type { AuthUser } from '../auth/users';
+import type { AuthUser } from '../auth/auth-user';
 import type { Db, Tx } from '../db/client';
 import { courseInstances, courses, enrollments, gradeScores, gradeSections, progress, students } from '../db/schema';
 import { sqlRows } from '../db/sql-rows';

@@ -16,7 +16,7 @@ import type {
   ClassStudentsQuery,
 } from '@/contract/schemas/courses';
 import { inReach, reaches } from '../access/reach';
-import type { AuthUser } from '../auth/users';
+import type { AuthUser } from '../auth/auth-user';
 import type { Db, Tx } from '../db/client';
 import {
   courseInstances,

@@ -7,8 +7,8 @@ import { and, asc, type Column, count, eq, ilike, inArray, or, type SQL, sql } f
 import type { ChildRef, ParentDetail, ParentRow, ParentSort, parentListRequestSchema } from '@/contract/schemas/admin-people';
 import { writeAudit } from '../access/audit';
 import { inReach, reaches } from '../access/reach';
+import type { AuthUser } from '../auth/auth-user';
 import { hashPassword, temporaryPassword } from '../auth/passwords';
-import type { AuthUser } from '../auth/users';
 import type { Db, Tx } from '../db/client';
 import { gradeSections, parentStudents, schools, students, users } from '../db/schema';
 import { changeAccount, deletePerson, setPersonActive, updatePerson } from './account-changes';

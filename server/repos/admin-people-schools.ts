@@ -2,7 +2,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { PeopleSchoolOption } from '@/contract/schemas/admin-people';
 import { inReach } from '../access/reach';
-import type { AuthUser } from '../auth/users';
+import type { AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
 import { districts, gradeSections, grades, schools } from '../db/schema';
 

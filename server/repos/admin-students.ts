@@ -7,7 +7,7 @@ import { and, asc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { StudentDetail, StudentUpdate } from '@/contract/schemas/admin-people';
 import { writeAudit } from '../access/audit';
 import { reaches } from '../access/reach';
-import type { AuthUser } from '../auth/users';
+import type { AuthUser } from '../auth/auth-user';
 import type { Db, Tx } from '../db/client';
 import { courseInstances, courses, enrollments, gradeSections, parentStudents, schools, students, users } from '../db/schema';
 import { conflictRefusal, invalidRefusal, notFoundRefusal, type Refusal } from './people-accounts';

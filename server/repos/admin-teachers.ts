@@ -13,7 +13,7 @@ import type {
 } from '@/contract/schemas/admin-people';
 import { writeAudit } from '../access/audit';
 import { inReach, reaches } from '../access/reach';
-import type { AuthUser } from '../auth/users';
+import type { AuthUser } from '../auth/auth-user';
 import type { Db, Tx } from '../db/client';
 import {
   announcements,

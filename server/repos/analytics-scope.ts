@@ -1,7 +1,7 @@
 import { type AnyColumn, asc, type SQL, sql } from 'drizzle-orm';
 import type { AnalyticsQuery, AnalyticsScopes } from '@/contract/schemas/analytics';
 import { inReach, reachableIds, reaches } from '../access/reach';
-import type { AuthUser } from '../auth/users';
+import type { AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
 import { districts, schools } from '../db/schema';
 import { sqlRows } from '../db/sql-rows';

@@ -4,11 +4,11 @@ import type { AdminAnnouncement, AnnouncementAudiences, AnnouncementStatus } fro
 import type { Announcement } from '@/contract/schemas/communication';
 import { writeAudit } from '../access/audit';
 import { inReach } from '../access/reach';
-import { type AuthUser, schoolsOf } from '../auth/users';
+import type { AuthUser } from '../auth/auth-user';
+import { schoolsOf } from '../auth/users';
 import type { Db, Tx } from '../db/client';
 import { announcementDismissals, announcements, districts, parentStudents, schools, students, userSchools, users } from '../db/schema';
-import type { NotificationHub } from '../notifications/hub';
-import { type StoredNotifications, storeNotifications } from '../notifications/notify';
+import { type NotificationSink, type StoredNotifications, storeNotifications } from './stored-notifications';
 
 const severities = ['info', 'warning', 'success', 'error'] as const;
 type Severity = (typeof severities)[number];
@@ -358,7 +358,7 @@ export async function publishDueAnnouncements(db: Db, now: Date) {
     return {
       announcements: due.map((a) => a.id),
       notified: stored.reduce((sum, s) => sum + s.count, 0),
-      publish: (hub: NotificationHub) => {
+      publish: (hub: NotificationSink) => {
         for (const s of stored) s.publish(hub);
       },
     };

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { inReach } from '../access/reach';
-import type { AuthUser } from '../auth/users';
+import type { AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
 import { contents, courseInstances, courses, sections } from '../db/schema';
 import { sqlRows } from '../db/sql-rows';

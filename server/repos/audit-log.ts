@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'dr
 import type { PageRequest } from '@/contract/http';
 import type { AuditEntry, AuditFilter } from '@/contract/schemas/logs';
 import { asUuid, auditRowsInReach } from '../access/log-scope';
-import type { AuthUser } from '../auth/users';
+import type { AuthUser } from '../auth/auth-user';
 import type { Db, Tx } from '../db/client';
 import { auditLog, users } from '../db/schema';
 import { likePattern } from './bug-reports';

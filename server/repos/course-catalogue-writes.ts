@@ -7,7 +7,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { CatalogueItem, CatalogueUnit, ContentInput, CourseInput, MoveDirection, UnitInput } from '@/contract/schemas/courses';
 import { writeAudit } from '../access/audit';
-import type { AuthUser } from '../auth/users';
+import type { AuthUser } from '../auth/auth-user';
 import type { Db, Tx } from '../db/client';
 import { contents, courseInstances, courses, sections } from '../db/schema';
 import { catalogueCourse, progressOnItems } from './course-catalogue';

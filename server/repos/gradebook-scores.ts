@@ -4,8 +4,7 @@ import type { AutomaticScores, GradebookStudent, ManualScore, ScoreState } from 
 import { writeAudit } from '../access/audit';
 import type { Db, Tx } from '../db/client';
 import { contents, courseInstances, courses, enrollments, gradeScores, gradeSections, progress, students } from '../db/schema';
-import type { NotificationHub } from '../notifications/hub';
-import type { StoredNotifications } from '../notifications/notify';
+import type { NotificationSink, StoredNotifications } from './stored-notifications';
 
 export interface InstanceInfo {
   _id: string;
@@ -185,7 +184,7 @@ export interface ScoreWrite {
  * Stores (or clears) one cell, with its audit entry and notifications, in one transaction; the
  * caller publishes the notifications after commit.
  */
-export async function writeScore(db: Db, write: ScoreWrite): Promise<{ score: ManualScore; publish(hub: NotificationHub): void }> {
+export async function writeScore(db: Db, write: ScoreWrite): Promise<{ score: ManualScore; publish(hub: NotificationSink): void }> {
   const key = and(
     eq(gradeScores.courseInstanceId, write.instanceId),
     eq(gradeScores.studentId, write.studentId),

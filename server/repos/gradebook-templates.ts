@@ -4,8 +4,7 @@ import type { CatalogueAttribute, Division, GradebookTemplate, TemplateAttribute
 import { writeAudit } from '../access/audit';
 import type { Db, Tx } from '../db/client';
 import { courses, gradebookAttributes, gradebookTemplates } from '../db/schema';
-import type { NotificationHub } from '../notifications/hub';
-import type { StoredNotifications } from '../notifications/notify';
+import type { NotificationSink, StoredNotifications } from './stored-notifications';
 
 const templateColumns = {
   id: gradebookTemplates.id,
@@ -112,7 +111,7 @@ export interface TemplateWrite {
  * exists for the course (unique index): of two racing saves from the same version exactly one
  * writes. Answers the saved template, or null when the version no longer matches (a 409).
  */
-export async function writeTemplate(db: Db, write: TemplateWrite): Promise<{ id: string; publish(hub: NotificationHub): void } | null> {
+export async function writeTemplate(db: Db, write: TemplateWrite): Promise<{ id: string; publish(hub: NotificationSink): void } | null> {
   return db.transaction(async (tx) => {
     const values = { gradings: write.gradings, unassigned: write.unassigned, updatedBy: write.userId, updatedAt: new Date() };
     const [saved] = write.target
@@ -135,7 +134,7 @@ export async function writeTemplate(db: Db, write: TemplateWrite): Promise<{ id:
       meta: { courseId: write.courseId, version: saved.version },
     });
     const stored = await write.notify?.(tx, saved.version);
-    return { id: saved.id, publish: (hub: NotificationHub) => stored?.publish(hub) };
+    return { id: saved.id, publish: (hub: NotificationSink) => stored?.publish(hub) };
   });
 }
 

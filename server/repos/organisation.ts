@@ -7,7 +7,7 @@ import { and, asc, type Column, count, desc, eq, ilike, isNotNull, isNull, or, t
 import type { Paged } from '@/contract/http';
 import type { District, DistrictSortKey, School, SchoolSortKey, SortDirection, StatusFilter } from '@/contract/schemas/sup-admin';
 import { inReach } from '../access/reach';
-import type { AuthUser } from '../auth/users';
+import type { AuthUser } from '../auth/auth-user';
 import type { Db, Tx } from '../db/client';
 import { districts, schools } from '../db/schema';
 import { likePattern } from './bug-reports';

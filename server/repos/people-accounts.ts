@@ -6,7 +6,7 @@
 import { and, asc, type Column, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { SortDir } from '@/contract/schemas/admin-people';
 import { type AccountKind, outsideReachCount, reaches } from '../access/reach';
-import type { AuthUser } from '../auth/users';
+import type { AuthUser } from '../auth/auth-user';
 import type { Db, Tx } from '../db/client';
 import { users } from '../db/schema';
 import { sqlRows } from '../db/sql-rows';

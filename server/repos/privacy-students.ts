@@ -9,7 +9,7 @@ import type { studentListRequestSchema } from '@/contract/schemas/admin-people';
 import type { PrivacyStudent, RecordAccess } from '@/contract/schemas/privacy';
 import { writeAudit } from '../access/audit';
 import { inReach, reaches } from '../access/reach';
-import type { AuthUser } from '../auth/users';
+import type { AuthUser } from '../auth/auth-user';
 import type { Db, Tx } from '../db/client';
 import { auditLog, gradeSections, schools, students, users } from '../db/schema';
 import { likePattern } from './bug-reports';

@@ -2,8 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sqlRows } from '../db/sql-rows';
-import { unfoldEnrollmentLinks } from '../roster/enrollment-links';
-import type { LinkRow } from './roster-state';
+import { type LinkRow, unfoldEnrollmentLinks } from './roster-enrollment-links';
 
 export async function exportRows(db: Db, districtId: string, schoolId: string | null) {
   const scope = schoolId === null ? sql`select id from schools where district_id = ${districtId}` : sql`select ${schoolId}::uuid`;

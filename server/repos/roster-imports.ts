@@ -3,10 +3,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Paged, PageRequest } from '@/contract/http';
 import type { RosterError, RosterImport, RosterImportStatus, RosterImportSummary } from '@/contract/schemas/roster';
 import { reachesRosterTarget } from '../access/reach';
-import type { AuthUser } from '../auth/users';
+import type { AuthUser } from '../auth/auth-user';
 import type { Db, Tx } from '../db/client';
 import { sqlRows } from '../db/sql-rows';
-import { emptyCounts, type RosterDiff } from '../roster/diff';
+import { emptyCounts, type RosterDiff } from './roster-diff';
 
 /** Whether the target exists (the school, if given, in the district) and the user may roster it; false answers 404. */
 export async function mayRosterTarget(db: Db | Tx, user: AuthUser, districtId: string, schoolId: string | null): Promise<boolean> {

@@ -7,7 +7,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { changeableAccountIds, reachableIds } from '../access/reach';
-import type { AuthUser } from '../auth/users';
+import type { AuthUser } from '../auth/auth-user';
 import type { Tx } from '../db/client';
 import { sqlRows } from '../db/sql-rows';
 

@@ -5,18 +5,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { changeableAccountIds, creatableRoles, reachableIds } from '../access/reach';
-import type { AuthUser } from '../auth/users';
+import type { AuthUser } from '../auth/auth-user';
 import type { Db, Tx } from '../db/client';
 import { sqlRows } from '../db/sql-rows';
-import { unfoldEnrollmentLinks } from '../roster/enrollment-links';
-import type { RowImage } from '../roster/tables';
-
-export interface LinkRow {
-  entity: string;
-  sourced_id: string;
-  local_id: string | null;
-  data: Record<string, unknown> | null;
-}
+import { type LinkRow, unfoldEnrollmentLinks } from './roster-enrollment-links';
+import type { RowImage } from './roster-tables';
 
 export interface DistrictState {
   district: { id: string; name: string };

@@ -7,8 +7,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { sqlRows } from '../db/sql-rows';
-import { keyImage, type RosterTable, type RowImage } from '../roster/tables';
-import type { WriteAction } from '../roster/writes';
+import { keyImage, type RosterTable, type RowImage } from './roster-tables';
+
+/** What an import does to a row. */
+export type WriteAction = 'delete' | 'update' | 'insert';
 
 /**
  * Rows per statement: large enough to amortise a round trip, small enough to keep one JSON parameter

@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle
 import type { PageRequest } from '@/contract/http';
 import type { SignInEventRow, SignInFilter, SignInOutcome } from '@/contract/schemas/logs';
 import { personInReach } from '../access/log-scope';
-import type { AuthUser } from '../auth/users';
+import type { AuthUser } from '../auth/auth-user';
 import type { Db, Tx } from '../db/client';
 import { signInEvents, users } from '../db/schema';
 import { likePattern } from './bug-reports';

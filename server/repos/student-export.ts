@@ -25,7 +25,7 @@ import {
   users,
 } from '../db/schema';
 import { sqlRows } from '../db/sql-rows';
-import { type ExportViewer, studentTables } from '../privacy/student-tables';
+import { type ExportViewer, studentTables } from './student-tables';
 
 export interface TableRows {
   name: string;

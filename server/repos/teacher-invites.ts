@@ -3,7 +3,7 @@ import type { Paged } from '@/contract/http';
 import type { InviteStatus, TeacherInvite } from '@/contract/schemas/invites';
 import { writeAudit } from '../access/audit';
 import { inReach } from '../access/reach';
-import type { AuthUser } from '../auth/users';
+import type { AuthUser } from '../auth/auth-user';
 import type { Db, Tx } from '../db/client';
 import { teacherInvitations as invites, schools, userSchools, users } from '../db/schema';
 import { likePattern } from './bug-reports';

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RosterProgress } from '@/contract/schemas/roster';
 import { writeAudit } from '../access/audit';
-import { type AuthUser, endSessionsOfInactiveAccounts } from '../auth/users';
+import type { AuthUser } from '../auth/auth-user';
+import { endSessionsOfInactiveAccounts } from '../auth/users';
 import type { Db } from '../db/client';
 import { conflict, HttpError, notFound } from '../lib/errors';
 import { importSummary, lockImport, markApplied } from '../repos/roster-imports';

@@ -1,22 +1,10 @@
-import { type RosterChange, type RosterCounts, type RosterFile, rosterFiles } from '@/contract/schemas/roster';
-import type { RowImage } from './tables';
+import type { RosterChange, RosterFile } from '@/contract/schemas/roster';
+import { emptyCounts, type RosterDiff } from '../repos/roster-diff';
+import type { RowImage } from '../repos/roster-tables';
 
 export type Field = RosterChange['fields'][number];
 
-/** The dry run's answer: counts per file and action, and a sample of up to `samplePerAction` changes per file and action. */
-export interface RosterDiff {
-  counts: Record<RosterFile, RosterCounts>;
-  sample: RosterChange[];
-}
-
 export const samplePerAction = 20;
-
-export function emptyCounts(): Record<RosterFile, RosterCounts> {
-  return Object.fromEntries(rosterFiles.map((file) => [file, { create: 0, update: 0, deactivate: 0, unchanged: 0 }])) as Record<
-    RosterFile,
-    RosterCounts
-  >;
-}
 
 /** Collects the diff record by record as the plan decides each one. */
 export class DiffBuilder {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { RosterImport, rosterUploadSchema } from '@/contract/schemas/roster';
-import type { AuthUser } from '../auth/users';
+import type { AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
 import { badRequest, notFound } from '../lib/errors';
 import { importFor, insertImport, mayRosterTarget } from '../repos/roster-imports';

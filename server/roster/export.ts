@@ -1,7 +1,7 @@
 import { zipSync } from 'fflate';
 import type { FileDownload } from '@/contract/schemas/files';
 import { writeAudit } from '../access/audit';
-import type { AuthUser } from '../auth/users';
+import type { AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
 import { notFound } from '../lib/errors';
 import { exportRows } from '../repos/roster-export';

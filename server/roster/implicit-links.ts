@@ -4,8 +4,9 @@
  * back matches every record and changes nothing. The exporter writes these names and the planner
  * reads them (`implicitLinks`); a link equal to its implicit one is never stored.
  */
-import type { DistrictState, LinkRow } from '../repos/roster-state';
-import type { RowImage } from './tables';
+import type { LinkRow } from '../repos/roster-enrollment-links';
+import type { DistrictState } from '../repos/roster-state';
+import type { RowImage } from '../repos/roster-tables';
 
 /** The names an export gives records without a link. */
 export const localNames = {

@@ -1,6 +1,6 @@
 import type { ErrorBody } from '@/contract/http';
 import type { RosterError } from '@/contract/schemas/roster';
-import type { RosterDiff } from './diff';
+import type { RosterDiff } from '../repos/roster-diff';
 import type { RowChange } from './writes';
 
 /**

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { HttpError } from '../lib/errors';
+import type { RosterDiff } from '../repos/roster-diff';
 import type { DistrictState } from '../repos/roster-state';
-import type { RosterDiff } from './diff';
 import { type FromWorker, partRows, type ToWorker } from './plan-messages';
 import { ErrorLog } from './row-check';
 import type { WriteBatches } from './write-plan';

@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { RosterImportSummary } from '@/contract/schemas/roster';
 import { writeAudit } from '../access/audit';
+import type { AuthUser } from '../auth/auth-user';
 import { endSessions } from '../auth/session-end';
-import { type AuthUser, endSessionsOfInactiveAccounts } from '../auth/users';
+import { endSessionsOfInactiveAccounts } from '../auth/users';
 import type { Db, Tx } from '../db/client';
 import { conflict, notFound } from '../lib/errors';
 import { importSummary, lockImport, markRolledBack } from '../repos/roster-imports';
 import { rollbackOutsideReach } from '../repos/roster-rollback-reach';
+import { type RowImage, rosterTableNamed } from '../repos/roster-tables';
+import type { WriteAction } from '../repos/roster-writes';
 import { forgetChanges, loggedChangesBefore, writeRows } from '../repos/roster-writes';
-import { type RowImage, rosterTableNamed } from './tables';
-import type { WriteAction } from './writes';
 
 /** What undoes a logged batch: created rows are deleted, updated ones get their before images, deleted ones come back. */
 function inverseOf(change: { before: RowImage[] | null; after: RowImage[] | null }): { action: WriteAction; images: RowImage[] } {

@@ -1,7 +1,7 @@
 import type { RosterFile } from '@/contract/schemas/roster';
 import type { Tx } from '../db/client';
+import { keyImage, rosterTables } from '../repos/roster-tables';
 import { type LoggedChange, logChanges, writeRows } from '../repos/roster-writes';
-import { keyImage, rosterTables } from './tables';
 import type { RowChange } from './writes';
 
 export type WriteProgress = (done: number, total: number, file: RosterFile | null) => void;

@@ -1,6 +1,5 @@
-import { type RosterTableName, type RowImage, rosterTableOrder } from './tables';
-
-export type WriteAction = 'delete' | 'update' | 'insert';
+import { type RosterTableName, type RowImage, rosterTableOrder } from '../repos/roster-tables';
+import type { WriteAction } from '../repos/roster-writes';
 
 /** One row an apply writes: before null for an insert, after null for a delete. */
 export interface RowChange {

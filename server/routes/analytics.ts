@@ -1,6 +1,6 @@
 import type { analyticsEndpoints } from '@/contract/endpoints/analytics';
 import type { AnalyticsQuery } from '@/contract/schemas/analytics';
-import type { AuthUser } from '../auth/users';
+import type { AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
 import { notFound } from '../lib/errors';
 import type { Handlers } from '../lib/register';

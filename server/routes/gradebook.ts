@@ -4,7 +4,7 @@ import { idSchema } from '@/contract/http';
 import { type ClassGradebook, type GradebookTemplate, type TemplateAttribute, withAssignedIds } from '@/contract/schemas/gradebook';
 import { scoreValueIssue } from '@/domain/grade-engine';
 import { mayReach, reachableIdList } from '../access/reach';
-import type { AuthUser } from '../auth/users';
+import type { AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { gradebookCsv } from '../lib/gradebook-csv';

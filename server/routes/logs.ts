@@ -1,6 +1,6 @@
 import type { logsEndpoints } from '@/contract/endpoints/logs';
 import { mayFilterByPerson, mayFilterByRecord } from '../access/log-scope';
-import type { AuthUser } from '../auth/users';
+import type { AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
 import { notFound } from '../lib/errors';
 import type { Handlers } from '../lib/register';

@@ -8,8 +8,8 @@ import { privacyPolicySchema, privacyStudentSchema, recordAccessSchema } from '@
 import { auditLog, enrollments, notifications, parentStudents, progress, students, timeSpent, users } from '../db/schema';
 import { purgeStudent } from '../privacy/purge';
 import { runRetention } from '../privacy/retention-job';
-import { studentMentions, studentTables } from '../privacy/student-tables';
 import { dueForPurge } from '../repos/privacy-retention';
+import { studentMentions, studentTables } from '../repos/student-tables';
 import { demoEmails } from '../seed/people';
 import { id } from '../seed/rng';
 import { addToSchool, addUser, userIdOf } from '../test/accounts';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '@/contract/api';
 import { buildPath } from '@/contract/define';
 import { type RosterImport, type RosterProgress, rosterImportSchema, rosterProgressSchema } from '@/contract/schemas/roster';
-import { createSseParser } from '@/src/lib/sse-parser';
+import { createSseParser } from '@/domain/sse-parser';
 import type { Db } from '../db/client';
 import { sqlRows } from '../db/sql-rows';
 import { type GenerateOptions, generatedIds, generateOneRoster } from '../roster/testing/generate-oneroster';

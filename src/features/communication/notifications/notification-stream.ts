@@ -1,5 +1,5 @@
 import type { NotificationStreamEvent } from '@/contract/schemas/communication';
-import { createSseParser } from '@/src/lib/sse-parser';
+import { createSseParser } from '@/domain/sse-parser';
 
 export interface NotificationStreamOptions {
   /** Absolute URL of the stream endpoint. */

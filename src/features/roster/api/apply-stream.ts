@@ -2,11 +2,11 @@ import { api } from '@/contract/api';
 import { buildPath } from '@/contract/define';
 import type { ErrorBody } from '@/contract/http';
 import type { RosterProgress } from '@/contract/schemas/roster';
+import { createSseParser } from '@/domain/sse-parser';
 import { refreshSession } from '@/src/lib/api-client';
 import { ApiError } from '@/src/lib/api-error';
 import { session } from '@/src/lib/session';
 import { signalSessionExpired } from '@/src/lib/session-events';
-import { createSseParser } from '@/src/lib/sse-parser';
 
 const unreachable = () => new ApiError(0, { message: 'Cannot reach the server. Check your connection and try again.', code: 'NETWORK' });
 

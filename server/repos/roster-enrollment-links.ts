@@ -6,7 +6,13 @@
  * apply on PGlite slow. Everything else (the plan, the export) works with one link per
  * enrollment: this module unfolds the stored rows into those and folds them back.
  */
-import type { LinkRow } from '../repos/roster-state';
+/** A roster link as stored (`roster_links`): which local record a OneRoster sourcedId became. */
+export interface LinkRow {
+  entity: string;
+  sourced_id: string;
+  local_id: string | null;
+  data: Record<string, unknown> | null;
+}
 
 const perClass = 'classEnrollments';
 

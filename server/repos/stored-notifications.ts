@@ -1,6 +1,15 @@
+import type { NotificationStreamEvent } from '@/contract/schemas/communication';
 import type { Db, Tx } from '../db/client';
 import { notifications } from '../db/schema';
-import type { NotificationHub } from './hub';
+
+/**
+ * Whatever pushes a stored notification to its recipient's open tabs once the transaction has
+ * committed: the notification hub (`server/notifications/hub.ts`), named here by what it does so a
+ * repository depends on no module above it.
+ */
+export interface NotificationSink {
+  publish(userId: string, event: NotificationStreamEvent): void;
+}
 
 export interface NewNotification {
   kind: string;
@@ -13,7 +22,7 @@ export interface NewNotification {
 /** Notifications stored in a transaction, to push to open tabs once it has committed. */
 export interface StoredNotifications {
   count: number;
-  publish(hub: NotificationHub): void;
+  publish(hub: NotificationSink): void;
 }
 
 /** What a producer with nobody to tell answers. */
@@ -45,7 +54,7 @@ export async function storeNotifications(
     .returning();
   return {
     count: rows.length,
-    publish(hub: NotificationHub) {
+    publish(hub: NotificationSink) {
       for (const row of rows) {
         hub.publish(row.userId, {
           seq: row.seq,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LinkRow } from '../repos/roster-state';
-import { foldEnrollmentLinks, unfoldEnrollmentLinks } from './enrollment-links';
+import { foldEnrollmentLinks, type LinkRow, unfoldEnrollmentLinks } from './roster-enrollment-links';
 
 const student = (sourcedId: string, classId: string, studentId: string): LinkRow => ({
   entity: 'enrollment',

@@ -1,0 +1,9 @@
+// Its own module because both the mailer (`mailer.ts`) and the outbox it may write to (`outbox.ts`) speak of it.
+
+/** One mail to one person: always a plain-text body and an HTML one (clients show the one they can). */
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}

@@ -1,0 +1,91 @@
+/** The classes step: course instances, whose teacher is the class's primary teacher enrollment; answers each class's id and school. */
+import type { RowImage } from '../../repos/roster-tables';
+import { changedFields } from '../diff';
+import { linkKey, type PlanContext } from './context';
+import type { SectionFor } from './grade-sections';
+import type { Orgs } from './orgs';
+import type { People } from './people';
+
+export function planClasses(
+  ctx: PlanContext,
+  { orgs }: Orgs,
+  { people }: People,
+  courseOf: Map<string, string>,
+  sessionStart: Map<string, string>,
+  sectionFor: SectionFor,
+) {
+  const { state, records, seen, newId, diff, fail, implicit, oldLinks, dropLinks, inScope, link, mayChange, noteRow } = ctx;
+  const teacherOf = new Map<string, { id: string; primary: boolean }>();
+  for (const e of records.enrollments) {
+    if (e.role !== 'teacher' || e.status !== 'active') continue;
+    const person = people.get(e.userSourcedId);
+    if (!person) {
+      if (!seen.users.has(e.userSourcedId)) fail('enrollments', e.line, 'userSourcedId', `no user "${e.userSourcedId}" in users.csv`);
+      continue;
+    }
+    if (person.kind !== 'user' || person.role !== 'teacher') {
+      fail('enrollments', e.line, 'role', `user "${e.userSourcedId}" is not a teacher`);
+      continue;
+    }
+    const current = teacherOf.get(e.classSourcedId);
+    if (!current || (e.primary && !current.primary)) teacherOf.set(e.classSourcedId, { id: person.id, primary: e.primary });
+  }
+  const classesById = new Map(state.classes.map((c) => [c.id as string, c]));
+  const classOf = new Map<string, { id: string; schoolId: string }>();
+  for (const l of [...state.links, ...implicit.values()]) {
+    const found = l.entity === 'class' && l.local_id ? classesById.get(l.local_id) : undefined;
+    if (found && inScope(l)) classOf.set(l.sourced_id, { id: found.id as string, schoolId: found.school_id as string });
+  }
+  const classesInFile = new Set<string>();
+  for (const row of records.classes) {
+    if (row.status !== 'active') continue;
+    classesInFile.add(row.sourcedId);
+    const org = orgs.get(row.schoolSourcedId);
+    const courseId = courseOf.get(row.courseSourcedId);
+    const term = row.termSourcedIds.find((t) => sessionStart.get(t));
+    const teacher = teacherOf.get(row.sourcedId);
+    if (org?.kind !== 'school') {
+      if (!seen.orgs.has(row.schoolSourcedId))
+        fail('classes', row.line, 'schoolSourcedId', `no school "${row.schoolSourcedId}" in orgs.csv`);
+      else if (!org) fail('classes', row.line, 'schoolSourcedId', 'an import into one school holds only that school’s classes');
+      else fail('classes', row.line, 'schoolSourcedId', `"${row.schoolSourcedId}" is not a school`);
+    }
+    if (!courseId && !seen.courses.has(row.courseSourcedId))
+      fail('classes', row.line, 'courseSourcedId', `no course "${row.courseSourcedId}" in courses.csv`);
+    if (!term && row.termSourcedIds.some((t) => !seen.academicSessions.has(t)))
+      fail('classes', row.line, 'termSourcedIds', `no academic session "${row.termSourcedIds.join(',')}" in academicSessions.csv`);
+    if (!teacher) fail('classes', row.line, 'sourcedId', 'the class has no teacher: enrollments.csv needs a teacher enrollment for it');
+    if (org?.kind !== 'school' || !courseId || !term || !teacher) continue;
+    const linked = classOf.get(row.sourcedId)?.id;
+    if (linked && !mayChange.class.has(linked)) {
+      fail('classes', row.line, 'sourcedId', 'this class is outside your reach: only its school’s administrators change it');
+      continue;
+    }
+    const id = linked ?? newId();
+    const after: RowImage = {
+      id,
+      course_id: courseId,
+      school_id: org.id,
+      teacher_id: teacher.id,
+      grade_section_id: sectionFor(org.id, row.grade, linked ? classesById.get(linked)?.grade_section_id : undefined),
+      start_date: sessionStart.get(term)!,
+    };
+    // The class's title and terms have no column here: the link keeps them for the export.
+    const data = { school: org.id, title: row.title, terms: row.termSourcedIds.join(',') };
+    const oldData = oldLinks.get(linkKey('class', row.sourcedId))?.data;
+    const extra = linked && oldData ? changedFields(oldData as RowImage, data, ['title', 'terms']) : [];
+    noteRow('classes', 'course_instances', row.sourcedId, row.title, linked ? classesById.get(linked) : undefined, after, null, extra);
+    classOf.set(row.sourcedId, { id, schoolId: org.id });
+    link('class', row.sourcedId, id, data);
+  }
+  for (const l of state.links) {
+    if (l.entity !== 'class' || classesInFile.has(l.sourced_id) || !inScope(l)) continue;
+    // The class stays (its progress and grades hang on it); it is no longer rostered, and its enrollments go below.
+    dropLinks.add(linkKey('class', l.sourced_id));
+    classOf.delete(l.sourced_id);
+    diff.note('classes', 'deactivate', l.sourced_id, l.sourced_id);
+  }
+  return { classOf, classesById };
+}
+
+export type Classes = ReturnType<typeof planClasses>;
