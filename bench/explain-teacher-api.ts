@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
-import { benchDataDir, benchPassword, generateLargeSchool, openBenchDatabase } from './generate-large-school';
+import { benchDataDir, benchPassword, generateLargeSchool, largeSchoolDatabase, openBenchDatabase } from './generate-large-school';
 import { benchPostgresUrl } from './support/postgres';
 
 const url = benchPostgresUrl();
@@ -52,7 +52,7 @@ const urls = [
     (p) => `/api/v1/teacher/student/${p}/${school.studentId}`,
   ),
 ];
-const client = new pg.Client({ connectionString: new URL(`/h3_bench_large`, url).toString() });
+const client = new pg.Client({ connectionString: new URL(`/${largeSchoolDatabase()}`, url).toString() });
 await client.connect();
 for (const target of urls) {
   captured.length = 0;
