@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ContentDetail, Unit, UnitContents } from '@/contract/schemas/teacher';
 import type { Db } from '../db/client';
 import { contents, courseInstances, courses, enrollments, progressItemRollups, sections } from '../db/schema';
-import { sqlRows } from '../db/sql-rows';
+import { preparedRows } from '../db/sql-rows';
 import type { ClassRow } from './teacher-classes';
 import { meanRatio, percentOf, ratioPercent } from './teacher-figures';
 
@@ -43,7 +43,7 @@ type UnitRow = Pick<typeof sections.$inferSelect, 'id' | 'name' | 'description' 
 
 /** A class's course units in order, with the class's completion and average score per unit. */
 export async function classUnits(db: Db, cls: ClassRow): Promise<Unit[]> {
-  const rows = await sqlRows(
+  const rows = await preparedRows(
     db,
     sql<UnitRow>`
     with pr as (${classProgressBy(cls.id, contents.sectionId)})
@@ -92,7 +92,7 @@ export async function unitContents(
   instanceId: string | undefined,
 ): Promise<UnitContents | undefined> {
   const instance = instanceId ?? null;
-  const [head] = await sqlRows(
+  const [head] = await preparedRows(
     db,
     sql<SectionHeadRow>`
     select ${sections.id} as id, ${sections.name} as name, ${sections.description} as description, ${sections.position} as position,
@@ -110,7 +110,7 @@ export async function unitContents(
     where ${sections.id} = ${sectionId} and ${teachesCourse(teacherId, sections.courseId)}`,
   );
   if (!head || (instance && !head.instanceId)) return undefined;
-  const rows = await sqlRows(
+  const rows = await preparedRows(
     db,
     sql<ContentRow>`
     with pr as (${classProgressBy(head.instanceId, contents.id, sql`${contents.sectionId} = ${sectionId}`)})
@@ -162,7 +162,7 @@ type ContentDetailRow = Pick<typeof contents.$inferSelect, 'id' | 'title' | 'kin
 export async function contentDetail(db: Db, contentId: string, teacherId: string | null): Promise<ContentDetail | undefined> {
   const scope = teacherId === null ? sql`true` : teachesCourse(teacherId, contents.courseId);
   const t = alias(contents, 't');
-  const [row] = await sqlRows(
+  const [row] = await preparedRows(
     db,
     sql<ContentDetailRow>`
     with ordered as (

@@ -2,7 +2,7 @@ import { and, count, countDistinct, eq, sql } from 'drizzle-orm';
 import type { ClassCompletion, DashboardStatistics, UsersCount } from '@/contract/schemas/teacher';
 import type { Db } from '../db/client';
 import { contents, courseInstances, enrollments, gradeSections, progress, students, timeSpent, userSchools, users } from '../db/schema';
-import { sqlRows } from '../db/sql-rows';
+import { preparedRows } from '../db/sql-rows';
 import { weekStartDay } from './activity';
 import { classRollupRows, classRowsWhere, teacherClassesIn, toClassCompletion } from './teacher-classes';
 import { percentOf, ratioPercent, rollupSums } from './teacher-figures';
@@ -34,7 +34,7 @@ interface StatisticsRow {
 export async function dashboardStatistics(db: Db, teacherId: string, schoolId: string): Promise<DashboardStatistics> {
   const r = classRollupRows(db, sql`mine.id`);
   const sums = rollupSums(r);
-  const [row] = await sqlRows(
+  const [row] = await preparedRows(
     db,
     sql<StatisticsRow>`
     with mine as (
