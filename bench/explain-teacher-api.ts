@@ -3,7 +3,8 @@
  * large school in PostgreSQL (generate it first: `tsx bench/teacher-api.ts --only postgres`).
  * Captures the statements at the driver while the requests run, then explains each one.
  *
- * Usage: `tsx bench/explain-teacher-api.ts [--full]` (without `--full`: the timing summary lines).
+ * Usage: `tsx bench/explain-teacher-api.ts [--full]` (without `--full`: the timing summary lines; each
+ * statement explained three times, the third shown). `BENCH_LARGE_DATABASE` names the database.
  */
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -85,10 +86,14 @@ for (const target of requests) {
     if (!/^\s*(with|select)/i.test(statement.text)) continue;
     // The third run: plans and caches warm, as under load.
     let plan = await client.query(`explain (analyze, buffers) ${statement.text}`, statement.values as unknown[]);
-    for (let run = 0; run < 2; run++) plan = await client.query(`explain (analyze, buffers) ${statement.text}`, statement.values as unknown[]);
+    for (let run = 0; run < 2; run++)
+      plan = await client.query(`explain (analyze, buffers) ${statement.text}`, statement.values as unknown[]);
     const lines = plan.rows.map((r: Record<string, string>) => r['QUERY PLAN'] ?? '');
     console.log(`-- ${statement.text.replace(/\s+/g, ' ').slice(0, 110)}…`);
-    const summary = [lines.find((l) => /Buffers: shared/.test(l)), ...lines.filter((l) => /Planning Time|Execution Time|on progress/.test(l))];
+    const summary = [
+      lines.find((l) => /Buffers: shared/.test(l)),
+      ...lines.filter((l) => /Planning Time|Execution Time|on progress/.test(l)),
+    ];
     console.log(full ? lines.join('\n') : summary.filter(Boolean).join('\n'));
   }
 }
