@@ -3,14 +3,15 @@
  * large school in PostgreSQL (generate it first: `tsx bench/teacher-api.ts --only postgres`).
  * Captures the statements at the driver while the requests run, then explains each one.
  *
- * Usage: `tsx bench/explain-teacher-api.ts [--full]` (without `--full`: the timing summary lines).
+ * Usage: `tsx bench/explain-teacher-api.ts [--full]` (without `--full`: the timing summary lines; each
+ * statement explained three times, the third shown). `BENCH_LARGE_DATABASE` names the database.
  */
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
-import { benchDataDir, benchPassword, generateLargeSchool, openBenchDatabase } from './generate-large-school';
+import { benchDataDir, benchPassword, generateLargeSchool, largeSchoolDatabase, openBenchDatabase } from './generate-large-school';
 import { benchPostgresUrl } from './support/postgres';
 
 const url = benchPostgresUrl();
@@ -43,29 +44,56 @@ const login = await app.inject({
 });
 const token = login.json().data.token as string;
 const headers = { authorization: `Bearer ${token}`, schoolid: school.schoolId };
-const urls = [
-  '/api/teacher/dashboard/statistics',
-  '/api/v1/teacher/school_progress',
-  `/api/v1/teacher/course/enrolled/students/instance-id/${school.rosterInstanceId}`,
-  `/api/v1/teacher/section/by/course/${school.rosterInstanceId}`,
-  ...['get', 'progress', 'activity/performance', 'lab/performance', 'quiz/performance'].map(
-    (p) => `/api/v1/teacher/student/${p}/${school.studentId}`,
-  ),
+const courses = await app.inject({
+  method: 'POST',
+  url: '/api/v1/teacher/mycourses/get',
+  headers,
+  payload: { pageSize: 500, page: 0 },
+});
+const roster = courses.json().data.items.find((c: { _id: string }) => c._id === school.rosterInstanceId);
+const outline = await app.inject({ method: 'GET', url: `/api/v1/teacher/section/by/course/${roster._course._id}`, headers });
+const sectionId = outline.json().data.sections[0]._id as string;
+const unit = await app.inject({ method: 'GET', url: `/api/v1/teacher/content/by/section/${sectionId}`, headers });
+const requests: Array<{ url: string; body?: object }> = [
+  { url: '/api/teacher/dashboard/statistics' },
+  { url: '/api/v1/teacher/school_progress' },
+  { url: '/api/v1/teacher/users/count' },
+  { url: '/api/v1/teacher/mycourses/get', body: { pageSize: 500, page: 0 } },
+  { url: `/api/v1/teacher/course/enrolled/students/instance-id/${school.rosterInstanceId}` },
+  { url: `/api/v1/teacher/section/by/course/${roster._course._id}` },
+  { url: `/api/v1/teacher/content/by/section/${sectionId}` },
+  { url: `/api/v1/teacher/mycourse/content/id/${unit.json().data.contents[0]._id}` },
+  ...['get', 'progress', 'activity/performance', 'lab/performance', 'quiz/performance'].map((p) => ({
+    url: `/api/v1/teacher/student/${p}/${school.studentId}`,
+  })),
+  { url: '/api/v1/teacher/grade/all-sections/' },
+  { url: `/api/v1/teacher/grade/section/${roster.gradeSection._id}/students` },
+  { url: '/api/v1/gradebook/get/all' },
+  { url: '/api/v1/gradebook/courses/get/all' },
+  { url: `/api/v1/gradebook/scores/instance/${school.rosterInstanceId}` },
+  { url: '/api/v1/teacher/notification/announcement' },
+  { url: '/api/v1/teacher/notification/received', body: { pageSize: 20, page: 0 } },
 ];
-const client = new pg.Client({ connectionString: new URL(`/h3_bench_large`, url).toString() });
+const client = new pg.Client({ connectionString: new URL(`/${largeSchoolDatabase()}`, url).toString() });
 await client.connect();
-for (const target of urls) {
+for (const target of requests) {
   captured.length = 0;
   capturing = true;
-  await app.inject({ method: 'GET', url: target, headers });
+  const res = await app.inject({ method: target.body ? 'POST' : 'GET', url: target.url, headers, payload: target.body });
   capturing = false;
-  console.log(`\n══ ${target}`);
+  console.log(`\n══ ${target.url} (${res.statusCode})`);
   for (const statement of captured) {
     if (!/^\s*(with|select)/i.test(statement.text)) continue;
-    const plan = await client.query(`explain (analyze, buffers) ${statement.text}`, statement.values as unknown[]);
+    // The third run: plans and caches warm, as under load.
+    let plan = await client.query(`explain (analyze, buffers) ${statement.text}`, statement.values as unknown[]);
+    for (let run = 0; run < 2; run++)
+      plan = await client.query(`explain (analyze, buffers) ${statement.text}`, statement.values as unknown[]);
     const lines = plan.rows.map((r: Record<string, string>) => r['QUERY PLAN'] ?? '');
     console.log(`-- ${statement.text.replace(/\s+/g, ' ').slice(0, 110)}…`);
-    const summary = [lines.find((l) => /Buffers: shared/.test(l)), ...lines.filter((l) => /Execution Time|on progress/.test(l))];
+    const summary = [
+      lines.find((l) => /Buffers: shared/.test(l)),
+      ...lines.filter((l) => /Planning Time|Execution Time|on progress/.test(l)),
+    ];
     console.log(full ? lines.join('\n') : summary.filter(Boolean).join('\n'));
   }
 }

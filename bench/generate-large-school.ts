@@ -24,6 +24,11 @@ import { sqlRows } from '@/server/db/sql-rows';
 export const largeSchoolName = 'Bench Large School';
 export const benchTeacherEmail = 'bench.teacher@large.test';
 export const benchPassword = 'bench1234';
+/**
+ * The PostgreSQL database the large school lives in: `BENCH_LARGE_DATABASE`, else `h3_bench_large`
+ * (a helper measuring a schema change of its own names another, so its migration stays out of the shared one).
+ */
+export const largeSchoolDatabase = () => process.env.BENCH_LARGE_DATABASE ?? 'h3_bench_large';
 
 export interface LargeSchool {
   schoolId: string;
@@ -247,7 +252,7 @@ export async function openBenchDatabase(options: {
   reset?: boolean;
 }): Promise<Database> {
   if (options.postgres) {
-    const name = options.database ?? 'h3_bench_large';
+    const name = options.database ?? largeSchoolDatabase();
     if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unsafe database name ${name}`);
     const pg = (await import('pg')).default;
     const admin = new pg.Client({ connectionString: options.postgres });

@@ -22,7 +22,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
-import { benchPassword, generateLargeSchool, openBenchDatabase } from './generate-large-school';
+import { benchPassword, generateLargeSchool, largeSchoolDatabase, openBenchDatabase } from './generate-large-school';
 import { benchPostgresUrl, postgresReachable } from './support/postgres';
 
 const CONNECTIONS = 20;
@@ -68,6 +68,32 @@ async function load(url: string, target: Target, headers: Record<string, string>
   return run(seconds);
 }
 
+/**
+ * The ids the app would have in hand when it calls the curriculum and grade-section reads: the roster
+ * class's course (the seed's `section/by/course/{courseId}`), its first unit and item, and the
+ * roster class's grade section.
+ */
+async function discoverIds(app: Awaited<ReturnType<typeof buildApp>>, token: string, schoolId: string, instanceId: string) {
+  const get = async (url: string, school = false) => {
+    const res = await app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${token}`, ...(school ? { schoolid: schoolId } : {}) },
+    });
+    if (res.statusCode !== 200) throw new Error(`bench set-up ${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    return res.json().data;
+  };
+  const outline = await get(`/api/v1/teacher/section/by/course/${instanceId}`);
+  const sectionId = outline.sections[0]._id as string;
+  const unit = await get(`/api/v1/teacher/content/by/section/${sectionId}`);
+  return {
+    courseId: outline.courseInstance._course._id as string,
+    sectionId,
+    contentId: unit.contents[0]._id as string,
+    gradeSectionId: outline.courseInstance.gradeSection._id as string,
+  };
+}
+
 /** The bare server: the project's own fastify and pg, nothing else between the socket and the query. */
 async function startBare(connectionString: string, userId: string) {
   const pool = new pg.Pool({ connectionString, max: 10 });
@@ -108,7 +134,7 @@ export async function runThroughputBench(options: ThroughputBenchOptions = {}): 
   const database = await openBenchDatabase({ postgres: url });
   const school = await generateLargeSchool(database.db, log);
   const benchUrl = new URL(url);
-  benchUrl.pathname = '/h3_bench_large';
+  benchUrl.pathname = `/${largeSchoolDatabase()}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lms-throughput-'));
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -131,6 +157,11 @@ export async function runThroughputBench(options: ThroughputBenchOptions = {}): 
   const bare = options.productOnly ? null : await startBare(benchUrl.toString(), teacherId);
 
   const s = school.studentId;
+  const ids = await discoverIds(app, token, school.schoolId, school.rosterInstanceId);
+  // Every teacher read of SPEC §7 (as the app calls it: mycourses/get with pageSize 500), the
+  // gradebook reads a teacher makes, and the grade section's students behind grade/all-sections.
+  // Not a class's grade book (gradebook/scores/instance): the large school has no template, so it
+  // would measure a 404.
   const targets: Target[] = [
     { name: 'bare: no query', path: '/none' },
     { name: 'bare: one select', path: '/one' },
@@ -142,20 +173,39 @@ export async function runThroughputBench(options: ThroughputBenchOptions = {}): 
     { name: 'school_progress', path: '/api/v1/teacher/school_progress', school: true, goal: 0.25 },
     { name: 'users/count', path: '/api/v1/teacher/users/count', school: true, goal: 0.25 },
     {
-      name: 'POST mycourses/get (page of 20)',
+      name: 'POST mycourses/get (pageSize 500)',
       path: '/api/v1/teacher/mycourses/get',
       method: 'POST',
-      body: { pageSize: 20, page: 0 },
+      body: { pageSize: 500, page: 0 },
       school: true,
       goal: 0.25,
     },
+    { name: 'section/by/course', path: `/api/v1/teacher/section/by/course/${ids.courseId}`, goal: 0.25 },
+    { name: 'content/by/section', path: `/api/v1/teacher/content/by/section/${ids.sectionId}`, goal: 0.25 },
+    { name: 'mycourse/content/id', path: `/api/v1/teacher/mycourse/content/id/${ids.contentId}`, goal: 0.25 },
     { name: 'roster of 200', path: `/api/v1/teacher/course/enrolled/students/instance-id/${school.rosterInstanceId}`, goal: 0.25 },
     { name: 'student/get', path: `/api/v1/teacher/student/get/${s}`, goal: 0.25 },
     { name: 'student/progress', path: `/api/v1/teacher/student/progress/${s}`, goal: 0.25 },
+    { name: 'student/activity/performance', path: `/api/v1/teacher/student/activity/performance/${s}`, goal: 0.25 },
+    { name: 'student/lab/performance', path: `/api/v1/teacher/student/lab/performance/${s}`, goal: 0.25 },
+    { name: 'student/quiz/performance', path: `/api/v1/teacher/student/quiz/performance/${s}`, goal: 0.25 },
     { name: 'grades', path: '/api/v1/teacher/grades', goal: 0.25 },
+    { name: 'grade/all-sections', path: '/api/v1/teacher/grade/all-sections/', school: true, goal: 0.25 },
+    { name: 'grade/section students', path: `/api/v1/teacher/grade/section/${ids.gradeSectionId}/students`, school: true, goal: 0.25 },
+    { name: 'gradebook/attribute/get', path: '/api/v1/gradebook/attribute/get', goal: 0.25 },
+    { name: 'gradebook/get/all', path: '/api/v1/gradebook/get/all', goal: 0.25 },
+    { name: 'gradebook/courses/get/all', path: '/api/v1/gradebook/courses/get/all', goal: 0.25 },
+    { name: 'notification/announcement', path: '/api/v1/teacher/notification/announcement', goal: 0.25 },
+    {
+      name: 'POST notification/received',
+      path: '/api/v1/teacher/notification/received',
+      method: 'POST',
+      body: { pageSize: 20, page: 0 },
+      goal: 0.25,
+    },
   ];
   emit(
-    `PostgreSQL (database h3_bench_large, ${school.counts.students} students), autocannon ${CONNECTIONS} connections, ${seconds} s each after 1 s warm-up; NODE_ENV=production`,
+    `PostgreSQL (database ${largeSchoolDatabase()}, ${school.counts.students} students), autocannon ${CONNECTIONS} connections, ${seconds} s each after 1 s warm-up; NODE_ENV=production`,
   );
   let oneSelect = Number.NaN;
   try {

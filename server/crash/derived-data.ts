@@ -37,7 +37,8 @@ export async function checkRollups(db: Db): Promise<RollupCheck> {
           + (select count(*) from crash_stored_item_rollups s
              full join progress_item_rollups r on r.course_instance_id = s.course_instance_id and r.content_id = s.content_id
            where s.course_instance_id is null or r.course_instance_id is null
-             or s.scored_count <> r.scored_count or abs(s.score_ratio_sum - r.score_ratio_sum) > 1e-9)::int as drift`,
+             or s.scored_count <> r.scored_count or s.completed_count <> r.completed_count
+             or abs(s.score_ratio_sum - r.score_ratio_sum) > 1e-9)::int as drift`,
       );
       result = row;
       tx.rollback();

@@ -153,16 +153,27 @@ describe.each(databaseKinds)('progress rollups stay exact (%s)', (kind) => {
     expect(await mismatches(db)).toEqual([]);
     await db.execute(sql`insert into enrollments (course_instance_id, student_id) values (${classId}, ${b})`);
     expect(await mismatches(db)).toEqual([]);
-    // An item whose last graded row goes loses its row (no zero-count rows with float residue).
-    await db.execute(sql`update progress set score = null where course_instance_id = ${classId} and content_id = ${contentIds[3]!}`);
-    expect(await mismatches(db)).toEqual([]);
-    const emptied = await sqlRow(
-      db,
-      sql<{
-        n: number;
-      }>`select count(*)::int as n from progress_item_rollups where course_instance_id = ${classId} and content_id = ${contentIds[3]!}`,
+    // An item whose last graded row goes keeps its completed count and a score sum of exactly 0
+    // (no float residue of the subtractions); once its last completed row goes too, it loses its row.
+    await db.execute(
+      sql`update progress set score = null, status = 'completed' where course_instance_id = ${classId} and content_id = ${contentIds[3]!}`,
     );
-    expect(emptied!.n).toBe(0);
+    expect(await mismatches(db)).toEqual([]);
+    const item = () =>
+      sqlRows(
+        db,
+        sql<{ sum: number; scored: number; completed: number }>`
+        select score_ratio_sum as sum, scored_count as scored, completed_count as completed
+        from progress_item_rollups where course_instance_id = ${classId} and content_id = ${contentIds[3]!}`,
+      );
+    const ungraded = await item();
+    expect(ungraded.map((r) => ({ sum: r.sum, scored: r.scored }))).toEqual([{ sum: 0, scored: 0 }]);
+    expect(ungraded[0]!.completed).toBeGreaterThan(0);
+    await db.execute(
+      sql`update progress set status = 'in_progress' where course_instance_id = ${classId} and content_id = ${contentIds[3]!}`,
+    );
+    expect(await mismatches(db)).toEqual([]);
+    expect(await item()).toEqual([]);
   });
 
   it("rebuilds to the same rows (the backfill shares the triggers' aggregate)", async () => {

@@ -346,12 +346,14 @@ export const progressRollups = pgTable(
 );
 
 /**
- * Graded progress summed per class and content item over the students enrolled in the class, kept
- * exact by statement-level triggers on `progress`, `enrollments` and `contents.max_score` (migration
- * `0005_progress_item_rollups`, with the measure `progress_score_ratio` of 0003). The student
- * detail's class average on an item reads one row here instead of the class's progress rows on it.
- * Unlike `progress_rollups`, only enrolled students count (an enrollment change adds or subtracts
- * that student's rows), only graded rows (a pair with nothing graded has no row), and every change
+ * Graded and completed progress summed per class and content item over the students enrolled in
+ * the class, kept exact by statement-level triggers on `progress`, `enrollments` and
+ * `contents.max_score` (migration `0005_progress_item_rollups`, with the measure
+ * `progress_score_ratio` of 0003; `completed_count` since `0010_teacher_read_indexes`). The student
+ * detail's class average on an item, and a class's completion and score per unit and per item (the
+ * curriculum screens), read these rows instead of the class's progress rows. Unlike
+ * `progress_rollups`, only enrolled students count (an enrollment change adds or subtracts that
+ * student's rows), only graded or completed rows (a pair with neither has no row), and every change
  * is a delta (a sum and a count can be subtracted; a max score change recomputes its items).
  */
 export const progressItemRollups = pgTable(
@@ -365,6 +367,8 @@ export const progressItemRollups = pgTable(
       .references(() => contents.id, { onDelete: 'cascade' }),
     scoreRatioSum: doublePrecision('score_ratio_sum').notNull().default(0),
     scoredCount: integer('scored_count').notNull().default(0),
+    /** Progress rows with status completed. */
+    completedCount: integer('completed_count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.courseInstanceId, t.contentId] })],
 );

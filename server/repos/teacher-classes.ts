@@ -3,7 +3,7 @@ import type { Paged } from '@/contract/http';
 import type { ClassCompletion, CourseInstance } from '@/contract/schemas/teacher';
 import type { Db } from '../db/client';
 import { contents, courseInstances, courses, enrollments, gradeSections, grades, progressRollups, schools, sections } from '../db/schema';
-import { sqlRows } from '../db/sql-rows';
+import { preparedRows } from '../db/sql-rows';
 import { percentOf, ratioPercent, rollupSums } from './teacher-figures';
 
 /**
@@ -71,7 +71,7 @@ export type ClassRow = Pick<typeof courseInstances.$inferSelect, 'id' | 'courseI
 export function classRowsWhere(db: Db, where: SQL | undefined, page?: { limit: number; offset: number }): Promise<ClassRow[]> {
   const r = classRollupRows(db, courseInstances.id);
   const sums = rollupSums(r);
-  return sqlRows(
+  return preparedRows(
     db,
     sql<ClassRow>`
     select ${courseInstances.id} as id, ${courseInstances.courseId} as "courseId", ${courseInstances.startDate}::text as "startDate",

@@ -17,7 +17,7 @@ import {
   students,
   users,
 } from '../db/schema';
-import { sqlRows } from '../db/sql-rows';
+import { preparedRows } from '../db/sql-rows';
 import { isoOrNull, meanRatio, percentOf, progressSums, ratioPercent, rollupSums, scoreRatio } from './teacher-figures';
 
 type SummaryRow = Pick<typeof students.$inferSelect, 'id' | 'firstName' | 'lastName' | 'studentNumber'> & {
@@ -50,7 +50,7 @@ async function studentSummaries(db: Db, where: SQL | undefined, withClassAndStud
     timeSpentSeconds: sql`per_class.seconds`,
     lastActivityAt: sql`per_class.last`,
   });
-  const rows = await sqlRows(
+  const rows = await preparedRows(
     db,
     sql<SummaryRow>`
     with en as (
@@ -164,7 +164,7 @@ type StudentClassRow = MineRow & { items: number; completed: number; score: numb
 
 /** A student's profile and the teacher's classes the student is in, with progress in each. */
 export async function studentProfile(db: Db, teacherId: string, studentId: string): Promise<StudentProfile | undefined> {
-  const [profile] = await sqlRows(
+  const [profile] = await preparedRows(
     db,
     sql<ProfileRow>`
     select ${students.id} as id, ${students.firstName} as "firstName", ${students.lastName} as "lastName",
@@ -184,7 +184,7 @@ export async function studentProfile(db: Db, teacherId: string, studentId: strin
   );
   if (!profile) return undefined;
   const r = progressRollups;
-  const classes = await sqlRows(
+  const classes = await preparedRows(
     db,
     sql<StudentClassRow>`
     with mine as (${teacherClassesOf(teacherId, studentId)})
@@ -241,7 +241,7 @@ type ProgressRow = MineRow &
 /** A student's progress per class of the teacher, per unit: one statement, shaped here. */
 export async function studentProgress(db: Db, teacherId: string, studentId: string): Promise<StudentProgress> {
   const sums = progressSums(progress, contents);
-  const rows = await sqlRows(
+  const rows = await preparedRows(
     db,
     sql<ProgressRow>`
     with mine as (${teacherClassesOf(teacherId, studentId)}),
@@ -316,7 +316,7 @@ type PointRow = MineRow & {
 export async function studentPerformance(db: Db, teacherId: string, studentId: string, kind: PerformanceKind): Promise<PerformanceSeries> {
   const ratio = scoreRatio(progress.score, contents.maxScore);
   const ir = progressItemRollups;
-  const rows = await sqlRows(
+  const rows = await preparedRows(
     db,
     sql<PointRow>`
     with mine as (${teacherClassesOf(teacherId, studentId)}),

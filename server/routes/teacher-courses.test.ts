@@ -1,5 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@/contract/endpoint-table';
+import type { Db } from '../db/client';
+import { sqlRows } from '../db/sql-rows';
+import { percentOf, ratioPercent } from '../repos/teacher-figures';
 import { databaseKinds, serverSuite } from '../test/harness';
 import { type ClassFact, classesOf, courseNotTaughtBy, type UnitFact, unitsOf, unknownId } from '../test/teacher-fixtures';
 
@@ -57,6 +61,105 @@ describe.each(databaseKinds)('teacher courses and content (%s)', (kind) => {
       expect(malformed.json().details).toEqual([expect.objectContaining({ path: 'params.courseId' })]);
       expect((await get('parent@demo.test', `/api/v1/teacher/section/by/course/${cls.id}`)).statusCode).toBe(403);
       expect((await get('admin@demo.test', `/api/v1/teacher/section/by/course/${cls.id}`)).statusCode).toBe(403);
+    });
+  });
+
+  describe('per unit and per item figures of a class (read from progress_item_rollups)', () => {
+    /** The class's figures recounted from its progress rows, enrolled students only, per unit and per item. */
+    const recount = async (db: Db, instanceId: string) => {
+      const rows = await sqlRows(
+        db,
+        sql<{ sectionId: string; contentId: string; completed: number; score: number | null; students: number }>`
+        select c.section_id as "sectionId", c.id as "contentId",
+          (count(p.id) filter (where p.status = 'completed'))::int as completed,
+          avg(p.score / c.max_score) filter (where p.score is not null and c.max_score > 0)::float8 as score,
+          (select count(*) from enrollments where course_instance_id = ${instanceId})::int as students
+        from course_instances ci
+        join contents c on c.course_id = ci.course_id
+        left join (progress p join enrollments e on e.course_instance_id = p.course_instance_id and e.student_id = p.student_id)
+          on p.course_instance_id = ci.id and p.content_id = c.id
+        where ci.id = ${instanceId}
+        group by c.section_id, c.id`,
+      );
+      const bySection = new Map<string, { completed: number; items: number }>();
+      for (const r of rows) {
+        const unit = bySection.get(r.sectionId) ?? { completed: 0, items: 0 };
+        unit.completed += r.completed;
+        unit.items += 1;
+        bySection.set(r.sectionId, unit);
+      }
+      // The unit's score is the mean over the unit's graded rows: recounted over rows, not items.
+      const unitScores = await sqlRows(
+        db,
+        sql<{ sectionId: string; score: number | null }>`
+        select c.section_id as "sectionId", avg(p.score / c.max_score)::float8 as score
+        from progress p
+        join enrollments e on e.course_instance_id = p.course_instance_id and e.student_id = p.student_id
+        join contents c on c.id = p.content_id
+        where p.course_instance_id = ${instanceId} and p.score is not null and c.max_score > 0
+        group by c.section_id`,
+      );
+      const students = rows[0]?.students ?? 0;
+      return {
+        units: new Map(
+          [...bySection].map(([id, u]) => [
+            id,
+            {
+              completion: percentOf(u.completed, students * u.items),
+              averageScore: ratioPercent(unitScores.find((x) => x.sectionId === id)?.score ?? null),
+            },
+          ]),
+        ),
+        items: new Map(
+          rows.map((r) => [r.contentId, { completion: percentOf(r.completed, students), averageScore: ratioPercent(r.score) }]),
+        ),
+      };
+    };
+
+    const expectRecount = async () => {
+      const truth = await recount(suite.db, cls.id);
+      const outline = endpoints.courseSections.response.parse(
+        (await get('teacher@demo.test', `/api/v1/teacher/section/by/course/${cls.id}`)).json().data,
+      );
+      for (const unit of outline.sections)
+        expect({ unit: unit._id, completion: unit.completion, averageScore: unit.averageScore }).toEqual({
+          unit: unit._id,
+          ...truth.units.get(unit._id),
+        });
+      for (const unit of units) {
+        const data = endpoints.sectionContents.response.parse(
+          (await get('teacher@demo.test', `/api/v1/teacher/content/by/section/${unit.id}?instance=${cls.id}`)).json().data,
+        );
+        for (const item of data.contents)
+          expect({ item: item._id, completion: item.completion, averageScore: item.averageScore }).toEqual({
+            item: item._id,
+            ...truth.items.get(item._id),
+          });
+      }
+      return outline;
+    };
+
+    it('equal a recount over the progress rows of the enrolled students, also once a student with progress leaves', async () => {
+      const outline = await expectRecount();
+      expect(outline.sections.some((s) => s.averageScore !== null)).toBe(true);
+      const [leaver] = await sqlRows(
+        suite.db,
+        sql<{ id: string }>`
+        select p.student_id as id from progress p join enrollments e on e.course_instance_id = p.course_instance_id and e.student_id = p.student_id
+        where p.course_instance_id = ${cls.id} and p.status = 'completed' and p.score is not null
+        order by p.student_id limit 1`,
+      );
+      expect(leaver).toBeDefined();
+      await suite.db.execute(sql`delete from enrollments where course_instance_id = ${cls.id} and student_id = ${leaver!.id}`);
+      try {
+        const without = await expectRecount();
+        expect(without.sections.map((s) => [s.completion, s.averageScore])).not.toEqual(
+          outline.sections.map((s) => [s.completion, s.averageScore]),
+        );
+      } finally {
+        await suite.db.execute(sql`insert into enrollments (course_instance_id, student_id) values (${cls.id}, ${leaver!.id})`);
+      }
+      await expectRecount();
     });
   });
 
