@@ -10,8 +10,8 @@
  *
  * PGlite: `.bench-data/admin-district` (kept; delete it to rebuild). PostgreSQL: the database
  * `h3_bench_admin` (or `BENCH_ADMIN_DATABASE`) on the server of `BENCH_DATABASE_URL`/`TEST_DATABASE_URL`/the local one (kept;
- * `--reset` rebuilds both). Alone: `tsx bench/admin.ts [--reset] [--only pglite|postgres] [--match text]`
- * (`--match`: only the requests whose name contains the text).
+ * `--reset` rebuilds both). Alone: `tsx bench/admin.ts [--reset] [--only pglite|postgres] [--match text] [--as super|district|school]`
+ * (`--match`: only the requests whose name contains the text; `--as`: only that role's lines).
  */
 import { mkdtempSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -133,7 +133,7 @@ async function measure(app: FastifyInstance, token: string, request: BenchReques
   return { p50: quantile(times, 0.5), p99: quantile(times, 0.99), bytes };
 }
 
-async function benchOne(label: string, database: Database, log: (line: string) => void, match?: string): Promise<string[]> {
+async function benchOne(label: string, database: Database, log: (line: string) => void, match?: string, as?: string): Promise<string[]> {
   const district = await generateAdminDistricts(database.db, platformDistricts[database.kind], log);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lms-bench-admin-'));
   const config = loadConfig({
@@ -161,7 +161,7 @@ async function benchOne(label: string, database: Database, log: (line: string) =
       tokens.set(role, login.json().data.token as string);
     }
     for (const request of requests.filter((r) => !match || r.name.includes(match))) {
-      for (const role of request.roles) {
+      for (const role of request.roles.filter((r) => !as || shortRole[r] === as)) {
         const r = await measure(app, tokens.get(role)!, request, district.schoolId);
         const goal = goals[database.kind][role];
         const verdict = goal === null ? '—' : `${r.p99 <= goal ? '≤' : '>'} ${goal}`;
@@ -177,7 +177,7 @@ async function benchOne(label: string, database: Database, log: (line: string) =
 }
 
 export async function runAdminBench(
-  options: { reset?: boolean; only?: 'pglite' | 'postgres'; match?: string; log?: (line: string) => void } = {},
+  options: { reset?: boolean; only?: 'pglite' | 'postgres'; match?: string; as?: string; log?: (line: string) => void } = {},
 ): Promise<string[]> {
   const log = options.log ?? ((line: string) => console.log(line));
   const lines: string[] = [];
@@ -192,7 +192,7 @@ export async function runAdminBench(
   if (options.only !== 'postgres') {
     const database = await openBenchDatabase({ pgliteDir: path.join(benchDataDir, 'admin-district'), reset: options.reset });
     try {
-      lines.push(...(await benchOne('PGlite (folder .bench-data/admin-district)', database, log, options.match)));
+      lines.push(...(await benchOne('PGlite (folder .bench-data/admin-district)', database, log, options.match, options.as)));
     } finally {
       await database.close();
     }
@@ -202,7 +202,7 @@ export async function runAdminBench(
     if (await postgresReachable(url)) {
       const database = await openBenchDatabase({ postgres: url, database: postgresDatabase, reset: options.reset });
       try {
-        lines.push(...(await benchOne(`PostgreSQL (database ${postgresDatabase}, pool 10)`, database, log, options.match)));
+        lines.push(...(await benchOne(`PostgreSQL (database ${postgresDatabase}, pool 10)`, database, log, options.match, options.as)));
       } finally {
         await database.close();
       }
@@ -217,5 +217,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const args = process.argv.slice(2);
   const only = args.includes('--only') ? (args[args.indexOf('--only') + 1] as 'pglite' | 'postgres') : undefined;
   const match = args.includes('--match') ? args[args.indexOf('--match') + 1] : undefined;
-  await runAdminBench({ reset: args.includes('--reset'), ...(only ? { only } : {}), ...(match ? { match } : {}) });
+  const as = args.includes('--as') ? args[args.indexOf('--as') + 1] : undefined;
+  await runAdminBench({ reset: args.includes('--reset'), ...(only ? { only } : {}), ...(match ? { match } : {}), ...(as ? { as } : {}) });
 }

@@ -139,7 +139,7 @@ async function generateDistrict(db: Db, k: number, log: (line: string) => void):
   await run(sql`insert into parent_students (parent_id, student_id)
     select u.id, st.id from students st
     join schools s on s.id = st.school_id and s.district_id = ${districtId}
-    join users u on u.email = ${name.email} || 'p' || (substring(st.student_number from ${name.number.length + 1})::int / 4) || '@admin.test'`);
+    join users u on u.email = ${name.email} || 'p' || (substring(st.student_number from ${name.number.length + 1}::int)::int / 4) || '@admin.test'`);
   step('organisation and people');
 
   // Curriculum (the first district makes the catalogue; the others share it) and classes: grade

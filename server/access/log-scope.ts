@@ -75,13 +75,6 @@ const recordHomes: Record<string, (user: AuthUser, id: SQL) => SQL> = {
 /** The record kinds whose place in a district the log knows (the others are placed by their actor). */
 export const placedRecordKinds = Object.keys(recordHomes);
 
-/** Whether an audit row lies in reach by its record's current place (or its actor's), row by row. */
-function placedNow(user: AuthUser): SQL {
-  const id = asUuid(auditLog.entityId);
-  const branches = Object.entries(recordHomes).map(([kind, home]) => sql`when ${kind} then coalesce(${home(user, id)}, false)`);
-  return sql`(case ${auditLog.entity} ${sql.join(branches, sql` `)} else coalesce(${auditLog.actorId} in (${peopleInReach(user)}), false) end)`;
-}
-
 /** A log table's stored place (migration 0010): the one district and the one school of the row's homes when written. */
 interface StoredPlace {
   district: Column;
@@ -91,20 +84,27 @@ interface StoredPlace {
 /**
  * The rows of a log the admin may read, as two disjoint conditions: the rows whose stored place is
  * the admin's district or one of their schools, read by index; and the rows with no single stored
- * place (null), placed as before by `now` (the record's or account's current place). The stored
- * place is the one district and school of the same homes `now` checks, taken when the row was
+ * place (null), placed row by row by their homes now (`homesNow`: 0010's `log_record_homes` or
+ * `log_person_homes`, the places of `recordHomes` and `peopleInReach` in SQL, one probe by key per
+ * row). The stored place is the one district and school of those same homes when the row was
  * written (0010's triggers), so for a row that has one the two agree until its record moves.
  * Undefined for the super admin (every row).
  */
-function reachParts(user: AuthUser, place: StoredPlace, now: SQL): [stored: SQL, unplaced: SQL] | undefined {
+function reachParts(user: AuthUser, place: StoredPlace, homesNow: SQL): [stored: SQL, unplaced: SQL] | undefined {
   switch (user.role) {
     case 'super-admin':
       return undefined;
     case 'district-admin':
       if (!user.districtId) return [sql`false`, sql`false`];
-      return [sql`${place.district} = ${user.districtId}`, sql`(${place.district} is null and ${now})`];
+      return [
+        sql`${place.district} = ${user.districtId}`,
+        sql`(${place.district} is null and exists (select 1 from ${homesNow} h where h.home_district = ${user.districtId}))`,
+      ];
     case 'school-admin':
-      return [sql`${place.school} in (${reachableIds(user, 'school')})`, sql`(${place.school} is null and ${now})`];
+      return [
+        sql`${place.school} in (${reachableIds(user, 'school')})`,
+        sql`(${place.school} is null and exists (select 1 from ${homesNow} h where h.home_school in (${reachableIds(user, 'school')})))`,
+      ];
     default:
       return [sql`false`, sql`false`];
   }
@@ -112,7 +112,11 @@ function reachParts(user: AuthUser, place: StoredPlace, now: SQL): [stored: SQL,
 
 /** The audit rows the admin may read, in two disjoint parts (`reachParts`); undefined for the super admin. */
 export function auditReachParts(user: AuthUser): [stored: SQL, unplaced: SQL] | undefined {
-  return reachParts(user, { district: auditLog.scopeDistrictId, school: auditLog.scopeSchoolId }, placedNow(user));
+  return reachParts(
+    user,
+    { district: auditLog.scopeDistrictId, school: auditLog.scopeSchoolId },
+    sql`log_record_homes(${auditLog.entity}, ${auditLog.entityId}, ${auditLog.actorId})`,
+  );
 }
 
 /** The sign-in events the admin may read (their account is a person in reach), in two disjoint parts; undefined for the super admin. */
@@ -120,7 +124,7 @@ export function signInReachParts(user: AuthUser): [stored: SQL, unplaced: SQL] |
   return reachParts(
     user,
     { district: signInEvents.scopeDistrictId, school: signInEvents.scopeSchoolId },
-    sql`coalesce(${signInEvents.userId} in (${peopleInReach(user)}), false)`,
+    sql`log_person_homes(${signInEvents.userId})`,
   );
 }
 
