@@ -10,8 +10,8 @@
  *
  * PGlite: `.bench-data/admin-district` (kept; delete it to rebuild). PostgreSQL: the database
  * `h3_bench_admin` (or `BENCH_ADMIN_DATABASE`) on the server of `BENCH_DATABASE_URL`/`TEST_DATABASE_URL`/the local one (kept;
- * `--reset` rebuilds both). Alone: `tsx bench/admin.ts [--reset] [--only pglite|postgres] [--match text]`
- * (`--match`: only the requests whose name contains the text).
+ * `--reset` rebuilds both). Alone: `tsx bench/admin.ts [--reset] [--only pglite|postgres] [--match text] [--as super|district|school]`
+ * (`--match`: only the requests whose name contains the text; `--as`: only that role's lines).
  */
 import { mkdtempSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -23,7 +23,7 @@ import type { Role } from '@/contract/http';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
 import type { Database } from '@/server/db/client';
-import { adminBenchEmails, adminBenchPassword, asOf, generateAdminDistrict } from './generate-admin-district';
+import { adminBenchEmails, adminBenchPassword, asOf, generateAdminDistricts } from './generate-admin-district';
 import { benchDataDir, openBenchDatabase } from './generate-large-school';
 import { benchPostgresUrl, postgresReachable } from './support/postgres';
 import { quantile } from './support/report';
@@ -32,6 +32,14 @@ import { quantile } from './support/report';
 const postgresDatabase = process.env.BENCH_ADMIN_DATABASE ?? 'h3_bench_admin';
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30);
+/**
+ * How many districts make the platform (the super admin's scope): 5 on PostgreSQL (issue 19's
+ * platform goal), 1 on PGlite (no platform goal there; each district takes minutes to generate).
+ */
+const platformDistricts: Record<Database['kind'], number> = {
+  postgres: Number(process.env.BENCH_ADMIN_DISTRICTS ?? 5),
+  pglite: Number(process.env.BENCH_ADMIN_PGLITE_DISTRICTS ?? 1),
+};
 
 /** The 12 weeks up to the generated data's last day. */
 const range = `from=2026-08-31&to=${asOf}`;
@@ -125,8 +133,8 @@ async function measure(app: FastifyInstance, token: string, request: BenchReques
   return { p50: quantile(times, 0.5), p99: quantile(times, 0.99), bytes };
 }
 
-async function benchOne(label: string, database: Database, log: (line: string) => void, match?: string): Promise<string[]> {
-  const district = await generateAdminDistrict(database.db, log);
+async function benchOne(label: string, database: Database, log: (line: string) => void, match?: string, as?: string): Promise<string[]> {
+  const district = await generateAdminDistricts(database.db, platformDistricts[database.kind], log);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lms-bench-admin-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -137,7 +145,7 @@ async function benchOne(label: string, database: Database, log: (line: string) =
   const app = await buildApp({ config, database });
   await app.ready();
   const lines = [
-    `${label}: load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores; ${JSON.stringify(district.counts)}`,
+    `${label}: load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores; super = the platform of ${district.counts.districts} district(s), district and school = the first; ${JSON.stringify(district.counts)}`,
     `  ${'request'.padEnd(38)} ${'as'.padEnd(9)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'goal'.padStart(8)}  answer`,
   ];
   for (const line of lines) log(line);
@@ -153,7 +161,7 @@ async function benchOne(label: string, database: Database, log: (line: string) =
       tokens.set(role, login.json().data.token as string);
     }
     for (const request of requests.filter((r) => !match || r.name.includes(match))) {
-      for (const role of request.roles) {
+      for (const role of request.roles.filter((r) => !as || shortRole[r] === as)) {
         const r = await measure(app, tokens.get(role)!, request, district.schoolId);
         const goal = goals[database.kind][role];
         const verdict = goal === null ? '—' : `${r.p99 <= goal ? '≤' : '>'} ${goal}`;
@@ -169,7 +177,7 @@ async function benchOne(label: string, database: Database, log: (line: string) =
 }
 
 export async function runAdminBench(
-  options: { reset?: boolean; only?: 'pglite' | 'postgres'; match?: string; log?: (line: string) => void } = {},
+  options: { reset?: boolean; only?: 'pglite' | 'postgres'; match?: string; as?: string; log?: (line: string) => void } = {},
 ): Promise<string[]> {
   const log = options.log ?? ((line: string) => console.log(line));
   const lines: string[] = [];
@@ -184,7 +192,7 @@ export async function runAdminBench(
   if (options.only !== 'postgres') {
     const database = await openBenchDatabase({ pgliteDir: path.join(benchDataDir, 'admin-district'), reset: options.reset });
     try {
-      lines.push(...(await benchOne('PGlite (folder .bench-data/admin-district)', database, log, options.match)));
+      lines.push(...(await benchOne('PGlite (folder .bench-data/admin-district)', database, log, options.match, options.as)));
     } finally {
       await database.close();
     }
@@ -194,7 +202,7 @@ export async function runAdminBench(
     if (await postgresReachable(url)) {
       const database = await openBenchDatabase({ postgres: url, database: postgresDatabase, reset: options.reset });
       try {
-        lines.push(...(await benchOne(`PostgreSQL (database ${postgresDatabase}, pool 10)`, database, log, options.match)));
+        lines.push(...(await benchOne(`PostgreSQL (database ${postgresDatabase}, pool 10)`, database, log, options.match, options.as)));
       } finally {
         await database.close();
       }
@@ -209,5 +217,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const args = process.argv.slice(2);
   const only = args.includes('--only') ? (args[args.indexOf('--only') + 1] as 'pglite' | 'postgres') : undefined;
   const match = args.includes('--match') ? args[args.indexOf('--match') + 1] : undefined;
-  await runAdminBench({ reset: args.includes('--reset'), ...(only ? { only } : {}), ...(match ? { match } : {}) });
+  const as = args.includes('--as') ? args[args.indexOf('--as') + 1] : undefined;
+  await runAdminBench({ reset: args.includes('--reset'), ...(only ? { only } : {}), ...(match ? { match } : {}), ...(as ? { as } : {}) });
 }

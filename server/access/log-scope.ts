@@ -12,11 +12,15 @@
  *   about a record of another district is never shown, whoever did it.
  * - **a sign-in event** is in reach when its account is a person in reach; attempts on emails that
  *   match no account are the super admin's alone.
+ *
+ * Both are evaluated where the row was written: each row stores the one district and school of
+ * those places then (migration 0011), and only rows with none or several are placed row by row now
+ * (`reachParts`).
  */
 import { type Column, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
-import { auditLog } from '../db/schema';
+import { auditLog, signInEvents } from '../db/schema';
 import { sqlRows } from '../db/sql-rows';
 import { reachableIds, reachesRosterTarget } from './reach';
 
@@ -71,18 +75,63 @@ const recordHomes: Record<string, (user: AuthUser, id: SQL) => SQL> = {
 /** The record kinds whose place in a district the log knows (the others are placed by their actor). */
 export const placedRecordKinds = Object.keys(recordHomes);
 
-/** A list filter on `audit_log`: the rows the admin may read; undefined for the super admin (every row). */
-export function auditRowsInReach(user: AuthUser): SQL | undefined {
-  if (user.role === 'super-admin') return undefined;
-  const id = asUuid(auditLog.entityId);
-  const branches = Object.entries(recordHomes).map(([kind, home]) => sql`when ${kind} then coalesce(${home(user, id)}, false)`);
-  return sql`(case ${auditLog.entity} ${sql.join(branches, sql` `)} else coalesce(${auditLog.actorId} in (${peopleInReach(user)}), false) end)`;
+/** A log table's stored place (migration 0011): the one district and the one school of the row's homes when written. */
+interface StoredPlace {
+  district: Column;
+  school: Column;
 }
 
-/** A list filter on a user-id column: the account is a person in reach; undefined for the super admin. */
-export function personInReach(user: AuthUser, column: Column | SQL): SQL | undefined {
-  if (user.role === 'super-admin') return undefined;
-  return sql`coalesce(${column} in (${peopleInReach(user)}), false)`;
+/**
+ * The rows of a log the admin may read, as two disjoint conditions: the rows whose stored place is
+ * the admin's district or one of their schools, read by index; and the rows with no single stored
+ * place (null), placed row by row by their homes now (`homesNow`: 0011's `log_record_homes` or
+ * `log_person_homes`, the places of `recordHomes` and `peopleInReach` in SQL, one probe by key per
+ * row). The stored place is the one district and school of those same homes when the row was
+ * written (0011's triggers), so for a row that has one the two agree until its record moves.
+ * Undefined for the super admin (every row).
+ */
+function reachParts(user: AuthUser, place: StoredPlace, homesNow: SQL): [stored: SQL, unplaced: SQL] | undefined {
+  switch (user.role) {
+    case 'super-admin':
+      return undefined;
+    case 'district-admin':
+      if (!user.districtId) return [sql`false`, sql`false`];
+      return [
+        sql`${place.district} = ${user.districtId}`,
+        sql`(${place.district} is null and exists (select 1 from ${homesNow} h where h.home_district = ${user.districtId}))`,
+      ];
+    case 'school-admin':
+      return [
+        sql`${place.school} in (${reachableIds(user, 'school')})`,
+        sql`(${place.school} is null and exists (select 1 from ${homesNow} h where h.home_school in (${reachableIds(user, 'school')})))`,
+      ];
+    default:
+      return [sql`false`, sql`false`];
+  }
+}
+
+/** The audit rows the admin may read, in two disjoint parts (`reachParts`); undefined for the super admin. */
+export function auditReachParts(user: AuthUser): [stored: SQL, unplaced: SQL] | undefined {
+  return reachParts(
+    user,
+    { district: auditLog.scopeDistrictId, school: auditLog.scopeSchoolId },
+    sql`log_record_homes(${auditLog.entity}, ${auditLog.entityId}, ${auditLog.actorId})`,
+  );
+}
+
+/** The sign-in events the admin may read (their account is a person in reach), in two disjoint parts; undefined for the super admin. */
+export function signInReachParts(user: AuthUser): [stored: SQL, unplaced: SQL] | undefined {
+  return reachParts(
+    user,
+    { district: signInEvents.scopeDistrictId, school: signInEvents.scopeSchoolId },
+    sql`log_person_homes(${signInEvents.userId})`,
+  );
+}
+
+/** A list filter on `audit_log`: the rows the admin may read; undefined for the super admin (every row). */
+export function auditRowsInReach(user: AuthUser): SQL | undefined {
+  const parts = auditReachParts(user);
+  return parts && sql`(${parts[0]} or ${parts[1]})`;
 }
 
 /** Whether the admin may filter by this account: a person in reach (the super admin: any). */

@@ -603,11 +603,22 @@ export const auditLog = pgTable(
     at: createdAt(),
     /** The address the request came from (null for the server's own jobs and older rows). */
     ip: text('ip'),
+    /**
+     * Where the row belongs, set on insert by a trigger of migration 0011 (ARCHITECTURE.md §16):
+     * the one district, and the one school, of the record's place when the row was written (of the
+     * actor for kinds without a place); null when it had none or several, and the log then places
+     * the row by its record's current place. No foreign keys: the log outlives its records.
+     */
+    scopeDistrictId: uuid('scope_district_id'),
+    scopeSchoolId: uuid('scope_school_id'),
   },
   (t) => [
     index('audit_log_entity_idx').on(t.entity, t.entityId),
     index('audit_log_actor_idx').on(t.actorId, t.at),
     index('audit_log_at_idx').on(t.at),
+    // A district's or a school's log, newest first, and its count, by index (0011).
+    index('audit_log_scope_district_idx').on(t.scopeDistrictId, t.at, t.id),
+    index('audit_log_scope_school_idx').on(t.scopeSchoolId, t.at, t.id),
   ],
 );
 
@@ -624,8 +635,16 @@ export const signInEvents = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     at: createdAt(),
+    /** The account's one district and one school when the event was written, as on `audit_log` (0011, ARCHITECTURE.md §16). */
+    scopeDistrictId: uuid('scope_district_id'),
+    scopeSchoolId: uuid('scope_school_id'),
   },
-  (t) => [index('sign_in_events_user_idx').on(t.userId, t.at), index('sign_in_events_at_idx').on(t.at)],
+  (t) => [
+    index('sign_in_events_user_idx').on(t.userId, t.at),
+    index('sign_in_events_at_idx').on(t.at),
+    index('sign_in_events_scope_district_idx').on(t.scopeDistrictId, t.at, t.id),
+    index('sign_in_events_scope_school_idx').on(t.scopeSchoolId, t.at, t.id),
+  ],
 );
 
 export const teacherInvitations = pgTable(

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { studentActivityYears, students, userActivityWeeks } from '../db/schema';
 import { sqlRows } from '../db/sql-rows';
 import { type AnalyticsScope, inScope } from './analytics-scope';
-import { countInRange, type DayRange, rangeWeeks, scopeTeachers, weekRowsInRange, weekText, whole } from './analytics-sql';
+import { countInRange, type DayRange, rangeWeeks, scopeTeachers, weekRowsInRange, weekText, whole, withWorkMem } from './analytics-sql';
 
 interface ActivityRow {
   week: string | null;
@@ -92,9 +92,10 @@ function studentCounts(scope: AnalyticsScope, range: DayRange): SQL {
  *   range; the range total meets all of them, so it counts distinct people, not the sum of weeks.
  */
 export async function activityByWeek(db: Db, scope: AnalyticsScope, range: DayRange): Promise<Activity> {
-  const rows = await sqlRows<ActivityRow>(
-    db,
-    sql`
+  const rows = await withWorkMem(db, (tx) =>
+    sqlRows<ActivityRow>(
+      tx,
+      sql`
     with teachers as materialized (${scopeTeachers(scope)}),
     teacher_weeks as (
       select a.user_id as id, a.week from ${userActivityWeeks} a
@@ -113,6 +114,7 @@ export async function activityByWeek(db: Db, scope: AnalyticsScope, range: DayRa
     left join teacher_counts t on t.week is not distinct from w.week_start
     left join student_counts s on s.week is not distinct from w.week_start
     order by w.week_start nulls last`,
+    ),
   );
   const total = rows.find((r) => r.week === null);
   return {

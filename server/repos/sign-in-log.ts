@@ -2,25 +2,31 @@
  * The sign-in log as admins read it (docs/ARCHITECTURE.md, "Logs"): filtered, sorted and paged in
  * SQL, within the reach of `access/log-scope.ts` (the event's account is a person in reach).
  */
-import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PageRequest } from '@/contract/http';
 import type { SignInEventRow, SignInFilter, SignInOutcome } from '@/contract/schemas/logs';
-import { personInReach } from '../access/log-scope';
+import { signInReachParts } from '../access/log-scope';
 import type { AuthUser } from '../auth/auth-user';
 import type { Db, Tx } from '../db/client';
 import { signInEvents, users } from '../db/schema';
 import { likePattern } from './bug-reports';
 
-function signInWhere(user: AuthUser, filter: SignInFilter): SQL | undefined {
+/** The filter's conditions within the user's reach (`reach`: the whole reach, or one of its parts). */
+function signInWhere(user: AuthUser, filter: SignInFilter, reach: SQL | undefined = wholeReach(user)): SQL | undefined {
   const q = filter.q?.trim();
   return and(
-    personInReach(user, signInEvents.userId),
+    reach,
     q ? or(ilike(signInEvents.email, likePattern(q)), ilike(users.name, likePattern(q))) : undefined,
     filter.userId ? eq(signInEvents.userId, filter.userId) : undefined,
     filter.outcome ? eq(signInEvents.outcome, filter.outcome) : undefined,
     filter.from ? gte(signInEvents.at, new Date(filter.from)) : undefined,
     filter.to ? lt(signInEvents.at, new Date(filter.to)) : undefined,
   );
+}
+
+function wholeReach(user: AuthUser): SQL | undefined {
+  const parts = signInReachParts(user);
+  return parts && sql`(${parts[0]} or ${parts[1]})`;
 }
 
 const sortColumns = { at: signInEvents.at, email: signInEvents.email, outcome: signInEvents.outcome } as const;
@@ -62,13 +68,17 @@ const toEvent = (row: SignInRow): SignInEventRow => ({
   userAgent: row.userAgent,
 });
 
+/** How many events the filter matches within reach: a sum over the reach's disjoint parts, as for the audit log. */
 export async function countSignInEvents(db: Db | Tx, user: AuthUser, filter: SignInFilter): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(signInEvents)
-    .leftJoin(users, eq(users.id, signInEvents.userId))
-    .where(signInWhere(user, filter));
-  return row?.n ?? 0;
+  let total = 0;
+  for (const part of signInReachParts(user) ?? [undefined]) {
+    const rows = filter.q?.trim()
+      ? db.select({ n: count() }).from(signInEvents).leftJoin(users, eq(users.id, signInEvents.userId))
+      : db.select({ n: count() }).from(signInEvents);
+    const [row] = await rows.where(signInWhere(user, filter, part));
+    total += row?.n ?? 0;
+  }
+  return total;
 }
 
 /** `limit` events of the filter from `offset`, in its order. */
