@@ -1,7 +1,7 @@
 /**
  * `npm run test:budget` (part of `npm test`): builds `dist/` if stale, loads the sign-in page and
  * the teacher landing in Chromium and fails when either loads more gzip JavaScript than its budget
- * (155 KB / 300 KB, ARCHITECTURE.md §4). The figures are the ones `npm run bench -- bundle` prints:
+ * (12 KB / 300 KB, ARCHITECTURE.md §4). The figures are the ones `npm run bench -- bundle` prints:
  * both measure through `bench/support/page-javascript.ts`.
  */
 import { budgets, measurePageJavascript, serveBuiltApp } from '@/bench/support/page-javascript';
