@@ -26,9 +26,9 @@ export default defineConfig({
       target: 'react',
       autoCodeSplitting: true,
       // A route's loader, page, skeleton and error states in one chunk of their own: the loader's
-      // query options and fetchers load with their route instead of with the sign-in page, and
-      // each split point would cost the first page's JavaScript a stub (the sign-in budget),
-      // while the parts are needed together anyway (ARCHITECTURE.md §3).
+      // query options and fetchers load with their route instead of with the route tree, and
+      // each split point would cost the route tree (in every page's JavaScript) a stub, while the
+      // parts are needed together anyway (ARCHITECTURE.md §3).
       codeSplittingOptions: {
         defaultBehavior: [['loader', 'component', 'pendingComponent', 'errorComponent', 'notFoundComponent']],
       },

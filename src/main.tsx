@@ -8,10 +8,16 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const container = root;
 
-/** The app, fetched once: when someone starts filling the sign-in form, or to show a signed-in visit. */
+/**
+ * The app, fetched once: when someone starts filling the sign-in form, or to show a signed-in visit.
+ * A failed fetch (a dropped connection on a phone) is forgotten, so signing in asks again.
+ */
 let app: Promise<typeof import('./start-app')> | null = null;
 const loadApp = () => {
-  app ??= import('./start-app');
+  app ??= import('./start-app').catch((error: unknown) => {
+    app = null;
+    throw error;
+  });
   return app;
 };
 
@@ -37,7 +43,8 @@ void startI18n().then(async () => {
   const unmount = mountSignIn(container, {
     redirect,
     theme: documentTheme,
-    onFirstInput: () => void loadApp(),
+    // Fetched ahead while the person types; a failure here is retried on submit, which reports it.
+    onFirstInput: () => void loadApp().catch(() => {}),
     onSignedIn: async (answer, target) => {
       const { keepSignIn, startApp } = await loadApp();
       await keepSignIn(answer, target);

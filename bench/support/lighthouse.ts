@@ -23,8 +23,9 @@ export interface LighthouseFigures {
  * slow 4G (150 ms, 1.6 Mbit/s) and a CPU 4× slower than this one. Chromium comes from Playwright's
  * launch (Debian's binary, headless, no sandbox) with a debugging port Lighthouse connects to; a
  * persistent profile, because Lighthouse audits in the browser's default context, which is where a
- * signed-in visit's tokens must be stored first. `signIn(origin)` answers the tokens to store; without
- * it Lighthouse clears the origin's storage and cache as usual (a first visit).
+ * signed-in visit's tokens must be stored first. With `session` those tokens are stored under the
+ * app's keys before the run; without it Lighthouse clears the origin's storage and cache as usual
+ * (a first visit).
  */
 export async function lighthouseMobile(
   url: string,
