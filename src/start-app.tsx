@@ -1,6 +1,8 @@
+import { createMemoryHistory } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createAppRouter } from './app/router';
 import type { SignInAnswer } from './features/auth/first-page/sign-in-view';
 import { NoAccessError } from './features/auth/guard';
 import { completeSignIn } from './features/auth/session-actions';
@@ -11,6 +13,11 @@ import { completeSignIn } from './features/auth/session-actions';
  */
 export async function keepSignIn(answer: SignInAnswer, target: string) {
   await completeSignIn(answer);
+  // The landing's code and data, loaded off screen while the sign-in page still says "Signing in…":
+  // the app then renders it at once instead of a blank frame. Its failures are the app's to show.
+  await createAppRouter(createMemoryHistory({ initialEntries: [target] }))
+    .load()
+    .catch(() => {});
   history.replaceState(null, '', target);
 }
 
