@@ -1,25 +1,56 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { NoAccessError } from './features/auth/guard';
+import { documentTheme } from './features/auth/first-page/document-theme';
+import { safeRedirect } from './features/auth/first-page/safe-redirect';
+import { mountSignIn } from './features/auth/first-page/sign-in-view';
 import { startI18n } from './lib/i18n/i18n';
+import { session } from './lib/session';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+const container = root;
+
+/**
+ * The app, fetched once: when someone starts filling the sign-in form, or to show a signed-in visit.
+ * A failed fetch (a dropped connection on a phone) is forgotten, so signing in asks again.
+ */
+let app: Promise<typeof import('./start-app')> | null = null;
+const loadApp = () => {
+  app ??= import('./start-app').catch((error: unknown) => {
+    app = null;
+    throw error;
+  });
+  return app;
+};
+
+/**
+ * A signed-out visit to `/` or `/sign-in` shows the sign-in page in plain DOM and CSS, without
+ * loading the app (React, Chakra, the router: ARCHITECTURE.md §4, the sign-in page's JavaScript
+ * budget); the app loads behind it once the person starts typing and opens at their landing after
+ * sign-in. Every other visit starts the app, which guards its routes itself.
+ */
+function showsFirstPage() {
+  return !session.token() && (location.pathname === '/' || location.pathname === '/sign-in');
+}
 
 // The language first (English is at hand; another language is one small catalog), so the first
 // render is already in it.
-void startI18n().then(() =>
-  createRoot(root, {
-    // A group guard's refusal renders the no-access page through the group's error boundary: an
-    // expected outcome, not an error to log. Anything else is logged as React would.
-    onCaughtError: (error, info) => {
-      if (error instanceof NoAccessError) return;
-      console.error(error, info.componentStack);
+void startI18n().then(async () => {
+  if (!showsFirstPage()) {
+    (await loadApp()).startApp(container);
+    return;
+  }
+  const redirect = safeRedirect(new URLSearchParams(location.search).get('redirect'));
+  if (location.pathname === '/') history.replaceState(null, '', '/sign-in');
+  const unmount = mountSignIn(container, {
+    redirect,
+    theme: documentTheme,
+    // Fetched ahead while the person types; a failure here is retried on submit, which reports it.
+    onFirstInput: () => void loadApp().catch(() => {}),
+    onSignedIn: async (answer, target) => {
+      const { keepSignIn, startApp } = await loadApp();
+      await keepSignIn(answer, target);
+      // The page stays (its button says "Signing in…") until the app can take over.
+      unmount();
+      startApp(container);
     },
-  }).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+  });
+});

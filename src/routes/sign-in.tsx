@@ -1,14 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SignInPage } from '../features/auth/components/sign-in-page';
+import { safeRedirect } from '../features/auth/first-page/safe-redirect';
 
 export interface SignInSearch {
   redirect?: string;
-}
-
-/** Only same-origin paths are followed after sign-in (no open redirect). */
-export function safeRedirect(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/sign-in')) return undefined;
-  return value;
 }
 
 export const Route = createFileRoute('/sign-in')({
