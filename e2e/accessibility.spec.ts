@@ -1,15 +1,30 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type DemoAccount, demoAccounts } from './support/accounts';
 import { storeApiSession } from './support/api-session';
-import { describeFindings, type Finding, painted, seriousViolations, settle, storeTheme, themes, viewportFor, widths } from './support/axe';
+import {
+  describeFindings,
+  type Finding,
+  painted,
+  seriousViolations,
+  settle,
+  storeTheme,
+  type Theme,
+  themes,
+  viewportFor,
+  widths,
+} from './support/axe';
 import { inviteeEmail, inviteLinkByApi } from './support/invites';
 
 /**
  * axe-core (WCAG 2.0/2.1 A and AA) on every page of every role, in the light and the dark theme,
- * at 1280 and 390 px: no serious or critical violation. A fresh browser context per role and theme
- * (the theme is read before the first paint); each page is opened at 1280 px, checked, narrowed to
- * 390 px and checked again (opening it anew would double the suite's time for the same layout).
- * Where a page's content lives in a dialog or drawer, the check runs with it open.
+ * at 1280 and 390 px: no serious or critical violation. Each page is opened once and checked four
+ * times: at 1280 px, narrowed to 390 px, switched to the other theme from a second tab (as the app
+ * follows a theme chosen in another tab), and widened back to 1280 px. The theme stays stored, so
+ * the next page opens in it: pages alternate between opening light and opening dark, and both
+ * themes are also checked as read before the first paint. Opening every page anew for each
+ * theme and width would quadruple the suite's time for the same layouts.
+ * Where a page's content lives in a dialog or drawer, the check runs with it open. A role's pages
+ * are checked in runs of a few pages, one test each, so the two workers share them evenly.
  */
 
 interface Check {
@@ -312,40 +327,67 @@ const checksByRole: { role: string; account: DemoAccount | null; checks: Check[]
 
 const planned = checksByRole.reduce((sum, r) => sum + r.checks.length, 0);
 
+/** Pages per test: small enough that no one test keeps a worker busy while the other is idle. */
+const pagesPerTest = 6;
+
+/**
+ * Switches the theme the way another tab of the app does (the app follows the setting's `storage`
+ * event), and waits until `page` has followed it.
+ */
+async function switchTheme(page: Page, otherTab: Page, theme: Theme) {
+  await storeTheme(otherTab, theme);
+  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+  await painted(page);
+}
+
 for (const { role, account, checks } of checksByRole) {
-  for (const theme of themes) {
-    test(`${role}, ${theme} theme: no serious or critical axe violation on ${checks.length} page(s) at ${widths.join(' and ')} px`, async ({
+  for (let start = 0; start < checks.length; start += pagesPerTest) {
+    const run = checks.slice(start, start + pagesPerTest);
+    const pages = checks.length > pagesPerTest ? ` ${start + 1}–${start + run.length} of ${checks.length}` : '';
+    test(`${role}, page(s)${pages}: no serious or critical axe violation in the ${themes.join(' and ')} themes at ${widths.join(' and ')} px`, async ({
       browser,
     }) => {
-      test.setTimeout(30_000 + checks.length * widths.length * 10_000);
+      test.setTimeout(30_000 + run.length * 20_000);
       const context = await browser.newContext({ viewport: viewportFor(widths[0]) });
       const page = await context.newPage();
       if (account) await storeApiSession(page, account.email);
       else await page.goto('/api/health');
+      // Runs start in alternate themes (and each page leaves the other one stored for the next).
+      let theme = themes[(start / pagesPerTest) % themes.length]!;
       await storeTheme(page, theme);
+      const otherTab = await context.newPage();
+      await otherTab.goto('/api/health');
 
       const findings: Finding[] = [];
       let checked = 0;
-      for (const check of checks) {
+      for (const check of run) {
         await page.setViewportSize(viewportFor(widths[0]));
         const path = typeof check.path === 'string' ? check.path : await check.path(page);
         await page.goto(path);
         await settle(page);
+        // The stored theme, applied before the first paint.
         await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
         await check.prepare?.(page);
-        for (const width of widths) {
-          // The same page narrowed, as a phone turned or a window shrunk: the layout follows the width
-          // (CSS and Chakra's breakpoint hooks), and an open dialog stays open.
-          await page.setViewportSize(viewportFor(width));
-          await painted(page);
-          findings.push(...(await seriousViolations(page, `${role} · ${check.name} (${path}) · ${theme} · ${width} px`)));
-          checked += 1;
+        for (let round = 0; round < themes.length; round++) {
+          if (round > 0) {
+            theme = themes.find((t) => t !== theme)!;
+            await switchTheme(page, otherTab, theme);
+          }
+          // Every other round runs the widths backwards: the page is already at the last one.
+          for (const width of round % 2 === 0 ? widths : [...widths].reverse()) {
+            // The same page narrowed or widened, as a phone turned or a window resized: the layout
+            // follows the width (CSS and Chakra's breakpoint hooks), and an open dialog stays open.
+            await page.setViewportSize(viewportFor(width));
+            await painted(page);
+            findings.push(...(await seriousViolations(page, `${role} · ${check.name} (${path}) · ${theme} · ${width} px`)));
+            checked += 1;
+          }
         }
       }
       await context.close();
 
       console.log(
-        `axe: ${role}, ${theme}: ${checks.length} page(s) × ${widths.length} widths = ${checked} checks, ${findings.length} serious/critical` +
+        `axe: ${role}${pages}: ${run.length} page(s) × ${themes.length} themes × ${widths.length} widths = ${checked} checks, ${findings.length} serious/critical` +
           ` (whole suite: ${planned} pages × ${themes.length} themes × ${widths.length} widths = ${planned * themes.length * widths.length})`,
       );
       expect(findings.length, `serious or critical axe violations:\n${describeFindings(findings)}`).toBe(0);

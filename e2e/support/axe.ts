@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import axe from 'axe-core';
 import { storageKeys } from '@/src/lib/storage-keys';
 
 /** WCAG 2.0 and 2.1, levels A and AA: the bar the issue sets. */
@@ -49,14 +49,22 @@ export async function painted(page: Page) {
 /**
  * Runs axe on the page as it is and answers the serious and critical violations: the issue's bar
  * (minor and moderate ones are left out). Only the WCAG rules run, not axe's best-practice ones.
+ *
+ * axe-core runs in the page itself (`axe.run`), injected once per document: `@axe-core/playwright`
+ * injected it again on every check and finished each run in a fresh blank page (for cross-origin
+ * frames, which the app has none of), four times the cost of the run itself.
  */
 export async function seriousViolations(page: Page, where: string): Promise<Finding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   // Only violations are read: axe then skips collecting every passing node, a good part of its time.
-  const results = await new AxeBuilder({ page })
-    .withTags(wcagTags)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return results.violations
+  const violations = await page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: typeof axe }).axe
+        .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+        .then((results) => results.violations),
+    wcagTags,
+  );
+  return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({
       where,

@@ -4,6 +4,10 @@
  * query strings and headers to the real server, and checks the properties of `properties.ts` on
  * every answer. Seeded: a failure prints its seed and path; `FUZZ_SEED` changes the base seed and
  * `FUZZ_RUNS` the runs per endpoint and caller.
+ *
+ * The endpoints are dealt over `contractFuzzShards` test files (`contract-fuzz-<n>.test.ts`, every
+ * n-th endpoint each): one file held the run's longest stretch, a single worker busy for minutes
+ * at the end while the other was idle. Split, vitest's workers share it.
  */
 
 import { eq } from 'drizzle-orm';
@@ -139,77 +143,89 @@ async function forgedTokens(secret: string): Promise<string[]> {
   ];
 }
 
-describe.each(databaseKinds)('contract fuzz on %s', (kind) => {
-  let server: TestServer;
-  const facts = new Map<string, CallerFacts>();
-  const statuses = new Map<number, number>();
-  let sent = 0;
-  let startedAt = 0;
+/** How many files the endpoints are dealt over (each holds `contract-fuzz-<shard>.test.ts`). */
+export const contractFuzzShards = 4;
 
-  beforeAll(async () => {
-    // The per-endpoint limits would answer 429 before the body is even read, which would leave
-    // most bodies untested; they have their own tests (server/lib/rate-limiter.test.ts, routes).
-    vi.spyOn(RateLimiter.prototype, 'hit').mockReturnValue(0);
-    // On PostgreSQL the limits are counted in the database (several instances share them).
-    vi.spyOn(SharedRateLimiter.prototype, 'hit').mockResolvedValue(0);
-    server = await startTestServer({
-      kind,
-      limiter: { pairFree: 1_000_000, perAccount: 1_000_000, perAddress: 1_000_000, windowSeconds: 1 },
-    });
-    const ids = await idPool(server.database.db);
-    const forged = await forgedTokens(server.config.jwtSecret);
-    const examples = await examplesOf(server);
-    for (const caller of callers) {
-      facts.set(caller.name, {
-        token: caller.email ? await server.tokenFor(caller.email) : null,
-        forgedTokens: forged,
-        ownSchools: caller.ownSchools,
-        otherSchools: Object.values(school).filter((s) => !caller.ownSchools.includes(s)),
-        ids,
-        examples,
+/** The endpoints of one shard (1-based): every `contractFuzzShards`-th, so slow and fast ones mix. */
+export function shardEndpoints(shard: number): [string, AnyEndpoint][] {
+  return Object.entries(endpoints as Record<string, AnyEndpoint>).filter((_, index) => index % contractFuzzShards === shard - 1);
+}
+
+/** Declares the fuzz suite of one shard, on every database kind. */
+export function fuzzContract(shard: number) {
+  const shardEntries = shardEndpoints(shard);
+  describe.each(databaseKinds)(`contract fuzz ${shard}/${contractFuzzShards} on %s`, (kind) => {
+    let server: TestServer;
+    const facts = new Map<string, CallerFacts>();
+    const statuses = new Map<number, number>();
+    let sent = 0;
+    let startedAt = 0;
+
+    beforeAll(async () => {
+      // The per-endpoint limits would answer 429 before the body is even read, which would leave
+      // most bodies untested; they have their own tests (server/lib/rate-limiter.test.ts, routes).
+      vi.spyOn(RateLimiter.prototype, 'hit').mockReturnValue(0);
+      // On PostgreSQL the limits are counted in the database (several instances share them).
+      vi.spyOn(SharedRateLimiter.prototype, 'hit').mockResolvedValue(0);
+      server = await startTestServer({
+        kind,
+        limiter: { pairFree: 1_000_000, perAccount: 1_000_000, perAddress: 1_000_000, windowSeconds: 1 },
       });
-    }
-    startedAt = performance.now();
-  });
-
-  afterAll(async () => {
-    const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-    const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`);
-    console.log(
-      `contract fuzz on ${kind}: ${sent} requests to ${Object.keys(endpoints).length} endpoints × ${callers.length} callers ` +
-        `in ${seconds} s (seed ${baseSeed}, ${runs} runs per admitted caller, ${refusedRuns} per refused); ${byStatus.join(', ')}`,
-    );
-    await server?.close();
-    vi.restoreAllMocks();
-  });
-
-  it.each(Object.entries(endpoints as Record<string, AnyEndpoint>))(
-    '%s',
-    async (name, endpoint) => {
+      const ids = await idPool(server.database.db);
+      const forged = await forgedTokens(server.config.jwtSecret);
+      const examples = await examplesOf(server);
       for (const caller of callers) {
-        const seed = seedOf(name, caller.name);
-        const property = fc.asyncProperty(requestOf(name, endpoint, facts.get(caller.name)!), async (request) => {
-          const answer = await send(server.app, endpoint, request);
-          sent += 1;
-          statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-          const problems = problemsOf(endpoint, request, answer);
-          if (problems.length) throw new Error(`${problems.join('; ')}\n→ ${answer.status} ${answer.body.slice(0, 500)}`);
+        facts.set(caller.name, {
+          token: caller.email ? await server.tokenFor(caller.email) : null,
+          forgedTokens: forged,
+          ownSchools: caller.ownSchools,
+          otherSchools: Object.values(school).filter((s) => !caller.ownSchools.includes(s)),
+          ids,
+          examples,
         });
-        try {
-          await fc.assert(property, {
-            seed,
-            numRuns: admits(endpoint, caller) ? runs : refusedRuns,
-            endOnFailure: process.env.FUZZ_SHRINK !== '1',
-          });
-        } catch (error) {
-          const cause = (error as Error).cause;
-          throw new Error(
-            `${name} as ${caller.name} (seed ${seed}, FUZZ_SEED ${baseSeed}): ${cause instanceof Error ? `${cause.message}\n` : ''}${(error as Error).message}`,
-          );
-        }
       }
-      // Sign-ins hash passwords (slow on purpose) and the machine may be busy: the whole file, not one endpoint, has a budget.
-    },
-    120_000,
-  );
-});
+      startedAt = performance.now();
+    });
+
+    afterAll(async () => {
+      const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+      const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`);
+      console.log(
+        `contract fuzz ${shard}/${contractFuzzShards} on ${kind}: ${sent} requests to ${shardEntries.length} of ${Object.keys(endpoints).length} endpoints × ${callers.length} callers ` +
+          `in ${seconds} s (seed ${baseSeed}, ${runs} runs per admitted caller, ${refusedRuns} per refused); ${byStatus.join(', ')}`,
+      );
+      await server?.close();
+      vi.restoreAllMocks();
+    });
+
+    it.each(shardEntries)(
+      '%s',
+      async (name, endpoint) => {
+        for (const caller of callers) {
+          const seed = seedOf(name, caller.name);
+          const property = fc.asyncProperty(requestOf(name, endpoint, facts.get(caller.name)!), async (request) => {
+            const answer = await send(server.app, endpoint, request);
+            sent += 1;
+            statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+            const problems = problemsOf(endpoint, request, answer);
+            if (problems.length) throw new Error(`${problems.join('; ')}\n→ ${answer.status} ${answer.body.slice(0, 500)}`);
+          });
+          try {
+            await fc.assert(property, {
+              seed,
+              numRuns: admits(endpoint, caller) ? runs : refusedRuns,
+              endOnFailure: process.env.FUZZ_SHRINK !== '1',
+            });
+          } catch (error) {
+            const cause = (error as Error).cause;
+            throw new Error(
+              `${name} as ${caller.name} (seed ${seed}, FUZZ_SEED ${baseSeed}): ${cause instanceof Error ? `${cause.message}\n` : ''}${(error as Error).message}`,
+            );
+          }
+        }
+        // Sign-ins hash passwords (slow on purpose) and the machine may be busy: the whole file, not one endpoint, has a budget.
+      },
+      120_000,
+    );
+  });
+}
