@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storageKeys } from '@/src/lib/storage-keys';
+import { documentTheme } from './document-theme';
+
+const otherTabStores = (key: string | null, newValue: string | null) =>
+  window.dispatchEvent(new StorageEvent('storage', { key, newValue }));
+
+describe('the sign-in page theme before the app loads', () => {
+  afterEach(() => {
+    document.documentElement.className = '';
+  });
+
+  it('follows a theme chosen in another tab and tells the page, until unsubscribed', () => {
+    documentTheme.set('dark');
+    const changed = vi.fn();
+    const stop = documentTheme.subscribe?.(changed);
+    otherTabStores(storageKeys.theme, 'light');
+    expect(document.documentElement.classList.contains('light')).toBe(true);
+    expect(document.documentElement.classList.contains('dark')).toBe(false);
+    expect(documentTheme.resolved()).toBe('light');
+    expect(changed).toHaveBeenCalledTimes(1);
+
+    otherTabStores('some-other-key', 'dark');
+    expect(documentTheme.resolved()).toBe('light');
+    expect(changed).toHaveBeenCalledTimes(1);
+
+    stop?.();
+    otherTabStores(storageKeys.theme, 'dark');
+    expect(documentTheme.resolved()).toBe('light');
+  });
+});
