@@ -1,43 +1,8 @@
 import { create } from 'zustand';
 import { storageKeys } from './storage-keys';
+import { applyToDocument, defaultTheme, type ResolvedTheme, readSetting, resolve, systemQuery, type ThemeSetting } from './theme-document';
 
-export type ThemeSetting = 'light' | 'dark' | 'system';
-export type ResolvedTheme = 'light' | 'dark';
-
-/** ARCHITECTURE.md §7: one setting, default dark. */
-export const defaultTheme: ThemeSetting = 'dark';
-
-function isSetting(value: unknown): value is ThemeSetting {
-  return value === 'light' || value === 'dark' || value === 'system';
-}
-
-function readSetting(): ThemeSetting {
-  try {
-    const stored = localStorage.getItem(storageKeys.theme);
-    return isSetting(stored) ? stored : defaultTheme;
-  } catch {
-    return defaultTheme;
-  }
-}
-
-const systemQuery = '(prefers-color-scheme: dark)';
-
-function systemPrefersDark() {
-  return typeof window.matchMedia === 'function' && window.matchMedia(systemQuery).matches;
-}
-
-function resolve(setting: ThemeSetting): ResolvedTheme {
-  if (setting === 'system') return systemPrefersDark() ? 'dark' : 'light';
-  return setting;
-}
-
-/** The same work as public/theme-init.js, which runs before the first paint (CSP forbids inline scripts). */
-function applyToDocument(theme: ResolvedTheme) {
-  const root = document.documentElement;
-  root.classList.remove(theme === 'dark' ? 'light' : 'dark');
-  root.classList.add(theme);
-  root.style.colorScheme = theme;
-}
+export { defaultTheme, type ResolvedTheme, type ThemeSetting };
 
 interface ThemeState {
   setting: ThemeSetting;

@@ -2,12 +2,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '@/src/lib/storage-keys';
 import { documentTheme } from './document-theme';
 
-const otherTabStores = (key: string | null, newValue: string | null) =>
+/** What another tab's write looks like here: the shared storage holds the value, and this tab gets a `storage` event. */
+function otherTabStores(key: string, newValue: string) {
+  localStorage.setItem(key, newValue);
   window.dispatchEvent(new StorageEvent('storage', { key, newValue }));
+}
 
 describe('the sign-in page theme before the app loads', () => {
   afterEach(() => {
     document.documentElement.className = '';
+    localStorage.clear();
   });
 
   it('follows a theme chosen in another tab and tells the page, until unsubscribed', () => {
