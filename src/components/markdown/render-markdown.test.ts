@@ -142,6 +142,13 @@ describe('renderMarkdown: tables, images, links', () => {
     expect(root.querySelectorAll('tbody td')).toHaveLength(2);
   });
 
+  it('lets a keyboard reach the scroll box of a table (it survives the sanitizer)', () => {
+    const box = render('| a | b |\n|---|---|\n| 1 | 2 |').querySelector('.table-scroll');
+    expect(box?.getAttribute('tabindex')).toBe('0');
+    expect(box?.getAttribute('role')).toBe('region');
+    expect(box?.getAttribute('aria-label')).toBe('Table');
+  });
+
   it('renders images lazily with their alt text', () => {
     const img = render('![A binary tree](/images/tree.png)').querySelector('img');
     expect(img?.getAttribute('src')).toBe('/images/tree.png');
