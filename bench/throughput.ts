@@ -6,7 +6,8 @@
  * under load; the load comes from autocannon in a child process (20 connections, keep-alive), so
  * the generator does not share the servers' event loop.
  *
- * Bare routes: no query, one select of a user row, three. Goals: current_user ≥ 0.5 of bare + one
+ * Bare routes: no query, one select of a user row, three; bare + one select is measured again right
+ * before each product read, and that read's ratio is to this adjacent figure (printed in brackets). Goals: current_user ≥ 0.5 of bare + one
  * select, every other teacher read ≥ 0.25; p99 ≤ 50 ms everywhere.
  * Run alone: `tsx bench/throughput.ts [--seconds 5] [--only name-substring]`; profile with
  * `node --cpu-prof --import tsx bench/throughput.ts --product-only` (bench/support/cpu-profile.ts reads the profile).
@@ -208,6 +209,7 @@ export async function runThroughputBench(options: ThroughputBenchOptions = {}): 
     `PostgreSQL (database ${largeSchoolDatabase()}, ${school.counts.students} students), autocannon ${CONNECTIONS} connections, ${seconds} s each after 1 s warm-up; NODE_ENV=production`,
   );
   let oneSelect = Number.NaN;
+  const oneSelectTarget = targets.find((target) => target.path === '/one');
   try {
     for (const target of targets) {
       const isBare = target.name.startsWith('bare');
@@ -215,6 +217,10 @@ export async function runThroughputBench(options: ThroughputBenchOptions = {}): 
       if (options.only && !target.name.includes(options.only) && !isBare) continue;
       const headers: Record<string, string> = isBare || target.anonymous ? {} : { authorization: `Bearer ${token}` };
       if (target.school) headers.schoolid = school.schoolId;
+      // The bare + one select figure beside each product read is measured right before it: on a
+      // shared machine the load drifts within a run, and a ratio to a figure taken minutes earlier
+      // would measure the drift.
+      if (!isBare && bare && oneSelectTarget) oneSelect = (await load(bare.address, oneSelectTarget, {}, seconds)).rps;
       const r = await load(isBare ? (bare?.address ?? '') : address, target, headers, seconds);
       if (target.path === '/one') oneSelect = r.rps;
       const ratio = r.rps / oneSelect;
@@ -225,7 +231,7 @@ export async function runThroughputBench(options: ThroughputBenchOptions = {}): 
             ? '  ok'
             : `  BELOW goal ${target.goal}${r.p99 > 50 ? ' / p99' : ''}`;
       emit(
-        `  ${target.name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s  ×${Number.isNaN(ratio) ? ' -  ' : ratio.toFixed(2)} of bare+1  p99 ${String(r.p99).padStart(4)} ms` +
+        `  ${target.name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s  ×${Number.isNaN(ratio) ? ' -  ' : ratio.toFixed(2)} of bare+1 (${oneSelect.toFixed(0)})  p99 ${String(r.p99).padStart(4)} ms` +
           `${r.non2xx || r.errors ? `  (${r.non2xx} non-2xx, ${r.errors} errors)` : ''}${verdict}`,
       );
     }
