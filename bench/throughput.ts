@@ -24,6 +24,7 @@ import pg from 'pg';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
 import { benchPassword, generateLargeSchool, largeSchoolDatabase, openBenchDatabase } from './generate-large-school';
+import { type CpuCost, openCpuMeter } from './support/cpu-cost';
 import { benchPostgresUrl, postgresReachable } from './support/postgres';
 
 const CONNECTIONS = 20;
@@ -41,15 +42,21 @@ interface Target {
   goal?: number;
 }
 
-interface Measured {
+interface Measured extends CpuCost {
   rps: number;
   p99: number;
   non2xx: number;
   errors: number;
+  requests: number;
 }
 
-/** Loads `url` for `seconds` from a child autocannon (warm-up of one second first, not counted). */
-async function load(url: string, target: Target, headers: Record<string, string>, seconds: number): Promise<Measured> {
+type CpuMeter = Awaited<ReturnType<typeof openCpuMeter>>;
+
+/**
+ * Loads `url` for `seconds` from a child autocannon (warm-up of one second first, not counted), and
+ * what each request of the counted run cost in CPU.
+ */
+async function load(meter: CpuMeter, url: string, target: Target, headers: Record<string, string>, seconds: number): Promise<Measured> {
   const args = [autocannonCli, '-c', String(CONNECTIONS), '-j', '-m', target.method ?? 'GET'];
   for (const [key, value] of Object.entries(headers)) args.push('-H', `${key}=${value}`);
   if (target.body !== undefined) args.push('-H', 'content-type=application/json', '-b', JSON.stringify(target.body));
@@ -58,15 +65,21 @@ async function load(url: string, target: Target, headers: Record<string, string>
       maxBuffer: 10 * 1024 * 1024,
     });
     const result = JSON.parse(stdout) as {
-      requests: { average: number };
+      requests: { average: number; total: number };
       latency: { p99: number };
       non2xx: number;
       errors: number;
     };
-    return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+    return {
+      rps: result.requests.average,
+      requests: result.requests.total,
+      p99: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors,
+    };
   };
   await run(1);
-  return run(seconds);
+  return meter.measure(() => run(seconds));
 }
 
 /**
@@ -109,6 +122,24 @@ async function startBare(connectionString: string, userId: string) {
     await pool.end();
   };
   return { address, close };
+}
+
+const cpuOf = (m: Measured) => m.serverMs + m.databaseMs;
+
+/** One line: req/s and its share of bare + one select, the CPU per request and the share it implies, p99, the goal's verdict. */
+function describe(target: Target, r: Measured, oneSelect: Measured | null): string {
+  const ratio = oneSelect ? r.rps / oneSelect.rps : Number.NaN;
+  const cpuRatio = oneSelect ? cpuOf(oneSelect) / cpuOf(r) : Number.NaN;
+  const share = (value: number) => (Number.isNaN(value) ? ' -  ' : value.toFixed(2));
+  const verdict = (value: number) => (target.goal === undefined ? '' : value >= target.goal ? ' ok' : ' BELOW');
+  const goal = target.goal === undefined ? '' : `  goal ≥ ${target.goal}, p99 ≤ 50${r.p99 > 50 ? ' (p99 BELOW)' : ''}`;
+  return (
+    `  ${target.name.padEnd(34)} ${r.rps.toFixed(0).padStart(6)} req/s ×${share(ratio)}${verdict(ratio).padEnd(6)}` +
+    ` cpu ${r.serverMs.toFixed(2)}+${r.databaseMs.toFixed(2)} ms ×${share(cpuRatio)}${verdict(cpuRatio).padEnd(6)}` +
+    ` p99 ${String(r.p99).padStart(4)} ms` +
+    (oneSelect && oneSelect !== r ? ` [bare+1 ${oneSelect.rps.toFixed(0)} req/s, cpu ${cpuOf(oneSelect).toFixed(2)} ms]` : '') +
+    `${r.non2xx || r.errors ? `  (${r.non2xx} non-2xx, ${r.errors} errors)` : ''}${goal}`
+  );
 }
 
 export interface ThroughputBenchOptions {
@@ -208,7 +239,11 @@ export async function runThroughputBench(options: ThroughputBenchOptions = {}): 
   emit(
     `PostgreSQL (database ${largeSchoolDatabase()}, ${school.counts.students} students), autocannon ${CONNECTIONS} connections, ${seconds} s each after 1 s warm-up; NODE_ENV=production`,
   );
-  let oneSelect = Number.NaN;
+  const meter = await openCpuMeter(url, largeSchoolDatabase());
+  emit(
+    '  (×: req/s as a share of bare + one select, measured right before; cpu: ms of this server + ms of PostgreSQL per request, and the share of bare + one select it implies on an idle machine)',
+  );
+  let oneSelect: Measured | null = null;
   const oneSelectTarget = targets.find((target) => target.path === '/one');
   try {
     for (const target of targets) {
@@ -220,22 +255,13 @@ export async function runThroughputBench(options: ThroughputBenchOptions = {}): 
       // The bare + one select figure beside each product read is measured right before it: on a
       // shared machine the load drifts within a run, and a ratio to a figure taken minutes earlier
       // would measure the drift.
-      if (!isBare && bare && oneSelectTarget) oneSelect = (await load(bare.address, oneSelectTarget, {}, seconds)).rps;
-      const r = await load(isBare ? (bare?.address ?? '') : address, target, headers, seconds);
-      if (target.path === '/one') oneSelect = r.rps;
-      const ratio = r.rps / oneSelect;
-      const verdict =
-        target.goal === undefined
-          ? ''
-          : ratio >= target.goal && r.p99 <= 50
-            ? '  ok'
-            : `  BELOW goal ${target.goal}${r.p99 > 50 ? ' / p99' : ''}`;
-      emit(
-        `  ${target.name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s  ×${Number.isNaN(ratio) ? ' -  ' : ratio.toFixed(2)} of bare+1 (${oneSelect.toFixed(0)})  p99 ${String(r.p99).padStart(4)} ms` +
-          `${r.non2xx || r.errors ? `  (${r.non2xx} non-2xx, ${r.errors} errors)` : ''}${verdict}`,
-      );
+      if (!isBare && bare && oneSelectTarget) oneSelect = await load(meter, bare.address, oneSelectTarget, {}, seconds);
+      const r = await load(meter, isBare ? (bare?.address ?? '') : address, target, headers, seconds);
+      if (target.path === '/one') oneSelect = r;
+      emit(describe(target, r, oneSelect));
     }
   } finally {
+    await meter.close();
     await bare?.close();
     await app.close();
     await database.close();
