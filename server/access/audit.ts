@@ -8,7 +8,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { auditLog } from '../db/schema';
-import { sqlRows } from '../db/sql-rows';
+import { preparedRows } from '../db/sql-rows';
 import { requestAddress } from '../lib/request-context';
 
 /** One audit-log entry: who did what to which record (the time is the database's). */
@@ -39,7 +39,9 @@ export async function writeAudit(db: Db | Tx, entry: AuditEntry): Promise<void> 
  */
 export async function writeAuditIf(db: Db | Tx, entry: AuditEntry, allowed: SQL): Promise<boolean> {
   const meta = entry.meta ? JSON.stringify(entry.meta) : null;
-  const written = await sqlRows<{ id: string }>(
+  // Prepared: its text is fixed per role and kind of record (the values are parameters), and the
+  // reach check in it cost more to plan than to run; every audited read runs it.
+  const written = await preparedRows<{ id: string }>(
     db,
     sql`
     insert into audit_log (actor_id, action, entity, entity_id, meta, ip)

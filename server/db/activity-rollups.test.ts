@@ -130,6 +130,18 @@ describe.each(databaseKinds)('activity rollups stay exact (%s)', (kind) => {
     );
     await db.execute(sql`delete from time_spent where user_id = ${teacherId} and day = '2026-03-08'`);
     expect(await mismatches(db)).toEqual([]);
+    // A statement whose rows are gradebook saves on one side only: out of the gradebook rollups
+    // (the old rows are), then back in (the new rows are), then a delete with no gradebook row.
+    await db.execute(
+      sql`update audit_log set action = 'student.read' where actor_id = ${teacherId} and action = 'gradebook.template.update'`,
+    );
+    expect(await mismatches(db)).toEqual([]);
+    await db.execute(
+      sql`update audit_log set action = 'gradebook.template.create' where actor_id = ${teacherId} and action = 'student.read'`,
+    );
+    expect(await mismatches(db)).toEqual([]);
+    await db.execute(sql`delete from audit_log where actor_id is null and action = 'student.read'`);
+    expect(await mismatches(db)).toEqual([]);
     // A parent account deleted: its time goes (cascade), its audit rows and sign-ins lose their actor (set null).
     const parent = await sqlRow(db, sql<{ id: string }>`select id from users where role = 'parent' order by email limit 1`);
     await db.execute(

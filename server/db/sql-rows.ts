@@ -18,7 +18,7 @@ export async function sqlRows<Row>(db: Db | Tx, query: SQL<Row> | SQL): Promise<
 const dialect = new PgDialect();
 
 /**
- * `sqlRows` for the hot statements of the teacher screens, run as a named prepared statement
+ * `sqlRows` for the hot statements (the teacher screens, the audited reads' gates), run as a named prepared statement
  * (docs/ARCHITECTURE.md §19). The name is a digest of the statement's text (its values are
  * parameters), so each text is parsed once per connection and PostgreSQL may keep its plan:
  * planning these statements cost about as much as running them (0.3–1.4 ms each on the large
@@ -26,7 +26,7 @@ const dialect = new PgDialect();
  * list) must not come here: every variant would stay prepared on every connection. PGlite ignores
  * the name.
  */
-export async function preparedRows<Row>(db: Db, query: SQL<Row> | SQL): Promise<Row[]> {
+export async function preparedRows<Row>(db: Db | Tx, query: SQL<Row> | SQL): Promise<Row[]> {
   const built = dialect.sqlToQuery(query);
   const name = `t_${createHash('sha1').update(built.sql).digest('base64url').slice(0, 24)}`;
   const result = (await db._.session.prepareQuery(built, undefined, name, false).execute()) as { rows: Row[] };
