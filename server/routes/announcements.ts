@@ -2,7 +2,7 @@ import type { announcementsEndpoints } from '@/contract/endpoints/announcements'
 import type { AnnouncementBody } from '@/contract/schemas/announcements';
 import { mayReach } from '../access/reach';
 import type { AuthUser } from '../auth/auth-user';
-import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../lib/refusal';
 import type { Handlers } from '../lib/register';
 import type { Services } from '../lib/services';
 import { publishAnnouncements } from '../notifications/announcement-publisher';
