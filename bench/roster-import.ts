@@ -9,7 +9,8 @@ import type { AuthUser } from '@/server/auth/auth-user';
 import { loadConfig } from '@/server/config';
 import type { Database } from '@/server/db/client';
 import { sqlRows } from '@/server/db/sql-rows';
-import { HttpError } from '@/server/lib/errors';
+import { Refused } from '@/server/lib/refusal';
+import { refusalStatus } from '@/server/lib/refusal-http';
 import { applyImport } from '@/server/roster/apply';
 import { createDryRun } from '@/server/roster/dry-run';
 import { rollbackImport } from '@/server/roster/rollback';
@@ -92,7 +93,7 @@ async function benchOnServer(label: string, database: Database, zip: Uint8Array,
       const stored = await createDryRun(db, superAdmin!, { ...body, file: Buffer.from(bomb).toString('base64') });
       return `stored as ${stored.status}, not refused`;
     } catch (error) {
-      if (error instanceof HttpError) return `refused ${error.status}`;
+      if (error instanceof Refused) return `refused ${refusalStatus[error.kind].status}`;
       throw error;
     }
   });

@@ -137,6 +137,25 @@ describe('scripts/check-boundaries.ts', () => {
     ]);
   });
 
+  it('keeps refusals one type mapped to HTTP at the edge, and reach checks out of routes', () => {
+    expect(
+      brokenBy({
+        'server/repos/a.ts': "import { notFound } from '../lib/errors';",
+        'server/gradebook/b.ts': "import { HttpError } from '@/server/lib/errors';",
+        'server/roster/apply.ts': "import { conflict, HttpError } from '../lib/errors';",
+        'server/repos/c.ts': "import { notFound } from '../lib/refusal';\nimport { refusalStatus } from '../lib/refusal-http';",
+        'server/lib/error-handler.ts': "import { httpAnswerOf } from './refusal-http';",
+        'server/routes/r.ts': "import { mayReach } from '../access/reach';\nimport { writeAudit } from '../access/audit';",
+        'server/routes/r.test.ts': "import { mayReach } from '../access/reach';",
+      }),
+    ).toEqual([
+      'server/gradebook/b.ts @/server/lib/errors',
+      'server/repos/a.ts ../lib/errors',
+      'server/repos/c.ts ../lib/refusal-http',
+      'server/routes/r.ts ../access/reach',
+    ]);
+  });
+
   it('keeps the schema table (and zod with it) out of the app, tests aside', () => {
     expect(
       brokenBy({

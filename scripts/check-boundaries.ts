@@ -88,6 +88,15 @@ export function brokenRule(file: string, target: string): string | null {
     if (target === 'npm:drizzle-orm' || under(withoutExtension(target), 'server/db/schema')) {
       return 'server/routes/ never touch the database: no server/db/schema, no drizzle-orm (ARCHITECTURE.md §4)';
     }
+    if (withoutExtension(target) === 'server/access/reach') {
+      return 'server/routes/ never check reach themselves: a use case, a gate of server/access/ or the repository does (ARCHITECTURE.md §4)';
+    }
+  }
+  if (withoutExtension(target) === 'server/lib/errors' && !under(file, 'server/roster') && !under(file, 'server/lib')) {
+    return "refusals are Refused (server/lib/refusal.ts); server/lib/errors.ts is the roster's status-built shim (ARCHITECTURE.md §4)";
+  }
+  if (withoutExtension(target) === 'server/lib/refusal-http' && !under(file, 'server/lib') && !isTest(file)) {
+    return 'a refusal becomes HTTP only at the edge: server/lib/refusal-http.ts is for the error handler (ARCHITECTURE.md §4)';
   }
   return null;
 }

@@ -26,7 +26,7 @@
 import { type Column, type SQL, sql } from 'drizzle-orm';
 import { idSchema } from '@/contract/http';
 import type { AuthUser } from '../auth/auth-user';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { sqlRows } from '../db/sql-rows';
 
 export type ObjectKind =
@@ -242,7 +242,7 @@ export function creatableRoles(user: AuthUser): string[] {
 }
 
 /** Whether the user reaches this object; false for an unknown id as for a foreign one. */
-export async function mayReach(db: Db, user: AuthUser, kind: ObjectKind, id: string): Promise<boolean> {
+export async function mayReach(db: Db | Tx, user: AuthUser, kind: ObjectKind, id: string): Promise<boolean> {
   const [row] = await sqlRows<{ ok: boolean }>(db, sql`select ${reaches(user, kind, id)} as ok`);
   return row?.ok === true;
 }

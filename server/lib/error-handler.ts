@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorBody } from '@/contract/http';
-import { conflict, emailTaken, HttpError } from './errors';
 import { driverFailure } from './log-errors';
+import { conflict, emailTakenRefusal, Refused } from './refusal';
+import { httpAnswerOf } from './refusal-http';
 
 /** `/email` in the body → `body.email`; `/gradings/0/name` → `body.gradings.0.name`. */
 function fieldPath(context: string | undefined, instancePath: string, params: unknown): string {
@@ -18,10 +18,10 @@ function fieldPath(context: string | undefined, instancePath: string, params: un
  * `cause` of drizzle's wrapper): a concurrent request got there first, past the handler's own check.
  * That is a 409, never a 500: the taken-email one for the users' email index, a generic one otherwise.
  */
-function uniqueViolation(error: unknown): HttpError | null {
+function uniqueViolation(error: unknown): Refused | null {
   const failure = driverFailure(error);
   if (failure?.code !== '23505') return null;
-  if (failure.constraint === 'users_email_uq') return emailTaken();
+  if (failure.constraint === 'users_email_uq') return emailTakenRefusal();
   return conflict('This conflicts with a record saved at the same time. Reload and try again.');
 }
 
@@ -38,18 +38,16 @@ const statusCodes: Record<number, string> = {
 };
 
 /**
- * The one error handler: every error becomes the error body of ARCHITECTURE.md §2. Client errors keep a
- * clear message; a unique violation is a 409; anything else unexpected is logged (a failed statement
+ * The one error handler: every error becomes the error body of ARCHITECTURE.md §2. A refusal
+ * (`refusal.ts`) is answered through the one mapping of `refusal-http.ts`; a unique violation is a 409; anything else unexpected is logged (a failed statement
  * without its values, `log-errors.ts`) and answered as a bare 500, never with a stack, SQL or driver text.
  */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((thrown: FastifyError, req, reply) => {
     const error = uniqueViolation(thrown) ?? thrown;
-    if (error instanceof HttpError) {
-      if (error.headers) reply.headers(error.headers);
-      const body: ErrorBody & Record<string, unknown> = { message: error.message, code: error.code, ...error.extra };
-      if (error.details) body.details = error.details;
-      return reply.status(error.status).send(body);
+    if (error instanceof Refused) {
+      const answer = httpAnswerOf(error);
+      return reply.status(answer.status).headers(answer.headers).send(answer.body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((v) => ({

@@ -8,7 +8,7 @@ import { mayReach } from '../access/reach';
 import type { AuthUser } from '../auth/auth-user';
 import { findSession, type Session as SessionRow, schoolsOf } from '../auth/users';
 import { describeAccess } from '../docs/tags';
-import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from './errors';
+import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from './refusal';
 import { closeEndedStreamsAgain } from './request-context';
 import type { Services } from './services';
 

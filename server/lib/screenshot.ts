@@ -1,5 +1,5 @@
 import { bugReportLimits, type screenshotTypes } from '@/contract/schemas/report-limits';
-import { badRequest, HttpError } from './errors';
+import { badRequest, tooLarge } from './refusal';
 
 type ScreenshotType = (typeof screenshotTypes)[number];
 
@@ -37,7 +37,7 @@ export function decodeScreenshot(url: string): Screenshot {
   // The decoded size from the length, before decoding anything large.
   const size = Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0);
   if (size > bugReportLimits.screenshotBytes) {
-    throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The screenshot is larger than 2 MB', [{ path: field, message: 'must be at most 2 MB' }]);
+    throw tooLarge('The screenshot is larger than 2 MB', [{ path: field, message: 'must be at most 2 MB' }]);
   }
   const bytes = Buffer.from(base64, 'base64');
   const type = sniffImageType(bytes);

@@ -9,7 +9,7 @@ import { mayReach } from '../access/reach';
 import type { AuthUser } from '../auth/auth-user';
 import { endSessionsOfInactiveAccounts } from '../auth/users';
 import type { Db } from '../db/client';
-import { conflict, notFound } from '../lib/errors';
+import { conflict, notFound } from '../lib/refusal';
 import {
   findDistrict,
   findSchool,

@@ -1,24 +1,21 @@
 /**
- * The one code path for changing a teacher's or a parent's account from the admin consoles
- * (docs/ARCHITECTURE.md §13): lock the account the admin reaches, require reach over all of it for
- * an account-wide change, run the change with its audit entry, and answer the account as it now
- * is. The kinds differ only in what they check before a deletion and in how they answer an
- * account (`detail`).
+ * The one code path for changing an account from the admin consoles, for every kind — teacher,
+ * parent, district admin, school admin (docs/ARCHITECTURE.md §13): lock the account the admin
+ * reaches, require reach over all of it for an account-wide change, run the change with its audit
+ * entry, and answer the account as it now is. The kinds differ only in what they check before a
+ * deletion and in how they answer an account (`detail`). Refusals are thrown (`Refused`), so
+ * the transaction rolls back with them.
  */
 import { writeAudit } from '../access/audit';
 import type { AuthUser } from '../auth/auth-user';
 import type { Db, Tx } from '../db/client';
-import { emailConflict, emailTaken } from './account-email';
-import { deleteAccount, setAccountDisabled, updateAccount } from './admin-accounts';
-import {
-  type AccountKind,
-  countOutsideReach,
-  isRefusal,
-  lockAccount,
-  notFoundRefusal,
-  outsideReachConflict,
-  type Refusal,
-} from './people-accounts';
+import { conflict, emailTakenRefusal, found, notFound } from '../lib/refusal';
+import { emailTaken } from './account-email';
+import { type AdminRole, deleteAccount, setAccountDisabled, updateAccount } from './admin-accounts';
+import { type AccountKind, countOutsideReach, lockAccount, outsideReachConflict } from './people-accounts';
+
+/** Every kind of account the consoles change. */
+export type ChangedAccountKind = AccountKind | AdminRole;
 
 export type LockedAccount = NonNullable<Awaited<ReturnType<typeof lockAccount>>>;
 
@@ -28,14 +25,32 @@ export type LockedAccount = NonNullable<Awaited<ReturnType<typeof lockAccount>>>
  */
 export type AccountDetail<D> = (tx: Tx, user: AuthUser, accountId: string, known: boolean) => Promise<D | null>;
 
-/** What a change does inside the transaction; a refusal rolls it back. */
-type Change = (tx: Tx, account: LockedAccount) => Promise<Refusal | undefined>;
+/** The account a change is about; `missing` is the not-found message (unknown and out of reach alike). */
+export interface AccountRef {
+  kind: ChangedAccountKind;
+  id: string;
+  missing: string;
+}
 
-/** The account locked for a change; with `wholeAccount`, refused unless the admin reaches every school or child of it. */
-async function lockForChange(tx: Tx, user: AuthUser, kind: AccountKind, accountId: string, wholeAccount: boolean) {
-  const account = await lockAccount(tx, user, kind, accountId);
-  if (!account) return notFoundRefusal;
-  if (wholeAccount && (await countOutsideReach(tx, user, kind, accountId)) > 0) return outsideReachConflict(kind);
+/** The account a change is about, and how to answer it after the change. */
+export interface AccountTarget<D> extends AccountRef {
+  detail: AccountDetail<D>;
+}
+
+/** What a change does inside the transaction; a refusal it throws rolls it back. */
+type Change = (tx: Tx, account: LockedAccount) => Promise<void>;
+
+/**
+ * The account locked for a change; with `wholeAccount`, refused unless the admin reaches every school
+ * or child of it. (An admin account has nothing outside: reaching it already means reaching all of it.)
+ */
+async function lockForChange(tx: Tx, user: AuthUser, target: AccountRef, wholeAccount: boolean) {
+  const account = await lockAccount(tx, user, target.kind, target.id);
+  if (!account) throw notFound(target.missing);
+  const { kind } = target;
+  if (wholeAccount && (kind === 'teacher' || kind === 'parent') && (await countOutsideReach(tx, user, kind, target.id)) > 0) {
+    throw outsideReachConflict(kind);
+  }
   return account;
 }
 
@@ -43,32 +58,25 @@ async function lockForChange(tx: Tx, user: AuthUser, kind: AccountKind, accountI
 export function changeAccount<D>(
   db: Db,
   user: AuthUser,
-  target: { kind: AccountKind; id: string; detail: AccountDetail<D> },
+  target: AccountTarget<D>,
   change: Change,
   options: { wholeAccount: boolean },
-): Promise<D | Refusal> {
+): Promise<D> {
   return db.transaction(async (tx) => {
-    const account = await lockForChange(tx, user, target.kind, target.id, options.wholeAccount);
-    if (isRefusal(account)) return account;
-    const refused = await change(tx, account);
-    if (refused) return refused;
-    return (await target.detail(tx, user, target.id, true)) ?? notFoundRefusal;
+    const account = await lockForChange(tx, user, target, options.wholeAccount);
+    await change(tx, account);
+    return found(await target.detail(tx, user, target.id, true), target.missing);
   });
 }
 
 /** Renames the account or changes its email (audited `<kind>.update`, saying which of the two changed). */
-export function updatePerson<D>(
-  db: Db,
-  user: AuthUser,
-  target: { kind: AccountKind; id: string; detail: AccountDetail<D> },
-  input: { name: string; email: string },
-) {
+export function updatePerson<D>(db: Db, user: AuthUser, target: AccountTarget<D>, input: { name: string; email: string }) {
   return changeAccount(
     db,
     user,
     target,
     async (tx, account) => {
-      if (await emailTaken(tx, input.email, target.id)) return emailConflict;
+      if (await emailTaken(tx, input.email, target.id)) throw emailTakenRefusal();
       await updateAccount(tx, target.id, input);
       await writeAudit(tx, {
         actorId: user.id,
@@ -77,24 +85,22 @@ export function updatePerson<D>(
         entityId: target.id,
         meta: { emailChanged: account.email !== input.email, nameChanged: account.name !== input.name },
       });
-      return undefined;
     },
     { wholeAccount: true },
   );
 }
 
-/** Deactivates (ending every session) or reactivates the account (audited `<kind>.deactivate` / `.reactivate`). */
-export function setPersonActive<D>(
-  db: Db,
-  user: AuthUser,
-  target: { kind: AccountKind; id: string; detail: AccountDetail<D> },
-  active: boolean,
-) {
+/**
+ * Deactivates (ending every session) or reactivates the account (audited `<kind>.deactivate` /
+ * `.reactivate`). Nobody deactivates their own account.
+ */
+export function setAccountActive<D>(db: Db, user: AuthUser, target: AccountTarget<D>, active: boolean) {
   return changeAccount(
     db,
     user,
     target,
     async (tx) => {
+      if (target.id === user.id) throw conflict('You cannot deactivate your own account');
       await setAccountDisabled(tx, target.id, !active);
       await writeAudit(tx, {
         actorId: user.id,
@@ -102,7 +108,6 @@ export function setPersonActive<D>(
         entity: 'user',
         entityId: target.id,
       });
-      return undefined;
     },
     { wholeAccount: true },
   );
@@ -110,19 +115,19 @@ export function setPersonActive<D>(
 
 /**
  * Deletes the account the admin wholly reaches, ending its sessions (audited `<kind>.delete`).
- * `prepare` says why it may not go (a refusal) or what the audit entry keeps of it.
+ * `prepare` refuses (throws) when it may not go, or answers what the audit entry keeps of it.
+ * Nobody deletes their own account.
  */
-export function deletePerson(
+export function deleteAccountOf(
   db: Db,
   user: AuthUser,
-  target: { kind: AccountKind; id: string },
-  prepare: (tx: Tx, account: LockedAccount) => Promise<Refusal | Record<string, unknown>>,
-): Promise<{ ok: true } | Refusal> {
+  target: AccountRef,
+  prepare: (tx: Tx, account: LockedAccount) => Promise<Record<string, unknown>>,
+): Promise<{ ok: true }> {
   return db.transaction(async (tx) => {
-    const account = await lockForChange(tx, user, target.kind, target.id, true);
-    if (isRefusal(account)) return account;
+    const account = await lockForChange(tx, user, target, true);
+    if (target.id === user.id) throw conflict('You cannot delete your own account');
     const meta = await prepare(tx, account);
-    if (isRefusal(meta)) return meta;
     await writeAudit(tx, { actorId: user.id, action: `${target.kind}.delete`, entity: 'user', entityId: target.id, meta });
     await deleteAccount(tx, target.id);
     return { ok: true as const };

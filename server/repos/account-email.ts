@@ -4,16 +4,11 @@
  * it first takes a transaction lock on the email, so two changes to the same email run one after
  * the other and the second one sees the first one's row. Writers that skip it (an invite accepted,
  * an import) are still held by the unique index `users_email_uq`, whose violation the error
- * handler answers with the same 409 (`emailTaken` in server/lib/errors.ts).
+ * handler answers with the same 409 (`emailTakenRefusal` in server/lib/refusal.ts).
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { users } from '../db/schema';
-import { emailTakenMessage } from '../lib/errors';
-import { conflictRefusal } from './people-accounts';
-
-/** The refusal of a taken email: 409 on `body.email`. */
-export const emailConflict = conflictRefusal(emailTakenMessage, 'body.email');
 
 /** Whether another account than `exceptId` already has this (lower-cased) email; holds the email's lock to the end of `tx`. */
 export async function emailTaken(tx: Tx, email: string, exceptId?: string): Promise<boolean> {

@@ -11,17 +11,10 @@ import type { AuthUser } from '../auth/auth-user';
 import { hashPassword, temporaryPassword } from '../auth/passwords';
 import type { Db, Tx } from '../db/client';
 import { gradeSections, parentStudents, schools, students, users } from '../db/schema';
-import { changeAccount, deletePerson, setPersonActive, updatePerson } from './account-changes';
-import { emailConflict, emailTaken } from './account-email';
-import {
-  accountStatusFilter,
-  conflictRefusal,
-  countOutsideReach,
-  notFoundRefusal,
-  orderOf,
-  type Refusal,
-  searchPattern,
-} from './people-accounts';
+import { emailTakenRefusal, fieldConflict, found, notFound } from '../lib/refusal';
+import { changeAccount, deleteAccountOf, setAccountActive, updatePerson } from './account-changes';
+import { emailTaken } from './account-email';
+import { accountStatusFilter, countOutsideReach, orderOf, searchPattern } from './people-accounts';
 
 /**
  * The outer row's id inside a correlated subquery, qualified by table: drizzle writes a column of a
@@ -167,13 +160,13 @@ export async function createParent(
   db: Db,
   user: AuthUser,
   input: { name: string; email: string; studentIds: string[] },
-): Promise<{ parent: ParentDetail; temporaryPassword: string } | Refusal> {
+): Promise<{ parent: ParentDetail; temporaryPassword: string }> {
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
   const wanted = [...new Set(input.studentIds)];
   return db.transaction(async (tx) => {
-    if ((await reachableStudents(tx, user, wanted)).length !== wanted.length) return notFoundRefusal;
-    if (await emailTaken(tx, input.email)) return emailConflict;
+    if ((await reachableStudents(tx, user, wanted)).length !== wanted.length) throw notFound('Student not found');
+    if (await emailTaken(tx, input.email)) throw emailTakenRefusal();
     const [row] = await tx
       .insert(users)
       .values({ name: input.name, email: input.email, role: 'parent', passwordHash })
@@ -184,31 +177,44 @@ export async function createParent(
     for (const studentId of wanted) {
       await writeAudit(tx, { actorId: user.id, action: 'parent.link', entity: 'student', entityId: studentId, meta: { parentId } });
     }
-    const parent = await parentDetail(tx, user, parentId);
-    return parent ? { parent, temporaryPassword: password } : notFoundRefusal;
+    return { parent: found(await parentDetail(tx, user, parentId), 'Student not found'), temporaryPassword: password };
   });
 }
 
-const parent = (parentId: string) => ({ kind: 'parent' as const, id: parentId, detail: parentDetail });
+/** One parent the admin reaches, or the not-found refusal. */
+export const reachedParent = async (db: Db, user: AuthUser, parentId: string) =>
+  found(await parentDetail(db, user, parentId), 'Parent not found');
+
+const parent = (parentId: string, missing = 'Parent not found') => ({
+  kind: 'parent' as const,
+  id: parentId,
+  detail: parentDetail,
+  missing,
+});
+const parentOrChild = (parentId: string) => parent(parentId, 'Parent or student not found');
+
+/** The not-found refusal of a link change when the admin does not reach the child. */
+async function reachedChild(tx: Tx, user: AuthUser, studentId: string) {
+  if ((await reachableStudents(tx, user, [studentId])).length === 0) throw notFound('Parent or student not found');
+}
 
 export const updateParent = (db: Db, user: AuthUser, parentId: string, input: { name: string; email: string }) =>
   updatePerson(db, user, parent(parentId), input);
 
 export const setParentActive = (db: Db, user: AuthUser, parentId: string, active: boolean) =>
-  setPersonActive(db, user, parent(parentId), active);
+  setAccountActive(db, user, parent(parentId), active);
 
 /** Links the parent to a child the admin reaches (audited `parent.link` on the student's record). */
 export function linkChild(db: Db, user: AuthUser, parentId: string, studentId: string) {
   return changeAccount(
     db,
     user,
-    parent(parentId),
+    parentOrChild(parentId),
     async (tx) => {
-      if ((await reachableStudents(tx, user, [studentId])).length === 0) return notFoundRefusal;
+      await reachedChild(tx, user, studentId);
       const added = await tx.insert(parentStudents).values({ parentId, studentId }).onConflictDoNothing().returning();
-      if (added.length === 0) return conflictRefusal('The parent is already linked to this child', 'body.studentId');
+      if (added.length === 0) throw fieldConflict('body.studentId', 'The parent is already linked to this child');
       await writeAudit(tx, { actorId: user.id, action: 'parent.link', entity: 'student', entityId: studentId, meta: { parentId } });
-      return undefined;
     },
     { wholeAccount: false },
   );
@@ -219,16 +225,15 @@ export function unlinkChild(db: Db, user: AuthUser, parentId: string, studentId:
   return changeAccount(
     db,
     user,
-    parent(parentId),
+    parentOrChild(parentId),
     async (tx) => {
-      if ((await reachableStudents(tx, user, [studentId])).length === 0) return notFoundRefusal;
+      await reachedChild(tx, user, studentId);
       const removed = await tx
         .delete(parentStudents)
         .where(and(eq(parentStudents.parentId, parentId), eq(parentStudents.studentId, studentId)))
         .returning();
-      if (removed.length === 0) return conflictRefusal('The parent is not linked to this child', 'body.studentId');
+      if (removed.length === 0) throw fieldConflict('body.studentId', 'The parent is not linked to this child');
       await writeAudit(tx, { actorId: user.id, action: 'parent.unlink', entity: 'student', entityId: studentId, meta: { parentId } });
-      return undefined;
     },
     { wholeAccount: false },
   );
@@ -236,7 +241,7 @@ export function unlinkChild(db: Db, user: AuthUser, parentId: string, studentId:
 
 /** Deletes the parent account and its links (the children stay); audited `parent.delete`. */
 export function deleteParent(db: Db, user: AuthUser, parentId: string) {
-  return deletePerson(db, user, parent(parentId), async (tx, account) => {
+  return deleteAccountOf(db, user, parent(parentId), async (tx, account) => {
     const links = await tx
       .select({ studentId: parentStudents.studentId })
       .from(parentStudents)

@@ -10,7 +10,7 @@ import { reaches } from '../access/reach';
 import type { AuthUser } from '../auth/auth-user';
 import type { Db, Tx } from '../db/client';
 import { courseInstances, courses, enrollments, gradeSections, parentStudents, schools, students, users } from '../db/schema';
-import { conflictRefusal, invalidRefusal, notFoundRefusal, type Refusal } from './people-accounts';
+import { fieldConflict, found, invalidField, notFound } from '../lib/refusal';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -67,8 +67,8 @@ async function sectionOfSchool(tx: Tx, sectionId: string, schoolId: string): Pro
   return row !== undefined;
 }
 
-const sectionRefusal = invalidRefusal('Choose a grade section of the student’s school', 'body.gradeSectionId');
-const numberTaken = conflictRefusal('Another student of this school has this student number', 'body.studentNumber');
+const sectionRefusal = () => invalidField('body.gradeSectionId', 'Choose a grade section of the student’s school');
+const numberTaken = () => fieldConflict('body.studentNumber', 'Another student of this school has this student number');
 
 async function numberTakenIn(tx: Tx, schoolId: string, studentNumber: string, exceptId?: string) {
   const [row] = await tx
@@ -89,17 +89,17 @@ export interface StudentInput {
 }
 
 /** Adds a student to a school the admin reaches (audited `student.create`). */
-export function createStudent(db: Db, user: AuthUser, input: StudentInput): Promise<StudentDetail | Refusal> {
+export function createStudent(db: Db, user: AuthUser, input: StudentInput): Promise<StudentDetail> {
   return db.transaction(async (tx) => {
     const [school] = await tx
       .select({ id: schools.id })
       .from(schools)
       .where(and(eq(schools.id, input.schoolId), reaches(user, 'school', input.schoolId)));
-    if (!school) return notFoundRefusal;
-    if (input.gradeSectionId && !(await sectionOfSchool(tx, input.gradeSectionId, input.schoolId))) return sectionRefusal;
+    if (!school) throw notFound('School not found');
+    if (input.gradeSectionId && !(await sectionOfSchool(tx, input.gradeSectionId, input.schoolId))) throw sectionRefusal();
     // Locks out a concurrent insert of the same number in this school until we commit.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`student-number:${input.schoolId}:${input.studentNumber}`}))`);
-    if (await numberTakenIn(tx, input.schoolId, input.studentNumber)) return numberTaken;
+    if (await numberTakenIn(tx, input.schoolId, input.studentNumber)) throw numberTaken();
     const [row] = await tx.insert(students).values(input).returning({ id: students.id });
     await writeAudit(tx, {
       actorId: user.id,
@@ -108,7 +108,7 @@ export function createStudent(db: Db, user: AuthUser, input: StudentInput): Prom
       entityId: row!.id,
       meta: { schoolId: input.schoolId },
     });
-    return (await studentDetail(tx, row!.id)) ?? notFoundRefusal;
+    return found(await studentDetail(tx, row!.id), 'School not found');
   });
 }
 
@@ -122,14 +122,14 @@ async function lockStudent(tx: Tx, user: AuthUser, studentId: string) {
 }
 
 /** Changes the fields given (audited `student.update`, or `student.move` for a grade section alone). */
-export function updateStudent(db: Db, user: AuthUser, studentId: string, input: StudentUpdate): Promise<StudentDetail | Refusal> {
+export function updateStudent(db: Db, user: AuthUser, studentId: string, input: StudentUpdate): Promise<StudentDetail> {
   return db.transaction(async (tx) => {
     const student = await lockStudent(tx, user, studentId);
-    if (!student) return notFoundRefusal;
-    if (input.gradeSectionId && !(await sectionOfSchool(tx, input.gradeSectionId, student.schoolId))) return sectionRefusal;
+    if (!student) throw notFound('Student not found');
+    if (input.gradeSectionId && !(await sectionOfSchool(tx, input.gradeSectionId, student.schoolId))) throw sectionRefusal();
     if (input.studentNumber !== undefined && input.studentNumber !== student.studentNumber) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`student-number:${student.schoolId}:${input.studentNumber}`}))`);
-      if (await numberTakenIn(tx, student.schoolId, input.studentNumber, studentId)) return numberTaken;
+      if (await numberTakenIn(tx, student.schoolId, input.studentNumber, studentId)) throw numberTaken();
     }
     const changed = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as StudentUpdate;
     if (Object.keys(changed).length > 0) await tx.update(students).set(changed).where(eq(students.id, studentId));
@@ -141,15 +141,15 @@ export function updateStudent(db: Db, user: AuthUser, studentId: string, input: 
       entityId: studentId,
       meta: { fields: Object.keys(changed), ...(onlyMove ? { from: student.gradeSectionId, to: changed.gradeSectionId } : {}) },
     });
-    return (await studentDetail(tx, studentId)) ?? notFoundRefusal;
+    return found(await studentDetail(tx, studentId), 'Student not found');
   });
 }
 
 /** Deactivates (the student has left) or reactivates (audited `student.deactivate` / `student.reactivate`). */
-export function setStudentActive(db: Db, user: AuthUser, studentId: string, active: boolean): Promise<StudentDetail | Refusal> {
+export function setStudentActive(db: Db, user: AuthUser, studentId: string, active: boolean): Promise<StudentDetail> {
   return db.transaction(async (tx) => {
     const student = await lockStudent(tx, user, studentId);
-    if (!student) return notFoundRefusal;
+    if (!student) throw notFound('Student not found');
     // Keeps the first date on a repeated deactivation: the retention clock runs from when they left.
     if (active || !student.deactivatedAt) {
       await tx
@@ -163,6 +163,6 @@ export function setStudentActive(db: Db, user: AuthUser, studentId: string, acti
       entity: 'student',
       entityId: studentId,
     });
-    return (await studentDetail(tx, studentId)) ?? notFoundRefusal;
+    return found(await studentDetail(tx, studentId), 'Student not found');
   });
 }

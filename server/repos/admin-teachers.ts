@@ -28,8 +28,9 @@ import {
   users,
 } from '../db/schema';
 import { sqlRows } from '../db/sql-rows';
-import { changeAccount, deletePerson, setPersonActive, updatePerson } from './account-changes';
-import { accountStatusFilter, conflictRefusal, countOutsideReach, notFoundRefusal, orderOf, searchPattern } from './people-accounts';
+import { conflict, fieldConflict, found, notFound } from '../lib/refusal';
+import { changeAccount, deleteAccountOf, setAccountActive, updatePerson } from './account-changes';
+import { accountStatusFilter, countOutsideReach, orderOf, searchPattern } from './people-accounts';
 
 /**
  * The outer row's id inside a correlated subquery, qualified by table: drizzle writes a column of a
@@ -178,30 +179,44 @@ export async function teacherDetail(db: Db | Tx, user: AuthUser, teacherId: stri
   };
 }
 
-const teacher = (teacherId: string) => ({ kind: 'teacher' as const, id: teacherId, detail: teacherDetail });
+/** One teacher the admin reaches, or the not-found refusal. */
+export const reachedTeacher = async (db: Db, user: AuthUser, teacherId: string) =>
+  found(await teacherDetail(db, user, teacherId), 'Teacher not found');
+
+const teacher = (teacherId: string, missing = 'Teacher not found') => ({
+  kind: 'teacher' as const,
+  id: teacherId,
+  detail: teacherDetail,
+  missing,
+});
+const teacherOrSchool = (teacherId: string) => teacher(teacherId, 'Teacher or school not found');
 
 export const updateTeacher = (db: Db, user: AuthUser, teacherId: string, input: { name: string; email: string }) =>
   updatePerson(db, user, teacher(teacherId), input);
 
 export const setTeacherActive = (db: Db, user: AuthUser, teacherId: string, active: boolean) =>
-  setPersonActive(db, user, teacher(teacherId), active);
+  setAccountActive(db, user, teacher(teacherId), active);
+
+/** The school, locked in reach, or the not-found refusal of a teacher's school change. */
+async function reachedSchool(tx: Tx, user: AuthUser, schoolId: string) {
+  const [school] = await tx
+    .select({ id: schools.id })
+    .from(schools)
+    .where(and(eq(schools.id, schoolId), reaches(user, 'school', schoolId)));
+  if (!school) throw notFound('Teacher or school not found');
+}
 
 /** Adds the teacher to a school the admin reaches (already there: a conflict). */
 export function addTeacherToSchool(db: Db, user: AuthUser, teacherId: string, schoolId: string) {
   return changeAccount(
     db,
     user,
-    teacher(teacherId),
+    teacherOrSchool(teacherId),
     async (tx) => {
-      const [school] = await tx
-        .select({ id: schools.id })
-        .from(schools)
-        .where(and(eq(schools.id, schoolId), reaches(user, 'school', schoolId)));
-      if (!school) return notFoundRefusal;
+      await reachedSchool(tx, user, schoolId);
       const added = await tx.insert(userSchools).values({ userId: teacherId, schoolId }).onConflictDoNothing().returning();
-      if (added.length === 0) return conflictRefusal('The teacher is already in this school', 'body.schoolId');
+      if (added.length === 0) throw fieldConflict('body.schoolId', 'The teacher is already in this school');
       await writeAudit(tx, { actorId: user.id, action: 'teacher.school.add', entity: 'user', entityId: teacherId, meta: { schoolId } });
-      return undefined;
     },
     { wholeAccount: false },
   );
@@ -212,13 +227,9 @@ export function removeTeacherFromSchool(db: Db, user: AuthUser, teacherId: strin
   return changeAccount(
     db,
     user,
-    teacher(teacherId),
+    teacherOrSchool(teacherId),
     async (tx) => {
-      const [school] = await tx
-        .select({ id: schools.id })
-        .from(schools)
-        .where(and(eq(schools.id, schoolId), reaches(user, 'school', schoolId)));
-      if (!school) return notFoundRefusal;
+      await reachedSchool(tx, user, schoolId);
       const teaching = await tx
         .select({ course: courses.name, section: gradeSections.name })
         .from(courseInstances)
@@ -227,17 +238,14 @@ export function removeTeacherFromSchool(db: Db, user: AuthUser, teacherId: strin
         .where(and(eq(courseInstances.teacherId, teacherId), eq(courseInstances.schoolId, schoolId)))
         .orderBy(asc(courses.name), asc(gradeSections.name));
       if (teaching.length > 0) {
-        return conflictRefusal(
-          `The teacher still teaches ${classList(teaching)} at this school: give those classes another teacher first.`,
-        );
+        throw conflict(`The teacher still teaches ${classList(teaching)} at this school: give those classes another teacher first.`);
       }
       const removed = await tx
         .delete(userSchools)
         .where(and(eq(userSchools.userId, teacherId), eq(userSchools.schoolId, schoolId)))
         .returning();
-      if (removed.length === 0) return conflictRefusal('The teacher is not in this school', 'body.schoolId');
+      if (removed.length === 0) throw fieldConflict('body.schoolId', 'The teacher is not in this school');
       await writeAudit(tx, { actorId: user.id, action: 'teacher.school.remove', entity: 'user', entityId: teacherId, meta: { schoolId } });
-      return undefined;
     },
     { wholeAccount: false },
   );
@@ -251,7 +259,7 @@ const classList = (classes: { course: string; section: string }[]) => classes.ma
  * graded): deactivating keeps those and ends their access.
  */
 export function deleteTeacher(db: Db, user: AuthUser, teacherId: string) {
-  return deletePerson(db, user, teacher(teacherId), async (tx, account) => {
+  return deleteAccountOf(db, user, teacher(teacherId), async (tx, account) => {
     const teaching = await tx
       .select({ course: courses.name, section: gradeSections.name })
       .from(courseInstances)
@@ -260,7 +268,7 @@ export function deleteTeacher(db: Db, user: AuthUser, teacherId: string) {
       .where(eq(courseInstances.teacherId, teacherId))
       .orderBy(asc(courses.name), asc(gradeSections.name));
     if (teaching.length > 0) {
-      return conflictRefusal(
+      throw conflict(
         `${account.name} teaches ${classList(teaching)}: give those classes another teacher first, or deactivate the account.`,
       );
     }
@@ -271,7 +279,7 @@ export function deleteTeacher(db: Db, user: AuthUser, teacherId: string) {
         or exists (select 1 from ${announcements} where created_by = ${teacherId})) as kept`,
     );
     if (records?.kept) {
-      return conflictRefusal(`${account.name} has grades or announcements on record that name them: deactivate the account instead.`);
+      throw conflict(`${account.name} has grades or announcements on record that name them: deactivate the account instead.`);
     }
     return { email: account.email };
   });

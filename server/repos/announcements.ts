@@ -8,7 +8,11 @@ import type { AuthUser } from '../auth/auth-user';
 import { schoolsOf } from '../auth/users';
 import type { Db, Tx } from '../db/client';
 import { announcementDismissals, announcements, districts, parentStudents, schools, students, userSchools, users } from '../db/schema';
+import { conflict, notFound } from '../lib/refusal';
 import { type NotificationSink, type StoredNotifications, storeNotifications } from './stored-notifications';
+
+/** Unknown, out of scope or addressed to someone else: alike. */
+export const noSuchAnnouncement = () => notFound('No such announcement');
 
 const severities = ['info', 'warning', 'success', 'error'] as const;
 type Severity = (typeof severities)[number];
@@ -72,17 +76,16 @@ export async function activeAnnouncementFor(db: Db, user: AuthUser, now = new Da
 }
 
 /**
- * Records that the user dismissed an announcement addressed to them. False when there is no such
+ * Records that the user dismissed an announcement addressed to them. Not found when there is no such
  * announcement for this user (also when it exists but is meant for someone else: no existence leak).
  */
-export async function dismissAnnouncement(db: Db, user: AuthUser, announcementId: string): Promise<boolean> {
+export async function dismissAnnouncement(db: Db, user: AuthUser, announcementId: string): Promise<void> {
   const [row] = await db
     .select({ id: announcements.id })
     .from(announcements)
     .where(and(eq(announcements.id, announcementId), await audienceOf(db, user)));
-  if (!row) return false;
+  if (!row) throw noSuchAnnouncement();
   await db.insert(announcementDismissals).values({ announcementId, userId: user.id }).onConflictDoNothing();
-  return true;
 }
 
 // ── The admin side ─────────────────────────────────────────────────────────────────────────────
@@ -227,15 +230,9 @@ export async function createAnnouncement(db: Db, user: AuthUser, write: Announce
 /**
  * Edits an announcement the admin manages that has not ended and is not withdrawn, with its audit
  * row. The condition is part of the update, so an edit never lands on one that ended meanwhile.
- * Answers 'missing' (unknown or out of scope), 'closed' (ended or withdrawn) or 'updated'.
+ * Refused: not found (unknown or out of scope), a conflict (ended or withdrawn).
  */
-export async function updateAnnouncement(
-  db: Db,
-  user: AuthUser,
-  id: string,
-  write: AnnouncementWrite,
-  now = new Date(),
-): Promise<'missing' | 'closed' | 'updated'> {
+export async function updateAnnouncement(db: Db, user: AuthUser, id: string, write: AnnouncementWrite, now = new Date()): Promise<void> {
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(announcements)
@@ -249,7 +246,11 @@ export async function updateAnnouncement(
         ),
       )
       .returning({ id: announcements.id });
-    if (!updated) return (await managedAnnouncement(tx, user, id, now)) ? 'closed' : 'missing';
+    if (!updated) {
+      if (await managedAnnouncement(tx, user, id, now))
+        throw conflict('This announcement has ended or was withdrawn and can no longer be edited');
+      throw noSuchAnnouncement();
+    }
     await writeAudit(tx, {
       actorId: user.id,
       action: 'announcement.update',
@@ -257,24 +258,25 @@ export async function updateAnnouncement(
       entityId: id,
       meta: { scope: write.scope, districtId: write.districtId, schoolId: write.schoolId },
     });
-    return 'updated';
   });
 }
 
 /**
  * Withdraws an announcement the admin manages (soft: `withdrawn_at` is set, the row stays), with
- * its audit row. Withdrawing one already withdrawn changes nothing. False when unknown or out of scope.
+ * its audit row. Withdrawing one already withdrawn changes nothing. Not found when unknown or out of scope.
  */
-export async function withdrawAnnouncement(db: Db, user: AuthUser, id: string, now = new Date()): Promise<boolean> {
+export async function withdrawAnnouncement(db: Db, user: AuthUser, id: string, now = new Date()): Promise<void> {
   return db.transaction(async (tx) => {
     const [withdrawn] = await tx
       .update(announcements)
       .set({ withdrawnAt: now })
       .where(and(eq(announcements.id, id), managedBy(user), isNull(announcements.withdrawnAt)))
       .returning({ id: announcements.id });
-    if (!withdrawn) return (await managedAnnouncement(tx, user, id, now)) !== null;
+    if (!withdrawn) {
+      if (!(await managedAnnouncement(tx, user, id, now))) throw noSuchAnnouncement();
+      return;
+    }
     await writeAudit(tx, { actorId: user.id, action: 'announcement.withdraw', entity: 'announcement', entityId: id });
-    return true;
   });
 }
 

@@ -1,30 +1,26 @@
 /**
- * What the teacher and parent consoles share about accounts (docs/ARCHITECTURE.md §4): finding
- * the account the admin reaches (locked for a change), whether the admin reaches all of it, and
- * the refusals the routes turn into 404 and 409.
+ * What the account consoles share about accounts (docs/ARCHITECTURE.md §4): finding the account the
+ * admin reaches (locked for a change), whether the admin reaches all of it, and the refusal when
+ * they do not.
  */
 import { and, asc, type Column, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { SortDir } from '@/contract/schemas/admin-people';
-import { type AccountKind, outsideReachCount, reaches } from '../access/reach';
+import { type AccountKind, type ObjectKind, outsideReachCount, reaches } from '../access/reach';
 import type { AuthUser } from '../auth/auth-user';
 import type { Db, Tx } from '../db/client';
 import { users } from '../db/schema';
 import { sqlRows } from '../db/sql-rows';
-
-/** A change the repository refused: unknown or out of reach (404), a conflict (409, on a field when `path` is set), or an invalid field (400). */
-export type Refusal =
-  | { refused: 'not-found' }
-  | { refused: 'conflict'; message: string; path?: string }
-  | { refused: 'invalid'; message: string; path: string };
-export const notFoundRefusal: Refusal = { refused: 'not-found' };
-export const conflictRefusal = (message: string, path?: string): Refusal => ({ refused: 'conflict', message, ...(path ? { path } : {}) });
-export const invalidRefusal = (message: string, path: string): Refusal => ({ refused: 'invalid', message, path });
-export const isRefusal = (value: unknown): value is Refusal => typeof value === 'object' && value !== null && 'refused' in value;
+import { conflict } from '../lib/refusal';
 
 export type { AccountKind };
 
 /** The account of this kind the admin reaches, locked for the change; null when unknown or out of reach. */
-export async function lockAccount(tx: Tx, user: AuthUser, kind: AccountKind, accountId: string) {
+export async function lockAccount(
+  tx: Tx,
+  user: AuthUser,
+  kind: AccountKind | Extract<ObjectKind, 'district-admin' | 'school-admin'>,
+  accountId: string,
+) {
   const [row] = await tx
     .select({ id: users.id, name: users.name, email: users.email, disabled: users.disabled })
     .from(users)
@@ -39,7 +35,7 @@ export async function countOutsideReach(db: Db | Tx, user: AuthUser, kind: Accou
 }
 
 export const outsideReachConflict = (kind: AccountKind) =>
-  conflictRefusal(
+  conflict(
     kind === 'teacher'
       ? 'This teacher also works at a school outside your reach: an admin of all their schools must make this change.'
       : 'This parent also has a child outside your reach: an admin of all their children must make this change.',

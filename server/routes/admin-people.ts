@@ -1,12 +1,12 @@
 import type { adminPeopleEndpoints } from '@/contract/endpoints/admin-people';
-import { badRequest, HttpError, notFound } from '../lib/errors';
+import { found } from '../lib/refusal';
 import type { Handlers } from '../lib/register';
 import {
   createParent,
   deleteParent,
   linkChild,
   listParents,
-  parentDetail,
+  reachedParent,
   setParentActive,
   unlinkChild,
   updateParent,
@@ -17,59 +17,35 @@ import {
   addTeacherToSchool,
   deleteTeacher,
   listTeachers,
+  reachedTeacher,
   removeTeacherFromSchool,
   setTeacherActive,
-  teacherDetail,
   updateTeacher,
 } from '../repos/admin-teachers';
-import { isRefusal, type Refusal } from '../repos/people-accounts';
-
-/** A refusal of a repository as the HTTP error it is: 404 (unknown or out of reach alike), 409 (on a field when it names one) or 400. */
-function orThrow<T>(result: T | Refusal, what: string): T {
-  if (!isRefusal(result)) return result;
-  if (result.refused === 'not-found') throw notFound(`${what} not found`);
-  if (result.refused === 'invalid') throw badRequest(result.message, [{ path: result.path, message: result.message }]);
-  throw new HttpError(409, 'CONFLICT', result.message, result.path ? [{ path: result.path, message: result.message }] : undefined);
-}
-
-const found = <T>(value: T | null, what: string): T => {
-  if (value === null) throw notFound(`${what} not found`);
-  return value;
-};
-
 /** The people consoles: teachers, students and parents within the admin's reach (`reach.ts`). */
 export const adminPeopleHandlers: Handlers<typeof adminPeopleEndpoints> = {
   peopleSchoolOptions: ({ user, services }) => peopleSchoolOptions(services.db, user),
 
   adminTeachers: ({ body, user, services }) => listTeachers(services.db, user, body),
-  adminTeacher: async ({ params, user, services }) => found(await teacherDetail(services.db, user, params.id), 'Teacher'),
-  adminTeacherUpdate: async ({ params, body, user, services }) =>
-    orThrow(await updateTeacher(services.db, user, params.id, body), 'Teacher'),
-  adminTeacherAddSchool: async ({ params, body, user, services }) =>
-    orThrow(await addTeacherToSchool(services.db, user, params.id, body.schoolId), 'Teacher or school'),
-  adminTeacherRemoveSchool: async ({ params, body, user, services }) =>
-    orThrow(await removeTeacherFromSchool(services.db, user, params.id, body.schoolId), 'Teacher or school'),
-  adminTeacherStatus: async ({ params, body, user, services }) =>
-    orThrow(await setTeacherActive(services.db, user, params.id, body.active), 'Teacher'),
-  adminTeacherDelete: async ({ params, user, services }) => orThrow(await deleteTeacher(services.db, user, params.id), 'Teacher'),
+  adminTeacher: ({ params, user, services }) => reachedTeacher(services.db, user, params.id),
+  adminTeacherUpdate: ({ params, body, user, services }) => updateTeacher(services.db, user, params.id, body),
+  adminTeacherAddSchool: ({ params, body, user, services }) => addTeacherToSchool(services.db, user, params.id, body.schoolId),
+  adminTeacherRemoveSchool: ({ params, body, user, services }) => removeTeacherFromSchool(services.db, user, params.id, body.schoolId),
+  adminTeacherStatus: ({ params, body, user, services }) => setTeacherActive(services.db, user, params.id, body.active),
+  adminTeacherDelete: ({ params, user, services }) => deleteTeacher(services.db, user, params.id),
 
-  adminStudentCreate: async ({ body, user, services }) => orThrow(await createStudent(services.db, user, body), 'School'),
+  adminStudentCreate: ({ body, user, services }) => createStudent(services.db, user, body),
   // A student's profile is a read of their record: audited with the reach check by the declared `auditedRead`.
-  adminStudent: async ({ params, services }) => found(await studentDetail(services.db, params.id), 'Student'),
-  adminStudentUpdate: async ({ params, body, user, services }) =>
-    orThrow(await updateStudent(services.db, user, params.id, body), 'Student'),
-  adminStudentStatus: async ({ params, body, user, services }) =>
-    orThrow(await setStudentActive(services.db, user, params.id, body.active), 'Student'),
+  adminStudent: async ({ params, services }) => found(await studentDetail(services.db, params.id), 'Student not found'),
+  adminStudentUpdate: ({ params, body, user, services }) => updateStudent(services.db, user, params.id, body),
+  adminStudentStatus: ({ params, body, user, services }) => setStudentActive(services.db, user, params.id, body.active),
 
   adminParents: ({ body, user, services }) => listParents(services.db, user, body),
-  adminParentCreate: async ({ body, user, services }) => orThrow(await createParent(services.db, user, body), 'Student'),
-  adminParent: async ({ params, user, services }) => found(await parentDetail(services.db, user, params.id), 'Parent'),
-  adminParentUpdate: async ({ params, body, user, services }) => orThrow(await updateParent(services.db, user, params.id, body), 'Parent'),
-  adminParentLink: async ({ params, body, user, services }) =>
-    orThrow(await linkChild(services.db, user, params.id, body.studentId), 'Parent or student'),
-  adminParentUnlink: async ({ params, body, user, services }) =>
-    orThrow(await unlinkChild(services.db, user, params.id, body.studentId), 'Parent or student'),
-  adminParentStatus: async ({ params, body, user, services }) =>
-    orThrow(await setParentActive(services.db, user, params.id, body.active), 'Parent'),
-  adminParentDelete: async ({ params, user, services }) => orThrow(await deleteParent(services.db, user, params.id), 'Parent'),
+  adminParentCreate: ({ body, user, services }) => createParent(services.db, user, body),
+  adminParent: ({ params, user, services }) => reachedParent(services.db, user, params.id),
+  adminParentUpdate: ({ params, body, user, services }) => updateParent(services.db, user, params.id, body),
+  adminParentLink: ({ params, body, user, services }) => linkChild(services.db, user, params.id, body.studentId),
+  adminParentUnlink: ({ params, body, user, services }) => unlinkChild(services.db, user, params.id, body.studentId),
+  adminParentStatus: ({ params, body, user, services }) => setParentActive(services.db, user, params.id, body.active),
+  adminParentDelete: ({ params, user, services }) => deleteParent(services.db, user, params.id),
 };

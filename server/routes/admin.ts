@@ -1,5 +1,5 @@
 import type { adminEndpoints } from '@/contract/endpoints/admin';
-import { notFound } from '../lib/errors';
+import { notFound } from '../lib/refusal';
 import type { Handlers } from '../lib/register';
 import { contentDetail } from '../repos/teacher-curriculum';
 

@@ -2,7 +2,7 @@ import type { analyticsEndpoints } from '@/contract/endpoints/analytics';
 import type { AnalyticsQuery } from '@/contract/schemas/analytics';
 import type { AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
-import { notFound } from '../lib/errors';
+import { notFound } from '../lib/refusal';
 import type { Handlers } from '../lib/register';
 import { activityByWeek } from '../repos/analytics-activity';
 import { completionBySchoolAndGrade } from '../repos/analytics-completion';

@@ -4,7 +4,7 @@ import { decoyPasswordHash, verifyPassword } from '../auth/passwords';
 import { startSession } from '../auth/session';
 import { recordSignInEvent, type SignInOutcome } from '../auth/sign-in-events';
 import { findActiveUser, findLoginAccount, schoolsOf, toCurrentUser } from '../auth/users';
-import { HttpError, unauthorized } from '../lib/errors';
+import { tooManyRequests, unauthorized } from '../lib/refusal';
 import type { Handlers } from '../lib/register';
 import type { Services } from '../lib/services';
 
@@ -24,13 +24,7 @@ export const authHandlers: Handlers<typeof authEndpoints> = {
       const locked = await findLoginAccount(services.db, email);
       await logSignIn(services, req, email, 'locked', locked?.id ?? null);
       const minutes = Math.ceil(wait / 60);
-      throw new HttpError(
-        429,
-        'TOO_MANY_REQUESTS',
-        `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        undefined,
-        { 'Retry-After': String(wait) },
-      );
+      throw tooManyRequests(wait, `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
     }
     const row = await findLoginAccount(services.db, email);
     // Hash even for an unknown email, so timing does not tell which accounts exist.

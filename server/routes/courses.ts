@@ -1,5 +1,5 @@
 import type { coursesEndpoints } from '@/contract/endpoints/courses';
-import { badRequest, conflict, notFound } from '../lib/errors';
+import { badRequest, conflict, notFound } from '../lib/refusal';
 import type { Handlers } from '../lib/register';
 import { changeTeacher, createClass, deleteClass, enrollStudents, type FieldRefusal, unenrollStudents } from '../repos/admin-class-writes';
 import { adminClass, classOptions, classSchools, classStudents, listSchoolClasses } from '../repos/admin-classes';

@@ -6,7 +6,7 @@ import { hashToken, newOpaqueToken } from '../auth/opaque-token';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { startSession } from '../auth/session';
 import { findActiveUser } from '../auth/users';
-import { badRequest, conflict, HttpError, notFound, tooManyRequests } from '../lib/errors';
+import { badRequest, conflict, notFound, tooManyRequests } from '../lib/refusal';
 import type { Handlers } from '../lib/register';
 import type { Services } from '../lib/services';
 import { inviteLink, inviteMail } from '../mail/invite-mail';
@@ -167,7 +167,7 @@ export const invitesHandlers: Handlers<typeof invitesEndpoints> = {
       // Accepted, revoked or expired between the check above and now: say which.
       const again = await inviteByToken(services.db, hashToken(body.token));
       if (!again) throw unknownLink();
-      throw again.invite.status === 'pending' ? new HttpError(409, 'CONFLICT', 'Try again.') : closedLink(again.invite.status);
+      throw again.invite.status === 'pending' ? conflict('Try again.') : closedLink(again.invite.status);
     }
     const teacher = await findActiveUser(services.db, result.userId);
     if (!teacher) throw conflict('Your account is deactivated.', { reason: 'account' });

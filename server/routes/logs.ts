@@ -2,7 +2,7 @@ import type { logsEndpoints } from '@/contract/endpoints/logs';
 import { mayFilterByPerson, mayFilterByRecord } from '../access/log-scope';
 import type { AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
-import { notFound } from '../lib/errors';
+import { notFound } from '../lib/refusal';
 import type { Handlers } from '../lib/register';
 import { exportLog } from '../logs/export';
 import { auditLogSource, signInLogSource } from '../logs/sources';

@@ -1,6 +1,6 @@
 import type { notificationsEndpoints } from '@/contract/endpoints/notifications';
 import { findSessionUser } from '../auth/users';
-import { notFound, unauthorized } from '../lib/errors';
+import { notFound, unauthorized } from '../lib/refusal';
 import type { Handlers } from '../lib/register';
 import { serveNotificationStream } from '../notifications/stream';
 import { markAllRead, markRead, notificationsPage, unreadCount } from '../repos/notifications';

@@ -1,5 +1,5 @@
 import type { parentEndpoints } from '@/contract/endpoints/parent';
-import { notFound } from '../lib/errors';
+import { notFound } from '../lib/refusal';
 import type { Handlers } from '../lib/register';
 import { childDashboard } from '../parent/child-dashboard';
 import { childrenOfParent } from '../repos/children';

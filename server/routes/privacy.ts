@@ -1,5 +1,5 @@
 import type { privacyEndpoints } from '@/contract/endpoints/privacy';
-import { badRequest, conflict, notFound } from '../lib/errors';
+import { badRequest, conflict, notFound } from '../lib/refusal';
 import type { Handlers } from '../lib/register';
 import { exportStudentRecord } from '../privacy/student-export';
 import { lastRetentionRun } from '../repos/privacy-retention';

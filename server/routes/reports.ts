@@ -1,5 +1,5 @@
 import type { reportsEndpoints } from '@/contract/endpoints/reports';
-import { notFound } from '../lib/errors';
+import { notFound } from '../lib/refusal';
 import type { Handlers } from '../lib/register';
 import { decodeScreenshot } from '../lib/screenshot';
 import { addTimeSpent } from '../repos/activity';

@@ -1,5 +1,5 @@
 import type { rosterEndpoints } from '@/contract/endpoints/roster';
-import { notFound } from '../lib/errors';
+import { notFound } from '../lib/refusal';
 import type { Handlers } from '../lib/register';
 import { importFor, importsPage } from '../repos/roster-imports';
 import { applyImport } from '../roster/apply';

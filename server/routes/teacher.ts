@@ -1,5 +1,5 @@
 import type { teacherEndpoints } from '@/contract/endpoints/teacher';
-import { notFound } from '../lib/errors';
+import { notFound } from '../lib/refusal';
 import type { HandlerContext, Handlers } from '../lib/register';
 import { myClass, myClasses, myClassOfCourse, toCourseInstance } from '../repos/teacher-classes';
 import { classUnits, contentDetail, unitContents } from '../repos/teacher-curriculum';

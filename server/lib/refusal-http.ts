@@ -1,0 +1,38 @@
+/**
+ * The one mapping of a refusal to HTTP (docs/ARCHITECTURE.md §4 "One way to refuse"), read by the
+ * error handler: each kind's status and code, the Retry-After header of a rate limit, and the
+ * error body of §2 (`message`, `code`, `details`, and the refusal's extra fields).
+ */
+import type { ErrorBody } from '@/contract/http';
+import type { RefusalKind, Refused } from './refusal';
+
+export const refusalStatus: Record<RefusalKind, { status: number; code: string }> = {
+  invalid: { status: 400, code: 'BAD_REQUEST' },
+  unauthenticated: { status: 401, code: 'UNAUTHORIZED' },
+  forbidden: { status: 403, code: 'FORBIDDEN' },
+  not_found: { status: 404, code: 'NOT_FOUND' },
+  conflict: { status: 409, code: 'CONFLICT' },
+  too_large: { status: 413, code: 'PAYLOAD_TOO_LARGE' },
+  too_many: { status: 429, code: 'TOO_MANY_REQUESTS' },
+};
+
+/** The kind a status stands for (the legacy `HttpError` of `errors.ts` is built from one). */
+export function refusalKindOf(status: number): RefusalKind {
+  const kind = (Object.keys(refusalStatus) as RefusalKind[]).find((k) => refusalStatus[k].status === status);
+  if (!kind) throw new Error(`No refusal answers with status ${status}`);
+  return kind;
+}
+
+/** The answer to a refusal: status, headers and the error body. */
+export function httpAnswerOf(refused: Refused): {
+  status: number;
+  headers: Record<string, string>;
+  body: ErrorBody & Record<string, unknown>;
+} {
+  const { status, code } = refusalStatus[refused.kind];
+  const headers: Record<string, string> =
+    refused.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(refused.retryAfterSeconds) };
+  const body: ErrorBody & Record<string, unknown> = { message: refused.message, code, ...refused.extra };
+  if (refused.details) body.details = refused.details;
+  return { status, headers, body };
+}
