@@ -23,8 +23,7 @@ export function readManifest(table: CsvTable, errors: ErrorLog): Manifest {
   const manifest: Manifest = { version: null, files: new Map() };
   const fail = (line: number, column: string, message: string) => errors.add({ file: 'manifest.csv', line, column, message });
   if (table.failure) fail(table.failure.line, '', `not valid CSV: ${table.failure.message}`);
-  for (const column of ['propertyName', 'value'])
-    if (!table.header.includes(column)) fail(1, column, `the header has no ${column} column`);
+  for (const column of ['propertyName', 'value']) if (!table.header.includes(column)) fail(1, column, `the header has no ${column} column`);
   for (const { line, cells } of table.rows) {
     const property = (cells.propertyName ?? '').toLowerCase();
     const value = (cells.value ?? '').trim();

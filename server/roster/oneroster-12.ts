@@ -155,7 +155,12 @@ export function usersFromRoles(
     if (held.length === 0) {
       if (delta) read.push({ ...user, role: 'student', orgSourcedIds: [], rolesFromState: true });
       else
-        errors.add({ file: 'users.csv', line: user.line, column: 'sourcedId', message: 'the user has no role: roles.csv needs a row for them' });
+        errors.add({
+          file: 'users.csv',
+          line: user.line,
+          column: 'sourcedId',
+          message: 'the user has no role: roles.csv needs a row for them',
+        });
       continue;
     }
     const ordered = [...held.filter((r) => r.primary), ...held.filter((r) => !r.primary)];
@@ -170,7 +175,12 @@ export function usersFromRoles(
       .map((r) => `${r.role}@${r.orgSourcedId}`)
       .sort();
     if (needsEmail(role) && user.email === '') {
-      errors.add({ file: 'users.csv', line: user.line, column: 'email', message: `is required for a ${chosen.role} (their invitation goes there)` });
+      errors.add({
+        file: 'users.csv',
+        line: user.line,
+        column: 'email',
+        message: `is required for a ${chosen.role} (their invitation goes there)`,
+      });
       continue;
     }
     const record: UserRecord = { ...user, role, orgSourcedIds: orgs, ...(otherRoles.length ? { otherRoles } : {}) };

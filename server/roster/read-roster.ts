@@ -83,7 +83,9 @@ export async function readRoster(bytes: Uint8Array): Promise<ReadRoster> {
     seen[file] = new Set();
     if (modes[file] === 'absent') continue;
     if (!table) {
-      const message = manifest ? `manifest.csv gives ${fileName} as ${modes[file]}, but the zip has no ${fileName}` : `the zip has no ${fileName}`;
+      const message = manifest
+        ? `manifest.csv gives ${fileName} as ${modes[file]}, but the zip has no ${fileName}`
+        : `the zip has no ${fileName}`;
       errors.add({ file: fileName, line: 0, column: '', message });
       continue;
     }
@@ -92,7 +94,12 @@ export async function readRoster(bytes: Uint8Array): Promise<ReadRoster> {
     if (file === 'users' && version === '1.2') {
       const users = readTable(fileName, table, users12, errors);
       if (!tables.roles && manifest?.files.get('roles') !== 'absent')
-        errors.add({ file: 'roles.csv', line: 0, column: '', message: 'the zip has no roles.csv (OneRoster 1.2 gives users their roles there)' });
+        errors.add({
+          file: 'roles.csv',
+          line: 0,
+          column: '',
+          message: 'the zip has no roles.csv (OneRoster 1.2 gives users their roles there)',
+        });
       const roleRows = tables.roles ? readTable('roles.csv', tables.roles, roles, errors) : [];
       rows += tables.roles?.rows.length ?? 0;
       records.users = usersFromRoles(users, roleRows, seen.users, modes.users === 'delta', errors);
