@@ -153,7 +153,8 @@ export function usersFromRoles(
   for (const { primaryOrgSourcedId, ...user } of users) {
     const held = rolesOf.get(user.sourcedId) ?? [];
     if (held.length === 0) {
-      if (delta) read.push({ ...user, role: 'student', orgSourcedIds: [], rolesFromState: true });
+      // A delta's user (or anyone's removal) needs no role: the plan goes by the one it knows.
+      if (delta || user.status !== 'active') read.push({ ...user, role: 'student', orgSourcedIds: [], rolesFromState: true });
       else
         errors.add({
           file: 'users.csv',

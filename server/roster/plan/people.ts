@@ -39,6 +39,8 @@ export function planPeople(ctx: PlanContext, { orgs, knownOrg }: Orgs) {
     // A 1.2 delta's user carried without roles keeps the role and schools the district knows.
     const known = row.rolesFromState ? people.get(row.sourcedId) : undefined;
     if (row.rolesFromState && !known) {
+      // Removing someone never imported removes nothing.
+      if (row.status !== 'active') continue;
       fail('users', row.line, 'sourcedId', 'roles.csv gives this user no role, and no earlier import knows them');
       continue;
     }
