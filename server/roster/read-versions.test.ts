@@ -1,4 +1,6 @@
+import { strToU8, unzipSync, Zip, ZipDeflate } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { keptEntries } from './kept-entries';
 import { readRoster } from './read-roster';
 import { readRosterZip } from './read-zip';
 import { delta12, fixtureZip, quirky11 } from './testing/fixtures';
@@ -149,5 +151,35 @@ describe('reading OneRoster 1.1 and 1.2 as other products write them', () => {
     expect(failure).toBeNull();
     expect(Object.keys(tables)).toEqual([]);
     expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('stores only the entries it reads, copied as they are, also from a zip written with data descriptors', async () => {
+    const plain = fixtureZip(delta12);
+    const kept = keptEntries(plain);
+    expect(Object.keys(unzipSync(kept)).sort()).toEqual([
+      'classes.csv',
+      'courses.csv',
+      'enrollments.csv',
+      'manifest.csv',
+      'roles.csv',
+      'users.csv',
+    ]);
+    expect((await readRoster(kept)).records).toEqual((await readRoster(plain)).records);
+    // fflate's streaming Zip writes sizes after the data (flag bit 3), as many zip tools do.
+    const chunks: Uint8Array[] = [];
+    const streamed = new Zip((error, chunk) => {
+      if (error) throw error;
+      chunks.push(chunk);
+    });
+    for (const [name, text] of Object.entries(delta12)) {
+      const entry = new ZipDeflate(`export/${name}`);
+      streamed.add(entry);
+      entry.push(strToU8(text), true);
+    }
+    streamed.end();
+    const fromStream = keptEntries(Buffer.concat(chunks));
+    expect(Object.keys(unzipSync(fromStream))).toHaveLength(6);
+    expect(Object.keys(unzipSync(fromStream)).some((name) => name.includes('demographics') || name.includes('userProfiles'))).toBe(false);
+    expect((await readRoster(fromStream)).errors.kept).toEqual([]);
   });
 });

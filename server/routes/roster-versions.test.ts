@@ -4,6 +4,7 @@
  * databases, through the routes and the plan worker.
  */
 import { sql } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { api } from '@/contract/api';
 import { buildPath } from '@/contract/define';
@@ -90,6 +91,16 @@ describe.each(databaseKinds)('OneRoster 1.1 quirks and a 1.2 delta (%s)', (kind)
   it('applies a clean 1.2 delta: only the rows it carries change, tobedeleted removes, the rest stays', async () => {
     delta = await dryRun(delta12);
     expect(delta.errors).toEqual([]);
+    // The stored upload holds only the entries the import reads: no demographics.csv, no userProfiles.csv.
+    const stored = await one<{ payload: Buffer }>(sql`select payload from roster_imports where id = ${delta._id}`);
+    expect(Object.keys(unzipSync(new Uint8Array(stored!.payload))).sort()).toEqual([
+      'classes.csv',
+      'courses.csv',
+      'enrollments.csv',
+      'manifest.csv',
+      'roles.csv',
+      'users.csv',
+    ]);
     expect(delta.counts.users).toEqual({ create: 2, update: 1, deactivate: 1, unchanged: 0 });
     expect(delta.counts.enrollments).toEqual({ create: 2, update: 0, deactivate: 1, unchanged: 0 });
     expect(delta.counts.classes).toEqual({ create: 1, update: 0, deactivate: 0, unchanged: 0 });
