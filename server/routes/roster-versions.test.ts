@@ -23,9 +23,9 @@ describe.each(databaseKinds)('OneRoster 1.1 quirks and a 1.2 delta (%s)', (kind)
   const suite = serverSuite(kind);
   const { post } = suite;
   const one = async <T>(query: ReturnType<typeof sql>) => (await sqlRows<T>(suite.db, query))[0];
-  const dryRun = async (files: FixtureFiles) => {
-    const res = await post(superAdmin, api.rosterImportCreate.path, {
-      districtId: district1,
+  const dryRun = async (files: FixtureFiles, email = superAdmin, target: object = { districtId: district1 }) => {
+    const res = await post(email, api.rosterImportCreate.path, {
+      ...target,
       fileName: 'roster.zip',
       file: Buffer.from(fixtureZip(files)).toString('base64'),
     });
@@ -133,6 +133,27 @@ describe.each(databaseKinds)('OneRoster 1.1 quirks and a 1.2 delta (%s)', (kind)
     );
     expect(renamed).toEqual({ name: 'Tess Quirk-Ng', role: 'teacher', schools: 1 });
     expect(await rollupMismatches(suite.db)).toEqual([]);
+  });
+
+  it('holds the scope rule in a delta: a school admin cannot remove another school’s student by marking them tobedeleted', async () => {
+    const outside = await dryRun(
+      {
+        'manifest.csv': 'propertyName,value\r\noneroster.version,1.2\r\nfile.users,delta\r\nfile.roles,delta\r\n',
+        'users.csv': delta12['users.csv']!.split('\r\n')
+          .filter((line, i) => i === 0 || line.startsWith('q-student-2'))
+          .join('\r\n')
+          .replace('q-student-2', 'q-student-1')
+          .replace(',1002,', ',1001,'),
+        'roles.csv': delta12['roles.csv']!.split('\r\n')[0]!,
+      },
+      'admin@demo.test',
+      { districtId: district1, schoolId: id('school/A') },
+    );
+    expect(outside.status, JSON.stringify(outside.errors)).toBe('invalid');
+    expect(outside.errors, JSON.stringify(outside.errors)).toEqual([
+      expect.objectContaining({ file: 'users.csv', line: 2, column: 'sourcedId' }),
+    ]);
+    expect(await studentActive('q-student-1')).toBe(true);
   });
 
   it('re-applying the delta writes nothing, and rolling it back restores what it removed', async () => {
