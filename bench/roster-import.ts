@@ -13,7 +13,9 @@ import { Refused } from '@/server/lib/refusal';
 import { refusalStatus } from '@/server/lib/refusal-http';
 import { applyImport } from '@/server/roster/apply';
 import { createDryRun } from '@/server/roster/dry-run';
+import { readRoster } from '@/server/roster/read-roster';
 import { rollbackImport } from '@/server/roster/rollback';
+import { type GeneratedDelta, generateDelta12 } from '@/server/roster/testing/generate-delta12';
 import { generateOneRoster } from '@/server/roster/testing/generate-oneroster';
 import { deflatedZeros, rawZip } from '@/server/roster/testing/raw-zip';
 import { id } from '@/server/seed/rng';
@@ -55,10 +57,10 @@ async function listeningApp(database: Database) {
   };
 }
 
-async function benchOne(label: string, database: Database, zip: Uint8Array): Promise<string[]> {
+async function benchOne(label: string, database: Database, zip: Uint8Array, delta: GeneratedDelta): Promise<string[]> {
   const server = await listeningApp(database);
   try {
-    return await benchOnServer(label, database, zip, server.baseUrl);
+    return await benchOnServer(label, database, zip, delta, server.baseUrl);
   } finally {
     await server.close();
   }
@@ -71,7 +73,13 @@ async function timedWithHealth<T>(baseUrl: string, work: () => Promise<T>) {
   return { ...result, health: await probe.stop() };
 }
 
-async function benchOnServer(label: string, database: Database, zip: Uint8Array, baseUrl: string): Promise<string[]> {
+async function benchOnServer(
+  label: string,
+  database: Database,
+  zip: Uint8Array,
+  delta: GeneratedDelta,
+  baseUrl: string,
+): Promise<string[]> {
   const { db } = database;
   const [superAdmin] = await sqlRows<AuthUser>(
     db,
@@ -102,6 +110,12 @@ async function benchOnServer(label: string, database: Database, zip: Uint8Array,
     const writes = await apply(second._id);
     return { id: second._id, writes };
   });
+  // Issue 22: a 1.2 delta of 2 % of the students against the district as imported.
+  const deltaBody = { ...body, fileName: 'delta.zip', file: Buffer.from(delta.zip).toString('base64') };
+  const deltaDry = await timedWithHealth(baseUrl, () => createDryRun(db, superAdmin!, deltaBody));
+  if (deltaDry.value.errorCount) throw new Error(`the generated delta has errors: ${JSON.stringify(deltaDry.value.errors.slice(0, 3))}`);
+  const deltaApplied = await timedWithHealth(baseUrl, () => apply(deltaDry.value._id));
+  const undoDelta = await timed(() => rollbackImport(db, superAdmin!, deltaDry.value._id));
   const undoAgain = await timed(() => rollbackImport(db, superAdmin!, again.value.id));
   const undo = await timed(() => rollbackImport(db, superAdmin!, dry.value._id));
   return [
@@ -118,6 +132,16 @@ async function benchOnServer(label: string, database: Database, zip: Uint8Array,
     rowText('re-apply the same file (dry run + apply)', seconds(again.ms), `${again.cpu}; ${again.value.writes} rows written`),
     // The district's rows are all there now: the state loaded and sent to the worker is the largest.
     rowText('  meanwhile', '', again.health),
+    rowText(
+      `1.2 delta, 2 % of students: dry run`,
+      seconds(deltaDry.ms),
+      `${deltaDry.cpu}; ${delta.counts.removed} removed, ${delta.counts.renamed} renamed, ${delta.counts.added} added, ${delta.counts.enrollments} enrollment rows`,
+    ),
+    rowText('  meanwhile', '', deltaDry.health),
+    rowText('1.2 delta: apply', seconds(deltaApplied.ms), `${deltaApplied.cpu}; ${deltaApplied.value} rows written`),
+    rowText('  delta dry run + apply', seconds(deltaDry.ms + deltaApplied.ms), 'goal on PostgreSQL: < 5 s'),
+    rowText('  meanwhile', '', deltaApplied.health),
+    rowText('roll back the delta', seconds(undoDelta.ms), undoDelta.cpu),
     rowText('roll back the re-apply (nothing to undo)', seconds(undoAgain.ms), undoAgain.cpu),
     rowText('roll back the import', seconds(undo.ms), undo.cpu),
   ];
@@ -145,13 +169,14 @@ export async function runRosterImportBench({ log = console.log }: { log?: (line:
     }),
   );
   const { zip, counts } = generated.value;
+  const delta = generateDelta12((await readRoster(zip)).records);
   emit(
     `OneRoster import of ${counts.students.toLocaleString('en')} students, ${counts.teachers} teachers, ${counts.parents} parents, ` +
       `${counts.classes.toLocaleString('en')} classes, ${counts.enrollments.toLocaleString('en')} enrollments in ${schools} schools; ` +
       `${cpus().length} cores, load ${loadavg()[0]!.toFixed(1)}`,
     rowText('zip size', kb(zip.length), `generated in ${seconds(generated.ms)}`),
   );
-  await onSeededDatabases('bench_roster', emit, (label, database) => benchOne(label, database, zip));
+  await onSeededDatabases('bench_roster', emit, (label, database) => benchOne(label, database, zip, delta));
   return lines;
 }
 

@@ -25,9 +25,11 @@ export const maxRecordBytes = 64 * 1024;
 /**
  * A streaming CSV reader: feed it chunks as they inflate (`write`), then `end()` answers the table.
  * csv-parse (RFC 4180) reports through `info` the line each record ends on; a record that spans lines
- * (a quoted newline) is placed at its first line.
+ * (a quoted newline) is placed at its first line. `knownColumns`: the names the header's are matched to.
  */
-export function csvTableReader() {
+export function csvTableReader(knownColumns: readonly string[] = []) {
+  // Header names are matched whatever their case (`SourcedId`), and answered as the binding spells them.
+  const canonical = new Map(knownColumns.map((name) => [name.toLowerCase(), name]));
   const parser: Parser = parse({
     bom: true,
     info: true,
@@ -47,7 +49,7 @@ export function csvTableReader() {
     emptyBefore = info.empty_lines;
     if (first) {
       first = false;
-      table.header = record.map((name) => name.trim());
+      table.header = record.map((name) => canonical.get(name.trim().toLowerCase()) ?? name.trim());
       return;
     }
     const cells: Record<string, string> = {};

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { badRequest, notFound } from '../lib/errors';
 import { importFor, insertImport, mayRosterTarget } from '../repos/roster-imports';
 import { loadDistrictState } from '../repos/roster-state';
+import { keptEntries } from './kept-entries';
 import { planOffThread } from './plan-pool';
 import { looksLikeZip } from './read-zip';
 
@@ -26,7 +27,8 @@ export async function createDryRun(db: Db, user: AuthUser, body: z.infer<typeof 
     schoolId,
     fileName: body.fileName,
     fileSha256: createHash('sha256').update(bytes).digest('hex'),
-    payload: bytes,
+    // Only the entries an import reads: demographics.csv and the like are never stored.
+    payload: Buffer.from(keptEntries(bytes)),
     status: plan.errors.count ? 'invalid' : 'dry-run',
     rowCount: plan.rows,
     diff: plan.diff,

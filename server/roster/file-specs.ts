@@ -13,29 +13,40 @@ import {
 } from './records';
 import type { RowCheck } from './row-check';
 
-/** How one OneRoster file is read: the header columns it must have, and one row into a record (null: skipped). */
+/** How one OneRoster file is read: its columns, the ones a header must have, and one row into a record (null: skipped). */
 export interface FileSpec<R> {
+  /** Every column the 1.1 binding defines, in its order (the export writes these). */
   columns: readonly string[];
+  /**
+   * The columns a header must have: those holding a value the import needs. Others may be left out
+   * (read as blank), extra ones are ignored, and any order does.
+   */
+  required: readonly string[];
   read(check: RowCheck, line: number): R | null;
 }
 
 const head = ['sourcedId', 'status', 'dateLastModified'] as const;
+
+/** People who sign in need an email (their invitation goes there); students, parents and guardians may have none. */
+export const needsEmail = (role: string) => role === 'teacher' || role === 'administrator';
 const base = (check: RowCheck, line: number) => ({ sourcedId: check.text('sourcedId', true), line, status: check.status() });
 
 const orgs: FileSpec<OrgRecord> = {
   columns: [...head, 'name', 'type', 'identifier', 'parentSourcedId'],
+  required: ['sourcedId', 'name', 'type'],
   read(check, line) {
     const record = base(check, line);
     const type = check.oneOf('type', ['department', 'school', 'district', 'local', 'state', 'national']);
     const name = check.text('name', true);
-    // Departments and the levels above a district have no counterpart here: read, not imported.
-    if (type !== 'district' && type !== 'school') return null;
+    // The levels above a district have no counterpart here: read, not imported. A department is its school's.
+    if (type !== 'district' && type !== 'school' && type !== 'department') return null;
     return { ...record, type, name, identifier: check.text('identifier'), parentSourcedId: check.text('parentSourcedId') };
   },
 };
 
 const academicSessions: FileSpec<SessionRecord> = {
   columns: [...head, 'title', 'type', 'startDate', 'endDate', 'parentSourcedId', 'schoolYear'],
+  required: ['sourcedId', 'title', 'type', 'startDate', 'endDate', 'schoolYear'],
   read(check, line) {
     const record = base(check, line);
     const title = check.text('title', true);
@@ -51,12 +62,14 @@ const academicSessions: FileSpec<SessionRecord> = {
 
 const courses: FileSpec<CourseRecord> = {
   columns: [...head, 'schoolYearSourcedId', 'title', 'courseCode', 'grades', 'orgSourcedId', 'subjects', 'subjectCodes'],
+  required: ['sourcedId', 'title', 'orgSourcedId'],
   read(check, line) {
     return {
       ...base(check, line),
       title: check.text('title', true),
       courseCode: check.text('courseCode'),
       orgSourcedId: check.text('orgSourcedId', true),
+      grade: check.knownGrade('grades'),
     };
   },
 };
@@ -76,13 +89,15 @@ const classes: FileSpec<ClassRecord> = {
     'subjectCodes',
     'periods',
   ],
+  required: ['sourcedId', 'title', 'courseSourcedId', 'schoolSourcedId', 'termSourcedIds'],
   read(check, line) {
     const record = base(check, line);
     check.oneOf('classType', ['homeroom', 'scheduled'], false);
     return {
       ...record,
       title: check.text('title', true),
-      grade: check.grade('grades', true),
+      // Optional in both versions: a class without grades takes its course's, or its students' (plan/classes.ts).
+      grade: check.grade('grades', false),
       courseSourcedId: check.text('courseSourcedId', true),
       schoolSourcedId: check.text('schoolSourcedId', true),
       termSourcedIds: check.list('termSourcedIds', true),
@@ -109,30 +124,30 @@ const users: FileSpec<UserRecord> = {
     'grades',
     'password',
   ],
+  required: ['sourcedId', 'orgSourcedIds', 'role', 'givenName', 'familyName'],
   read(check, line) {
     const record = base(check, line);
     const role = check.oneOf('role', userRoles);
-    const signsIn = role === 'teacher' || role === 'administrator' || role === 'parent' || role === 'guardian';
     const read: UserRecord = {
       ...record,
-      enabledUser: check.boolean('enabledUser', true),
+      // Required by the binding, often left blank: blank is enabled.
+      enabledUser: check.boolean('enabledUser'),
       orgSourcedIds: check.list('orgSourcedIds', true),
       role: role || 'student',
       givenName: check.text('givenName', true),
       familyName: check.text('familyName', true),
       identifier: check.text('identifier'),
-      // People who sign in need an email (their invitation goes there); students do not sign in.
-      email: check.email('email', signsIn),
+      email: check.email('email', needsEmail(role)),
       agentSourcedIds: check.list('agentSourcedIds'),
       grade: check.grade('grades', false),
     };
-    // Aides, proctors and relatives have no role here: read, not imported.
-    return role === 'aide' || role === 'proctor' || role === 'relative' ? null : read;
+    return importedUser(read);
   },
 };
 
 const enrollments: FileSpec<EnrollmentRecord> = {
   columns: [...head, 'classSourcedId', 'schoolSourcedId', 'userSourcedId', 'role', 'primary', 'beginDate', 'endDate'],
+  required: ['sourcedId', 'classSourcedId', 'userSourcedId', 'role'],
   read(check, line) {
     const record = base(check, line);
     const role = check.oneOf('role', enrollmentRoles);
@@ -150,7 +165,17 @@ const enrollments: FileSpec<EnrollmentRecord> = {
   },
 };
 
-/** Every file's spec, by file. */
+/**
+ * The user as imported, or null: aides, proctors and relatives have no role here (read, not
+ * imported), nor has a parent or guardian without an email (nobody could invite them).
+ */
+export function importedUser(user: UserRecord): UserRecord | null {
+  if (user.role === 'aide' || user.role === 'proctor' || user.role === 'relative') return null;
+  if ((user.role === 'parent' || user.role === 'guardian') && user.email === '') return null;
+  return user;
+}
+
+/** Every file's spec, by file (1.1; 1.2's users and roles: `oneroster-12.ts`). */
 export const fileSpecs: { [F in RosterFile]: FileSpec<RosterRecords[F][number]> } = {
   orgs,
   academicSessions,

@@ -1,7 +1,7 @@
 import { Unzip, UnzipInflate, UnzipPassThrough } from 'fflate';
-import { type RosterFile, rosterFiles } from '@/contract/schemas/roster';
 import { badRequest, HttpError } from '../lib/errors';
 import { type CsvTable, csvTableReader } from './csv-table';
+import { knownColumns, type ZipFile, zipFiles } from './zip-files';
 
 const MB = 1024 * 1024;
 
@@ -36,12 +36,12 @@ export function looksLikeZip(bytes: Uint8Array): boolean {
 }
 
 export interface RosterTables {
-  tables: Partial<Record<RosterFile, CsvTable>>;
+  tables: Partial<Record<ZipFile, CsvTable>>;
   /** Why the zip itself could not be read, if it could not. */
   failure: string | null;
 }
 
-const known = new Map<string, RosterFile>(rosterFiles.map((file) => [`${file.toLowerCase()}.csv`, file]));
+const known = new Map<string, ZipFile>(zipFiles.map((file) => [`${file.toLowerCase()}.csv`, file]));
 
 /** An absolute path, a drive letter or a `..` segment: nothing is written to disk, but such a zip is not an honest export. */
 const unsafeName = (name: string) => /^[/\\]|^[a-z]:/i.test(name) || name.split(/[/\\]/).includes('..') || name.includes('\0');
@@ -51,16 +51,16 @@ const refused = (message: string) => badRequest(message, [{ path: 'body.file', m
 const tooLarge = (message: string) => new HttpError(413, 'PAYLOAD_TOO_LARGE', message, [{ path: 'body.file', message }]);
 
 /**
- * Reads the six OneRoster CSV files out of the zip, streaming: fflate's `Unzip` inflates each entry
+ * Reads the roster's CSV files (`zip-files.ts`) out of the zip, streaming: fflate's `Unzip` inflates each entry
  * slice by slice straight into its CSV parser, so the inflated text is never held whole, and the
  * caps of `limits` are checked after every slice: the first one passed stops the read with a 413
  * naming the entry. An unsafe or repeated entry name is a 400. Entries are matched by base name (a
- * zip made of a folder puts them under it); others (manifest.csv) are skipped, never inflated.
+ * zip made of a folder puts them under it); others (demographics.csv…) are skipped, never inflated.
  */
 export async function readRosterZip(bytes: Uint8Array, limits: ZipLimits = zipLimits): Promise<RosterTables> {
-  const pending: Array<Promise<[RosterFile, CsvTable]>> = [];
+  const pending: Array<Promise<[ZipFile, CsvTable]>> = [];
   const names = new Set<string>();
-  const files = new Map<RosterFile, string>();
+  const files = new Map<ZipFile, string>();
   let inflated = 0;
   let failure: string | null = null;
   let refusal: HttpError | null = null;
@@ -86,7 +86,7 @@ export async function readRosterZip(bytes: Uint8Array, limits: ZipLimits = zipLi
     files.set(file, entry.name);
     const startedAt = sliceStart;
     let entryBytes = 0;
-    const reader = csvTableReader();
+    const reader = csvTableReader(knownColumns[file]);
     open += 1;
     pending.push(
       new Promise((resolve) => {
@@ -136,7 +136,7 @@ export async function readRosterZip(bytes: Uint8Array, limits: ZipLimits = zipLi
   if (refusal) throw refusal;
   // Never wait for an entry that will not finish.
   if (open > 0) return { tables: {}, failure: 'the zip is cut short' };
-  const tables: Partial<Record<RosterFile, CsvTable>> = {};
+  const tables: Partial<Record<ZipFile, CsvTable>> = {};
   for (const [file, table] of await Promise.all(pending)) tables[file] = table;
   return { tables, failure };
 }

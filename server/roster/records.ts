@@ -1,4 +1,4 @@
-/** The OneRoster 1.1 records an import reads, as the validators hand them on (only the fields the domain uses). */
+/** The OneRoster records an import reads (1.1, or 1.2 folded into the same shape), as the validators hand them on (only the fields the domain uses). */
 
 export type RosterStatus = 'active' | 'tobedeleted';
 
@@ -11,7 +11,8 @@ interface Base {
 
 export interface OrgRecord extends Base {
   name: string;
-  type: 'district' | 'school';
+  /** A department belongs to the school its `parentSourcedId` names (its people are that school's). */
+  type: 'district' | 'school' | 'department';
   identifier: string;
   parentSourcedId: string;
 }
@@ -30,11 +31,13 @@ export interface CourseRecord extends Base {
   title: string;
   courseCode: string;
   orgSourcedId: string;
+  /** The platform grade level of the course's first known grade, or '' (a class without grades takes its course's). */
+  grade: string;
 }
 
 export interface ClassRecord extends Base {
   title: string;
-  /** The platform grade level of the class's first grade (K, 1–12). */
+  /** The platform grade level of the class's first grade (K, 1–12), or '' (optional: the plan finds one). */
   grade: string;
   courseSourcedId: string;
   schoolSourcedId: string;
@@ -53,6 +56,10 @@ export interface UserRecord extends Base {
   agentSourcedIds: string[];
   /** The platform grade level of the user's first grade, or '' (students only). */
   grade: string;
+  /** 1.2: roles of roles.csv other than the one imported (`role@orgSourcedId`), kept on the link. */
+  otherRoles?: string[];
+  /** 1.2 delta: the user's row came without any role in roles.csv, so the plan keeps the role and schools it knows. */
+  rolesFromState?: boolean;
 }
 
 export const enrollmentRoles = ['administrator', 'proctor', 'student', 'teacher'] as const;

@@ -37,7 +37,7 @@ const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** OneRoster grade codes (KG, 01–12, or 1–12) to the platform's grade levels (K, 1–12); null for others (PK, 13, UG…). */
 export function gradeLevelOf(code: string): string | null {
-  if (code === 'KG' || code === 'K') return 'K';
+  if (code.toUpperCase() === 'KG' || code.toUpperCase() === 'K') return 'K';
   if (!/^\d{1,2}$/.test(code)) return null;
   const n = Number(code);
   return n >= 1 && n <= 12 ? String(n) : null;
@@ -63,18 +63,22 @@ export class RowCheck {
     return value;
   }
 
+  /** A value of a vocabulary, matched whatever its case (SIS exports write `Scheduled`, `TEACHER`…), answered as the vocabulary spells it. */
   oneOf<T extends string>(column: string, values: readonly T[], required = true): T | '' {
     const value = this.text(column, required);
     if (value === '') return '';
-    if (!(values as readonly string[]).includes(value)) {
+    const lower = value.toLowerCase();
+    const found = values.find((v) => v.toLowerCase() === lower);
+    if (found === undefined) {
       this.fail(column, `must be one of ${values.join(', ')} (found "${value}")`);
       return '';
     }
-    return value as T;
+    return found;
   }
 
+  /** Blank is active (bulk files may leave it out); 1.0's `inactive` reads as `tobedeleted`. */
   status(): RosterStatus {
-    const value = this.text('status');
+    const value = this.text('status').toLowerCase();
     if (value === '' || value === 'active') return 'active';
     if (value === 'tobedeleted' || value === 'inactive') return 'tobedeleted';
     this.fail('status', `must be active or tobedeleted (found "${value}")`);
@@ -117,6 +121,15 @@ export class RowCheck {
       return '';
     }
     return level;
+  }
+
+  /** The platform grade level of the first of the cell's grades that has one, else '' (never an error: a hint, not a fact). */
+  knownGrade(column: string): string {
+    for (const code of this.list(column)) {
+      const level = gradeLevelOf(code);
+      if (level !== null) return level;
+    }
+    return '';
   }
 
   email(column: string, required: boolean): string {

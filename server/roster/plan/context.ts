@@ -8,6 +8,7 @@ import type { DistrictState } from '../../repos/roster-state';
 import type { RowImage } from '../../repos/roster-tables';
 import { changedFields, DiffBuilder, type Field } from '../diff';
 import { implicitLinks } from '../implicit-links';
+import type { FileMode } from '../manifest';
 import type { RosterRecords } from '../records';
 import type { ErrorLog } from '../row-check';
 import { PlannedWrites } from '../writes';
@@ -16,6 +17,8 @@ export interface PlanInput {
   records: RosterRecords;
   /** Every sourcedId present in each file, valid row or not (an invalid row is not "absent"). */
   seen: Record<RosterFile, Set<string>>;
+  /** How each file is given (manifest.csv); all bulk when left out. */
+  modes?: Record<RosterFile, FileMode>;
   state: DistrictState;
   schoolId: string | null;
   /** The apply's time, for deactivations and new enrollments. */
@@ -31,6 +34,20 @@ export type PlanContext = ReturnType<typeof planContext>;
 
 export function planContext(input: PlanInput) {
   const { records, seen, state, schoolId: targetSchool, now, newId, errors } = input;
+  /**
+   * Whether a file is a snapshot: what an earlier import linked and the file leaves out is gone. A
+   * delta or absent file changes only the rows it carries.
+   */
+  const snapshot = (file: RosterFile) => (input.modes?.[file] ?? 'bulk') === 'bulk';
+  /** The sourcedIds a file marks tobedeleted: removed as a snapshot's absence would remove them. */
+  const deleted = Object.fromEntries(
+    Object.entries(records).map(([file, rows]) => [
+      file,
+      new Set((rows as Array<{ sourcedId: string; status: string }>).filter((r) => r.status !== 'active').map((r) => r.sourcedId)),
+    ]),
+  ) as Record<RosterFile, Set<string>>;
+  /** Whether an earlier import's record is gone from this file: absent from a snapshot, or marked tobedeleted. */
+  const gone = (file: RosterFile, sourcedId: string) => deleted[file].has(sourcedId) || (snapshot(file) && !seen[file].has(sourcedId));
   const writes = new PlannedWrites();
   const diff = new DiffBuilder();
   const fail = (file: RosterFile, line: number, column: string, message: string) =>
@@ -90,6 +107,9 @@ export function planContext(input: PlanInput) {
   return {
     records,
     seen,
+    snapshot,
+    deleted,
+    gone,
     state,
     targetSchool,
     districtId: state.district.id,

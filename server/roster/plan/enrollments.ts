@@ -1,14 +1,19 @@
-/** The enrollments step: a teacher's is only a link (the class names its teacher), a student's is a row. */
+/**
+ * The enrollments step: a teacher's is only a link (the class names its teacher), a student's is a
+ * row. A delta removes only what it marks tobedeleted, and the enrollments of classes it removes.
+ */
 import type { LinkRow } from '../../repos/roster-enrollment-links';
 import type { Classes } from './classes';
 import { linkKey, type PlanContext } from './context';
 import type { People } from './people';
 
-export function planEnrollments(ctx: PlanContext, { people, studentsById }: People, { classOf, classesById }: Classes) {
+export function planEnrollments(ctx: PlanContext, { people, studentsById }: People, { classOf, classesById, dropped }: Classes) {
   const {
     state,
     records,
     seen,
+    snapshot,
+    deleted,
     targetSchool,
     now,
     writes,
@@ -91,9 +96,12 @@ export function planEnrollments(ctx: PlanContext, { people, studentsById }: Peop
   const isTeacherLink = (l: LinkRow) => l.data?.role === 'teacher';
   const enrollmentInScope = (l: LinkRow) =>
     isTeacherLink(l) ? inScope(l) : targetSchool === null || classesById.get(l.local_id?.split('|')[0] ?? '')?.school_id === targetSchool;
-  // Full snapshot: enrollments an earlier import linked and absent now (or moved) are removed.
+  const classOfLink = (l: LinkRow) => (isTeacherLink(l) ? l.local_id : l.local_id?.split('|')[0]) ?? '';
+  // Removed: enrollments an earlier import linked and absent from a snapshot now (or moved), marked
+  // tobedeleted, or of a class this import takes off the roster.
   for (const l of state.links) {
     if (l.entity !== 'enrollment' || kept.has(l.sourced_id) || !enrollmentInScope(l)) continue;
+    if (!snapshot('enrollments') && !deleted.enrollments.has(l.sourced_id) && !dropped.has(classOfLink(l))) continue;
     dropLinks.add(linkKey('enrollment', l.sourced_id));
     const row = !isTeacherLink(l) && l.local_id ? enrolled.get(l.local_id) : undefined;
     if (row && !wanted.has(l.local_id!)) writes.delete('enrollments', row);

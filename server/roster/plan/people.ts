@@ -31,16 +31,37 @@ export function planPeople(ctx: PlanContext, { orgs, knownOrg }: Orgs) {
   const numbersInFile = new Map<string, number>();
   const emailsInFile = new Map<string, number>();
   const imported: Array<{ row: UserRecord; person: ResolvedUser | null; schools: string[]; role: string }> = [];
+  const schoolsOfUser = new Map<string, string[]>();
+  for (const us of state.userSchools)
+    if (targetSchool === null || us.school_id === targetSchool)
+      schoolsOfUser.set(us.user_id as string, [...(schoolsOfUser.get(us.user_id as string) ?? []), us.school_id as string]);
   for (const row of records.users) {
+    // A 1.2 delta's user carried without roles keeps the role and schools the district knows.
+    const known = row.rolesFromState ? people.get(row.sourcedId) : undefined;
+    if (row.rolesFromState && !known) {
+      // Removing someone never imported removes nothing.
+      if (row.status !== 'active') continue;
+      fail('users', row.line, 'sourcedId', 'roles.csv gives this user no role, and no earlier import knows them');
+      continue;
+    }
+    const stateRole = known?.role ?? null;
+    const stateSchools = known
+      ? known.kind === 'student'
+        ? [studentsById.get(known.id)!.school_id as string]
+        : (schoolsOfUser.get(known.id) ?? [])
+      : null;
     const unknown = row.orgSourcedIds.filter((o) => !knownOrg(o));
     for (const o of unknown) fail('users', row.line, 'orgSourcedIds', `no org "${o}" in orgs.csv`);
     const inFile = row.orgSourcedIds.filter((o) => seen.orgs.has(o) || orgs.has(o));
     const outside = inFile.filter((o) => !orgs.has(o));
     if (targetSchool !== null && outside.length && unknown.length === 0)
       fail('users', row.line, 'orgSourcedIds', 'an import into one school holds only that school’s people');
-    const schools = row.orgSourcedIds.flatMap((o) => (orgs.get(o)?.kind === 'school' ? [orgs.get(o)!.id] : []));
+    // A department maps to its school (plan/orgs.ts): a person of two of its departments is once that school's.
+    const schools = stateSchools ?? [
+      ...new Set(row.orgSourcedIds.flatMap((o) => (orgs.get(o)?.kind === 'school' ? [orgs.get(o)!.id] : []))),
+    ];
     const inDistrictOrg = row.orgSourcedIds.some((o) => orgs.get(o)?.kind === 'district');
-    if (row.role === 'student') {
+    if (stateRole ? stateRole === 'student' : row.role === 'student') {
       const schoolId = schools[0];
       if (!schoolId) {
         if (unknown.length === 0) fail('users', row.line, 'orgSourcedIds', 'a student belongs to a school: name one');
@@ -63,13 +84,19 @@ export function planPeople(ctx: PlanContext, { orgs, knownOrg }: Orgs) {
       continue;
     }
     const role =
-      row.role === 'teacher'
+      stateRole ??
+      (row.role === 'teacher'
         ? 'teacher'
         : row.role === 'administrator'
           ? schools.length === 0 && inDistrictOrg
             ? 'district-admin'
             : 'school-admin'
-          : 'parent';
+          : 'parent');
+    if (row.email === '') {
+      // Only a 1.2 delta's user without roles gets here without one (the reader asks it of the roles that sign in).
+      fail('users', row.line, 'email', `is required: the ${role}'s account signs in with it`);
+      continue;
+    }
     if (role === 'district-admin' && targetSchool !== null)
       fail('users', row.line, 'orgSourcedIds', 'district administrators are imported with the district, not into one school');
     if ((role === 'teacher' || role === 'school-admin') && schools.length === 0 && unknown.length === 0)

@@ -10,7 +10,7 @@ import type { People } from './people';
 export const unusablePasswordHash = '!roster-import:no-password';
 
 export function planUsers(ctx: PlanContext, { imported, children, studentsById, usersById }: People, sectionFor: SectionFor) {
-  const { state, seen, targetSchool, districtId, now, writes, diff, fail, link, linkFields, inScope, mayChange, noteRow } = ctx;
+  const { state, seen, snapshot, targetSchool, districtId, now, writes, diff, fail, link, linkFields, inScope, mayChange, noteRow } = ctx;
   const userSchoolsOf = new Map<string, string[]>();
   for (const us of state.userSchools)
     userSchoolsOf.set(us.user_id as string, [...(userSchoolsOf.get(us.user_id as string) ?? []), us.school_id as string]);
@@ -24,7 +24,8 @@ export function planUsers(ctx: PlanContext, { imported, children, studentsById, 
       continue;
     }
     const active = row.status === 'active' && row.enabledUser;
-    const linkData = { kind: person.kind, school: schools[0] ?? null };
+    // 1.2 roles beyond the one imported are kept with the link (the platform has one role per account).
+    const linkData = { kind: person.kind, school: schools[0] ?? null, ...(row.otherRoles ? { otherRoles: row.otherRoles } : {}) };
     if (person.kind === 'student') {
       const old = studentsById.get(person.id);
       const after: RowImage = {
@@ -59,8 +60,10 @@ export function planUsers(ctx: PlanContext, { imported, children, studentsById, 
     // The schools a teacher or school admin works in (within reach of this import), and a parent's children.
     const wantedSchools = role === 'teacher' || role === 'school-admin' ? new Set(schools) : new Set<string>();
     const hadSchools = (userSchoolsOf.get(person.id) ?? []).filter((s) => targetSchool === null || s === targetSchool);
-    const wantedChildren = role === 'parent' ? (children.get(person.id) ?? new Set<string>()) : new Set<string>();
+    const wantedChildren = role === 'parent' ? new Set(children.get(person.id)) : new Set<string>();
     const hadChildren = childrenOf.get(person.id) ?? [];
+    // A delta's parent row that names no children keeps those they have (their children's rows may name them).
+    if (role === 'parent' && !snapshot('users') && row.agentSourcedIds.length === 0) for (const c of hadChildren) wantedChildren.add(c);
     if (old && !mayChange.account.has(person.id)) {
       const changes =
         changedFields(stripUser(old), after, Object.keys(after)).length > 0 ||
@@ -84,7 +87,7 @@ export function planUsers(ctx: PlanContext, { imported, children, studentsById, 
     });
   }
   // Full snapshot: people an earlier import linked (within this import's reach) and absent from the file are deactivated.
-  for (const l of state.links) {
+  for (const l of snapshot('users') ? state.links : []) {
     if (l.entity !== 'user' || !l.local_id || seen.users.has(l.sourced_id) || !inScope(l)) continue;
     // Never someone the importer may not change, whatever an earlier import linked.
     if (!mayChange.student.has(l.local_id) && !mayChange.account.has(l.local_id)) continue;

@@ -21,7 +21,7 @@ import { UploadZone } from './upload-zone';
 /** The page's own route: its search (and params) typed by its parsers. */
 const route = getRouteApi('/$area/roster');
 
-const description = 'Bring in a OneRoster 1.1 CSV zip: see what it changes in a dry run, apply it, and roll it back if needed.';
+const description = 'Bring in a OneRoster 1.1 or 1.2 CSV zip: see what it changes in a dry run, apply it, and roll it back if needed.';
 
 function Header({ actions }: { actions?: ReactNode }) {
   return <PageHeader title="Roster import" description={description} actions={actions} />;

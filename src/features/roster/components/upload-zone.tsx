@@ -67,7 +67,7 @@ export function UploadZone({ pending, onUpload }: Props) {
           <FileArchive size={32} aria-hidden />
           <Text fontWeight="medium">Drop the OneRoster zip here</Text>
           <Text id={hintId} fontSize="sm" color="fg.muted">
-            A .zip of OneRoster 1.1 CSV files, at most {formatBytes(zipMaxBytes)}.
+            A .zip of OneRoster 1.1 or 1.2 CSV files (bulk or delta), at most {formatBytes(zipMaxBytes)}.
           </Text>
           <input
             ref={input}

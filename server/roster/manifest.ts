@@ -1,0 +1,42 @@
+/**
+ * manifest.csv (`propertyName,value`): which OneRoster version the zip is, and how each file is
+ * given: `bulk` (a snapshot: what it leaves out is gone), `delta` (only the rows it carries change),
+ * or `absent` (not given: nothing about it changes). Other properties (manifest.version,
+ * source.systemName…) are read past.
+ */
+import type { CsvTable } from './csv-table';
+import type { ErrorLog } from './row-check';
+
+export type FileMode = 'bulk' | 'delta' | 'absent';
+export type RosterVersion = '1.1' | '1.2';
+
+export interface Manifest {
+  /** The version it declares, or null when it declares none. */
+  version: RosterVersion | null;
+  /** Each file's mode, by file name without `.csv`, lower-cased. */
+  files: Map<string, FileMode>;
+}
+
+const modes: readonly FileMode[] = ['bulk', 'delta', 'absent'];
+
+export function readManifest(table: CsvTable, errors: ErrorLog): Manifest {
+  const manifest: Manifest = { version: null, files: new Map() };
+  const fail = (line: number, column: string, message: string) => errors.add({ file: 'manifest.csv', line, column, message });
+  if (table.failure) fail(table.failure.line, '', `not valid CSV: ${table.failure.message}`);
+  for (const column of ['propertyName', 'value']) if (!table.header.includes(column)) fail(1, column, `the header has no ${column} column`);
+  for (const { line, cells } of table.rows) {
+    const property = (cells.propertyName ?? '').toLowerCase();
+    const value = (cells.value ?? '').trim();
+    if (property === 'oneroster.version') {
+      // 1.0 files read as 1.1 (the same columns); 1.2.x as 1.2.
+      if (/^1\.[01](\.|$)/.test(value)) manifest.version = '1.1';
+      else if (/^1\.2(\.|$)/.test(value)) manifest.version = '1.2';
+      else fail(line, 'value', `OneRoster ${value} is not read here: 1.1 and 1.2 are`);
+    } else if (property.startsWith('file.')) {
+      const mode = modes.find((m) => m === value.toLowerCase());
+      if (mode) manifest.files.set(property.slice('file.'.length), mode);
+      else fail(line, 'value', `must be one of bulk, delta, absent (found "${value}")`);
+    }
+  }
+  return manifest;
+}
