@@ -1,3 +1,4 @@
+import { loadEarlyCatalogs, startEarlyCalls } from './early-calls';
 import { documentTheme } from './features/auth/first-page/document-theme';
 import { safeRedirect } from './features/auth/first-page/safe-redirect';
 import { mountSignIn } from './features/auth/first-page/sign-in-view';
@@ -33,8 +34,13 @@ function showsFirstPage() {
 
 // The language first (English is at hand; another language is one small catalog), so the first
 // render is already in it.
+const firstPage = showsFirstPage();
+// A signed-in visit: its first data is asked for now, alongside the language and the app's chunks.
+if (!firstPage) startEarlyCalls(location);
+
 void startI18n().then(async () => {
-  if (!showsFirstPage()) {
+  if (!firstPage) {
+    loadEarlyCatalogs(location);
     (await loadApp()).startApp(container);
     return;
   }

@@ -1,0 +1,23 @@
+import { authApi } from '@/contract/client/auth';
+import { callParentLandingEarly } from './features/parent/api/early-landing';
+import { callEarly } from './lib/early-answers';
+import { loadCatalogs } from './lib/i18n/i18n';
+
+type Place = { pathname: string; search: string };
+
+const isParentLanding = ({ pathname }: Place) => pathname === '/parent' || pathname === '/parent/';
+
+/**
+ * For a signed-in visit, started by the entry while the app's chunks load: the current user every
+ * page's guard asks for, and the parent landing's data. The app finds them answered (or on their
+ * way) instead of asking one after the other once it runs (issue 19 part 4).
+ */
+export function startEarlyCalls(place: Place) {
+  void callEarly(authApi.currentUser).catch(() => {});
+  if (isParentLanding(place)) callParentLandingEarly(place.search);
+}
+
+/** The messages of the signed-in frame and of the parent landing, once the language is known. */
+export function loadEarlyCatalogs(place: Place) {
+  void loadCatalogs(...(isParentLanding(place) ? (['shell', 'parent'] as const) : (['shell'] as const))).catch(() => {});
+}
