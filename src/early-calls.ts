@@ -1,7 +1,7 @@
 import { authApi } from '@/contract/client/auth';
 import { callParentLandingEarly } from './features/parent/api/early-landing';
 import { callEarly } from './lib/early-answers';
-import { loadCatalogs } from './lib/i18n/i18n';
+import type { CatalogArea } from './lib/i18n/i18n';
 
 type Place = { pathname: string; search: string };
 
@@ -17,7 +17,7 @@ export function startEarlyCalls(place: Place) {
   if (isParentLanding(place)) callParentLandingEarly(place.search);
 }
 
-/** The messages of the signed-in frame and of the parent landing, once the language is known. */
-export function loadEarlyCatalogs(place: Place) {
-  void loadCatalogs(...(isParentLanding(place) ? (['shell', 'parent'] as const) : (['shell'] as const))).catch(() => {});
+/** The message areas the first page will show: the signed-in frame's, and the parent landing's. */
+export function earlyCatalogs(place: Place): CatalogArea[] {
+  return isParentLanding(place) ? ['shell', 'parent'] : ['shell'];
 }

@@ -1,8 +1,8 @@
-import { loadEarlyCatalogs, startEarlyCalls } from './early-calls';
+import { earlyCatalogs, startEarlyCalls } from './early-calls';
 import { documentTheme } from './features/auth/first-page/document-theme';
 import { safeRedirect } from './features/auth/first-page/safe-redirect';
 import { mountSignIn } from './features/auth/first-page/sign-in-view';
-import { startI18n } from './lib/i18n/i18n';
+import { loadCatalogs, startI18n } from './lib/i18n/i18n';
 import { session } from './lib/session';
 
 const root = document.getElementById('root');
@@ -40,7 +40,8 @@ if (!firstPage) startEarlyCalls(location);
 
 void startI18n().then(async () => {
   if (!firstPage) {
-    loadEarlyCatalogs(location);
+    // Its messages, once the language is known, alongside the app's chunks rather than after its guards.
+    void loadCatalogs(...earlyCatalogs(location)).catch(() => {});
     (await loadApp()).startApp(container);
     return;
   }
