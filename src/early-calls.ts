@@ -9,12 +9,13 @@ const isParentLanding = ({ pathname }: Place) => pathname === '/parent' || pathn
 
 /**
  * For a signed-in visit, started by the entry while the app's chunks load: the current user every
- * page's guard asks for, and the parent landing's data. The app finds them answered (or on their
+ * page's guard asks for, and once it is known to be a parent on their landing, that page's data. The app finds them answered (or on their
  * way) instead of asking one after the other once it runs (issue 19 part 4).
  */
 export function startEarlyCalls(place: Place) {
-  void callEarly(authApi.currentUser).catch(() => {});
-  if (isParentLanding(place)) callParentLandingEarly(place.search);
+  const user = callEarly(authApi.currentUser);
+  // Only a parent's: another role there gets the no-access page, not a refused call in its console.
+  user.then((answer) => answer.role === 'parent' && isParentLanding(place) && callParentLandingEarly(place.search)).catch(() => {});
 }
 
 /** The message areas the first page will show: the signed-in frame's, and the parent landing's. */
