@@ -63,6 +63,17 @@ export default defineConfig({
               name: 'framework',
               test: (id: string) => appFrameworkPackages.some((pattern) => pattern.test(id)),
             },
+            {
+              // The query cache: every signed-in page uses it, in one chunk rather than nine.
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
+            },
+            {
+              // Every icon the app draws (a few hundred bytes each): one request instead of one per icon,
+              // which on a phone's connection cost more than the bytes (issue 19 part 4).
+              name: 'icons',
+              test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
+            },
           ],
         },
       },

@@ -71,7 +71,7 @@ export async function runBundleBench(dataDir: string): Promise<void> {
     const { signIn, teacherLanding, parentPortal } = await measurePageJavascript(app.baseUrl);
     printPage('sign-in page', signIn, budgets.signIn);
     printPage('teacher landing page', teacherLanding, budgets.teacherLanding);
-    printPage('parent portal', parentPortal);
+    printPage('parent portal', parentPortal, budgets.parentPortal);
     printChunks();
 
     heading('Lighthouse mobile performance (simulated slow 4G, 4× CPU slowdown; 0–1)');

@@ -1,7 +1,8 @@
+import { earlyCatalogs, startEarlyCalls } from './early-calls';
 import { documentTheme } from './features/auth/first-page/document-theme';
 import { safeRedirect } from './features/auth/first-page/safe-redirect';
 import { mountSignIn } from './features/auth/first-page/sign-in-view';
-import { startI18n } from './lib/i18n/i18n';
+import { loadCatalogs, startI18n } from './lib/i18n/i18n';
 import { session } from './lib/session';
 
 const root = document.getElementById('root');
@@ -33,8 +34,14 @@ function showsFirstPage() {
 
 // The language first (English is at hand; another language is one small catalog), so the first
 // render is already in it.
+const firstPage = showsFirstPage();
+// A signed-in visit: its first data is asked for now, alongside the language and the app's chunks.
+if (!firstPage) startEarlyCalls(location);
+
 void startI18n().then(async () => {
-  if (!showsFirstPage()) {
+  if (!firstPage) {
+    // Its messages, once the language is known, alongside the app's chunks rather than after its guards.
+    void loadCatalogs(...earlyCatalogs(location)).catch(() => {});
     (await loadApp()).startApp(container);
     return;
   }

@@ -12,7 +12,6 @@ import { AnnouncementBanner } from '../features/communication/announcements/anno
 import { useAnnouncement } from '../features/communication/announcements/api/current-announcement';
 import { NotificationsBell } from '../features/communication/notifications/notifications-bell';
 import { homePathFor } from '../lib/roles';
-import './theme/full-system';
 import { UserMenu } from './user-menu';
 
 const appTitle = 'CS Curriculum';

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useQueryClientStore } from '../lib/query-client-store';
 import { startSchoolIdSync } from '../lib/school-id';
 import { startThemeSync } from '../lib/theme-store';
-import { useSystemStore } from './theme/system-store';
+import { appSystem } from './theme/system';
 
 /**
  * The query cache as soon as it exists. The context provider is always rendered (the tree keeps its
@@ -22,7 +22,6 @@ function LazyQueryProvider({ children }: { children: ReactNode }) {
 
 /** Query cache, Chakra system, and the stores that follow local storage (theme, school) across tabs. */
 export function Providers({ children }: { children: ReactNode }) {
-  const system = useSystemStore((state) => state.system);
   useEffect(() => {
     const stopTheme = startThemeSync();
     const stopSchool = startSchoolIdSync();
@@ -33,7 +32,7 @@ export function Providers({ children }: { children: ReactNode }) {
   }, []);
   return (
     <LazyQueryProvider>
-      <ChakraProvider value={system}>{children}</ChakraProvider>
+      <ChakraProvider value={appSystem}>{children}</ChakraProvider>
     </LazyQueryProvider>
   );
 }

@@ -4,6 +4,7 @@ import type { AnyEndpoint, BodyInputOf, ClientEndpoint, DataOf, ParamsInputOf, Q
 import { buildPath } from '@/contract/define';
 import type { ErrorBody } from '@/contract/http';
 import { ApiError, parseRetryAfter } from './api-error';
+import { takeEarlyAnswer } from './early-answers';
 import { session } from './session';
 import { signalSessionExpired } from './session-events';
 
@@ -95,7 +96,16 @@ export async function callEndpointRaw<E extends AnyEndpoint>(
   endpoint: ClientEndpoint<E>,
   args: Args<E>,
 ): Promise<{ data: DataOf<E>; message?: string }> {
-  const url = `${apiOrigin()}${buildPath(endpoint.path, args.params as Record<string, string> | undefined)}`;
+  const path = buildPath(endpoint.path, args.params as Record<string, string> | undefined);
+  const early = endpoint.school || args.query ? undefined : takeEarlyAnswer(endpoint.method, path, args.body);
+  if (early) {
+    try {
+      return (await early) as { data: DataOf<E>; message?: string };
+    } catch {
+      // Refused or unreachable at boot (an expired token): this call's own way renews and reports.
+    }
+  }
+  const url = `${apiOrigin()}${path}`;
   const headers: Record<string, string> = {};
   if (endpoint.school) {
     const schoolId = args.schoolId ?? session.schoolId();

@@ -14,7 +14,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { RouteError } from '../app/route-error';
 import { createAppRouter } from '../app/router';
-import { fullSystem } from '../app/theme/full-system';
+import { appSystem } from '../app/theme/system';
 import { SchoolScopedOutlet } from '../components/school-scoped-outlet';
 import { Snackbar } from '../components/snackbar';
 import { createQueryClient } from '../lib/query-client';
@@ -30,7 +30,7 @@ export function createTestQueryClient(): QueryClient {
 function Wrapper({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ChakraProvider value={fullSystem}>{children}</ChakraProvider>
+      <ChakraProvider value={appSystem}>{children}</ChakraProvider>
     </QueryClientProvider>
   );
 }

@@ -27,8 +27,7 @@ import {
 } from '@chakra-ui/react/theme';
 
 /**
- * Recipes of the signed-in screens, added to the system when the app shell loads (see
- * `system-store.ts`). A Chakra component whose recipe is in neither list renders unstyled: add its
+ * Recipes of the signed-in screens, in the app's system with the core ones (`system.ts`). A Chakra component whose recipe is in neither list renders unstyled: add its
  * recipe here when a screen starts using it.
  */
 export const shellRecipes = {

@@ -1,23 +1,10 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
-import { globalCss, layerStyles, semanticTokens, textStyles, tokens } from '@chakra-ui/react/theme';
+import { animationStyles, globalCss, keyframes, layerStyles, semanticTokens, textStyles, tokens } from '@chakra-ui/react/theme';
 import { palette } from './palette';
 import { coreRecipes, coreSlotRecipes } from './recipes';
+import { shellRecipes, shellSlotRecipes } from './shell-recipes';
 
 type TokenGroup = Record<string, unknown>;
-
-/**
- * The keyframes the first page's recipes animate with (spinner, skeleton), as Chakra defines them;
- * the shell adds Chakra's whole set (dialogs, menus, collapsibles) with its recipes.
- */
-const coreKeyframes = {
-  spin: { '0%': { transform: 'rotate(0deg)' }, '100%': { transform: 'rotate(360deg)' } },
-  pulse: { '50%': { opacity: '0.5' } },
-  'bg-position': {
-    from: { backgroundPosition: 'var(--animate-from, 1rem) 0' },
-    to: { backgroundPosition: 'var(--animate-to, 0) 0' },
-  },
-  'fade-in': { from: { opacity: 0 }, to: { opacity: 1 } },
-};
 
 /** Overrides single entries (e.g. `bg.DEFAULT`) and keeps the rest of each group (`bg.inverted`, `bg.error`…). */
 function mergeSemanticColors<T extends object>(base: T, overrides: object): T {
@@ -30,8 +17,7 @@ function mergeSemanticColors<T extends object>(base: T, overrides: object): T {
 
 /**
  * The app's Chakra system, built from the base config plus only the recipes in use (the default
- * system carries every component's recipe; see ARCHITECTURE.md §9 on bundle size). It starts with the core
- * recipes; the app shell adds the rest when it loads (`system-store.ts`).
+ * system carries every component's recipe; see ARCHITECTURE.md §9 on bundle size).
  *
  * Tokens per ARCHITECTURE.md §6: breakpoints xs 0 (Chakra's `base`), sm 600, md 900, lg 1200, xl 1536;
  * spacing unit 8 px (Chakra's spacing token `2`; layouts use even steps); radius 4.
@@ -68,18 +54,19 @@ const appConfig = defineConfig({
   },
 });
 
-type Recipes = Record<string, unknown>;
-
 /**
- * A system with the app's tokens and the given recipes. Animation styles and most keyframes
- * (dialogs, menus, drawers sliding in) come with the shell's recipes: nothing on the first page
- * animates that way.
+ * The system of the whole app, built once when the app loads. The sign-in page a visitor first sees
+ * is plain DOM (no Chakra), so nothing is gained by starting with a smaller system and rebuilding a
+ * larger one when the app shell loads: that cost a second build and a restyle of the whole page on
+ * every signed-in visit (issue 19 part 4).
  */
-export function createAppSystem(recipes: Recipes, slotRecipes: Recipes, animationStyles: Recipes = {}, keyframes: Recipes = coreKeyframes) {
-  return createSystem(
-    mergeConfigs(defaultBaseConfig, appConfig, { theme: { recipes, slotRecipes, animationStyles, keyframes } } as typeof appConfig),
-  );
-}
-
-/** The first system: the screens outside the role groups. */
-export const coreSystem = createAppSystem(coreRecipes, coreSlotRecipes);
+export const appSystem = createSystem(
+  mergeConfigs(defaultBaseConfig, appConfig, {
+    theme: {
+      recipes: { ...coreRecipes, ...shellRecipes },
+      slotRecipes: { ...coreSlotRecipes, ...shellSlotRecipes },
+      animationStyles,
+      keyframes,
+    },
+  } as typeof appConfig),
+);
