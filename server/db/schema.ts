@@ -436,6 +436,39 @@ export const studentActivityYears = pgTable(
   (t) => [primaryKey({ columns: [t.schoolId, t.year, t.studentId] }), index('student_activity_years_student_idx').on(t.studentId)],
 );
 
+// ── School rollups (0012, ARCHITECTURE.md §15) ───────────────────────────────────────────────
+// Kept exact by the triggers of 0012_school_time_rollups.sql, so the time figure of a district or
+// the platform sums a few rows per school instead of every person's time.
+/** Seconds in the app per user and UTC day (`time_spent` summed over pages, rows with seconds > 0). */
+export const userTimeWeeks = pgTable('user_time_weeks', { userId: uuid('user_id').notNull(), ...dayCounts }, (t) => [
+  primaryKey({ columns: [t.userId, t.week] }),
+]);
+/**
+ * The people whose time counts for a school, by kind: its teachers and school admins
+ * (`user_schools`, by role) and the parents of its students. `schools` is how many schools the
+ * person has in that kind (a person counted in several schools is corrected for in a scope's sum).
+ */
+export const schoolPeople = pgTable(
+  'school_people',
+  {
+    userId: uuid('user_id').notNull(),
+    kind: text('kind').notNull(),
+    schoolId: uuid('school_id').notNull(),
+    schools: integer('schools').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.schoolId] }),
+    index('school_people_school_idx').on(t.schoolId),
+    index('school_people_several_idx').on(t.userId).where(sql`${t.schools} > 1`),
+  ],
+);
+/** Per school and kind (`school_people`), the seconds of its people per day: the sum of their `user_time_weeks`. */
+export const schoolTimeWeeks = pgTable(
+  'school_time_weeks',
+  { schoolId: uuid('school_id').notNull(), kind: text('kind').notNull(), ...dayCounts },
+  (t) => [primaryKey({ columns: [t.schoolId, t.kind, t.week] })],
+);
+
 // ── Gradebook ───────────────────────────────────────────────────────────────────────────────
 /** Where a score comes from: `value` is one of quiz, lab, activity, completion, time, manual. */
 export const gradebookAttributes = pgTable('gradebook_attributes', {
