@@ -469,6 +469,23 @@ export const schoolTimeWeeks = pgTable(
   (t) => [primaryKey({ columns: [t.schoolId, t.kind, t.week] })],
 );
 
+/**
+ * How many rows each log holds per stored place (0013, ARCHITECTURE.md §16): `log` is 'audit' or
+ * 'sign_in', a null district or school is stored as the zero uuid, and `slot` spreads the counter
+ * over a few rows (by connection) so concurrent writers of one place do not queue on one row.
+ */
+export const logPlaceCounts = pgTable(
+  'log_place_counts',
+  {
+    log: text('log').notNull(),
+    districtId: uuid('district_id').notNull(),
+    schoolId: uuid('school_id').notNull(),
+    slot: smallint('slot').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.log, t.districtId, t.schoolId, t.slot] }), index('log_place_counts_school_idx').on(t.log, t.schoolId)],
+);
+
 // ── Gradebook ───────────────────────────────────────────────────────────────────────────────
 /** Where a score comes from: `value` is one of quiz, lab, activity, completion, time, manual. */
 export const gradebookAttributes = pgTable('gradebook_attributes', {
