@@ -38,7 +38,23 @@ function signInOrder(filter: SignInFilter): SQL[] {
   return [direction(sortColumns[filter.sort]), desc(signInEvents.at), desc(signInEvents.id)];
 }
 
-function signInRowsQuery(db: Db | Tx, user: AuthUser, filter: SignInFilter) {
+/** The filter's first `upTo` events as ids, from each part of the reach on its own, as for the audit log (undefined for the super admin). */
+function firstIdsByPart(db: Db | Tx, user: AuthUser, filter: SignInFilter, upTo: number): SQL | undefined {
+  const parts = signInReachParts(user);
+  if (!parts) return undefined;
+  const [stored, unplaced] = parts.map((part) =>
+    db
+      .select({ id: signInEvents.id })
+      .from(signInEvents)
+      .leftJoin(users, eq(users.id, signInEvents.userId))
+      .where(signInWhere(user, filter, part))
+      .orderBy(...signInOrder(filter))
+      .limit(upTo),
+  );
+  return sql`${signInEvents.id} in ((${stored}) union all (${unplaced}))`;
+}
+
+function signInRowsQuery(db: Db | Tx, user: AuthUser, filter: SignInFilter, upTo: number) {
   return db
     .select({
       id: signInEvents.id,
@@ -53,7 +69,7 @@ function signInRowsQuery(db: Db | Tx, user: AuthUser, filter: SignInFilter) {
     })
     .from(signInEvents)
     .leftJoin(users, eq(users.id, signInEvents.userId))
-    .where(signInWhere(user, filter))
+    .where(firstIdsByPart(db, user, filter, upTo) ?? signInWhere(user, filter))
     .orderBy(...signInOrder(filter));
 }
 
@@ -97,7 +113,9 @@ export async function countSignInEvents(db: Db | Tx, user: AuthUser, filter: Sig
 
 /** `limit` events of the filter from `offset`, in its order. */
 export async function signInEventRows(db: Db | Tx, user: AuthUser, filter: SignInFilter, offset: number, limit: number) {
-  const rows = await signInRowsQuery(db, user, filter).limit(limit).offset(offset);
+  const rows = await signInRowsQuery(db, user, filter, offset + limit)
+    .limit(limit)
+    .offset(offset);
   return rows.map(toEvent);
 }
 
