@@ -669,6 +669,9 @@ export const auditLog = pgTable(
     // A district's or a school's log, newest first, and its count, by index (0011).
     index('audit_log_scope_district_idx').on(t.scopeDistrictId, t.at, t.id),
     index('audit_log_scope_school_idx').on(t.scopeSchoolId, t.at, t.id),
+    // A search by actor within a district or a school: the matching actors' rows of that place (0014).
+    index('audit_log_scope_district_actor_idx').on(t.scopeDistrictId, t.actorId, t.at),
+    index('audit_log_scope_school_actor_idx').on(t.scopeSchoolId, t.actorId, t.at),
   ],
 );
 
@@ -694,6 +697,7 @@ export const signInEvents = pgTable(
     index('sign_in_events_at_idx').on(t.at),
     index('sign_in_events_scope_district_idx').on(t.scopeDistrictId, t.at, t.id),
     index('sign_in_events_scope_school_idx').on(t.scopeSchoolId, t.at, t.id),
+    index('sign_in_events_scope_district_user_idx').on(t.scopeDistrictId, t.userId, t.at),
   ],
 );
 
