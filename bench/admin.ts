@@ -29,7 +29,7 @@ import { benchPostgresUrl, postgresReachable } from './support/postgres';
 import { quantile } from './support/report';
 
 /** The PostgreSQL database of the bench district (`BENCH_ADMIN_DATABASE`: several checkouts on one server keep apart). */
-const postgresDatabase = process.env.BENCH_ADMIN_DATABASE ?? 'h3_bench_admin';
+export const postgresDatabase = process.env.BENCH_ADMIN_DATABASE ?? 'h3_bench_admin';
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30);
 /**
@@ -44,8 +44,8 @@ const platformDistricts: Record<Database['kind'], number> = {
 /** The 12 weeks up to the generated data's last day. */
 const range = `from=2026-08-31&to=${asOf}`;
 
-type BenchRole = Extract<Role, 'super-admin' | 'district-admin' | 'school-admin'>;
-interface BenchRequest {
+export type BenchRole = Extract<Role, 'super-admin' | 'district-admin' | 'school-admin'>;
+export interface BenchRequest {
   name: string;
   method: 'GET' | 'POST';
   url: string;
@@ -53,10 +53,10 @@ interface BenchRequest {
   /** The roles the endpoint serves (the others answer 403 and are not measured). */
   roles: readonly BenchRole[];
 }
-const admins: readonly BenchRole[] = ['super-admin', 'district-admin', 'school-admin'];
+export const admins: readonly BenchRole[] = ['super-admin', 'district-admin', 'school-admin'];
 
 /** What is measured: one line per request. Add a list endpoint here (`:school` is the bench school's id). */
-const requests: BenchRequest[] = [
+export const requests: BenchRequest[] = [
   { name: 'districts list', method: 'GET', url: api.districtsAll.path, roles: ['super-admin', 'district-admin'] },
   { name: 'schools list', method: 'GET', url: api.schoolsAll.path, roles: admins },
   {
@@ -102,12 +102,12 @@ const goals: Record<Database['kind'], Record<BenchRole, number | null>> = {
   pglite: { 'super-admin': null, 'district-admin': 500, 'school-admin': 500 },
 };
 
-const emailOf: Record<BenchRole, string> = {
+export const emailOf: Record<BenchRole, string> = {
   'super-admin': adminBenchEmails.super,
   'district-admin': adminBenchEmails.district,
   'school-admin': adminBenchEmails.school,
 };
-const shortRole: Record<BenchRole, string> = { 'super-admin': 'super', 'district-admin': 'district', 'school-admin': 'school' };
+export const shortRole: Record<BenchRole, string> = { 'super-admin': 'super', 'district-admin': 'district', 'school-admin': 'school' };
 
 async function measure(app: FastifyInstance, token: string, request: BenchRequest, schoolId: string) {
   const url = request.url.replace(':school', schoolId);

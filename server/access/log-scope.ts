@@ -20,7 +20,7 @@
 import { type Column, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
-import { auditLog, signInEvents } from '../db/schema';
+import { auditLog, logPlaceCounts, signInEvents } from '../db/schema';
 import { sqlRows } from '../db/sql-rows';
 import { reachableIds, reachesRosterTarget } from './reach';
 
@@ -126,6 +126,27 @@ export function signInReachParts(user: AuthUser): [stored: SQL, unplaced: SQL] |
     { district: signInEvents.scopeDistrictId, school: signInEvents.scopeSchoolId },
     sql`log_person_homes(${signInEvents.userId})`,
   );
+}
+
+/**
+ * How many rows of a log lie in the admin's stored part (every row for the super admin), from the
+ * counts per stored place (migration 0014, kept exact by triggers): the same rows as the stored
+ * condition of `reachParts` counts, read from a few rows. A query of one column `n`.
+ */
+export function storedPartCount(user: AuthUser, log: 'audit' | 'sign_in'): SQL {
+  const place = (() => {
+    switch (user.role) {
+      case 'super-admin':
+        return sql`true`;
+      case 'district-admin':
+        return user.districtId ? sql`c.district_id = ${user.districtId}` : sql`false`;
+      case 'school-admin':
+        return sql`c.school_id in (${reachableIds(user, 'school')})`;
+      default:
+        return sql`false`;
+    }
+  })();
+  return sql`select coalesce(sum(c.n), 0) as n from ${logPlaceCounts} c where c.log = ${log} and ${place}`;
 }
 
 /** A list filter on `audit_log`: the rows the admin may read; undefined for the super admin (every row). */

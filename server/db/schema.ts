@@ -436,6 +436,56 @@ export const studentActivityYears = pgTable(
   (t) => [primaryKey({ columns: [t.schoolId, t.year, t.studentId] }), index('student_activity_years_student_idx').on(t.studentId)],
 );
 
+// ── School rollups (0013, ARCHITECTURE.md §15) ───────────────────────────────────────────────
+// Kept exact by the triggers of 0013_school_time_rollups.sql, so the time figure of a district or
+// the platform sums a few rows per school instead of every person's time.
+/** Seconds in the app per user and UTC day (`time_spent` summed over pages, rows with seconds > 0). */
+export const userTimeWeeks = pgTable('user_time_weeks', { userId: uuid('user_id').notNull(), ...dayCounts }, (t) => [
+  primaryKey({ columns: [t.userId, t.week] }),
+]);
+/**
+ * The people whose time counts for a school, by kind: its teachers and school admins
+ * (`user_schools`, by role) and the parents of its students. `schools` is how many schools the
+ * person has in that kind (a person counted in several schools is corrected for in a scope's sum).
+ */
+export const schoolPeople = pgTable(
+  'school_people',
+  {
+    userId: uuid('user_id').notNull(),
+    kind: text('kind').notNull(),
+    schoolId: uuid('school_id').notNull(),
+    schools: integer('schools').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.schoolId] }),
+    index('school_people_school_idx').on(t.schoolId),
+    index('school_people_several_idx').on(t.userId).where(sql`${t.schools} > 1`),
+  ],
+);
+/** Per school and kind (`school_people`), the seconds of its people per day: the sum of their `user_time_weeks`. */
+export const schoolTimeWeeks = pgTable(
+  'school_time_weeks',
+  { schoolId: uuid('school_id').notNull(), kind: text('kind').notNull(), ...dayCounts },
+  (t) => [primaryKey({ columns: [t.schoolId, t.kind, t.week] })],
+);
+
+/**
+ * How many rows each log holds per stored place (0014, ARCHITECTURE.md §16): `log` is 'audit' or
+ * 'sign_in', a null district or school is stored as the zero uuid, and `slot` spreads the counter
+ * over a few rows (by connection) so concurrent writers of one place do not queue on one row.
+ */
+export const logPlaceCounts = pgTable(
+  'log_place_counts',
+  {
+    log: text('log').notNull(),
+    districtId: uuid('district_id').notNull(),
+    schoolId: uuid('school_id').notNull(),
+    slot: smallint('slot').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.log, t.districtId, t.schoolId, t.slot] }), index('log_place_counts_school_idx').on(t.log, t.schoolId)],
+);
+
 // ── Gradebook ───────────────────────────────────────────────────────────────────────────────
 /** Where a score comes from: `value` is one of quiz, lab, activity, completion, time, manual. */
 export const gradebookAttributes = pgTable('gradebook_attributes', {
@@ -619,6 +669,9 @@ export const auditLog = pgTable(
     // A district's or a school's log, newest first, and its count, by index (0011).
     index('audit_log_scope_district_idx').on(t.scopeDistrictId, t.at, t.id),
     index('audit_log_scope_school_idx').on(t.scopeSchoolId, t.at, t.id),
+    // A search by actor within a district or a school: the matching actors' rows of that place (0015).
+    index('audit_log_scope_district_actor_idx').on(t.scopeDistrictId, t.actorId, t.at),
+    index('audit_log_scope_school_actor_idx').on(t.scopeSchoolId, t.actorId, t.at),
   ],
 );
 
@@ -644,6 +697,7 @@ export const signInEvents = pgTable(
     index('sign_in_events_at_idx').on(t.at),
     index('sign_in_events_scope_district_idx').on(t.scopeDistrictId, t.at, t.id),
     index('sign_in_events_scope_school_idx').on(t.scopeSchoolId, t.at, t.id),
+    index('sign_in_events_scope_district_user_idx').on(t.scopeDistrictId, t.userId, t.at),
   ],
 );
 

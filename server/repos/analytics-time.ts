@@ -1,10 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { TimeSpentAnalytics } from '@/contract/schemas/analytics';
 import type { Db } from '../db/client';
-import { parentStudents, students, timeSpent, userSchools, users } from '../db/schema';
+import { schoolPeople, schoolTimeWeeks, users, userTimeWeeks } from '../db/schema';
 import { sqlRows } from '../db/sql-rows';
 import { type AnalyticsScope, inScope, uuidArray } from './analytics-scope';
-import { type DayRange, rangeWeeks, weekOfDay, weekText, whole, withWorkMem } from './analytics-sql';
+import { countInRange, type DayRange, rangeWeeks, weekRowsInRange, weekText, whole } from './analytics-sql';
 
 interface TimeRow {
   week: string | null;
@@ -14,46 +14,56 @@ interface TimeRow {
 }
 
 /**
- * The admins who count as the scope's: school admins of its schools; at district level the
- * district's admins too; on the whole platform every district and super admin.
+ * The admins of the scope who belong to no school: at district level the district's admins, on the
+ * whole platform every district and super admin (the school admins of its schools are in
+ * `school_people`).
  */
-function scopeAdmins(scope: AnalyticsScope): SQL {
-  const schoolAdmins = sql`select ${userSchools.userId} as id from ${userSchools} join ${users} on ${users.id} = ${userSchools.userId}
-    where ${users.role} = 'school-admin' and ${inScope(scope, userSchools.schoolId)}`;
+function scopeLevelAdmins(scope: AnalyticsScope): SQL | undefined {
   if (scope.level === 'platform')
-    return sql`${schoolAdmins} union select ${users.id} from ${users} where ${users.role} in ('district-admin', 'super-admin')`;
+    return sql`select ${users.id} as id from ${users} where ${users.role} in ('district-admin', 'super-admin')`;
   if (scope.level === 'district')
-    return sql`${schoolAdmins} union select ${users.id} from ${users} where ${users.role} = 'district-admin' and ${users.districtId} = any(${uuidArray(scope.districtIds)})`;
-  return schoolAdmins;
+    return sql`select ${users.id} as id from ${users} where ${users.role} = 'district-admin' and ${users.districtId} = any(${uuidArray(scope.districtIds)})`;
+  return undefined;
 }
 
 /**
- * Time spent in the app per week (`time_spent`: seconds per user, UTC day and page) by the scope's
- * people: its schools' teachers, its admins, and the parents of its students. Students have no
- * login, so no time of theirs is here (their time on content is in the progress rows). A teacher
- * of schools in two scopes counts whole in each: time is recorded per person, not per school.
- * One statement; `time_spent` is read through its primary key (user, day) per person.
+ * Time spent in the app per week by the scope's people: its schools' teachers, its admins (the
+ * school admins of its schools; at district level the district's admins; on the platform every
+ * district and super admin), and the parents of its students. Students have no login, so no time of
+ * theirs is here (their time on content is in the progress rows). A teacher of schools in two scopes
+ * counts whole in each: time is recorded per person, not per school.
+ *
+ * One statement over the school rollups of migration 0013 (kept exact by triggers): the scope's
+ * schools' sums per kind (`school_time_weeks`), less n − 1 times the own weeks (`user_time_weeks`)
+ * of each person counted in n > 1 of those schools in a kind (so everyone counts once per kind), plus
+ * the weeks of the admins above the schools. The partial first and last weeks count only their days
+ * in the range (`countInRange`).
  */
 export async function timeSpentByWeek(db: Db, scope: AnalyticsScope, range: DayRange): Promise<TimeSpentAnalytics> {
-  const rows = await withWorkMem(db, (tx) =>
-    sqlRows<TimeRow>(
-      tx,
-      sql`
-    with people as materialized (
-      select ${userSchools.userId} as id, 'teacher' as kind from ${userSchools} join ${users} on ${users.id} = ${userSchools.userId}
-        where ${users.role} = 'teacher' and ${inScope(scope, userSchools.schoolId)}
-      union
-      select id, 'admin' from (${scopeAdmins(scope)}) a
-      union
-      select ${parentStudents.parentId}, 'parent' from ${parentStudents} join ${students} on ${students.id} = ${parentStudents.studentId}
-        where ${inScope(scope, students.schoolId)}
+  const levelAdmins = scopeLevelAdmins(scope);
+  const rows = await sqlRows<TimeRow>(
+    db,
+    sql`
+    with several as (
+      select p.user_id, p.kind, count(*) - 1 as extra from ${schoolPeople} p
+      where p.schools > 1 and ${inScope(scope, sql`p.school_id`)}
+      group by p.user_id, p.kind having count(*) > 1
     ),
-    days as (
-      select ${weekOfDay(timeSpent.day)} as week, p.kind, ${timeSpent.seconds} as seconds
-      from ${timeSpent} join people p on p.id = ${timeSpent.userId}
-      where ${timeSpent.day} between ${range.from}::date and ${range.to}::date
+    parts as (
+      select w.week, w.kind, ${countInRange(range, 'w')} as seconds from ${schoolTimeWeeks} w
+      where ${inScope(scope, sql`w.school_id`)} and ${weekRowsInRange(range, 'w')}
+      union all
+      select t.week, s.kind, -s.extra * ${countInRange(range, 't')} from several s
+      join ${userTimeWeeks} t on t.user_id = s.user_id where ${weekRowsInRange(range, 't')}
+      ${
+        levelAdmins
+          ? sql`union all
+      select t.week, 'admin', ${countInRange(range, 't')} from (${levelAdmins}) a
+      join ${userTimeWeeks} t on t.user_id = a.id where ${weekRowsInRange(range, 't')}`
+          : sql``
+      }
     ),
-    spent as (select week, kind, sum(seconds)::float8 as seconds from days group by grouping sets ((week, kind), (kind))),
+    spent as (select week, kind, sum(seconds)::float8 as seconds from parts group by grouping sets ((week, kind), (kind))),
     weeks as (${rangeWeeks(range)} union all select null)
     select ${weekText(sql`w.week_start`)} as week,
       sum(s.seconds) filter (where s.kind = 'teacher') as teacher,
@@ -62,7 +72,6 @@ export async function timeSpentByWeek(db: Db, scope: AnalyticsScope, range: DayR
     from weeks w left join spent s on s.week is not distinct from w.week_start
     group by w.week_start
     order by w.week_start nulls last`,
-    ),
   );
   const figures = (r: TimeRow | undefined) => ({
     teacherSeconds: whole(r?.teacher),

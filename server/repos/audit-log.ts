@@ -5,10 +5,11 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PageRequest } from '@/contract/http';
 import type { AuditEntry, AuditFilter } from '@/contract/schemas/logs';
-import { asUuid, auditReachParts, auditRowsInReach } from '../access/log-scope';
+import { asUuid, auditReachParts, auditRowsInReach, storedPartCount } from '../access/log-scope';
 import type { AuthUser } from '../auth/auth-user';
 import type { Db, Tx } from '../db/client';
 import { auditLog, users } from '../db/schema';
+import { sqlRows } from '../db/sql-rows';
 import { likePattern } from './bug-reports';
 
 /** `text%` with LIKE's wildcards taken literally. */
@@ -62,7 +63,28 @@ function auditOrder(filter: AuditFilter): SQL[] {
   return [...primary, desc(auditLog.at), desc(auditLog.id)];
 }
 
-function auditRowsQuery(db: Db | Tx, user: AuthUser, filter: AuditFilter) {
+/**
+ * The filter's rows up to `offset + limit` in order, as ids: within reach, taken from each of the
+ * reach's two disjoint parts on its own (`auditReachParts`), so each part's first rows come from its
+ * own index in order (the stored part's `(scope_…, created_at, id)`) instead of one scan of the
+ * whole log's time index filtered by either part; undefined for the super admin (every row).
+ */
+function firstIdsByPart(db: Db | Tx, user: AuthUser, filter: AuditFilter, upTo: number): SQL | undefined {
+  const parts = auditReachParts(user);
+  if (!parts) return undefined;
+  const [stored, unplaced] = parts.map((part) =>
+    db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .where(auditWhere(user, filter, part))
+      .orderBy(...auditOrder(filter))
+      .limit(upTo),
+  );
+  return sql`${auditLog.id} in ((${stored}) union all (${unplaced}))`;
+}
+
+function auditRowsQuery(db: Db | Tx, user: AuthUser, filter: AuditFilter, upTo: number) {
   return db
     .select({
       id: auditLog.id,
@@ -80,7 +102,7 @@ function auditRowsQuery(db: Db | Tx, user: AuthUser, filter: AuditFilter) {
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(auditWhere(user, filter))
+    .where(firstIdsByPart(db, user, filter, upTo) ?? auditWhere(user, filter))
     .orderBy(...auditOrder(filter));
 }
 
@@ -101,14 +123,26 @@ const toEntry = (row: AuditRow): AuditEntry => ({
   meta: row.meta && typeof row.meta === 'object' && !Array.isArray(row.meta) ? (row.meta as Record<string, unknown>) : null,
 });
 
+/** Whether the filter narrows the log beyond the admin's reach (a search, a person, a record, an action or a time). */
+const narrowed = (filter: AuditFilter) =>
+  Boolean(filter.q?.trim() || filter.userId || filter.entity || filter.entityId || filter.action || filter.from || filter.to);
+
 /**
  * How many rows the filter matches within reach: the sum over the reach's two disjoint parts
- * (`auditReachParts`), so the rows of the admin's stored place are counted from its index alone,
- * and the actor is joined only when the search needs their name.
+ * (`auditReachParts`). Unfiltered, the stored part's count is read from the counts per place
+ * (`storedPartCount`, migration 0014); filtered, it is counted from its index, and the actor is
+ * joined only when the search needs their name.
  */
 export async function countAuditEntries(db: Db | Tx, user: AuthUser, filter: AuditFilter): Promise<number> {
+  const parts = auditReachParts(user);
   let total = 0;
-  for (const part of auditReachParts(user) ?? [undefined]) {
+  let rowParts: Array<SQL | undefined> = parts ?? [undefined];
+  if (!narrowed(filter)) {
+    const [stored] = await sqlRows<{ n: number | string }>(db, storedPartCount(user, 'audit'));
+    total += Number(stored?.n ?? 0);
+    rowParts = parts ? [parts[1]] : [];
+  }
+  for (const part of rowParts) {
     const rows = filter.q?.trim()
       ? db.select({ n: count() }).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorId))
       : db.select({ n: count() }).from(auditLog);
@@ -120,7 +154,9 @@ export async function countAuditEntries(db: Db | Tx, user: AuthUser, filter: Aud
 
 /** `limit` entries of the filter from `offset`, in its order. */
 export async function auditEntries(db: Db | Tx, user: AuthUser, filter: AuditFilter, offset: number, limit: number): Promise<AuditEntry[]> {
-  const rows = await auditRowsQuery(db, user, filter).limit(limit).offset(offset);
+  const rows = await auditRowsQuery(db, user, filter, offset + limit)
+    .limit(limit)
+    .offset(offset);
   return rows.map(toEntry);
 }
 

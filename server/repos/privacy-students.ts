@@ -89,9 +89,19 @@ const studentOrder = (request: StudentListBody): SQL[] => {
   return [...columns[request.sort], asc(students.id)];
 };
 
+/**
+ * The students in the admin's reach. For a district or school admin the reach rule's students are
+ * those of their reachable schools (`reach.ts`), so the row's own school is tested instead of a
+ * join of `students` to itself (≈ 200 ms of PostgreSQL for a district's count on the bench).
+ */
+const studentsInReach = (user: AuthUser) =>
+  user.role === 'district-admin' || user.role === 'school-admin'
+    ? inReach(user, 'school', students.schoolId)
+    : inReach(user, 'student', students.id);
+
 /** A page of the students the admin reaches, searched, filtered and sorted (by last, first name unless asked), then by id so pages never overlap. */
 export async function listPrivacyStudents(db: Db, user: AuthUser, request: StudentListBody) {
-  const where = and(inReach(user, 'student', students.id), searchFilter(request.q), listFilters(user, request));
+  const where = and(studentsInReach(user), searchFilter(request.q), listFilters(user, request));
   const [rows, [total]] = await Promise.all([
     privacyStudentsQuery(db, where)
       .orderBy(...studentOrder(request))

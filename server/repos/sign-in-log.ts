@@ -5,10 +5,11 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PageRequest } from '@/contract/http';
 import type { SignInEventRow, SignInFilter, SignInOutcome } from '@/contract/schemas/logs';
-import { signInReachParts } from '../access/log-scope';
+import { signInReachParts, storedPartCount } from '../access/log-scope';
 import type { AuthUser } from '../auth/auth-user';
 import type { Db, Tx } from '../db/client';
 import { signInEvents, users } from '../db/schema';
+import { sqlRows } from '../db/sql-rows';
 import { likePattern } from './bug-reports';
 
 /** The filter's conditions within the user's reach (`reach`: the whole reach, or one of its parts). */
@@ -37,7 +38,23 @@ function signInOrder(filter: SignInFilter): SQL[] {
   return [direction(sortColumns[filter.sort]), desc(signInEvents.at), desc(signInEvents.id)];
 }
 
-function signInRowsQuery(db: Db | Tx, user: AuthUser, filter: SignInFilter) {
+/** The filter's first `upTo` events as ids, from each part of the reach on its own, as for the audit log (undefined for the super admin). */
+function firstIdsByPart(db: Db | Tx, user: AuthUser, filter: SignInFilter, upTo: number): SQL | undefined {
+  const parts = signInReachParts(user);
+  if (!parts) return undefined;
+  const [stored, unplaced] = parts.map((part) =>
+    db
+      .select({ id: signInEvents.id })
+      .from(signInEvents)
+      .leftJoin(users, eq(users.id, signInEvents.userId))
+      .where(signInWhere(user, filter, part))
+      .orderBy(...signInOrder(filter))
+      .limit(upTo),
+  );
+  return sql`${signInEvents.id} in ((${stored}) union all (${unplaced}))`;
+}
+
+function signInRowsQuery(db: Db | Tx, user: AuthUser, filter: SignInFilter, upTo: number) {
   return db
     .select({
       id: signInEvents.id,
@@ -52,7 +69,7 @@ function signInRowsQuery(db: Db | Tx, user: AuthUser, filter: SignInFilter) {
     })
     .from(signInEvents)
     .leftJoin(users, eq(users.id, signInEvents.userId))
-    .where(signInWhere(user, filter))
+    .where(firstIdsByPart(db, user, filter, upTo) ?? signInWhere(user, filter))
     .orderBy(...signInOrder(filter));
 }
 
@@ -68,10 +85,23 @@ const toEvent = (row: SignInRow): SignInEventRow => ({
   userAgent: row.userAgent,
 });
 
-/** How many events the filter matches within reach: a sum over the reach's disjoint parts, as for the audit log. */
+/** Whether the filter narrows the log beyond the admin's reach. */
+const narrowed = (filter: SignInFilter) => Boolean(filter.q?.trim() || filter.userId || filter.outcome || filter.from || filter.to);
+
+/**
+ * How many events the filter matches within reach: a sum over the reach's disjoint parts, as for
+ * the audit log (unfiltered, the stored part from the counts per place of migration 0014).
+ */
 export async function countSignInEvents(db: Db | Tx, user: AuthUser, filter: SignInFilter): Promise<number> {
+  const parts = signInReachParts(user);
   let total = 0;
-  for (const part of signInReachParts(user) ?? [undefined]) {
+  let rowParts: Array<SQL | undefined> = parts ?? [undefined];
+  if (!narrowed(filter)) {
+    const [stored] = await sqlRows<{ n: number | string }>(db, storedPartCount(user, 'sign_in'));
+    total += Number(stored?.n ?? 0);
+    rowParts = parts ? [parts[1]] : [];
+  }
+  for (const part of rowParts) {
     const rows = filter.q?.trim()
       ? db.select({ n: count() }).from(signInEvents).leftJoin(users, eq(users.id, signInEvents.userId))
       : db.select({ n: count() }).from(signInEvents);
@@ -83,7 +113,9 @@ export async function countSignInEvents(db: Db | Tx, user: AuthUser, filter: Sig
 
 /** `limit` events of the filter from `offset`, in its order. */
 export async function signInEventRows(db: Db | Tx, user: AuthUser, filter: SignInFilter, offset: number, limit: number) {
-  const rows = await signInRowsQuery(db, user, filter).limit(limit).offset(offset);
+  const rows = await signInRowsQuery(db, user, filter, offset + limit)
+    .limit(limit)
+    .offset(offset);
   return rows.map(toEvent);
 }
 

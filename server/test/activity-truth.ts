@@ -13,7 +13,7 @@ const rollupDays = (table: string, keys: string) =>
  * Rows of `truth` (key…, day, n) and of the rollup that disagree, plus any rollup row whose seven
  * counts are all 0 (the triggers delete those).
  */
-async function dayMismatches(db: Db, table: string, keys: string, truth: string) {
+export async function dayMismatches(db: Db, table: string, keys: string, truth: string) {
   const on = [...keys.split(',').map((k) => k.trim()), 'day'].map((c) => `t.${c} = r.${c}`).join(' and ');
   const wrong = await sqlRows<Record<string, unknown>>(
     db,
