@@ -63,6 +63,8 @@ export interface RosterPullConfig {
   tickSeconds: number;
   /** `ROSTER_PULL_EVERY_HOURS` (default 24, nightly): a provider is due when its last pull started this long ago. */
   everyHours: number;
+  /** `ROSTER_PULL_PAGE_SIZE` (default 1000): records asked per page (`limit`); some providers cap it lower. */
+  pageSize: number;
 }
 
 const devRosterSecretKey = createHash('sha256').update('lms development roster secret key: not for production').digest();
@@ -83,6 +85,7 @@ function loadRosterPull(env: NodeJS.ProcessEnv, production: boolean): RosterPull
     secretKey: loadRosterSecretKey(env.ROSTER_SECRET_KEY, production),
     tickSeconds: wholeNumber(env.ROSTER_PULL_TICK_SECONDS, 900, 'ROSTER_PULL_TICK_SECONDS'),
     everyHours: positive(env.ROSTER_PULL_EVERY_HOURS, 24, 'ROSTER_PULL_EVERY_HOURS'),
+    pageSize: positive(env.ROSTER_PULL_PAGE_SIZE, 1000, 'ROSTER_PULL_PAGE_SIZE'),
   };
 }
 

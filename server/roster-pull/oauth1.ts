@@ -50,5 +50,6 @@ export function oauth1Header(
   ];
   const base = signatureBaseString(method, url, [...url.searchParams.entries(), ...(fixed.extra ?? []), ...oauth]);
   const signature = hmacSha1Signature(base, credentials.consumerSecret, credentials.tokenSecret);
-  return `OAuth ${[...oauth, ['oauth_signature', signature]].map(([k, v]) => `${oauthEncode(k)}="${oauthEncode(v)}"`).join(', ')}`;
+  const signed: Array<[string, string]> = [...oauth, ['oauth_signature', signature]];
+  return `OAuth ${signed.map(([k, v]) => `${oauthEncode(k)}="${oauthEncode(v)}"`).join(', ')}`;
 }
