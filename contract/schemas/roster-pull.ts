@@ -30,7 +30,10 @@ export const rosterProviderSaveSchema = z
     autoApply: z.boolean(),
     maxDeactivatePercent: z.number().min(0).max(100).default(5),
   })
-  .refine((value) => value.authKind !== 'oauth2' || value.tokenUrl, { error: 'an OAuth 2 connection needs its token address', path: ['tokenUrl'] })
+  .refine((value) => value.authKind !== 'oauth2' || value.tokenUrl, {
+    error: 'an OAuth 2 connection needs its token address',
+    path: ['tokenUrl'],
+  })
   .refine((value) => value.authKind !== 'oauth1' || value.version === 'v1p1', {
     error: 'OAuth 1.0a is for OneRoster 1.1 (v1p1) providers only',
     path: ['authKind'],

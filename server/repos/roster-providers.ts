@@ -98,6 +98,8 @@ export async function claimPull(db: Db, districtId: string): Promise<ProviderRow
 
 export interface PullEnd {
   ok: boolean;
+  /** The pull's changes are in (applied, or nothing to change): the next pull asks only for what changed after its start. */
+  caughtUp: boolean;
   message: string;
   outcome: RosterPullStatus['outcome'];
   importId: string | null;
@@ -105,7 +107,7 @@ export interface PullEnd {
   records: number | null;
 }
 
-/** Records how the pull that started at `startedAt` ended; a success moves the incremental pull's mark to that start. */
+/** Records how the pull that started at `startedAt` ended; one that caught up moves the incremental pull's mark to that start. */
 export async function finishPull(db: Db, districtId: string, startedAt: Date, end: PullEnd): Promise<void> {
   await db
     .update(rosterProviders)
@@ -117,7 +119,7 @@ export async function finishPull(db: Db, districtId: string, startedAt: Date, en
       pullImportId: end.importId,
       pullMode: end.mode,
       pullRecords: end.records,
-      ...(end.ok ? { lastSuccessStartedAt: startedAt } : {}),
+      ...(end.caughtUp ? { lastSuccessStartedAt: startedAt } : {}),
     })
     .where(eq(rosterProviders.districtId, districtId));
 }
@@ -130,10 +132,7 @@ export async function districtsDueAPull(db: Db, everyHours: number): Promise<str
     .where(
       and(
         eq(rosterProviders.enabled, true),
-        or(
-          isNull(rosterProviders.pullStartedAt),
-          lt(rosterProviders.pullStartedAt, sql`now() - make_interval(hours => ${everyHours})`),
-        ),
+        or(isNull(rosterProviders.pullStartedAt), lt(rosterProviders.pullStartedAt, sql`now() - make_interval(hours => ${everyHours})`)),
         or(ne(rosterProviders.pullState, 'running'), lt(rosterProviders.pullStartedAt, stalePull)),
       ),
     );

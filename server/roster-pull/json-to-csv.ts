@@ -6,8 +6,8 @@
  * as arrays where the CSV binding has `…SourcedId(s)` columns and comma-separated cells.
  */
 import { strToU8, zipSync } from 'fflate';
-import { fileSpecs } from '../roster/file-specs';
 import { csvText } from '../roster/csv-write';
+import { fileSpecs } from '../roster/file-specs';
 import { roles as roles12, users12 } from '../roster/oneroster-12';
 import type { JsonRecord, PullResource } from './provider-client';
 
@@ -22,7 +22,13 @@ const list = (value: unknown): string => (Array.isArray(value) ? value.map(cell)
 
 const head = (r: JsonRecord): Row => ({ sourcedId: cell(r.sourcedId), status: cell(r.status), dateLastModified: cell(r.dateLastModified) });
 
-const org = (r: JsonRecord): Row => ({ ...head(r), name: cell(r.name), type: cell(r.type), identifier: cell(r.identifier), parentSourcedId: ref(r.parent) });
+const org = (r: JsonRecord): Row => ({
+  ...head(r),
+  name: cell(r.name),
+  type: cell(r.type),
+  identifier: cell(r.identifier),
+  parentSourcedId: ref(r.parent),
+});
 
 const session = (r: JsonRecord): Row => ({
   ...head(r),
@@ -135,6 +141,9 @@ export function pulledZip(version: 'v1p1' | 'v1p2', resources: PulledResources, 
     ['source.systemName', 'OneRoster REST pull'],
     ...Object.keys(files).map((name) => [`file.${name.replace(/\.csv$/, '')}`, mode]),
   ];
-  files['manifest.csv'] = csvText(['propertyName', 'value'], manifest.map(([propertyName, value]) => ({ propertyName: propertyName!, value: value! })));
+  files['manifest.csv'] = csvText(
+    ['propertyName', 'value'],
+    manifest.map(([propertyName, value]) => ({ propertyName: propertyName!, value: value! })),
+  );
   return Buffer.from(zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)]))));
 }

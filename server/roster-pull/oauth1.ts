@@ -19,7 +19,10 @@ export interface OAuth1Credentials {
 
 /** §3.4.1: METHOD&base-uri&normalised-parameters; `params` are the query (and form body) parameters plus the oauth_ ones. */
 export function signatureBaseString(method: string, url: URL, params: ReadonlyArray<[string, string]>): string {
-  const port = url.port && !((url.protocol === 'http:' && url.port === '80') || (url.protocol === 'https:' && url.port === '443')) ? `:${url.port}` : '';
+  const port =
+    url.port && !((url.protocol === 'http:' && url.port === '80') || (url.protocol === 'https:' && url.port === '443'))
+      ? `:${url.port}`
+      : '';
   const baseUri = `${url.protocol}//${url.hostname.toLowerCase()}${port}${url.pathname}`;
   const normalised = params
     .map(([name, value]) => [oauthEncode(name), oauthEncode(value)] as const)
@@ -30,7 +33,9 @@ export function signatureBaseString(method: string, url: URL, params: ReadonlyAr
 }
 
 export function hmacSha1Signature(baseString: string, consumerSecret: string, tokenSecret = ''): string {
-  return createHmac('sha1', `${oauthEncode(consumerSecret)}&${oauthEncode(tokenSecret)}`).update(baseString).digest('base64');
+  return createHmac('sha1', `${oauthEncode(consumerSecret)}&${oauthEncode(tokenSecret)}`)
+    .update(baseString)
+    .digest('base64');
 }
 
 /** The Authorization header of one request (a GET: its query is all the parameters). `fixed` pins nonce and timestamp for tests. */

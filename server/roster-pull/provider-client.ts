@@ -93,7 +93,8 @@ export function providerClient(connection: ProviderConnection, options: ClientOp
     const res = await get(url, resource);
     const text = await res.text();
     stats.bytes += Buffer.byteLength(text);
-    if (stats.bytes > maxBytes) throw new PullFailure(`${resource}: the provider's answers passed ${maxBytes / 1024 / 1024} MB; the pull stops`);
+    if (stats.bytes > maxBytes)
+      throw new PullFailure(`${resource}: the provider's answers passed ${maxBytes / 1024 / 1024} MB; the pull stops`);
     let body: unknown;
     try {
       body = JSON.parse(text);

@@ -15,12 +15,12 @@ import { findActiveUser } from '../auth/users';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { conflict, HttpError } from '../lib/errors';
-import { activeStudentsOfDistrict } from '../repos/roster-pull-threshold';
 import { mayRosterTarget } from '../repos/roster-imports';
 import { claimPull, finishPull, type ProviderRow, type PullEnd, providerRow } from '../repos/roster-providers';
+import { activeStudentsOfDistrict, linkedDistrictOrgs } from '../repos/roster-pull-state';
 import { applyImport } from '../roster/apply';
 import { createDryRun } from '../roster/dry-run';
-import { pulledZip, type PulledResources } from './json-to-csv';
+import { type PulledResources, pulledZip } from './json-to-csv';
 import { type ClientOptions, PullFailure, providerClient, pullResources } from './provider-client';
 import { connectionOf } from './provider-settings';
 import { deactivationVerdict } from './threshold';
@@ -51,7 +51,15 @@ export async function runPull({ db, config }: PullServices, request: PullRequest
     const known = error instanceof PullFailure;
     if (!known) request.log.error({ err: error, districtId: request.districtId }, 'roster pull failed');
     const reason = known ? error.message : 'an unexpected error';
-    end = { ok: false, message: `The pull stopped: ${reason}. Nothing was planned or applied.`, outcome: null, importId: null, mode: null, records: null };
+    end = {
+      ok: false,
+      caughtUp: false,
+      message: `The pull stopped: ${reason}. Nothing was planned or applied.`,
+      outcome: null,
+      importId: null,
+      mode: null,
+      records: null,
+    };
   }
   await finishPull(db, request.districtId, startedAt, end);
   await writeAudit(db, {
@@ -67,7 +75,9 @@ export async function runPull({ db, config }: PullServices, request: PullRequest
 async function pullAndPlan(db: Db, key: Buffer, row: ProviderRow, request: PullRequest): Promise<PullEnd> {
   const actor = row.configuredBy ? await findActiveUser(db, row.configuredBy) : null;
   if (!actor || !(await mayRosterTarget(db, actor, row.districtId, null)))
-    throw new PullFailure('the admin who saved the connection can no longer roster this district (an admin of it must save the connection again)');
+    throw new PullFailure(
+      'the admin who saved the connection can no longer roster this district (an admin of it must save the connection again)',
+    );
   const connection = connectionOf(row, key);
   // Incremental from the start of the last pull whose changes were applied: a plan left waiting is
   // pulled again next time, so changes are never skipped (re-applying what was applied writes nothing).
@@ -76,9 +86,11 @@ async function pullAndPlan(db: Db, key: Buffer, row: ProviderRow, request: PullR
   const client = providerClient(connection, request.client);
   const resources = {} as PulledResources;
   for (const resource of pullResources) resources[resource] = await client.readAll(resource, since);
+  await refuseOtherDistricts(db, row.districtId, resources);
   const records = pullResources.reduce((sum, resource) => sum + resources[resource].length, 0);
   const done = (ok: boolean, message: string, outcome: PullEnd['outcome'], importId: string | null): PullEnd => ({
     ok,
+    caughtUp: outcome === 'applied' || outcome === 'no-change',
     message,
     outcome,
     importId,
@@ -95,7 +107,12 @@ async function pullAndPlan(db: Db, key: Buffer, row: ProviderRow, request: PullR
     file: zip.toString('base64'),
   });
   if (planned.status === 'invalid')
-    return done(false, `The provider's data has ${planned.errorCount} errors: the plan cannot be applied (see the import).`, 'invalid', planned._id);
+    return done(
+      false,
+      `The provider's data has ${planned.errorCount} errors: the plan cannot be applied (see the import).`,
+      'invalid',
+      planned._id,
+    );
   const changes = Object.values(planned.counts).reduce((sum, c) => sum + c.create + c.update + c.deactivate, 0);
   if (changes === 0) return done(true, 'The provider’s roster matches the district: nothing to apply.', 'no-change', planned._id);
   if (!row.autoApply) return done(true, 'The plan waits for an admin to review and apply it.', 'waiting', planned._id);
@@ -105,7 +122,26 @@ async function pullAndPlan(db: Db, key: Buffer, row: ProviderRow, request: PullR
   if (!verdict.within) return done(true, `Not applied by itself: ${verdict.reason}. The plan waits for an admin.`, 'waiting', planned._id);
   const last = await applyQuietly(db, actor, planned._id, request.log);
   if (last?.phase === 'done') return done(true, `Applied by itself: ${changes} changes.`, 'applied', planned._id);
-  return done(true, `Not applied by itself (${last?.message ?? 'the apply did not finish'}). The plan waits for an admin.`, 'waiting', planned._id);
+  return done(
+    true,
+    `Not applied by itself (${last?.message ?? 'the apply did not finish'}). The plan waits for an admin.`,
+    'waiting',
+    planned._id,
+  );
+}
+
+/**
+ * A connection serves one district. The CSV plan maps a file's one district row onto the target
+ * district whatever its sourcedId (right for an upload, which is a whole snapshot); a pull's delta may
+ * carry just one district row, so one that is not the district the earlier imports linked is refused
+ * here, before any plan (two district rows are the plan's own error).
+ */
+async function refuseOtherDistricts(db: Db, districtId: string, resources: PulledResources) {
+  const known = new Set(await linkedDistrictOrgs(db, districtId));
+  if (known.size === 0) return;
+  const other = resources.orgs.find((org) => org.type === 'district' && org.status !== 'tobedeleted' && !known.has(String(org.sourcedId)));
+  if (other)
+    throw new PullFailure(`the provider's data names another district (org ${String(other.sourcedId)}); a connection serves one district`);
 }
 
 /** The import screen's apply, with its progress events kept instead of streamed; a refusal before the stream is its last event. */

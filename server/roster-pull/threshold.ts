@@ -5,7 +5,7 @@
  * the plan deactivates (§10): in a bulk pull a linked student absent from the users, in both modes
  * one the provider marks `tobedeleted` or not `enabledUser`.
  */
-import type { ActiveStudent } from '../repos/roster-pull-threshold';
+import type { ActiveStudent } from '../repos/roster-pull-state';
 import type { JsonRecord } from './provider-client';
 
 export interface ThresholdVerdict {

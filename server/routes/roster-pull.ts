@@ -26,11 +26,13 @@ export const rosterPullHandlers: Handlers<typeof rosterPullEndpoints> = {
     // In production the secret and the roster travel over TLS only.
     if (services.config.production)
       for (const field of ['baseUrl', 'tokenUrl'] as const)
-        if (body[field]?.startsWith('http:')) throw badRequest('Use an https address', [{ path: `body.${field}`, message: 'must be https' }]);
+        if (body[field]?.startsWith('http:'))
+          throw badRequest('Use an https address', [{ path: `body.${field}`, message: 'must be https' }]);
     const { clientSecret, ...settings } = body;
     const sealed = clientSecret === undefined ? null : sealSecret(services.config.rosterPull.secretKey, clientSecret, params.id);
     const row = await saveProvider(services.db, params.id, settings, sealed, user.id);
-    if (!row) throw badRequest('The connection needs its client secret', [{ path: 'body.clientSecret', message: 'is required the first time' }]);
+    if (!row)
+      throw badRequest('The connection needs its client secret', [{ path: 'body.clientSecret', message: 'is required the first time' }]);
     return providerView(row);
   },
 

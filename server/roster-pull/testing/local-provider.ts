@@ -61,7 +61,13 @@ function asJson(file: RosterFile, row: Row, version: 'v1p1' | 'v1p2'): JsonRecor
     case 'academicSessions':
       return { ...head, title: row.title, type: row.type, startDate: row.startDate, endDate: row.endDate, schoolYear: row.schoolYear };
     case 'courses':
-      return { ...head, title: row.title, courseCode: row.courseCode ?? '', grades: list(row.grades ?? ''), org: ref(row.orgSourcedId!, 'org') };
+      return {
+        ...head,
+        title: row.title,
+        courseCode: row.courseCode ?? '',
+        grades: list(row.grades ?? ''),
+        org: ref(row.orgSourcedId!, 'org'),
+      };
     case 'classes':
       return {
         ...head,

@@ -1,4 +1,4 @@
-/** What the pull's deactivation threshold reads: the district's active students per school, with the sourcedIds that name them. */
+/** What a pull reads of the district besides the import's own state: for its threshold and its district check. */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sqlRows } from '../db/sql-rows';
@@ -19,4 +19,13 @@ export async function activeStudentsOfDistrict(db: Db, districtId: string): Prom
       left join roster_links l on l.district_id = ${districtId} and l.entity = 'user' and l.local_id = s.id::text
       where s.deactivated_at is null`,
   );
+}
+
+/** The sourcedIds of district orgs an earlier import linked to this district (the provider's name for it). */
+export async function linkedDistrictOrgs(db: Db, districtId: string): Promise<string[]> {
+  const rows = await sqlRows<{ sourced_id: string }>(
+    db,
+    sql`select sourced_id from roster_links where district_id = ${districtId} and entity = 'org' and local_id = ${districtId}::text`,
+  );
+  return rows.map((row) => row.sourced_id);
 }
