@@ -7,9 +7,7 @@
  */
 import { oauth1Header } from './oauth1';
 import type { ProviderConnection } from './provider-settings';
-
-/** A failure to read the provider, worded for the admin (it is shown in the pull status and the audit log). */
-export class PullFailure extends Error {}
+import { PullFailure } from './pull-failure';
 
 export const pullResources = ['orgs', 'academicSessions', 'courses', 'classes', 'users', 'enrollments'] as const;
 export type PullResource = (typeof pullResources)[number];

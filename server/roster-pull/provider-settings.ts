@@ -1,6 +1,6 @@
 /** The connection a pull uses, opened from the stored row (the secret unsealed only here, only for the pull). */
 import type { ProviderRow } from '../repos/roster-providers';
-import { PullFailure } from './provider-client';
+import { PullFailure } from './pull-failure';
 import { openSecret } from './secret-box';
 
 export interface ProviderConnection {

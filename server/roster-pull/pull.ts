@@ -21,8 +21,9 @@ import { activeStudentsOfDistrict, linkedDistrictOrgs } from '../repos/roster-pu
 import { applyImport } from '../roster/apply';
 import { createDryRun } from '../roster/dry-run';
 import { type PulledResources, pulledZip } from './json-to-csv';
-import { type ClientOptions, PullFailure, providerClient, pullResources } from './provider-client';
+import { type ClientOptions, providerClient, pullResources } from './provider-client';
 import { connectionOf } from './provider-settings';
+import { PullFailure } from './pull-failure';
 import { deactivationVerdict } from './threshold';
 
 export interface PullServices {
