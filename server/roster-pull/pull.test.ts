@@ -247,6 +247,35 @@ describe.each(databaseKinds)('OneRoster REST pull (%s)', (kind) => {
     expect(await pullDueDistricts({ db: db(), config: server.config }, silent)).toBe(1);
   });
 
+  it('reads a v1p1 provider that signs with OAuth 1.0a (filter and paging in the signed query)', async () => {
+    const signed = await startLocalProvider(
+      {
+        seed: 'pull-oauth1',
+        districtName: 'Lakeshore District',
+        schoolNames: ['Lakeshore Middle School'],
+        studentsPerSchool: 6,
+        teachersPerSchool: 1,
+      },
+      'v1p1',
+      'oauth1',
+    );
+    for (const user of signed.records.users) if (user.email) user.email = `lakeshore-${String(user.email)}`;
+    try {
+      expect((await save(settings({ authKind: 'oauth1', tokenUrl: null }, signed), superAdmin, district2)).statusCode).toBe(200);
+      const status = await pullNow(superAdmin, district2);
+      expect(status.status).toMatchObject({ state: 'succeeded', outcome: 'waiting', mode: 'bulk' });
+      expect(signed.seen.unauthorised).toBe(0);
+      expect(signed.seen.requests).toBeGreaterThan(6);
+      // A wrong secret is refused by the provider, and the pull says so.
+      expect(
+        (await save(settings({ authKind: 'oauth1', tokenUrl: null, clientSecret: 'wrong' }, signed), superAdmin, district2)).statusCode,
+      ).toBe(200);
+      expect((await pullNow(superAdmin, district2)).status.message).toContain('refused the credentials (401)');
+    } finally {
+      await signed.close();
+    }
+  });
+
   it('reads a v1p2 provider (roles folded into users) for another district', async () => {
     const v12 = await startLocalProvider(
       {

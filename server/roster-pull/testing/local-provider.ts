@@ -10,6 +10,7 @@ import { parse } from 'csv-parse/sync';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type RosterFile, rosterFiles } from '@/contract/schemas/roster';
 import { type GenerateOptions, generateOneRoster, type Row } from '../../roster/testing/generate-oneroster';
+import { hmacSha1Signature, signatureBaseString } from '../oauth1';
 import type { JsonRecord, PullResource } from '../provider-client';
 
 export interface LocalProviderFaults {
@@ -21,6 +22,22 @@ export interface LocalProviderFaults {
   linkPaging: boolean;
   /** Refuse every token request (wrong credentials). */
   refuseTokens: boolean;
+}
+
+/**
+ * Checks a request's OAuth 1.0a header the way a provider does: the signature of the URL it received
+ * (as the server parsed it, so a client that signed another encoding of the query fails), under the
+ * consumer secret.
+ */
+function oauth1Valid(method: string, url: URL, header: string, consumerKey: string, consumerSecret: string): boolean {
+  const params = [...header.replace(/^OAuth /, '').matchAll(/(\w+)="([^"]*)"/g)].map(
+    ([, k, v]) => [decodeURIComponent(k!), decodeURIComponent(v!)] as [string, string],
+  );
+  const signature = params.find(([k]) => k === 'oauth_signature')?.[1];
+  const oauth = params.filter(([k]) => k !== 'oauth_signature');
+  if (!signature || oauth.find(([k]) => k === 'oauth_consumer_key')?.[1] !== consumerKey) return false;
+  const base = signatureBaseString(method, url, [...url.searchParams.entries(), ...oauth]);
+  return hmacSha1Signature(base, consumerSecret) === signature;
 }
 
 export interface LocalProvider {
@@ -109,7 +126,11 @@ function asJson(file: RosterFile, row: Row, version: 'v1p1' | 'v1p2'): JsonRecor
   }
 }
 
-export async function startLocalProvider(roster: GenerateOptions, version: 'v1p1' | 'v1p2' = 'v1p1'): Promise<LocalProvider> {
+export async function startLocalProvider(
+  roster: GenerateOptions,
+  version: 'v1p1' | 'v1p2' = 'v1p1',
+  auth: 'oauth2' | 'oauth1' = 'oauth2',
+): Promise<LocalProvider> {
   const generated = generateOneRoster(roster);
   const records = {} as Record<PullResource, JsonRecord[]>;
   for (const file of rosterFiles) {
@@ -123,6 +144,7 @@ export async function startLocalProvider(roster: GenerateOptions, version: 'v1p1
   const tokens = new Map<string, number>();
 
   const app: FastifyInstance = Fastify();
+  let address = '';
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, body));
   app.post('/oauth/token', async (req, reply) => {
     const basic = Buffer.from((req.headers.authorization ?? '').replace(/^Basic /, ''), 'base64').toString();
@@ -137,13 +159,20 @@ export async function startLocalProvider(roster: GenerateOptions, version: 'v1p1
   app.get<{ Params: { resource: string }; Querystring: { limit?: string; offset?: string; filter?: string } }>(
     `/ims/oneroster/${version}/:resource`,
     async (req, reply) => {
-      const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
-      const uses = tokens.get(token) ?? 0;
-      if (uses <= 0) {
-        seen.unauthorised++;
-        return reply.status(401).send({ imsx_codeMajor: 'failure', imsx_description: 'token expired' });
+      if (auth === 'oauth1') {
+        if (!oauth1Valid('GET', new URL(req.url, address), req.headers.authorization ?? '', clientId, clientSecret)) {
+          seen.unauthorised++;
+          return reply.status(401).send({ imsx_codeMajor: 'failure', imsx_description: 'bad signature' });
+        }
+      } else {
+        const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
+        const uses = tokens.get(token) ?? 0;
+        if (uses <= 0) {
+          seen.unauthorised++;
+          return reply.status(401).send({ imsx_codeMajor: 'failure', imsx_description: 'token expired' });
+        }
+        tokens.set(token, uses - 1);
       }
-      tokens.set(token, uses - 1);
       const resource = req.params.resource as PullResource;
       if (!(resource in records)) return reply.status(404).send({});
       seen.requests++;
@@ -168,7 +197,7 @@ export async function startLocalProvider(roster: GenerateOptions, version: 'v1p1
       return { [resource]: all.slice(offset, offset + limit) };
     },
   );
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  address = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     baseUrl: `${address}/ims/oneroster/${version}`,
     tokenUrl: `${address}/oauth/token`,
