@@ -55,10 +55,11 @@ export interface Config {
 export interface RosterPullConfig {
   /**
    * `ROSTER_SECRET_KEY`: 32 bytes as 64 hex digits or base64, the AES-256-GCM key of the providers'
-   * client secrets at rest. Required in production; elsewhere a fixed development key stands in, so a
-   * dev database's secrets are readable by anyone with the code (never use it for real secrets).
+   * client secrets at rest. In production without it: null, and no connection can be saved or pulled
+   * (the server still starts: an install that uses no provider needs no key). Elsewhere a fixed
+   * development key stands in, so a dev database's secrets are readable by anyone with the code.
    */
-  secretKey: Buffer;
+  secretKey: Buffer | null;
   /** `ROSTER_PULL_TICK_SECONDS` (default 900; 0: off): how often the job looks for providers due a pull. */
   tickSeconds: number;
   /** `ROSTER_PULL_EVERY_HOURS` (default 24, nightly): a provider is due when its last pull started this long ago. */
@@ -69,12 +70,9 @@ export interface RosterPullConfig {
 
 const devRosterSecretKey = createHash('sha256').update('lms development roster secret key: not for production').digest();
 
-function loadRosterSecretKey(value: string | undefined, production: boolean): Buffer {
+function loadRosterSecretKey(value: string | undefined, production: boolean): Buffer | null {
   const text = value?.trim();
-  if (!text) {
-    if (production) throw new Error('ROSTER_SECRET_KEY must be set in production (32 bytes: 64 hex digits or base64)');
-    return devRosterSecretKey;
-  }
+  if (!text) return production ? null : devRosterSecretKey;
   const key = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
   if (key.length !== 32) throw new Error('ROSTER_SECRET_KEY must be 32 bytes: 64 hex digits or base64');
   return key;

@@ -11,7 +11,8 @@ export interface ProviderConnection {
     | { kind: 'oauth1'; clientId: string; clientSecret: string };
 }
 
-export function connectionOf(row: ProviderRow, key: Buffer): ProviderConnection {
+export function connectionOf(row: ProviderRow, key: Buffer | null): ProviderConnection {
+  if (!key) throw new PullFailure('the server has no ROSTER_SECRET_KEY, so the stored client secret cannot be opened');
   let clientSecret: string;
   try {
     clientSecret = openSecret(key, row.clientSecretSealed, row.districtId);

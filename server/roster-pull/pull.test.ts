@@ -86,9 +86,9 @@ describe.each(databaseKinds)('OneRoster REST pull (%s)', (kind) => {
     );
     expect(row!.client_secret_sealed).not.toContain(provider.clientSecret);
     expect(row!.client_secret_sealed).toMatch(/^v1\./);
-    expect(openSecret(server.config.rosterPull.secretKey, row!.client_secret_sealed, district1)).toBe(provider.clientSecret);
+    expect(openSecret(server.config.rosterPull.secretKey!, row!.client_secret_sealed, district1)).toBe(provider.clientSecret);
     // Bound to its district: the same value does not open as another district's.
-    expect(() => openSecret(server.config.rosterPull.secretKey, row!.client_secret_sealed, district2)).toThrow();
+    expect(() => openSecret(server.config.rosterPull.secretKey!, row!.client_secret_sealed, district2)).toThrow();
     // Saved again without the secret: kept.
     expect((await save(settings({ clientSecret: undefined }))).statusCode).toBe(200);
     const read = await server.as(districtAdmin, { method: 'GET', url: providerPath() });

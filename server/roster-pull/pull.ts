@@ -73,7 +73,7 @@ export async function runPull({ db, config }: PullServices, request: PullRequest
   return (await providerRow(db, request.districtId))!;
 }
 
-async function pullAndPlan(db: Db, key: Buffer, row: ProviderRow, request: PullRequest): Promise<PullEnd> {
+async function pullAndPlan(db: Db, key: Buffer | null, row: ProviderRow, request: PullRequest): Promise<PullEnd> {
   const actor = row.configuredBy ? await findActiveUser(db, row.configuredBy) : null;
   if (!actor || !(await mayRosterTarget(db, actor, row.districtId, null)))
     throw new PullFailure(

@@ -1,7 +1,7 @@
 import type { rosterPullEndpoints } from '@/contract/endpoints/roster-pull';
 import type { AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
-import { badRequest, notFound } from '../lib/errors';
+import { badRequest, conflict, notFound } from '../lib/errors';
 import type { Handlers } from '../lib/register';
 import { mayRosterTarget } from '../repos/roster-imports';
 import { providerRow, providerView, saveProvider } from '../repos/roster-providers';
@@ -29,7 +29,9 @@ export const rosterPullHandlers: Handlers<typeof rosterPullEndpoints> = {
         if (body[field]?.startsWith('http:'))
           throw badRequest('Use an https address', [{ path: `body.${field}`, message: 'must be https' }]);
     const { clientSecret, ...settings } = body;
-    const sealed = clientSecret === undefined ? null : sealSecret(services.config.rosterPull.secretKey, clientSecret, params.id);
+    const key = services.config.rosterPull.secretKey;
+    if (!key) throw conflict('The server has no ROSTER_SECRET_KEY: a provider connection cannot be stored until it is set');
+    const sealed = clientSecret === undefined ? null : sealSecret(key, clientSecret, params.id);
     const row = await saveProvider(services.db, params.id, settings, sealed, user.id);
     if (!row)
       throw badRequest('The connection needs its client secret', [{ path: 'body.clientSecret', message: 'is required the first time' }]);
