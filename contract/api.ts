@@ -12,6 +12,7 @@ import { parentApi } from './client/parent';
 import { adminApi } from './client/admin';
 import { supAdminApi } from './client/sup-admin';
 import { rosterApi } from './client/roster';
+import { rosterPullApi } from './client/roster-pull';
 import { privacyApi } from './client/privacy';
 import { logsApi } from './client/logs';
 import { coursesApi } from './client/courses';
@@ -33,6 +34,7 @@ export const api = {
   ...adminApi,
   ...supAdminApi,
   ...rosterApi,
+  ...rosterPullApi,
   ...privacyApi,
   ...logsApi,
   ...coursesApi,

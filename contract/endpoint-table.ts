@@ -14,6 +14,7 @@ import { parentEndpoints } from './endpoints/parent';
 import { privacyEndpoints } from './endpoints/privacy';
 import { reportsEndpoints } from './endpoints/reports';
 import { rosterEndpoints } from './endpoints/roster';
+import { rosterPullEndpoints } from './endpoints/roster-pull';
 import { supAdminEndpoints } from './endpoints/sup-admin';
 import { systemEndpoints } from './endpoints/system';
 import { teacherEndpoints } from './endpoints/teacher';
@@ -37,6 +38,7 @@ export const endpoints = {
   ...adminEndpoints,
   ...supAdminEndpoints,
   ...rosterEndpoints,
+  ...rosterPullEndpoints,
   ...privacyEndpoints,
   ...logsEndpoints,
   ...coursesEndpoints,
@@ -63,6 +65,7 @@ export const endpointGroups = {
   admin: adminEndpoints,
   'sup-admin': supAdminEndpoints,
   roster: rosterEndpoints,
+  'roster-pull': rosterPullEndpoints,
   privacy: privacyEndpoints,
   logs: logsEndpoints,
   courses: coursesEndpoints,

@@ -79,6 +79,8 @@ export function rosterHandlers(history: RosterImportSummary[] = []) {
     mockEndpoint(api.districtsAll, () => onePage(districtsFixture)),
     mockEndpoint(api.schoolsAll, () => onePage(schoolsFixture)),
     rosterHistoryHandler(history),
+    // No OneRoster REST connection: the provider sync card stays hidden.
+    mockEndpoint(api.rosterProvider, () => ({ provider: null })),
   ];
 }
 

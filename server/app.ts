@@ -27,6 +27,7 @@ import { startAnnouncementJob } from './notifications/announcement-publisher';
 import { NotificationHub } from './notifications/hub';
 import { startHubRelay } from './notifications/pg-relay';
 import { startRetentionJob } from './privacy/retention-job';
+import { startRosterPullJob } from './roster-pull/pull-job';
 import { routeGroups } from './routes';
 
 export interface BuildOptions {
@@ -144,6 +145,8 @@ export async function buildApp({ config, database, logger = false, logStream, li
   app.addHook('onClose', () => announcementJob.stop());
   const retentionJob = startRetentionJob(services, (error) => app.log.error({ err: error }, 'privacy retention job failed'), claim);
   app.addHook('onClose', () => retentionJob.stop());
+  const rosterPullJob = startRosterPullJob(services, app.log, claim);
+  app.addHook('onClose', () => rosterPullJob.stop());
 
   registerDocs(app);
 

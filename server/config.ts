@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -48,6 +48,43 @@ export interface Config {
   mail: MailConfig;
   /** `INVITE_TTL_HOURS` (default 72): hours a teacher invite link stays valid after it was (re)sent. */
   inviteTtlHours: number;
+  /** The scheduled pull from OneRoster REST providers (`server/roster-pull/`). */
+  rosterPull: RosterPullConfig;
+}
+
+export interface RosterPullConfig {
+  /**
+   * `ROSTER_SECRET_KEY`: 32 bytes as 64 hex digits or base64, the AES-256-GCM key of the providers'
+   * client secrets at rest. In production without it: null, and no connection can be saved or pulled
+   * (the server still starts: an install that uses no provider needs no key). Elsewhere a fixed
+   * development key stands in, so a dev database's secrets are readable by anyone with the code.
+   */
+  secretKey: Buffer | null;
+  /** `ROSTER_PULL_TICK_SECONDS` (default 900; 0: off): how often the job looks for providers due a pull. */
+  tickSeconds: number;
+  /** `ROSTER_PULL_EVERY_HOURS` (default 24, nightly): a provider is due when its last pull started this long ago. */
+  everyHours: number;
+  /** `ROSTER_PULL_PAGE_SIZE` (default 1000): records asked per page (`limit`); some providers cap it lower. */
+  pageSize: number;
+}
+
+const devRosterSecretKey = createHash('sha256').update('lms development roster secret key: not for production').digest();
+
+function loadRosterSecretKey(value: string | undefined, production: boolean): Buffer | null {
+  const text = value?.trim();
+  if (!text) return production ? null : devRosterSecretKey;
+  const key = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
+  if (key.length !== 32) throw new Error('ROSTER_SECRET_KEY must be 32 bytes: 64 hex digits or base64');
+  return key;
+}
+
+function loadRosterPull(env: NodeJS.ProcessEnv, production: boolean): RosterPullConfig {
+  return {
+    secretKey: loadRosterSecretKey(env.ROSTER_SECRET_KEY, production),
+    tickSeconds: wholeNumber(env.ROSTER_PULL_TICK_SECONDS, 900, 'ROSTER_PULL_TICK_SECONDS'),
+    everyHours: positive(env.ROSTER_PULL_EVERY_HOURS, 24, 'ROSTER_PULL_EVERY_HOURS'),
+    pageSize: positive(env.ROSTER_PULL_PAGE_SIZE, 1000, 'ROSTER_PULL_PAGE_SIZE'),
+  };
 }
 
 export interface MailConfig {
@@ -189,5 +226,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     privacy: loadPrivacy(env),
     mail: loadMail(env, dataDir, port),
     inviteTtlHours: positive(env.INVITE_TTL_HOURS, 72, 'INVITE_TTL_HOURS'),
+    rosterPull: loadRosterPull(env, env.NODE_ENV === 'production'),
   };
 }

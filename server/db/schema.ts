@@ -849,3 +849,41 @@ export const rosterImportChanges = pgTable(
   },
   (t) => [primaryKey({ columns: [t.importId, t.seq] })],
 );
+
+/**
+ * A district's OneRoster REST provider (`server/roster-pull/`): the connection the admin saved, with
+ * the client secret sealed (AES-256-GCM under `ROSTER_SECRET_KEY`, never readable through the API),
+ * and the last pull's status. A pull acts as `configured_by`, so the import's scope rule (§17.1) is
+ * that admin's; while `pull_started_at` is set and `pull_state` is running, no other pull starts.
+ */
+export const rosterProviders = pgTable('roster_providers', {
+  districtId: uuid('district_id')
+    .primaryKey()
+    .references(() => districts.id, { onDelete: 'cascade' }),
+  baseUrl: text('base_url').notNull(),
+  /** v1p1 or v1p2. */
+  version: text('version').notNull(),
+  /** oauth2 (client credentials) or oauth1 (HMAC-SHA1, v1p1 only). */
+  authKind: text('auth_kind').notNull(),
+  tokenUrl: text('token_url'),
+  clientId: text('client_id').notNull(),
+  clientSecretSealed: text('client_secret_sealed').notNull(),
+  scope: text('scope'),
+  enabled: boolean('enabled').notNull().default(false),
+  autoApply: boolean('auto_apply').notNull().default(false),
+  maxDeactivatePercent: doublePrecision('max_deactivate_percent').notNull().default(5),
+  configuredBy: uuid('configured_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  /** never, running, succeeded, failed. */
+  pullState: text('pull_state').notNull().default('never'),
+  pullStartedAt: ts('pull_started_at'),
+  pullFinishedAt: ts('pull_finished_at'),
+  lastSuccessStartedAt: ts('last_success_started_at'),
+  pullMessage: text('pull_message'),
+  /** applied, waiting, invalid, no-change. */
+  pullOutcome: text('pull_outcome'),
+  pullImportId: uuid('pull_import_id').references(() => rosterImports.id, { onDelete: 'set null' }),
+  /** bulk or delta. */
+  pullMode: text('pull_mode'),
+  pullRecords: integer('pull_records'),
+});

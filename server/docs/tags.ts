@@ -14,6 +14,7 @@ import { parentEndpoints } from '@/contract/endpoints/parent';
 import { privacyEndpoints } from '@/contract/endpoints/privacy';
 import { reportsEndpoints } from '@/contract/endpoints/reports';
 import { rosterEndpoints } from '@/contract/endpoints/roster';
+import { rosterPullEndpoints } from '@/contract/endpoints/roster-pull';
 import { supAdminEndpoints } from '@/contract/endpoints/sup-admin';
 import { systemEndpoints } from '@/contract/endpoints/system';
 import { teacherEndpoints } from '@/contract/endpoints/teacher';
@@ -32,6 +33,7 @@ const tags = new Map<Record<string, AnyEndpoint>, string>([
   [adminEndpoints, 'School and district admin'],
   [supAdminEndpoints, 'Super admin'],
   [rosterEndpoints, 'Rostering'],
+  [rosterPullEndpoints, 'Rostering'],
   [privacyEndpoints, 'Student privacy'],
   [logsEndpoints, 'Logs'],
   [coursesEndpoints, 'Courses and classes'],

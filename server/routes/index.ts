@@ -14,6 +14,7 @@ import { parentEndpoints } from '@/contract/endpoints/parent';
 import { privacyEndpoints } from '@/contract/endpoints/privacy';
 import { reportsEndpoints } from '@/contract/endpoints/reports';
 import { rosterEndpoints } from '@/contract/endpoints/roster';
+import { rosterPullEndpoints } from '@/contract/endpoints/roster-pull';
 import { supAdminEndpoints } from '@/contract/endpoints/sup-admin';
 import { systemEndpoints } from '@/contract/endpoints/system';
 import { teacherEndpoints } from '@/contract/endpoints/teacher';
@@ -33,6 +34,7 @@ import { parentHandlers } from './parent';
 import { privacyHandlers } from './privacy';
 import { reportsHandlers } from './reports';
 import { rosterHandlers } from './roster';
+import { rosterPullHandlers } from './roster-pull';
 import { supAdminHandlers } from './sup-admin';
 import { systemHandlers } from './system';
 import { teacherHandlers } from './teacher';
@@ -57,6 +59,7 @@ export const routeGroups = [
   group(adminEndpoints, adminHandlers),
   group(supAdminEndpoints, supAdminHandlers),
   group(rosterEndpoints, rosterHandlers),
+  group(rosterPullEndpoints, rosterPullHandlers),
   group(privacyEndpoints, privacyHandlers),
   group(logsEndpoints, logsHandlers),
   group(coursesEndpoints, coursesHandlers),

@@ -15,6 +15,7 @@ import { type RosterTarget, useUploadRoster } from '../api/upload';
 import { ApplyPanel } from './apply-panel';
 import { ImportDiff } from './import-diff';
 import { ImportHistory } from './import-history';
+import { ProviderSyncCard } from './provider-sync-card';
 import { defaultTarget, TargetPicker } from './target-picker';
 import { UploadZone } from './upload-zone';
 
@@ -91,6 +92,7 @@ function ImportWorkspace({ role }: { role: Role }) {
           </Box>
         </Stack>
       </Section>
+      {role !== 'school-admin' && !target.schoolId && <ProviderSyncCard districtId={target.districtId} />}
       <Section title="Upload the zip">
         <Stack gap="3">
           <UploadZone
