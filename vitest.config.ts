@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { HeavyFirstSequencer } from './scripts/heavy-first-sequencer';
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -6,6 +7,8 @@ export default defineConfig({
     // Two cores: two test files at a time across both projects. (Per-project `maxWorkers` would need
     // a separate `sequence.groupOrder` each, which runs the projects one after the other.)
     maxWorkers: 2,
+    // The longest files start first whether or not vitest has timings yet (scripts/heavy-first-sequencer.ts).
+    sequence: { sequencer: HeavyFirstSequencer },
     projects: [
       {
         extends: true,
