@@ -9,8 +9,8 @@ import { buildApp } from '../app';
 import type { LimiterOptions } from '../auth/login-limiter';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
-import { seedDemo } from '../seed/demo';
 import { openSeededPglite } from './pglite-template';
+import { openSeededPostgres, testDatabasePrefix } from './postgres-template';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -39,12 +39,11 @@ async function openTestDatabase(kind: 'pglite' | 'postgres', seed: boolean): Pro
     return { database, drop: async () => {} };
   }
   const url = process.env.TEST_DATABASE_URL!;
-  // A fresh schema per suite, so runs and files never see each other's rows. Developers sharing
-  // one PostgreSQL give their own prefix (TEST_SCHEMA_PREFIX, letters, digits and _ only).
-  const prefix = /^[a-z][a-z0-9_]{0,20}$/.test(process.env.TEST_SCHEMA_PREFIX ?? '') ? process.env.TEST_SCHEMA_PREFIX : 't_';
-  const schema = `${prefix}${randomBytes(6).toString('hex')}`;
+  // Seeded: a database of its own, copied from the shared seeded template (see postgres-template.ts).
+  if (seed) return openSeededPostgres(url);
+  // Empty: a fresh schema, so runs and files never see each other's rows.
+  const schema = `${testDatabasePrefix}${randomBytes(6).toString('hex')}`;
   const database = await openDatabase({ databaseUrl: url, searchPath: schema });
-  if (seed) await seedDemo(database.db);
   return {
     database,
     drop: async () => {

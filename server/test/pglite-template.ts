@@ -40,7 +40,8 @@ function pgliteVersion(): string {
   return 'unknown';
 }
 
-function templateKey(): string {
+/** A hash of everything that shapes the seeded database (PGlite's dump and PostgreSQL's template share it). */
+export function seededTemplateKey(): string {
   const hash = createHash('sha256').update(pgliteVersion());
   const inputs = [
     ...filesUnder(path.join(serverDir, 'db')),
@@ -51,7 +52,7 @@ function templateKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-const templateFile = () => path.join(tmpdir(), `${filePrefix}${templateKey()}.tar`);
+const templateFile = () => path.join(tmpdir(), `${filePrefix}${seededTemplateKey()}.tar`);
 
 /** Seeds a fresh PGlite and writes its dump; answers the (still pristine) database and the dump. */
 async function buildTemplate(file: string): Promise<{ database: Database; dump: Blob }> {
