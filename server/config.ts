@@ -66,6 +66,12 @@ export interface RosterPullConfig {
   everyHours: number;
   /** `ROSTER_PULL_PAGE_SIZE` (default 1000): records asked per page (`limit`); some providers cap it lower. */
   pageSize: number;
+  /**
+   * `ROSTER_PULL_ALLOW_PRIVATE` (`true`/`false`; default false in production, true elsewhere):
+   * whether a provider may sit on a loopback or private address. Off, the server never fetches
+   * its own network for a URL an admin typed (server/roster-pull/public-address.ts).
+   */
+  allowPrivateAddresses: boolean;
 }
 
 const devRosterSecretKey = createHash('sha256').update('lms development roster secret key: not for production').digest();
@@ -84,6 +90,7 @@ function loadRosterPull(env: NodeJS.ProcessEnv, production: boolean): RosterPull
     tickSeconds: wholeNumber(env.ROSTER_PULL_TICK_SECONDS, 900, 'ROSTER_PULL_TICK_SECONDS'),
     everyHours: positive(env.ROSTER_PULL_EVERY_HOURS, 24, 'ROSTER_PULL_EVERY_HOURS'),
     pageSize: positive(env.ROSTER_PULL_PAGE_SIZE, 1000, 'ROSTER_PULL_PAGE_SIZE'),
+    allowPrivateAddresses: env.ROSTER_PULL_ALLOW_PRIVATE ? env.ROSTER_PULL_ALLOW_PRIVATE.trim() === 'true' : !production,
   };
 }
 

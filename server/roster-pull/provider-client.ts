@@ -7,6 +7,7 @@
  */
 import { oauth1Header } from './oauth1';
 import type { ProviderConnection } from './provider-settings';
+import { privateAddressOf } from './public-address';
 import { PullFailure } from './pull-failure';
 
 export const pullResources = ['orgs', 'academicSessions', 'courses', 'classes', 'users', 'enrollments'] as const;
@@ -18,6 +19,8 @@ export interface ClientOptions {
   /** Bytes of response bodies one pull may read in all (the same 256 MB a CSV upload may inflate to, §17.2). */
   maxBytes?: number;
   timeoutMs?: number;
+  /** Whether the provider may sit on a private or loopback address (false in production, `public-address.ts`). */
+  allowPrivateAddresses?: boolean;
 }
 
 interface Token {
@@ -43,6 +46,10 @@ export function providerClient(connection: ProviderConnection, options: ClientOp
 
   async function send(url: URL, init: RequestInit, what: string): Promise<Response> {
     stats.requests++;
+    if (!options.allowPrivateAddresses) {
+      const refusal = await privateAddressOf(url).catch(() => `${url.host} could not be resolved`);
+      if (refusal) throw new PullFailure(`${what}: ${refusal}`);
+    }
     try {
       return await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {

@@ -47,7 +47,10 @@ export async function runPull({ db, config }: PullServices, request: PullRequest
   const startedAt = claimed.pullStartedAt!;
   let end: PullEnd;
   try {
-    end = await pullAndPlan(db, config.rosterPull.secretKey, claimed, { client: { pageSize: config.rosterPull.pageSize }, ...request });
+    end = await pullAndPlan(db, config.rosterPull.secretKey, claimed, {
+      client: { pageSize: config.rosterPull.pageSize, allowPrivateAddresses: config.rosterPull.allowPrivateAddresses },
+      ...request,
+    });
   } catch (error) {
     const known = error instanceof PullFailure;
     if (!known) request.log.error({ err: error, districtId: request.districtId }, 'roster pull failed');
