@@ -1,9 +1,8 @@
-import { Button, Checkbox, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, Suspense, useState } from 'react';
 import type { AdminAccount } from '@/contract/schemas/sup-admin';
-import { DialogFrame } from '@/src/components/dialog-frame';
+import { FormDialog } from '@/src/components/form-dialog';
 import { FormField } from '@/src/components/form-field';
-import { InlineAlert } from '@/src/components/inline-alert';
 import { TextInput } from '@/src/components/text-input';
 import { useDistricts } from '@/src/lib/districts-query';
 import { useSchools } from '@/src/lib/schools-query';
@@ -117,45 +116,35 @@ export function AdminDialog({ accountRole: role, account, schoolId, onClose, onC
   };
 
   return (
-    <DialogFrame
+    <FormDialog
       title={account ? `Edit ${account.name}` : `New ${roleNames[role]}`}
-      size="md"
       onClose={onClose}
+      size="md"
       onSubmit={submit}
-      footer={
-        <>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending}>
-            {account ? 'Save' : `Create ${roleNames[role]}`}
-          </Button>
-        </>
-      }
+      submitLabel={account ? 'Save' : `Create ${roleNames[role]}`}
+      pending={pending}
+      failure={{ title: 'The account was not saved', message: errors.message }}
     >
-      <Stack gap="4">
-        {errors.message && <InlineAlert title="The account was not saved">{errors.message}</InlineAlert>}
-        <FormField label="Name" error={errors.fields.name} required>
-          <TextInput value={name} maxLength={200} autoComplete="off" onChange={(event) => setName(event.currentTarget.value)} />
-        </FormField>
-        <FormField label="Email" error={errors.fields.email} required>
-          <TextInput
-            type="email"
-            value={email}
-            maxLength={254}
-            autoComplete="off"
-            onChange={(event) => setEmail(event.currentTarget.value)}
-          />
-        </FormField>
-        <Suspense fallback={<PickerSkeleton />}>
-          {role === 'district-admin' ? (
-            <DistrictField value={districtId} onChange={setDistrictId} error={errors.fields.districtId} />
-          ) : (
-            <SchoolsField value={schoolIds} onChange={setSchoolIds} error={errors.fields.schoolIds} />
-          )}
-        </Suspense>
-        {!account && <Text color="fg.muted">They get a one-time password, shown to you once after you create the account.</Text>}
-      </Stack>
-    </DialogFrame>
+      <FormField label="Name" error={errors.fields.name} required>
+        <TextInput value={name} maxLength={200} autoComplete="off" onChange={(event) => setName(event.currentTarget.value)} />
+      </FormField>
+      <FormField label="Email" error={errors.fields.email} required>
+        <TextInput
+          type="email"
+          value={email}
+          maxLength={254}
+          autoComplete="off"
+          onChange={(event) => setEmail(event.currentTarget.value)}
+        />
+      </FormField>
+      <Suspense fallback={<PickerSkeleton />}>
+        {role === 'district-admin' ? (
+          <DistrictField value={districtId} onChange={setDistrictId} error={errors.fields.districtId} />
+        ) : (
+          <SchoolsField value={schoolIds} onChange={setSchoolIds} error={errors.fields.schoolIds} />
+        )}
+      </Suspense>
+      {!account && <Text color="fg.muted">They get a one-time password, shown to you once after you create the account.</Text>}
+    </FormDialog>
   );
 }

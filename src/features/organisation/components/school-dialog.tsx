@@ -1,9 +1,7 @@
-import { Button, Stack } from '@chakra-ui/react';
 import { type FormEvent, Suspense, useState } from 'react';
 import type { School } from '@/contract/schemas/sup-admin';
-import { DialogFrame } from '@/src/components/dialog-frame';
+import { FormDialog } from '@/src/components/form-dialog';
 import { FormField } from '@/src/components/form-field';
-import { InlineAlert } from '@/src/components/inline-alert';
 import { TextInput } from '@/src/components/text-input';
 import { useDistricts } from '@/src/lib/districts-query';
 import { showSnackbar } from '@/src/lib/snackbar';
@@ -64,36 +62,26 @@ export function SchoolDialog({ school, districtId, onClose }: Props) {
   };
 
   return (
-    <DialogFrame
+    <FormDialog
       title={school ? `Edit ${school.name}` : 'New school'}
-      size="sm"
       onClose={onClose}
+      size="sm"
       onSubmit={submit}
-      footer={
-        <>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending}>
-            {school ? 'Save' : 'Create school'}
-          </Button>
-        </>
-      }
+      submitLabel={school ? 'Save' : 'Create school'}
+      pending={pending}
+      failure={{ title: 'The school was not saved', message: errors.message }}
     >
-      <Stack gap="4">
-        {errors.message && <InlineAlert title="The school was not saved">{errors.message}</InlineAlert>}
-        <FormField label="Name" error={errors.fields.name} required>
-          <TextInput value={name} maxLength={200} onChange={(event) => setName(event.currentTarget.value)} />
-        </FormField>
-        <FormField label="City (optional)" error={errors.fields.city}>
-          <TextInput value={city} maxLength={200} onChange={(event) => setCity(event.currentTarget.value)} />
-        </FormField>
-        {!school && !districtId && (
-          <Suspense fallback={<PickerSkeleton />}>
-            <DistrictPicker value={district} onChange={setDistrict} error={errors.fields.districtId} />
-          </Suspense>
-        )}
-      </Stack>
-    </DialogFrame>
+      <FormField label="Name" error={errors.fields.name} required>
+        <TextInput value={name} maxLength={200} onChange={(event) => setName(event.currentTarget.value)} />
+      </FormField>
+      <FormField label="City (optional)" error={errors.fields.city}>
+        <TextInput value={city} maxLength={200} onChange={(event) => setCity(event.currentTarget.value)} />
+      </FormField>
+      {!school && !districtId && (
+        <Suspense fallback={<PickerSkeleton />}>
+          <DistrictPicker value={district} onChange={setDistrict} error={errors.fields.districtId} />
+        </Suspense>
+      )}
+    </FormDialog>
   );
 }
