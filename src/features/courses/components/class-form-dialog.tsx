@@ -1,7 +1,8 @@
-import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { DialogFrame } from '@/src/components/dialog-frame';
+import { FormDialogActions } from '@/src/components/form-dialog';
 import { FormField } from '@/src/components/form-field';
 import { InlineAlert } from '@/src/components/inline-alert';
 import { QueryBoundary } from '@/src/components/query-boundary';
@@ -36,14 +37,7 @@ export function ClassFormDialog({ area, schoolId, schoolName, onClose }: Props) 
       onClose={onClose}
       size="md"
       footer={
-        <>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={create.isPending} loadingText="Creating…">
-            Create class
-          </Button>
-        </>
+        <FormDialogActions onCancel={onClose} submitLabel="Create class" pending={create.isPending} loadingText="Creating…" form={formId} />
       }
     >
       <QueryBoundary

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import type { CatalogueItem } from '@/contract/schemas/courses';
 import type { ContentKind } from '@/contract/schemas/teacher';
 import { DialogFrame } from '@/src/components/dialog-frame';
+import { FormDialogActions } from '@/src/components/form-dialog';
 import { FormField } from '@/src/components/form-field';
 import { InlineAlert } from '@/src/components/inline-alert';
 import { Markdown } from '@/src/components/markdown/markdown';
@@ -48,14 +49,13 @@ export function ContentFormDialog({ unitId, item, onClose }: Props) {
       title={item ? `Edit ${item.title}` : 'New content item'}
       onClose={onClose}
       footer={
-        <>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={pending} loadingText="Saving…">
-            {item ? 'Save content' : 'Add content'}
-          </Button>
-        </>
+        <FormDialogActions
+          onCancel={onClose}
+          submitLabel={item ? 'Save content' : 'Add content'}
+          pending={pending}
+          loadingText="Saving…"
+          form={formId}
+        />
       }
     >
       {item ? (
