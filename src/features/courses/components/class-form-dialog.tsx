@@ -1,4 +1,4 @@
-import { Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { DialogFrame } from '@/src/components/dialog-frame';
@@ -12,7 +12,9 @@ import { showSnackbar } from '@/src/lib/snackbar';
 import { useCreateClass } from '../api/class-mutations';
 import { useClassOptions } from '../api/classes';
 import { type SaveFailure, saveFailure } from '../lib/field-errors';
+import { RowsSkeleton } from './rows-skeleton';
 import { SelectField } from './select-field';
+import { TeacherOptions } from './teacher-options';
 
 interface Props {
   area: AdminArea;
@@ -40,16 +42,7 @@ export function ClassFormDialog({ area, schoolId, schoolName, onClose }: Props) 
         <FormDialogActions onCancel={onClose} submitLabel="Create class" pending={create.isPending} loadingText="Creating…" form={formId} />
       }
     >
-      <QueryBoundary
-        what="the school's teachers and grade sections"
-        skeleton={
-          <Stack gap="3" aria-busy="true" aria-label="Loading the form">
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} height="10" />
-            ))}
-          </Stack>
-        }
-      >
+      <QueryBoundary what="the school's teachers and grade sections" skeleton={<RowsSkeleton label="Loading the form" gap="3" />}>
         <ClassForm formId={formId} area={area} schoolId={schoolId} create={create} onClose={onClose} />
       </QueryBoundary>
     </DialogFrame>
@@ -127,11 +120,7 @@ function ClassForm({
         <FormField label="Teacher" error={failure.fields.teacherId} required>
           <SelectField value={teacherId} onChange={(e) => setTeacherId(e.currentTarget.value)}>
             <option value="">Choose a teacher…</option>
-            {options.teachers.map((t) => (
-              <option key={t._id} value={t._id}>
-                {t.name} ({t.email})
-              </option>
-            ))}
+            <TeacherOptions teachers={options.teachers} />
           </SelectField>
         </FormField>
         <FormField label="Start date" error={failure.fields.startDate} required>

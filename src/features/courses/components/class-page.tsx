@@ -20,8 +20,10 @@ import { classStudentsPageSize, useAdminClass, useClassOptions, useClassStudents
 import { formatDay, plural } from '../lib/format';
 import { DeleteDialog } from './delete-dialog';
 import { EnrollDialog } from './enroll-dialog';
+import { RowsSkeleton } from './rows-skeleton';
 import { SelectField } from './select-field';
 import { StudentPickList, toggled } from './student-pick-list';
+import { TeacherOptions } from './teacher-options';
 
 export interface ClassStudentsSearch {
   q: string;
@@ -103,11 +105,7 @@ function TeacherPicker({ cls }: { cls: AdminClassDetail }) {
           <FormField label="Teacher of this class">
             <SelectField value={teacherId} onChange={(e) => setTeacherId(e.currentTarget.value)}>
               {!known && <option value={cls.teacher._id}>{cls.teacher.name} (no longer active here)</option>}
-              {options.teachers.map((t) => (
-                <option key={t._id} value={t._id}>
-                  {t.name} ({t.email})
-                </option>
-              ))}
+              <TeacherOptions teachers={options.teachers} />
             </SelectField>
           </FormField>
         </Box>
@@ -159,17 +157,7 @@ function Students({
       <Box mb="3">
         <SearchBox label="Search the class by name or number" value={search.q} maxLength={100} onChange={(q) => onSearch({ q, page: 0 })} />
       </Box>
-      <QueryBoundary
-        key={`${search.q}:${search.page}`}
-        what="the students"
-        skeleton={
-          <Stack gap="2" aria-busy="true" aria-label="Loading students">
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} height="10" />
-            ))}
-          </Stack>
-        }
-      >
+      <QueryBoundary key={`${search.q}:${search.page}`} what="the students" skeleton={<RowsSkeleton label="Loading students" />}>
         <Enrolled cls={cls} search={search} onSearch={onSearch} onEnroll={() => setEnrolling(true)} />
       </QueryBoundary>
       {enrolling && <EnrollDialog classId={cls._id} className={titleOf(cls)} onClose={() => setEnrolling(false)} />}
