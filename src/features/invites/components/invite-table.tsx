@@ -1,11 +1,12 @@
 import { Badge, Box, Button, chakra, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
-import { ArrowDown, ArrowUp, ArrowUpDown, MailPlus, UserSearch } from 'lucide-react';
+import { MailPlus, UserSearch } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { InviteStatus, TeacherInvite } from '@/contract/schemas/invites';
 import { ConfirmDialog } from '@/src/components/confirm-dialog';
 import { When } from '@/src/components/date-time';
 import { EmptyState } from '@/src/components/empty-state';
 import { RangePager } from '@/src/components/range-pager';
+import { SortColumnHeader } from '@/src/components/sort-button';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { invitesPageSize, useInvites, useResendInvite, useRevokeInvite } from '../api/invites';
 import type { InviteFilter, InviteSortKey, SortDirection } from '../api/keys';
@@ -176,19 +177,15 @@ function SortHeader({
   onSort: (key: InviteSortKey) => void;
 }) {
   const active = filter.sort === column.key;
-  const Icon = !active ? ArrowUpDown : filter.dir === 'asc' ? ArrowUp : ArrowDown;
   return (
-    <Table.ColumnHeader
-      aria-sort={active ? (filter.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
-      px="1"
+    <SortColumnHeader
+      label={column.label}
+      active={active}
+      dir={filter.dir}
+      onSort={() => onSort(column.key)}
       hideBelow={column.wide ? 'md' : undefined}
       width={column.key === 'status' ? '6.5rem' : undefined}
-    >
-      <Button variant="ghost" size="xs" onClick={() => onSort(column.key)} fontWeight="semibold" color={active ? 'fg' : 'fg.muted'}>
-        {column.label}
-        <Icon size={14} aria-hidden />
-      </Button>
-    </Table.ColumnHeader>
+    />
   );
 }
 

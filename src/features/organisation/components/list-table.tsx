@@ -1,11 +1,12 @@
-import { Badge, Box, Button, chakra, HStack, NativeSelect, Skeleton, Stack, Table } from '@chakra-ui/react';
-import { ArrowDown, ArrowUp, ArrowUpDown, SearchX } from 'lucide-react';
+import { Badge, Box, chakra, HStack, NativeSelect, Skeleton, Stack, Table } from '@chakra-ui/react';
+import { SearchX } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import type { Paged } from '@/contract/http';
 import type { SortDirection, StatusFilter } from '@/contract/schemas/sup-admin';
 import { EmptyState } from '@/src/components/empty-state';
 import { RangePager } from '@/src/components/range-pager';
 import { SearchBox } from '@/src/components/search-box';
+import { SortButton } from '@/src/components/sort-button';
 import { type ListSearch, listPageSize } from '../lib/list-search';
 
 export interface Column<T, K extends string> {
@@ -98,19 +99,14 @@ function SortHeader<K extends string>({ label, sortKey, controls }: { label: str
   const { search, onChange, defaultSort } = controls;
   const active = (search.sort ?? defaultSort) === sortKey;
   const dir = search.dir ?? 'asc';
-  const Icon = !active ? ArrowUpDown : dir === 'asc' ? ArrowUp : ArrowDown;
   return (
-    <Button
-      variant="ghost"
-      size="xs"
+    <SortButton
+      label={label}
+      active={active}
+      dir={dir}
       px="1"
-      fontWeight="semibold"
-      color={active ? 'fg' : 'fg.muted'}
       onClick={() => onChange({ ...search, sort: sortKey, dir: active && dir === 'asc' ? 'desc' : 'asc', page: 0 })}
-    >
-      {label}
-      <Icon size={14} aria-hidden />
-    </Button>
+    />
   );
 }
 

@@ -1,22 +1,10 @@
-import {
-  Box,
-  Button,
-  Link as ChakraLink,
-  chakra,
-  HStack,
-  Input,
-  InputGroup,
-  NativeSelect,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Link as ChakraLink, chakra, HStack, Input, InputGroup, NativeSelect, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ArrowDown, ArrowUp, ArrowUpDown, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { type MouseEvent, useId, useMemo, useState } from 'react';
 import type { StudentSummary } from '@/contract/schemas/teacher';
 import { PercentBar } from '@/src/components/percent-bar';
+import { SortColumnHeader } from '@/src/components/sort-button';
 import { formatDateTime, formatDuration, formatPercent, formatRelative } from '../lib/format';
 import { initialDirection, type RosterSortKey, type RosterState, type SortDirection, searchRoster, sortRoster } from '../lib/roster';
 
@@ -169,18 +157,14 @@ function SortHeader({
   always: boolean;
 }) {
   const active = state.sort === column.key;
-  const Icon = !active ? ArrowUpDown : state.dir === 'asc' ? ArrowUp : ArrowDown;
   return (
-    <Table.ColumnHeader
-      aria-sort={active ? (state.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
-      px="1"
+    <SortColumnHeader
+      label={column.label}
+      active={active}
+      dir={state.dir}
+      onSort={() => onSort(column.key)}
       data-from={always ? undefined : 'medium'}
-    >
-      <Button variant="ghost" size="xs" onClick={() => onSort(column.key)} fontWeight="semibold" color={active ? 'fg' : 'fg.muted'}>
-        {column.label}
-        <Icon size={14} aria-hidden />
-      </Button>
-    </Table.ColumnHeader>
+    />
   );
 }
 
