@@ -1,10 +1,11 @@
-import { Box, NativeSelect, type NativeSelectFieldProps, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
+import { Box, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { announcementLimits } from '@/contract/announcement-limits';
 import type { AdminAnnouncement, AnnouncementAudiences, AnnouncementSeverity } from '@/contract/schemas/announcements';
 import { FormDialog } from '@/src/components/form-dialog';
 import { FormField } from '@/src/components/form-field';
 import { Markdown } from '@/src/components/markdown/markdown';
+import { SelectInput } from '@/src/components/select-input';
 import { TextInput } from '@/src/components/text-input';
 import { ApiError } from '@/src/lib/api-error';
 import { showSnackbar } from '@/src/lib/snackbar';
@@ -21,16 +22,6 @@ import {
   valuesOf,
 } from './form-values';
 import { severityLabels } from './severity';
-
-/** A native select that takes the `id` and ARIA attributes `FormField` hands its control. */
-function Select({ children, ...field }: NativeSelectFieldProps) {
-  return (
-    <NativeSelect.Root>
-      <NativeSelect.Field {...field}>{children}</NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
 
 function AudienceOptions({ audiences }: { audiences: AnnouncementAudiences }) {
   const districtName = new Map(audiences.districts.map((d) => [d._id, d.name]));
@@ -138,18 +129,18 @@ export function AnnouncementFormDialog({ editing, onClose }: Props) {
       </FormField>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <FormField label="Severity" error={shown('severity')}>
-          <Select {...control('severity')}>
+          <SelectInput {...control('severity')}>
             {(Object.keys(severityLabels) as AnnouncementSeverity[]).map((severity) => (
               <option key={severity} value={severity}>
                 {severityLabels[severity]}
               </option>
             ))}
-          </Select>
+          </SelectInput>
         </FormField>
         <FormField label="Audience" error={shown('audience')} required>
-          <Select {...control('audience')}>
+          <SelectInput {...control('audience')}>
             <AudienceOptions audiences={audiences} />
-          </Select>
+          </SelectInput>
         </FormField>
         <FormField label="Starts" error={shown('startsAt')} required>
           <TextInput type="datetime-local" {...control('startsAt')} />

@@ -6,6 +6,7 @@ import { FormDialogActions } from '@/src/components/form-dialog';
 import { FormField } from '@/src/components/form-field';
 import { InlineAlert } from '@/src/components/inline-alert';
 import { QueryBoundary } from '@/src/components/query-boundary';
+import { NameOptions, SelectInput } from '@/src/components/select-input';
 import { TextInput } from '@/src/components/text-input';
 import type { AdminArea } from '@/src/lib/admin-area';
 import { showSnackbar } from '@/src/lib/snackbar';
@@ -13,7 +14,6 @@ import { useCreateClass } from '../api/class-mutations';
 import { useClassOptions } from '../api/classes';
 import { type SaveFailure, saveFailure } from '../lib/field-errors';
 import { RowsSkeleton } from './rows-skeleton';
-import { SelectField } from './select-field';
 import { TeacherOptions } from './teacher-options';
 
 interface Props {
@@ -98,30 +98,26 @@ function ClassForm({
         {failure.message && <InlineAlert title="The class was not created">{failure.message}</InlineAlert>}
         {options.teachers.length === 0 && <Text color="fg.muted">This school has no active teachers yet: add or invite one first.</Text>}
         <FormField label="Course" error={failure.fields.courseId} required>
-          <SelectField value={courseId} onChange={(e) => setCourseId(e.currentTarget.value)}>
+          <SelectInput value={courseId} onChange={(e) => setCourseId(e.currentTarget.value)}>
             <option value="">Choose a course…</option>
-            {options.courses.map((c) => (
-              <option key={c._id} value={c._id}>
-                {c.name}
-              </option>
-            ))}
-          </SelectField>
+            <NameOptions items={options.courses} />
+          </SelectInput>
         </FormField>
         <FormField label="Grade section" error={failure.fields.gradeSectionId} required>
-          <SelectField value={gradeSectionId} onChange={(e) => setGradeSectionId(e.currentTarget.value)}>
+          <SelectInput value={gradeSectionId} onChange={(e) => setGradeSectionId(e.currentTarget.value)}>
             <option value="">Choose a grade section…</option>
             {options.gradeSections.map((g) => (
               <option key={g._id} value={g._id}>
                 {g.name} ({g.grade})
               </option>
             ))}
-          </SelectField>
+          </SelectInput>
         </FormField>
         <FormField label="Teacher" error={failure.fields.teacherId} required>
-          <SelectField value={teacherId} onChange={(e) => setTeacherId(e.currentTarget.value)}>
+          <SelectInput value={teacherId} onChange={(e) => setTeacherId(e.currentTarget.value)}>
             <option value="">Choose a teacher…</option>
             <TeacherOptions teachers={options.teachers} />
-          </SelectField>
+          </SelectInput>
         </FormField>
         <FormField label="Start date" error={failure.fields.startDate} required>
           <TextInput type="date" value={startDate} onChange={(e) => setStartDate(e.currentTarget.value)} />

@@ -12,6 +12,7 @@ import { PageHeader } from '@/src/components/page-header';
 import { QueryBoundary } from '@/src/components/query-boundary';
 import { RangePager } from '@/src/components/range-pager';
 import { SearchBox } from '@/src/components/search-box';
+import { SelectInput } from '@/src/components/select-input';
 import type { AdminArea } from '@/src/lib/admin-area';
 import { errorMessage } from '@/src/lib/error-message';
 import { showSnackbar } from '@/src/lib/snackbar';
@@ -21,7 +22,6 @@ import { formatDay, plural } from '../lib/format';
 import { DeleteDialog } from './delete-dialog';
 import { EnrollDialog } from './enroll-dialog';
 import { RowsSkeleton } from './rows-skeleton';
-import { SelectField } from './select-field';
 import { StudentPickList, toggled } from './student-pick-list';
 import { TeacherOptions } from './teacher-options';
 
@@ -103,10 +103,10 @@ function TeacherPicker({ cls }: { cls: AdminClassDetail }) {
       <HStack gap="3" align="end" wrap="wrap">
         <Box flex="1 1 16rem">
           <FormField label="Teacher of this class">
-            <SelectField value={teacherId} onChange={(e) => setTeacherId(e.currentTarget.value)}>
+            <SelectInput value={teacherId} onChange={(e) => setTeacherId(e.currentTarget.value)}>
               {!known && <option value={cls.teacher._id}>{cls.teacher.name} (no longer active here)</option>}
               <TeacherOptions teachers={options.teachers} />
-            </SelectField>
+            </SelectInput>
           </FormField>
         </Box>
         <Button

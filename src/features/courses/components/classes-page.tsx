@@ -8,6 +8,7 @@ import { FormField } from '@/src/components/form-field';
 import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
 import { SearchBox } from '@/src/components/search-box';
+import { SelectInput } from '@/src/components/select-input';
 import type { AdminArea } from '@/src/lib/admin-area';
 import { classesPageSize, useClassSchools, useSchoolClasses } from '../api/classes';
 import type { ListFilter } from '../api/keys';
@@ -16,7 +17,6 @@ import { formatDay } from '../lib/format';
 import { type ListSearch, listFilter, listSearch } from '../lib/list-search';
 import { ClassFormDialog } from './class-form-dialog';
 import { PagedTable, PagedTableSkeleton } from './paged-table';
-import { SelectField } from './select-field';
 
 /** The page's own route: its search (and params) typed by its parsers. */
 const route = getRouteApi('/$area/classes/');
@@ -69,13 +69,13 @@ export function ClassesPage({ area, search, onChange }: ClassesPageProps) {
         {schools.length > 1 && (
           <Box flex="0 1 20rem">
             <FormField label="School">
-              <SelectField value={school._id} onChange={(e) => onChange({ school: e.currentTarget.value })}>
+              <SelectInput value={school._id} onChange={(e) => onChange({ school: e.currentTarget.value })}>
                 {schools.map((s) => (
                   <option key={s._id} value={s._id}>
                     {s.name} ({s.districtName})
                   </option>
                 ))}
-              </SelectField>
+              </SelectInput>
             </FormField>
           </Box>
         )}

@@ -8,13 +8,13 @@ import { FormField } from '@/src/components/form-field';
 import { InlineAlert } from '@/src/components/inline-alert';
 import { Markdown } from '@/src/components/markdown/markdown';
 import { QueryBoundary } from '@/src/components/query-boundary';
+import { SelectInput } from '@/src/components/select-input';
 import { TextInput } from '@/src/components/text-input';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { useCatalogueItem } from '../api/catalogue';
 import { useCreateContent, useUpdateContent } from '../api/catalogue-mutations';
 import { type SaveFailure, saveFailure } from '../lib/field-errors';
 import { kindLabels } from '../lib/format';
-import { SelectField } from './select-field';
 
 const kinds = Object.keys(kindLabels) as ContentKind[];
 
@@ -142,13 +142,13 @@ function ContentForm({ formId, unitId, item, onClose, create, update, initial }:
         <HStack gap="4" align="start" wrap="wrap">
           <Box flex="1 1 10rem">
             <FormField label="Kind" error={failure.fields.kind}>
-              <SelectField value={draft.kind} onChange={(e) => set({ kind: e.currentTarget.value as ContentKind })}>
+              <SelectInput value={draft.kind} onChange={(e) => set({ kind: e.currentTarget.value as ContentKind })}>
                 {kinds.map((k) => (
                   <option key={k} value={k}>
                     {kindLabels[k]}
                   </option>
                 ))}
-              </SelectField>
+              </SelectInput>
             </FormField>
           </Box>
           {graded && (

@@ -3,11 +3,11 @@ import { type FormEvent, useState } from 'react';
 import type { CatalogueUnit } from '@/contract/schemas/courses';
 import { FormDialog } from '@/src/components/form-dialog';
 import { FormField } from '@/src/components/form-field';
+import { SelectInput } from '@/src/components/select-input';
 import { TextInput } from '@/src/components/text-input';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { useCreateUnit, useUpdateUnit } from '../api/catalogue-mutations';
 import { type SaveFailure, saveFailure } from '../lib/field-errors';
-import { SelectField } from './select-field';
 
 const levels = [1, 2, 3, 4, 5] as const;
 
@@ -52,13 +52,13 @@ export function UnitFormDialog({ courseId, unit, onClose }: { courseId: string; 
         <TextInput value={name} maxLength={200} onChange={(e) => setName(e.currentTarget.value)} />
       </FormField>
       <FormField label="Colour level (1–5)" error={failure.fields.level}>
-        <SelectField value={level} onChange={(e) => setLevel(Number(e.currentTarget.value))}>
+        <SelectInput value={level} onChange={(e) => setLevel(Number(e.currentTarget.value))}>
           {levels.map((l) => (
             <option key={l} value={l}>
               Level {l}
             </option>
           ))}
-        </SelectField>
+        </SelectInput>
       </FormField>
       <FormField label="Description" error={failure.fields.description}>
         <Textarea value={description} maxLength={4000} rows={3} onChange={(e) => setDescription(e.currentTarget.value)} />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { StudentDetail } from '@/contract/schemas/admin-people';
 import { FormDialog } from '@/src/components/form-dialog';
 import { FormField } from '@/src/components/form-field';
+import { ValueOptions } from '@/src/components/select-input';
 import { TextInput } from '@/src/components/text-input';
 import { useSchoolOptions } from '../api/school-options';
 import { useCreateStudent, useUpdateStudent } from '../api/students';
@@ -112,11 +113,7 @@ function Select({
   return (
     <NativeSelect.Root>
       <NativeSelect.Field {...field} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <ValueOptions options={options} />
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>
