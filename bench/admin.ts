@@ -24,8 +24,8 @@ import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
 import type { Database } from '@/server/db/client';
 import { adminBenchEmails, adminBenchPassword, asOf, generateAdminDistricts } from './generate-admin-district';
-import { benchDataDir, openBenchDatabase } from './generate-large-school';
-import { benchPostgresUrl, postgresReachable } from './support/postgres';
+import { benchDataDir } from './generate-large-school';
+import { onBenchDatabases } from './support/bench-databases';
 import { quantile } from './support/report';
 
 /** The PostgreSQL database of the bench district (`BENCH_ADMIN_DATABASE`: several checkouts on one server keep apart). */
@@ -189,27 +189,18 @@ export async function runAdminBench(
   emit(
     `Admin lists and analytics on a district of 20 schools and 40,000 students: app.inject, ${SAMPLES} samples after ${WARMUP} warm-up, one request at a time`,
   );
-  if (options.only !== 'postgres') {
-    const database = await openBenchDatabase({ pgliteDir: path.join(benchDataDir, 'admin-district'), reset: options.reset });
-    try {
-      lines.push(...(await benchOne('PGlite (folder .bench-data/admin-district)', database, log, options.match, options.as)));
-    } finally {
-      await database.close();
-    }
-  }
-  if (options.only !== 'pglite') {
-    const url = benchPostgresUrl();
-    if (await postgresReachable(url)) {
-      const database = await openBenchDatabase({ postgres: url, database: postgresDatabase, reset: options.reset });
-      try {
-        lines.push(...(await benchOne(`PostgreSQL (database ${postgresDatabase}, pool 10)`, database, log, options.match, options.as)));
-      } finally {
-        await database.close();
-      }
-    } else {
-      emit(`PostgreSQL: skipped (${url.replace(/:[^:@/]*@/, ':***@')} not reachable)`);
-    }
-  }
+  // benchOne logs its lines as it measures them: the runs' lines are only collected here.
+  await onBenchDatabases(
+    {
+      only: options.only,
+      reset: options.reset,
+      pglite: { label: 'PGlite (folder .bench-data/admin-district)', dir: path.join(benchDataDir, 'admin-district') },
+      postgres: { label: `PostgreSQL (database ${postgresDatabase}, pool 10)`, database: postgresDatabase },
+      note: emit,
+    },
+    (...more) => lines.push(...more),
+    (label, database) => benchOne(label, database, log, options.match, options.as),
+  );
   return lines;
 }
 

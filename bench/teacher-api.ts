@@ -26,8 +26,8 @@ import pg from 'pg';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
 import type { Database } from '@/server/db/client';
-import { benchPassword, generateLargeSchool, type LargeSchool, openBenchDatabase } from './generate-large-school';
-import { benchPostgresUrl, postgresReachable } from './support/postgres';
+import { benchPassword, generateLargeSchool, type LargeSchool } from './generate-large-school';
+import { onBenchDatabases } from './support/bench-databases';
 import { quantile } from './support/report';
 
 const WARMUP = 20;
@@ -175,27 +175,16 @@ export async function runTeacherApiBench(options: TeacherApiBenchOptions = {}): 
   emit(
     `Teacher API on a large school: app.inject in process, ${SAMPLES} samples after ${WARMUP} warm-up; the calls of one sample run concurrently, as the screens issue them`,
   );
-  if (options.only !== 'postgres') {
-    const database = await openBenchDatabase({ reset: options.reset });
-    try {
-      emit(...(await benchOne('PGlite (folder .bench-data/large-school)', database, log)));
-    } finally {
-      await database.close();
-    }
-  }
-  if (options.only !== 'pglite') {
-    const url = benchPostgresUrl();
-    if (await postgresReachable(url)) {
-      const database = await openBenchDatabase({ postgres: url, reset: options.reset });
-      try {
-        emit(...(await benchOne('PostgreSQL 15 (database h3_bench_large, pool 10)', database, log)));
-      } finally {
-        await database.close();
-      }
-    } else {
-      emit(`PostgreSQL: skipped (${url.replace(/:[^:@/]*@/, ':***@')} not reachable)`);
-    }
-  }
+  await onBenchDatabases(
+    {
+      only: options.only,
+      reset: options.reset,
+      pglite: { label: 'PGlite (folder .bench-data/large-school)' },
+      postgres: { label: 'PostgreSQL 15 (database h3_bench_large, pool 10)' },
+    },
+    emit,
+    (label, database) => benchOne(label, database, log),
+  );
   return lines;
 }
 
