@@ -15,18 +15,16 @@
  * dedicated database `h3_bench_large` is kept between runs (`--reset` rebuilds it). PGlite: `.bench-data/large-school`.
  * Run alone: `tsx bench/teacher-api.ts [--reset] [--only pglite|postgres]`.
  */
-import { mkdtempSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '@/server/app';
-import { loadConfig } from '@/server/config';
 import type { Database } from '@/server/db/client';
 import { benchPassword, generateLargeSchool, type LargeSchool } from './generate-large-school';
+import { openBenchApp } from './support/bench-app';
 import { onBenchDatabases } from './support/bench-databases';
 import { quantile } from './support/report';
 
@@ -110,16 +108,7 @@ function scenarios(school: LargeSchool): Scenario[] {
 async function benchOne(label: string, database: Database, log: (line: string) => void): Promise<string[]> {
   const lines: string[] = [];
   const school = await generateLargeSchool(database.db, log);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lms-bench-'));
-  // The bench asks far faster than a person: lift the default limits of mutating endpoints.
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    DIST_DIR: path.join(dataDir, 'no-dist'),
-    RATE_LIMIT_PER_USER: '1000000',
-    RATE_LIMIT_PER_ADDRESS: '1000000',
-  } as NodeJS.ProcessEnv);
-  const app = await buildApp({ config, database });
-  await app.ready();
+  const app = await openBenchApp(database, 'lms-bench-');
   try {
     const login = await app.inject({
       method: 'POST',
