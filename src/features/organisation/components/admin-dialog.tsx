@@ -4,13 +4,13 @@ import type { AdminAccount } from '@/contract/schemas/sup-admin';
 import { FormDialog } from '@/src/components/form-dialog';
 import { FormField } from '@/src/components/form-field';
 import { TextInput } from '@/src/components/text-input';
-import { useDistricts } from '@/src/lib/districts-query';
 import { useSchools } from '@/src/lib/schools-query';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { useCreateAdmin, useUpdateAdmin } from '../api/admins';
 import type { AdminRole } from '../api/organisation';
 import { formErrors } from '../lib/field-errors';
-import { PickerSkeleton, SelectField } from './select-field';
+import { DistrictPicker } from './district-picker';
+import { PickerSkeleton } from './select-field';
 
 interface Props {
   accountRole: AdminRole;
@@ -24,21 +24,6 @@ interface Props {
 }
 
 export const roleNames: Record<AdminRole, string> = { 'district-admin': 'district admin', 'school-admin': 'school admin' };
-
-/** The district of a district admin: every active district (the pickers read one page of 500). */
-function DistrictField({ value, onChange, error }: { value: string; onChange: (id: string) => void; error?: string | undefined }) {
-  const districts = useDistricts({ pageSize: 500, sort: 'name', status: 'active' }).data.items;
-  return (
-    <SelectField
-      label="District"
-      value={value}
-      onChange={onChange}
-      placeholder="Choose a district"
-      options={districts.map((d) => ({ value: d._id, label: d.name }))}
-      error={error}
-    />
-  );
-}
 
 /** The schools of a school admin: every school the caller reaches, as checkboxes. */
 function SchoolsField({ value, onChange, error }: { value: string[]; onChange: (ids: string[]) => void; error?: string | undefined }) {
@@ -139,7 +124,7 @@ export function AdminDialog({ accountRole: role, account, schoolId, onClose, onC
       </FormField>
       <Suspense fallback={<PickerSkeleton />}>
         {role === 'district-admin' ? (
-          <DistrictField value={districtId} onChange={setDistrictId} error={errors.fields.districtId} />
+          <DistrictPicker value={districtId} onChange={setDistrictId} error={errors.fields.districtId} />
         ) : (
           <SchoolsField value={schoolIds} onChange={setSchoolIds} error={errors.fields.schoolIds} />
         )}

@@ -2,11 +2,12 @@ import { Badge, Box, chakra, HStack, NativeSelect, Skeleton, Stack, Table } from
 import { SearchX } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import type { Paged } from '@/contract/http';
-import type { SortDirection, StatusFilter } from '@/contract/schemas/sup-admin';
+import type { StatusFilter } from '@/contract/schemas/sup-admin';
 import { EmptyState } from '@/src/components/empty-state';
 import { RangePager } from '@/src/components/range-pager';
 import { SearchBox } from '@/src/components/search-box';
 import { SortButton } from '@/src/components/sort-button';
+import { SortSelect } from '@/src/components/sort-select';
 import { type ListSearch, listPageSize } from '../lib/list-search';
 
 export interface Column<T, K extends string> {
@@ -40,7 +41,6 @@ export function ListToolbar<K extends string>({
 }) {
   const { search, onChange, defaultSort } = controls;
   const statusId = useId();
-  const sortId = useId();
   const restart = (next: ListSearch<K>) => onChange({ ...search, ...next, page: 0 });
   return (
     <Stack direction={{ base: 'column', md: 'row' }} gap="3" mb="4" align={{ base: 'stretch', md: 'center' }}>
@@ -66,31 +66,21 @@ export function ListToolbar<K extends string>({
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </HStack>
-      <HStack gap="2" hideFrom="md">
-        <chakra.label htmlFor={sortId} fontSize="sm" whiteSpace="nowrap">
-          Sort by
-        </chakra.label>
-        <NativeSelect.Root size="sm" flex="1">
-          <NativeSelect.Field
-            id={sortId}
-            value={`${search.sort ?? defaultSort}:${search.dir ?? 'asc'}`}
-            onChange={(event) => {
-              const [sort, dir] = event.currentTarget.value.split(':') as [K, SortDirection];
-              restart({ sort, dir });
-            }}
-          >
-            {sortOptions.flatMap(({ key, label }) => [
-              <option key={`${key}:asc`} value={`${key}:asc`}>
-                {label} (ascending)
-              </option>,
-              <option key={`${key}:desc`} value={`${key}:desc`}>
-                {label} (descending)
-              </option>,
-            ])}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </HStack>
+      <SortSelect<K>
+        sort={search.sort ?? defaultSort}
+        dir={search.dir ?? 'asc'}
+        onChange={(sort, dir) => restart({ sort, dir })}
+        hideFrom="md"
+      >
+        {sortOptions.flatMap(({ key, label }) => [
+          <option key={`${key}:asc`} value={`${key}:asc`}>
+            {label} (ascending)
+          </option>,
+          <option key={`${key}:desc`} value={`${key}:desc`}>
+            {label} (descending)
+          </option>,
+        ])}
+      </SortSelect>
     </Stack>
   );
 }

@@ -3,11 +3,11 @@ import type { School } from '@/contract/schemas/sup-admin';
 import { FormDialog } from '@/src/components/form-dialog';
 import { FormField } from '@/src/components/form-field';
 import { TextInput } from '@/src/components/text-input';
-import { useDistricts } from '@/src/lib/districts-query';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { useCreateSchool, useUpdateSchool } from '../api/organisation';
 import { formErrors } from '../lib/field-errors';
-import { PickerSkeleton, SelectField } from './select-field';
+import { DistrictPicker } from './district-picker';
+import { PickerSkeleton } from './select-field';
 
 interface Props {
   /** Given: edit this school. */
@@ -15,21 +15,6 @@ interface Props {
   /** A new school's district when it is settled (a district admin's, or the district page's); otherwise the super admin picks it. */
   districtId?: string | undefined;
   onClose: () => void;
-}
-
-/** The district picker of a new school: every active district (one page of 500, far more than there are). */
-function DistrictPicker({ value, onChange, error }: { value: string; onChange: (id: string) => void; error?: string | undefined }) {
-  const districts = useDistricts({ pageSize: 500, sort: 'name', status: 'active' }).data.items;
-  return (
-    <SelectField
-      label="District"
-      value={value}
-      onChange={onChange}
-      placeholder="Choose a district"
-      options={districts.map((d) => ({ value: d._id, label: d.name }))}
-      error={error}
-    />
-  );
 }
 
 /** Create a school (in a given or chosen district) or edit its name and city. */
