@@ -13,19 +13,17 @@
  * `--reset` rebuilds both). Alone: `tsx bench/admin.ts [--reset] [--only pglite|postgres] [--match text] [--as super|district|school]`
  * (`--match`: only the requests whose name contains the text; `--as`: only that role's lines).
  */
-import { mkdtempSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { api } from '@/contract/api';
 import type { Role } from '@/contract/http';
-import { buildApp } from '@/server/app';
-import { loadConfig } from '@/server/config';
 import type { Database } from '@/server/db/client';
 import { adminBenchEmails, adminBenchPassword, asOf, generateAdminDistricts } from './generate-admin-district';
-import { benchDataDir, openBenchDatabase } from './generate-large-school';
-import { benchPostgresUrl, postgresReachable } from './support/postgres';
+import { benchDataDir } from './generate-large-school';
+import { openBenchApp } from './support/bench-app';
+import { onBenchDatabases } from './support/bench-databases';
 import { quantile } from './support/report';
 
 /** The PostgreSQL database of the bench district (`BENCH_ADMIN_DATABASE`: several checkouts on one server keep apart). */
@@ -135,15 +133,7 @@ async function measure(app: FastifyInstance, token: string, request: BenchReques
 
 async function benchOne(label: string, database: Database, log: (line: string) => void, match?: string, as?: string): Promise<string[]> {
   const district = await generateAdminDistricts(database.db, platformDistricts[database.kind], log);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lms-bench-admin-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    DIST_DIR: path.join(dataDir, 'no-dist'),
-    RATE_LIMIT_PER_USER: '1000000',
-    RATE_LIMIT_PER_ADDRESS: '1000000',
-  } as NodeJS.ProcessEnv);
-  const app = await buildApp({ config, database });
-  await app.ready();
+  const app = await openBenchApp(database, 'lms-bench-admin-');
   const lines = [
     `${label}: load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores; super = the platform of ${district.counts.districts} district(s), district and school = the first; ${JSON.stringify(district.counts)}`,
     `  ${'request'.padEnd(38)} ${'as'.padEnd(9)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'goal'.padStart(8)}  answer`,
@@ -189,27 +179,18 @@ export async function runAdminBench(
   emit(
     `Admin lists and analytics on a district of 20 schools and 40,000 students: app.inject, ${SAMPLES} samples after ${WARMUP} warm-up, one request at a time`,
   );
-  if (options.only !== 'postgres') {
-    const database = await openBenchDatabase({ pgliteDir: path.join(benchDataDir, 'admin-district'), reset: options.reset });
-    try {
-      lines.push(...(await benchOne('PGlite (folder .bench-data/admin-district)', database, log, options.match, options.as)));
-    } finally {
-      await database.close();
-    }
-  }
-  if (options.only !== 'pglite') {
-    const url = benchPostgresUrl();
-    if (await postgresReachable(url)) {
-      const database = await openBenchDatabase({ postgres: url, database: postgresDatabase, reset: options.reset });
-      try {
-        lines.push(...(await benchOne(`PostgreSQL (database ${postgresDatabase}, pool 10)`, database, log, options.match, options.as)));
-      } finally {
-        await database.close();
-      }
-    } else {
-      emit(`PostgreSQL: skipped (${url.replace(/:[^:@/]*@/, ':***@')} not reachable)`);
-    }
-  }
+  // benchOne logs its lines as it measures them: the runs' lines are only collected here.
+  await onBenchDatabases(
+    {
+      only: options.only,
+      reset: options.reset,
+      pglite: { label: 'PGlite (folder .bench-data/admin-district)', dir: path.join(benchDataDir, 'admin-district') },
+      postgres: { label: `PostgreSQL (database ${postgresDatabase}, pool 10)`, database: postgresDatabase },
+      note: emit,
+    },
+    (...more) => lines.push(...more),
+    (label, database) => benchOne(label, database, log, options.match, options.as),
+  );
   return lines;
 }
 

@@ -15,19 +15,17 @@
  * dedicated database `h3_bench_large` is kept between runs (`--reset` rebuilds it). PGlite: `.bench-data/large-school`.
  * Run alone: `tsx bench/teacher-api.ts [--reset] [--only pglite|postgres]`.
  */
-import { mkdtempSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '@/server/app';
-import { loadConfig } from '@/server/config';
 import type { Database } from '@/server/db/client';
-import { benchPassword, generateLargeSchool, type LargeSchool, openBenchDatabase } from './generate-large-school';
-import { benchPostgresUrl, postgresReachable } from './support/postgres';
+import { benchPassword, generateLargeSchool, type LargeSchool } from './generate-large-school';
+import { openBenchApp } from './support/bench-app';
+import { onBenchDatabases } from './support/bench-databases';
 import { quantile } from './support/report';
 
 const WARMUP = 20;
@@ -110,16 +108,7 @@ function scenarios(school: LargeSchool): Scenario[] {
 async function benchOne(label: string, database: Database, log: (line: string) => void): Promise<string[]> {
   const lines: string[] = [];
   const school = await generateLargeSchool(database.db, log);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lms-bench-'));
-  // The bench asks far faster than a person: lift the default limits of mutating endpoints.
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    DIST_DIR: path.join(dataDir, 'no-dist'),
-    RATE_LIMIT_PER_USER: '1000000',
-    RATE_LIMIT_PER_ADDRESS: '1000000',
-  } as NodeJS.ProcessEnv);
-  const app = await buildApp({ config, database });
-  await app.ready();
+  const app = await openBenchApp(database, 'lms-bench-');
   try {
     const login = await app.inject({
       method: 'POST',
@@ -175,27 +164,16 @@ export async function runTeacherApiBench(options: TeacherApiBenchOptions = {}): 
   emit(
     `Teacher API on a large school: app.inject in process, ${SAMPLES} samples after ${WARMUP} warm-up; the calls of one sample run concurrently, as the screens issue them`,
   );
-  if (options.only !== 'postgres') {
-    const database = await openBenchDatabase({ reset: options.reset });
-    try {
-      emit(...(await benchOne('PGlite (folder .bench-data/large-school)', database, log)));
-    } finally {
-      await database.close();
-    }
-  }
-  if (options.only !== 'pglite') {
-    const url = benchPostgresUrl();
-    if (await postgresReachable(url)) {
-      const database = await openBenchDatabase({ postgres: url, reset: options.reset });
-      try {
-        emit(...(await benchOne('PostgreSQL 15 (database h3_bench_large, pool 10)', database, log)));
-      } finally {
-        await database.close();
-      }
-    } else {
-      emit(`PostgreSQL: skipped (${url.replace(/:[^:@/]*@/, ':***@')} not reachable)`);
-    }
-  }
+  await onBenchDatabases(
+    {
+      only: options.only,
+      reset: options.reset,
+      pglite: { label: 'PGlite (folder .bench-data/large-school)' },
+      postgres: { label: 'PostgreSQL 15 (database h3_bench_large, pool 10)' },
+    },
+    emit,
+    (label, database) => benchOne(label, database, log),
+  );
   return lines;
 }
 

@@ -42,6 +42,26 @@ const everyone: NavItem[] = [
   { label: 'Assistant', to: '/assistant', icon: Bot },
 ];
 
+/**
+ * The management screens every admin area has, in drawer order: school, district and super admins
+ * differ only in the area's base path and in the items around these.
+ */
+function managementItems(area: '/admin' | '/sup-admin'): NavItem[] {
+  return [
+    { label: 'Courses', to: `${area}/courses`, icon: BookOpen },
+    { label: 'Classes', to: `${area}/classes`, icon: CalendarRange },
+    { label: 'Announcements', to: `${area}/announcements`, icon: Megaphone },
+    { label: 'Roster import', to: `${area}/roster`, icon: FolderSync },
+    { label: 'Teachers', to: `${area}/teachers`, icon: GraduationCap },
+    { label: 'Students', to: `${area}/students`, icon: UserRound },
+    { label: 'Parents', to: `${area}/parents`, icon: HeartHandshake },
+    { label: 'Student privacy', to: `${area}/privacy`, icon: ShieldCheck },
+    { label: 'Logs', to: `${area}/logs`, icon: ScrollText },
+    { label: 'Analytics', to: `${area}/analytics`, icon: ChartColumn },
+    { label: 'Teacher invites', to: `${area}/invites`, icon: MailPlus },
+  ];
+}
+
 export const navItemsByRole: Record<Role, NavItem[]> = {
   teacher: [
     { label: 'Dashboard', to: '/teacher', icon: LayoutDashboard, exact: true },
@@ -54,34 +74,14 @@ export const navItemsByRole: Record<Role, NavItem[]> = {
   'school-admin': [
     { label: 'Schools', to: '/admin', icon: School, exact: true },
     { label: 'School list', to: '/admin/schools', icon: Building2 },
-    { label: 'Courses', to: '/admin/courses', icon: BookOpen },
-    { label: 'Classes', to: '/admin/classes', icon: CalendarRange },
-    { label: 'Announcements', to: '/admin/announcements', icon: Megaphone },
-    { label: 'Roster import', to: '/admin/roster', icon: FolderSync },
-    { label: 'Teachers', to: '/admin/teachers', icon: GraduationCap },
-    { label: 'Students', to: '/admin/students', icon: UserRound },
-    { label: 'Parents', to: '/admin/parents', icon: HeartHandshake },
-    { label: 'Student privacy', to: '/admin/privacy', icon: ShieldCheck },
-    { label: 'Logs', to: '/admin/logs', icon: ScrollText },
-    { label: 'Analytics', to: '/admin/analytics', icon: ChartColumn },
-    { label: 'Teacher invites', to: '/admin/invites', icon: MailPlus },
+    ...managementItems('/admin'),
     ...everyone,
   ],
   'district-admin': [
     { label: 'Schools', to: '/admin', icon: School, exact: true },
     { label: 'School list', to: '/admin/schools', icon: Building2 },
     { label: 'School admins', to: '/admin/school-admins', icon: Users },
-    { label: 'Courses', to: '/admin/courses', icon: BookOpen },
-    { label: 'Classes', to: '/admin/classes', icon: CalendarRange },
-    { label: 'Announcements', to: '/admin/announcements', icon: Megaphone },
-    { label: 'Roster import', to: '/admin/roster', icon: FolderSync },
-    { label: 'Teachers', to: '/admin/teachers', icon: GraduationCap },
-    { label: 'Students', to: '/admin/students', icon: UserRound },
-    { label: 'Parents', to: '/admin/parents', icon: HeartHandshake },
-    { label: 'Student privacy', to: '/admin/privacy', icon: ShieldCheck },
-    { label: 'Logs', to: '/admin/logs', icon: ScrollText },
-    { label: 'Analytics', to: '/admin/analytics', icon: ChartColumn },
-    { label: 'Teacher invites', to: '/admin/invites', icon: MailPlus },
+    ...managementItems('/admin'),
     ...everyone,
   ],
   'super-admin': [
@@ -89,17 +89,7 @@ export const navItemsByRole: Record<Role, NavItem[]> = {
     { label: 'Schools', to: '/sup-admin/schools', icon: Building2 },
     { label: 'District admins', to: '/sup-admin/district-admins', icon: Users },
     { label: 'School admins', to: '/sup-admin/school-admins', icon: Users },
-    { label: 'Courses', to: '/sup-admin/courses', icon: BookOpen },
-    { label: 'Classes', to: '/sup-admin/classes', icon: CalendarRange },
-    { label: 'Announcements', to: '/sup-admin/announcements', icon: Megaphone },
-    { label: 'Roster import', to: '/sup-admin/roster', icon: FolderSync },
-    { label: 'Teachers', to: '/sup-admin/teachers', icon: GraduationCap },
-    { label: 'Students', to: '/sup-admin/students', icon: UserRound },
-    { label: 'Parents', to: '/sup-admin/parents', icon: HeartHandshake },
-    { label: 'Student privacy', to: '/sup-admin/privacy', icon: ShieldCheck },
-    { label: 'Logs', to: '/sup-admin/logs', icon: ScrollText },
-    { label: 'Analytics', to: '/sup-admin/analytics', icon: ChartColumn },
-    { label: 'Teacher invites', to: '/sup-admin/invites', icon: MailPlus },
+    ...managementItems('/sup-admin'),
     { label: 'Outbox', to: '/sup-admin/outbox', icon: Inbox },
     { label: 'Bug reports', to: '/sup-admin/bug-reports', icon: Bug },
     { label: 'Crash reports', to: '/sup-admin/crash-reports', icon: TriangleAlert },

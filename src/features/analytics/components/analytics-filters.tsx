@@ -1,18 +1,11 @@
-import { Button, HStack, Input, NativeSelect, type NativeSelectFieldProps, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import type { Role } from '@/contract/http';
 import type { AnalyticsScopes } from '@/contract/schemas/analytics';
 import { FormField } from '@/src/components/form-field';
+import { ReadOnlyField } from '@/src/components/read-only-field';
+import { NameOptions, SelectInput } from '@/src/components/select-input';
 import { type AnalyticsFilter, rangeErrors, weeksBack } from '../lib/range';
-
-function Select({ children, ...field }: NativeSelectFieldProps) {
-  return (
-    <NativeSelect.Root>
-      <NativeSelect.Field {...field}>{children}</NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
 
 const everyOne = '';
 const presets = [
@@ -64,33 +57,28 @@ export function AnalyticsFilters({
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" alignItems="start">
         {pickDistrict ? (
           <FormField label="District">
-            <Select value={draft.districtId ?? everyOne} onChange={(e) => set({ districtId: e.currentTarget.value, schoolId: undefined })}>
+            <SelectInput
+              value={draft.districtId ?? everyOne}
+              onChange={(e) => set({ districtId: e.currentTarget.value, schoolId: undefined })}
+            >
               <option value={everyOne}>All districts</option>
-              {scopes.districts.map((d) => (
-                <option key={d._id} value={d._id}>
-                  {d.name}
-                </option>
-              ))}
-            </Select>
+              <NameOptions items={scopes.districts} />
+            </SelectInput>
           </FormField>
         ) : (
-          <Fixed label={role === 'school-admin' ? 'Scope' : 'District'} value={scopeName(role, scopes)} />
+          <ReadOnlyField label={role === 'school-admin' ? 'Scope' : 'District'} value={scopeName(role, scopes)} />
         )}
         {schools.length > 1 ? (
           <FormField label="School">
-            <Select value={draft.schoolId ?? everyOne} onChange={(e) => set({ schoolId: e.currentTarget.value })}>
+            <SelectInput value={draft.schoolId ?? everyOne} onChange={(e) => set({ schoolId: e.currentTarget.value })}>
               <option value={everyOne}>
                 {draft.districtId || role === 'district-admin' ? 'Every school of the district' : 'All schools'}
               </option>
-              {schools.map((s) => (
-                <option key={s._id} value={s._id}>
-                  {s.name}
-                </option>
-              ))}
-            </Select>
+              <NameOptions items={schools} />
+            </SelectInput>
           </FormField>
         ) : (
-          <Fixed label="School" value={schools[0]?.name ?? 'No school yet'} />
+          <ReadOnlyField label="School" value={schools[0]?.name ?? 'No school yet'} />
         )}
         <FormField label="From" error={showErrors ? errors?.from : undefined}>
           <Input type="date" value={draft.from} min="2000-01-01" max="2099-12-31" onChange={(e) => set({ from: e.currentTarget.value })} />
@@ -112,17 +100,6 @@ export function AnalyticsFilters({
         </Button>
       </HStack>
     </Stack>
-  );
-}
-
-function Fixed({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text fontWeight="medium" fontSize="sm" mb="1.5">
-        {label}
-      </Text>
-      <Text py="2">{value}</Text>
-    </div>
   );
 }
 

@@ -1,10 +1,11 @@
-import { Box, Button, NativeSelect, type NativeSelectFieldProps, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { announcementLimits } from '@/contract/announcement-limits';
 import type { AdminAnnouncement, AnnouncementAudiences, AnnouncementSeverity } from '@/contract/schemas/announcements';
-import { DialogFrame } from '@/src/components/dialog-frame';
+import { FormDialog } from '@/src/components/form-dialog';
 import { FormField } from '@/src/components/form-field';
 import { Markdown } from '@/src/components/markdown/markdown';
+import { SelectInput } from '@/src/components/select-input';
 import { TextInput } from '@/src/components/text-input';
 import { ApiError } from '@/src/lib/api-error';
 import { showSnackbar } from '@/src/lib/snackbar';
@@ -21,16 +22,6 @@ import {
   valuesOf,
 } from './form-values';
 import { severityLabels } from './severity';
-
-/** A native select that takes the `id` and ARIA attributes `FormField` hands its control. */
-function Select({ children, ...field }: NativeSelectFieldProps) {
-  return (
-    <NativeSelect.Root>
-      <NativeSelect.Field {...field}>{children}</NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
 
 function AudienceOptions({ audiences }: { audiences: AnnouncementAudiences }) {
   const districtName = new Map(audiences.districts.map((d) => [d._id, d.name]));
@@ -115,68 +106,60 @@ export function AnnouncementFormDialog({ editing, onClose }: Props) {
   const previewMessage = values.message.trim() || 'Your message';
 
   return (
-    <DialogFrame
+    <FormDialog
       title={editing ? 'Edit announcement' : 'New announcement'}
       onClose={onClose}
       size="lg"
       onSubmit={submit}
-      footer={
-        <>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={pending} loadingText="Saving…">
-            {editing ? 'Save' : later ? 'Schedule' : 'Publish'}
-          </Button>
-        </>
-      }
+      submitLabel={editing ? 'Save' : later ? 'Schedule' : 'Publish'}
+      pending={pending}
+      loadingText="Saving…"
+      colorPalette="brand"
     >
-      <Stack gap="4">
-        <FormField label="Title" error={shown('title')} required>
-          <TextInput {...control('title')} maxLength={announcementLimits.title} />
+      <FormField label="Title" error={shown('title')} required>
+        <TextInput {...control('title')} maxLength={announcementLimits.title} />
+      </FormField>
+      <FormField label="Message (Markdown)" error={shown('message')} required>
+        <Textarea
+          {...control('message')}
+          rows={5}
+          maxLength={announcementLimits.message}
+          placeholder="**Bold**, _italic_, [links](https://…) and `code` work."
+        />
+      </FormField>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <FormField label="Severity" error={shown('severity')}>
+          <SelectInput {...control('severity')}>
+            {(Object.keys(severityLabels) as AnnouncementSeverity[]).map((severity) => (
+              <option key={severity} value={severity}>
+                {severityLabels[severity]}
+              </option>
+            ))}
+          </SelectInput>
         </FormField>
-        <FormField label="Message (Markdown)" error={shown('message')} required>
-          <Textarea
-            {...control('message')}
-            rows={5}
-            maxLength={announcementLimits.message}
-            placeholder="**Bold**, _italic_, [links](https://…) and `code` work."
-          />
+        <FormField label="Audience" error={shown('audience')} required>
+          <SelectInput {...control('audience')}>
+            <AudienceOptions audiences={audiences} />
+          </SelectInput>
         </FormField>
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <FormField label="Severity" error={shown('severity')}>
-            <Select {...control('severity')}>
-              {(Object.keys(severityLabels) as AnnouncementSeverity[]).map((severity) => (
-                <option key={severity} value={severity}>
-                  {severityLabels[severity]}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormField label="Audience" error={shown('audience')} required>
-            <Select {...control('audience')}>
-              <AudienceOptions audiences={audiences} />
-            </Select>
-          </FormField>
-          <FormField label="Starts" error={shown('startsAt')} required>
-            <TextInput type="datetime-local" {...control('startsAt')} />
-          </FormField>
-          <FormField label="Ends (optional)" error={shown('endsAt')}>
-            <TextInput type="datetime-local" {...control('endsAt')} />
-          </FormField>
-        </SimpleGrid>
-        <Box as="section" aria-label="Preview">
-          <Text fontWeight="medium" fontSize="sm" mb="1.5">
-            Preview
-          </Text>
-          <Box h="35px" borderRadius="l2" overflow="hidden" borderWidth="1px" data-testid="banner-preview">
-            <AnnouncementBar title={previewTitle} message={previewMessage} severity={values.severity} />
-          </Box>
-          <Box mt="3" p="3" borderWidth="1px" borderRadius="l2" maxH="60" overflowY="auto" data-testid="message-preview">
-            <Markdown source={previewMessage} />
-          </Box>
+        <FormField label="Starts" error={shown('startsAt')} required>
+          <TextInput type="datetime-local" {...control('startsAt')} />
+        </FormField>
+        <FormField label="Ends (optional)" error={shown('endsAt')}>
+          <TextInput type="datetime-local" {...control('endsAt')} />
+        </FormField>
+      </SimpleGrid>
+      <Box as="section" aria-label="Preview">
+        <Text fontWeight="medium" fontSize="sm" mb="1.5">
+          Preview
+        </Text>
+        <Box h="35px" borderRadius="l2" overflow="hidden" borderWidth="1px" data-testid="banner-preview">
+          <AnnouncementBar title={previewTitle} message={previewMessage} severity={values.severity} />
         </Box>
-      </Stack>
-    </DialogFrame>
+        <Box mt="3" p="3" borderWidth="1px" borderRadius="l2" maxH="60" overflowY="auto" data-testid="message-preview">
+          <Markdown source={previewMessage} />
+        </Box>
+      </Box>
+    </FormDialog>
   );
 }

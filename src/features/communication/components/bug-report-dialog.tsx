@@ -1,8 +1,8 @@
-import { Box, Button, Field, HStack, Image, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Image, NativeSelect, Text, Textarea } from '@chakra-ui/react';
 import { useLocation } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type BugSeverity, bugReportLimits as limits } from '@/contract/schemas/report-limits';
-import { DialogFrame } from '@/src/components/dialog-frame';
+import { FormDialog } from '@/src/components/form-dialog';
 import { FormField } from '@/src/components/form-field';
 import { TextInput } from '@/src/components/text-input';
 import { showSnackbar } from '@/src/lib/snackbar';
@@ -86,82 +86,74 @@ export function BugReportDialog({ open, onClose, userId }: Props) {
   };
 
   return (
-    <DialogFrame
+    <FormDialog
       title="Report a bug"
       onClose={onClose}
       open={open}
       size="lg"
       onSubmit={submit}
-      footer={
-        <>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={sending} loadingText="Sending…">
-            Send report
-          </Button>
-        </>
-      }
+      submitLabel="Send report"
+      pending={sending}
+      loadingText="Sending…"
+      colorPalette="brand"
     >
-      <Stack gap="4">
-        <Text color="fg.muted" fontSize="sm">
-          Tell us what went wrong. What you type is kept on this device until the report is sent.
+      <Text color="fg.muted" fontSize="sm">
+        Tell us what went wrong. What you type is kept on this device until the report is sent.
+      </Text>
+      <FormField label="What happened, in a line" error={shown('title')} required>
+        <TextInput maxLength={limits.title.max} {...text('title')} />
+      </FormField>
+      <FormField label="What happened, in full" error={shown('description')} required>
+        <Textarea rows={4} maxLength={limits.description.max} {...text('description')} />
+      </FormField>
+      <FormField label="What did you expect instead?" error={shown('expected')}>
+        <Textarea rows={2} maxLength={limits.expected.max} {...text('expected')} />
+      </FormField>
+      <FormField label="Steps to reproduce" error={shown('steps')}>
+        <Textarea rows={3} maxLength={limits.steps.max} placeholder={'1. Open …\n2. Click …'} {...text('steps')} />
+      </FormField>
+      <Field.Root>
+        <Field.Label>How bad is it?</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={draft.severity} onChange={(event) => edit('severity', event.currentTarget.value)}>
+            {Object.entries(severityLabels).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <FormField label="Screenshot (optional, PNG, JPEG or WebP, up to 2 MB)" error={screenshotError}>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          onChange={(event) => void pickScreenshot(event.currentTarget.files?.[0])}
+        />
+      </FormField>
+      {draft.screenshot && (
+        <HStack align="start" gap="3">
+          <Image src={draft.screenshot} alt="Screenshot preview" maxH="40" maxW="60%" borderWidth="1px" rounded="l1" />
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => {
+              edit('screenshot', null);
+              if (fileInput.current) fileInput.current.value = '';
+            }}
+          >
+            Remove screenshot
+          </Button>
+        </HStack>
+      )}
+      <Box fontSize="sm" color="fg.muted">
+        Page:{' '}
+        <Text as="span" fontFamily="mono" wordBreak="break-all">
+          {path}
         </Text>
-        <FormField label="What happened, in a line" error={shown('title')} required>
-          <TextInput maxLength={limits.title.max} {...text('title')} />
-        </FormField>
-        <FormField label="What happened, in full" error={shown('description')} required>
-          <Textarea rows={4} maxLength={limits.description.max} {...text('description')} />
-        </FormField>
-        <FormField label="What did you expect instead?" error={shown('expected')}>
-          <Textarea rows={2} maxLength={limits.expected.max} {...text('expected')} />
-        </FormField>
-        <FormField label="Steps to reproduce" error={shown('steps')}>
-          <Textarea rows={3} maxLength={limits.steps.max} placeholder={'1. Open …\n2. Click …'} {...text('steps')} />
-        </FormField>
-        <Field.Root>
-          <Field.Label>How bad is it?</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={draft.severity} onChange={(event) => edit('severity', event.currentTarget.value)}>
-              {Object.entries(severityLabels).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <FormField label="Screenshot (optional, PNG, JPEG or WebP, up to 2 MB)" error={screenshotError}>
-          <input
-            ref={fileInput}
-            type="file"
-            accept="image/png,image/jpeg,image/webp"
-            onChange={(event) => void pickScreenshot(event.currentTarget.files?.[0])}
-          />
-        </FormField>
-        {draft.screenshot && (
-          <HStack align="start" gap="3">
-            <Image src={draft.screenshot} alt="Screenshot preview" maxH="40" maxW="60%" borderWidth="1px" rounded="l1" />
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => {
-                edit('screenshot', null);
-                if (fileInput.current) fileInput.current.value = '';
-              }}
-            >
-              Remove screenshot
-            </Button>
-          </HStack>
-        )}
-        <Box fontSize="sm" color="fg.muted">
-          Page:{' '}
-          <Text as="span" fontFamily="mono" wordBreak="break-all">
-            {path}
-          </Text>
-        </Box>
-      </Stack>
-    </DialogFrame>
+      </Box>
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Link as ChakraLink, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
 import { type ErrorComponentProps, getRouteApi, Link } from '@tanstack/react-router';
 import { BookOpen, Plus, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { EmptyState } from '@/src/components/empty-state';
 import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
-import { RangePager } from '@/src/components/range-pager';
 import { SearchBox } from '@/src/components/search-box';
 import type { AdminArea } from '@/src/lib/admin-area';
 import { cataloguePageSize, useCatalogue } from '../api/catalogue';
@@ -15,7 +14,7 @@ import { catalogueDefaultSort } from '../api/route-loaders';
 import { editsCatalogue } from '../lib/area';
 import { type ListSearch, listFilter, listSearch } from '../lib/list-search';
 import { CourseFormDialog } from './course-form-dialog';
-import { SortHeader } from './sort-header';
+import { PagedTable, PagedTableSkeleton } from './paged-table';
 
 /** The page's own route: its search (and params) typed by its parsers. */
 const route = getRouteApi('/$area/courses/');
@@ -77,45 +76,44 @@ function CourseTable({ area, filter, set }: { area: AdminArea; filter: ListFilte
       />
     );
   }
-  const sortProps = { sort: filter.sort, dir: filter.dir, onSort: (sort: string, dir: 'asc' | 'desc') => set({ sort, dir }) };
   return (
-    <>
-      <Table.Root size="sm" aria-label="Courses" tableLayout="fixed" width="full">
-        <Table.Header>
-          <Table.Row>
-            <SortHeader label="Course" column="name" {...sortProps} />
-            <SortHeader label="Units" column="units" {...sortProps} />
-            <SortHeader label="Classes" column="classes" {...sortProps} wide />
-            <SortHeader label="Added" column="createdAt" {...sortProps} wide />
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {data.items.map((course) => (
-            <Table.Row key={course._id}>
-              <Table.Cell>
-                <ChakraLink asChild fontWeight="semibold">
-                  <Link to="/$area/courses/$courseId" params={{ area, courseId: course._id }}>
-                    {course.name}
-                  </Link>
-                </ChakraLink>
-                <Text fontSize="sm" color="fg.muted" lineClamp={1}>
-                  {[course.gradeBand && `Grades ${course.gradeBand}`, course.description].filter(Boolean).join(' · ')}
-                </Text>
-              </Table.Cell>
-              <Table.Cell>
-                {course.unitCount}
-                <Text as="span" color="fg.muted" fontSize="sm" display="block">
-                  {course.contentCount} items
-                </Text>
-              </Table.Cell>
-              <Table.Cell display={{ base: 'none', md: 'table-cell' }}>{course.classCount}</Table.Cell>
-              <Table.Cell display={{ base: 'none', md: 'table-cell' }}>{new Date(course.createdAt).toLocaleDateString()}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-      <RangePager page={data.page} pageSize={cataloguePageSize} total={data.total} onPage={(page) => set({ page })} />
-    </>
+    <PagedTable
+      label="Courses"
+      columns={[
+        { label: 'Course', column: 'name' },
+        { label: 'Units', column: 'units' },
+        { label: 'Classes', column: 'classes', wide: true },
+        { label: 'Added', column: 'createdAt', wide: true },
+      ]}
+      filter={filter}
+      set={set}
+      page={data.page}
+      pageSize={cataloguePageSize}
+      total={data.total}
+    >
+      {data.items.map((course) => (
+        <Table.Row key={course._id}>
+          <Table.Cell>
+            <ChakraLink asChild fontWeight="semibold">
+              <Link to="/$area/courses/$courseId" params={{ area, courseId: course._id }}>
+                {course.name}
+              </Link>
+            </ChakraLink>
+            <Text fontSize="sm" color="fg.muted" lineClamp={1}>
+              {[course.gradeBand && `Grades ${course.gradeBand}`, course.description].filter(Boolean).join(' · ')}
+            </Text>
+          </Table.Cell>
+          <Table.Cell>
+            {course.unitCount}
+            <Text as="span" color="fg.muted" fontSize="sm" display="block">
+              {course.contentCount} items
+            </Text>
+          </Table.Cell>
+          <Table.Cell display={{ base: 'none', md: 'table-cell' }}>{course.classCount}</Table.Cell>
+          <Table.Cell display={{ base: 'none', md: 'table-cell' }}>{new Date(course.createdAt).toLocaleDateString()}</Table.Cell>
+        </Table.Row>
+      ))}
+    </PagedTable>
   );
 }
 
@@ -124,15 +122,7 @@ export function CataloguePending({ area }: { area: AdminArea }) {
   return (
     <>
       {header(area)}
-      <Stack gap="2" aria-busy="true" aria-label="Loading courses">
-        <Skeleton height="10" maxW={{ base: 'full', md: '80' }} mb="2" />
-        {[0, 1, 2, 3, 4].map((i) => (
-          <HStack key={i} gap="4">
-            <Skeleton height="12" flex="3" />
-            <Skeleton height="12" flex="1" />
-          </HStack>
-        ))}
-      </Stack>
+      <PagedTableSkeleton label="Loading courses" />
     </>
   );
 }

@@ -1,17 +1,20 @@
-import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { DialogFrame } from '@/src/components/dialog-frame';
+import { FormDialogActions } from '@/src/components/form-dialog';
 import { FormField } from '@/src/components/form-field';
 import { InlineAlert } from '@/src/components/inline-alert';
 import { QueryBoundary } from '@/src/components/query-boundary';
+import { NameOptions, SelectInput } from '@/src/components/select-input';
 import { TextInput } from '@/src/components/text-input';
 import type { AdminArea } from '@/src/lib/admin-area';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { useCreateClass } from '../api/class-mutations';
 import { useClassOptions } from '../api/classes';
 import { type SaveFailure, saveFailure } from '../lib/field-errors';
-import { SelectField } from './select-field';
+import { RowsSkeleton } from './rows-skeleton';
+import { TeacherOptions } from './teacher-options';
 
 interface Props {
   area: AdminArea;
@@ -36,26 +39,10 @@ export function ClassFormDialog({ area, schoolId, schoolName, onClose }: Props) 
       onClose={onClose}
       size="md"
       footer={
-        <>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={create.isPending} loadingText="Creating…">
-            Create class
-          </Button>
-        </>
+        <FormDialogActions onCancel={onClose} submitLabel="Create class" pending={create.isPending} loadingText="Creating…" form={formId} />
       }
     >
-      <QueryBoundary
-        what="the school's teachers and grade sections"
-        skeleton={
-          <Stack gap="3" aria-busy="true" aria-label="Loading the form">
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} height="10" />
-            ))}
-          </Stack>
-        }
-      >
+      <QueryBoundary what="the school's teachers and grade sections" skeleton={<RowsSkeleton label="Loading the form" gap="3" />}>
         <ClassForm formId={formId} area={area} schoolId={schoolId} create={create} onClose={onClose} />
       </QueryBoundary>
     </DialogFrame>
@@ -111,34 +98,26 @@ function ClassForm({
         {failure.message && <InlineAlert title="The class was not created">{failure.message}</InlineAlert>}
         {options.teachers.length === 0 && <Text color="fg.muted">This school has no active teachers yet: add or invite one first.</Text>}
         <FormField label="Course" error={failure.fields.courseId} required>
-          <SelectField value={courseId} onChange={(e) => setCourseId(e.currentTarget.value)}>
+          <SelectInput value={courseId} onChange={(e) => setCourseId(e.currentTarget.value)}>
             <option value="">Choose a course…</option>
-            {options.courses.map((c) => (
-              <option key={c._id} value={c._id}>
-                {c.name}
-              </option>
-            ))}
-          </SelectField>
+            <NameOptions items={options.courses} />
+          </SelectInput>
         </FormField>
         <FormField label="Grade section" error={failure.fields.gradeSectionId} required>
-          <SelectField value={gradeSectionId} onChange={(e) => setGradeSectionId(e.currentTarget.value)}>
+          <SelectInput value={gradeSectionId} onChange={(e) => setGradeSectionId(e.currentTarget.value)}>
             <option value="">Choose a grade section…</option>
             {options.gradeSections.map((g) => (
               <option key={g._id} value={g._id}>
                 {g.name} ({g.grade})
               </option>
             ))}
-          </SelectField>
+          </SelectInput>
         </FormField>
         <FormField label="Teacher" error={failure.fields.teacherId} required>
-          <SelectField value={teacherId} onChange={(e) => setTeacherId(e.currentTarget.value)}>
+          <SelectInput value={teacherId} onChange={(e) => setTeacherId(e.currentTarget.value)}>
             <option value="">Choose a teacher…</option>
-            {options.teachers.map((t) => (
-              <option key={t._id} value={t._id}>
-                {t.name} ({t.email})
-              </option>
-            ))}
-          </SelectField>
+            <TeacherOptions teachers={options.teachers} />
+          </SelectInput>
         </FormField>
         <FormField label="Start date" error={failure.fields.startDate} required>
           <TextInput type="date" value={startDate} onChange={(e) => setStartDate(e.currentTarget.value)} />

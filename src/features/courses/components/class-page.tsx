@@ -12,6 +12,7 @@ import { PageHeader } from '@/src/components/page-header';
 import { QueryBoundary } from '@/src/components/query-boundary';
 import { RangePager } from '@/src/components/range-pager';
 import { SearchBox } from '@/src/components/search-box';
+import { SelectInput } from '@/src/components/select-input';
 import type { AdminArea } from '@/src/lib/admin-area';
 import { errorMessage } from '@/src/lib/error-message';
 import { showSnackbar } from '@/src/lib/snackbar';
@@ -20,8 +21,9 @@ import { classStudentsPageSize, useAdminClass, useClassOptions, useClassStudents
 import { formatDay, plural } from '../lib/format';
 import { DeleteDialog } from './delete-dialog';
 import { EnrollDialog } from './enroll-dialog';
-import { SelectField } from './select-field';
+import { RowsSkeleton } from './rows-skeleton';
 import { StudentPickList, toggled } from './student-pick-list';
+import { TeacherOptions } from './teacher-options';
 
 export interface ClassStudentsSearch {
   q: string;
@@ -101,14 +103,10 @@ function TeacherPicker({ cls }: { cls: AdminClassDetail }) {
       <HStack gap="3" align="end" wrap="wrap">
         <Box flex="1 1 16rem">
           <FormField label="Teacher of this class">
-            <SelectField value={teacherId} onChange={(e) => setTeacherId(e.currentTarget.value)}>
+            <SelectInput value={teacherId} onChange={(e) => setTeacherId(e.currentTarget.value)}>
               {!known && <option value={cls.teacher._id}>{cls.teacher.name} (no longer active here)</option>}
-              {options.teachers.map((t) => (
-                <option key={t._id} value={t._id}>
-                  {t.name} ({t.email})
-                </option>
-              ))}
-            </SelectField>
+              <TeacherOptions teachers={options.teachers} />
+            </SelectInput>
           </FormField>
         </Box>
         <Button
@@ -159,17 +157,7 @@ function Students({
       <Box mb="3">
         <SearchBox label="Search the class by name or number" value={search.q} maxLength={100} onChange={(q) => onSearch({ q, page: 0 })} />
       </Box>
-      <QueryBoundary
-        key={`${search.q}:${search.page}`}
-        what="the students"
-        skeleton={
-          <Stack gap="2" aria-busy="true" aria-label="Loading students">
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} height="10" />
-            ))}
-          </Stack>
-        }
-      >
+      <QueryBoundary key={`${search.q}:${search.page}`} what="the students" skeleton={<RowsSkeleton label="Loading students" />}>
         <Enrolled cls={cls} search={search} onSearch={onSearch} onEnroll={() => setEnrolling(true)} />
       </QueryBoundary>
       {enrolling && <EnrollDialog classId={cls._id} className={titleOf(cls)} onClose={() => setEnrolling(false)} />}

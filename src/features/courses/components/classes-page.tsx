@@ -1,4 +1,4 @@
-import { Box, Button, Link as ChakraLink, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
 import { type ErrorComponentProps, getRouteApi, Link } from '@tanstack/react-router';
 import { Plus, School, SearchX, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -7,8 +7,8 @@ import { EmptyState } from '@/src/components/empty-state';
 import { FormField } from '@/src/components/form-field';
 import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
-import { RangePager } from '@/src/components/range-pager';
 import { SearchBox } from '@/src/components/search-box';
+import { SelectInput } from '@/src/components/select-input';
 import type { AdminArea } from '@/src/lib/admin-area';
 import { classesPageSize, useClassSchools, useSchoolClasses } from '../api/classes';
 import type { ListFilter } from '../api/keys';
@@ -16,8 +16,7 @@ import { classesDefaultSort } from '../api/route-loaders';
 import { formatDay } from '../lib/format';
 import { type ListSearch, listFilter, listSearch } from '../lib/list-search';
 import { ClassFormDialog } from './class-form-dialog';
-import { SelectField } from './select-field';
-import { SortHeader } from './sort-header';
+import { PagedTable, PagedTableSkeleton } from './paged-table';
 
 /** The page's own route: its search (and params) typed by its parsers. */
 const route = getRouteApi('/$area/classes/');
@@ -70,13 +69,13 @@ export function ClassesPage({ area, search, onChange }: ClassesPageProps) {
         {schools.length > 1 && (
           <Box flex="0 1 20rem">
             <FormField label="School">
-              <SelectField value={school._id} onChange={(e) => onChange({ school: e.currentTarget.value })}>
+              <SelectInput value={school._id} onChange={(e) => onChange({ school: e.currentTarget.value })}>
                 {schools.map((s) => (
                   <option key={s._id} value={s._id}>
                     {s.name} ({s.districtName})
                   </option>
                 ))}
-              </SelectField>
+              </SelectInput>
             </FormField>
           </Box>
         )}
@@ -115,42 +114,41 @@ function ClassTable({
       />
     );
   }
-  const sortProps = { sort: filter.sort, dir: filter.dir, onSort: (sort: string, dir: 'asc' | 'desc') => set({ sort, dir }) };
   return (
-    <>
-      <Table.Root size="sm" aria-label="Classes" tableLayout="fixed" width="full">
-        <Table.Header>
-          <Table.Row>
-            <SortHeader label="Course" column="course" {...sortProps} />
-            <SortHeader label="Section" column="gradeSection" {...sortProps} />
-            <SortHeader label="Teacher" column="teacher" {...sortProps} wide />
-            <SortHeader label="Students" column="students" {...sortProps} wide />
-            <SortHeader label="Starts" column="startDate" {...sortProps} wide />
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {data.items.map((cls) => (
-            <Table.Row key={cls._id}>
-              <Table.Cell>
-                <ChakraLink asChild fontWeight="semibold">
-                  <Link to="/$area/classes/$classId" params={{ area, classId: cls._id }}>
-                    {cls._course.name}
-                  </Link>
-                </ChakraLink>
-                <Text fontSize="sm" color="fg.muted" display={{ md: 'none' }}>
-                  {cls.teacher.name} · {cls.studentCount} students
-                </Text>
-              </Table.Cell>
-              <Table.Cell>{cls.gradeSection.name}</Table.Cell>
-              <Table.Cell display={{ base: 'none', md: 'table-cell' }}>{cls.teacher.name}</Table.Cell>
-              <Table.Cell display={{ base: 'none', md: 'table-cell' }}>{cls.studentCount}</Table.Cell>
-              <Table.Cell display={{ base: 'none', md: 'table-cell' }}>{formatDay(cls.startDate)}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-      <RangePager page={data.page} pageSize={classesPageSize} total={data.total} onPage={(page) => set({ page })} />
-    </>
+    <PagedTable
+      label="Classes"
+      columns={[
+        { label: 'Course', column: 'course' },
+        { label: 'Section', column: 'gradeSection' },
+        { label: 'Teacher', column: 'teacher', wide: true },
+        { label: 'Students', column: 'students', wide: true },
+        { label: 'Starts', column: 'startDate', wide: true },
+      ]}
+      filter={filter}
+      set={set}
+      page={data.page}
+      pageSize={classesPageSize}
+      total={data.total}
+    >
+      {data.items.map((cls) => (
+        <Table.Row key={cls._id}>
+          <Table.Cell>
+            <ChakraLink asChild fontWeight="semibold">
+              <Link to="/$area/classes/$classId" params={{ area, classId: cls._id }}>
+                {cls._course.name}
+              </Link>
+            </ChakraLink>
+            <Text fontSize="sm" color="fg.muted" display={{ md: 'none' }}>
+              {cls.teacher.name} · {cls.studentCount} students
+            </Text>
+          </Table.Cell>
+          <Table.Cell>{cls.gradeSection.name}</Table.Cell>
+          <Table.Cell display={{ base: 'none', md: 'table-cell' }}>{cls.teacher.name}</Table.Cell>
+          <Table.Cell display={{ base: 'none', md: 'table-cell' }}>{cls.studentCount}</Table.Cell>
+          <Table.Cell display={{ base: 'none', md: 'table-cell' }}>{formatDay(cls.startDate)}</Table.Cell>
+        </Table.Row>
+      ))}
+    </PagedTable>
   );
 }
 
@@ -159,15 +157,7 @@ export function ClassesPending() {
   return (
     <>
       {header()}
-      <Stack gap="2" aria-busy="true" aria-label="Loading classes">
-        <Skeleton height="10" maxW={{ base: 'full', md: '80' }} mb="2" />
-        {[0, 1, 2, 3, 4].map((i) => (
-          <HStack key={i} gap="4">
-            <Skeleton height="12" flex="3" />
-            <Skeleton height="12" flex="1" />
-          </HStack>
-        ))}
-      </Stack>
+      <PagedTableSkeleton label="Loading classes" />
     </>
   );
 }

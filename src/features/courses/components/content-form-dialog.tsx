@@ -3,17 +3,18 @@ import { type FormEvent, useId, useState } from 'react';
 import type { CatalogueItem } from '@/contract/schemas/courses';
 import type { ContentKind } from '@/contract/schemas/teacher';
 import { DialogFrame } from '@/src/components/dialog-frame';
+import { FormDialogActions } from '@/src/components/form-dialog';
 import { FormField } from '@/src/components/form-field';
 import { InlineAlert } from '@/src/components/inline-alert';
 import { Markdown } from '@/src/components/markdown/markdown';
 import { QueryBoundary } from '@/src/components/query-boundary';
+import { SelectInput } from '@/src/components/select-input';
 import { TextInput } from '@/src/components/text-input';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { useCatalogueItem } from '../api/catalogue';
 import { useCreateContent, useUpdateContent } from '../api/catalogue-mutations';
 import { type SaveFailure, saveFailure } from '../lib/field-errors';
 import { kindLabels } from '../lib/format';
-import { SelectField } from './select-field';
 
 const kinds = Object.keys(kindLabels) as ContentKind[];
 
@@ -48,14 +49,13 @@ export function ContentFormDialog({ unitId, item, onClose }: Props) {
       title={item ? `Edit ${item.title}` : 'New content item'}
       onClose={onClose}
       footer={
-        <>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={pending} loadingText="Saving…">
-            {item ? 'Save content' : 'Add content'}
-          </Button>
-        </>
+        <FormDialogActions
+          onCancel={onClose}
+          submitLabel={item ? 'Save content' : 'Add content'}
+          pending={pending}
+          loadingText="Saving…"
+          form={formId}
+        />
       }
     >
       {item ? (
@@ -142,13 +142,13 @@ function ContentForm({ formId, unitId, item, onClose, create, update, initial }:
         <HStack gap="4" align="start" wrap="wrap">
           <Box flex="1 1 10rem">
             <FormField label="Kind" error={failure.fields.kind}>
-              <SelectField value={draft.kind} onChange={(e) => set({ kind: e.currentTarget.value as ContentKind })}>
+              <SelectInput value={draft.kind} onChange={(e) => set({ kind: e.currentTarget.value as ContentKind })}>
                 {kinds.map((k) => (
                   <option key={k} value={k}>
                     {kindLabels[k]}
                   </option>
                 ))}
-              </SelectField>
+              </SelectInput>
             </FormField>
           </Box>
           {graded && (

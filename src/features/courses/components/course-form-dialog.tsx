@@ -1,10 +1,9 @@
-import { Button, Stack, Textarea } from '@chakra-ui/react';
+import { Textarea } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import type { CatalogueCourse } from '@/contract/schemas/courses';
-import { DialogFrame } from '@/src/components/dialog-frame';
+import { FormDialog } from '@/src/components/form-dialog';
 import { FormField } from '@/src/components/form-field';
-import { InlineAlert } from '@/src/components/inline-alert';
 import { TextInput } from '@/src/components/text-input';
 import type { AdminArea } from '@/src/lib/admin-area';
 import { showSnackbar } from '@/src/lib/snackbar';
@@ -52,34 +51,25 @@ export function CourseFormDialog({ area, course, onClose }: { area: AdminArea; c
   };
 
   return (
-    <DialogFrame
+    <FormDialog
       title={course ? `Edit ${course.name}` : 'New course'}
       onClose={onClose}
       size="md"
       onSubmit={submit}
-      footer={
-        <>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending} loadingText="Saving…">
-            {course ? 'Save course' : 'Add course'}
-          </Button>
-        </>
-      }
+      submitLabel={course ? 'Save course' : 'Add course'}
+      pending={pending}
+      loadingText="Saving…"
+      failure={{ title: 'The course was not saved', message: failure.message }}
     >
-      <Stack gap="4">
-        {failure.message && <InlineAlert title="The course was not saved">{failure.message}</InlineAlert>}
-        <FormField label="Name" error={failure.fields.name} required>
-          <TextInput value={name} maxLength={200} onChange={(e) => setName(e.currentTarget.value)} />
-        </FormField>
-        <FormField label="Grade band (e.g. 6–8)" error={failure.fields.gradeBand}>
-          <TextInput value={gradeBand} maxLength={40} onChange={(e) => setGradeBand(e.currentTarget.value)} />
-        </FormField>
-        <FormField label="Description" error={failure.fields.description}>
-          <Textarea value={description} maxLength={4000} rows={4} onChange={(e) => setDescription(e.currentTarget.value)} />
-        </FormField>
-      </Stack>
-    </DialogFrame>
+      <FormField label="Name" error={failure.fields.name} required>
+        <TextInput value={name} maxLength={200} onChange={(e) => setName(e.currentTarget.value)} />
+      </FormField>
+      <FormField label="Grade band (e.g. 6–8)" error={failure.fields.gradeBand}>
+        <TextInput value={gradeBand} maxLength={40} onChange={(e) => setGradeBand(e.currentTarget.value)} />
+      </FormField>
+      <FormField label="Description" error={failure.fields.description}>
+        <Textarea value={description} maxLength={4000} rows={4} onChange={(e) => setDescription(e.currentTarget.value)} />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, HStack, IconButton, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { type ErrorComponentProps, useNavigate } from '@tanstack/react-router';
-import { ArrowDown, ArrowUp, Eye, Layers, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Eye, Layers, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { CatalogueCourseDetail, CatalogueItem, CatalogueUnit } from '@/contract/schemas/courses';
 import { Breadcrumbs } from '@/src/components/breadcrumbs';
@@ -18,6 +18,7 @@ import { kindLabels, plural } from '../lib/format';
 import { ContentFormDialog, ContentViewDialog } from './content-form-dialog';
 import { CourseFormDialog } from './course-form-dialog';
 import { DeleteDialog } from './delete-dialog';
+import { EditButtons } from './edit-buttons';
 import { UnitFormDialog } from './unit-form-dialog';
 
 /** What the page has open: one dialog at a time. */
@@ -133,36 +134,15 @@ function UnitCard({
           </Box>
           {editable && (
             <HStack gap="1" wrap="wrap">
-              <IconButton
-                size="sm"
-                variant="ghost"
-                aria-label={`Move ${label} up`}
-                disabled={index === 0 || move.isPending}
-                onClick={() => move.mutate({ id: unit._id, direction: 'up' })}
-              >
-                <ArrowUp />
-              </IconButton>
-              <IconButton
-                size="sm"
-                variant="ghost"
-                aria-label={`Move ${label} down`}
-                disabled={last || move.isPending}
-                onClick={() => move.mutate({ id: unit._id, direction: 'down' })}
-              >
-                <ArrowDown />
-              </IconButton>
-              <IconButton size="sm" variant="ghost" aria-label={`Edit ${label}`} onClick={() => open({ kind: 'unit', unit })}>
-                <Pencil />
-              </IconButton>
-              <IconButton
-                size="sm"
-                variant="ghost"
-                colorPalette="red"
-                aria-label={`Delete ${label}`}
-                onClick={() => open({ kind: 'delete-unit', unit })}
-              >
-                <Trash2 />
-              </IconButton>
+              <EditButtons
+                label={label}
+                first={index === 0}
+                last={last}
+                moving={move.isPending}
+                onMove={(direction) => move.mutate({ id: unit._id, direction })}
+                onEdit={() => open({ kind: 'unit', unit })}
+                onDelete={() => open({ kind: 'delete-unit', unit })}
+              />
             </HStack>
           )}
         </HStack>
@@ -237,38 +217,15 @@ function ItemRow({
           <Eye />
         </IconButton>
         {editable && (
-          <>
-            <IconButton
-              size="sm"
-              variant="ghost"
-              aria-label={`Move ${item.title} up`}
-              disabled={first || move.isPending}
-              onClick={() => move.mutate({ id: item._id, direction: 'up' })}
-            >
-              <ArrowUp />
-            </IconButton>
-            <IconButton
-              size="sm"
-              variant="ghost"
-              aria-label={`Move ${item.title} down`}
-              disabled={last || move.isPending}
-              onClick={() => move.mutate({ id: item._id, direction: 'down' })}
-            >
-              <ArrowDown />
-            </IconButton>
-            <IconButton size="sm" variant="ghost" aria-label={`Edit ${item.title}`} onClick={() => open({ kind: 'content', unitId, item })}>
-              <Pencil />
-            </IconButton>
-            <IconButton
-              size="sm"
-              variant="ghost"
-              colorPalette="red"
-              aria-label={`Delete ${item.title}`}
-              onClick={() => open({ kind: 'delete-content', item })}
-            >
-              <Trash2 />
-            </IconButton>
-          </>
+          <EditButtons
+            label={item.title}
+            first={first}
+            last={last}
+            moving={move.isPending}
+            onMove={(direction) => move.mutate({ id: item._id, direction })}
+            onEdit={() => open({ kind: 'content', unitId, item })}
+            onDelete={() => open({ kind: 'delete-content', item })}
+          />
         )}
       </HStack>
     </HStack>

@@ -1,4 +1,4 @@
-import { Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { UserSearch } from 'lucide-react';
 import { useState } from 'react';
 import { DialogFrame } from '@/src/components/dialog-frame';
@@ -12,6 +12,7 @@ import { showSnackbar } from '@/src/lib/snackbar';
 import { useEnrollStudents } from '../api/class-mutations';
 import { classStudentsPageSize, useClassStudents } from '../api/classes';
 import { plural } from '../lib/format';
+import { RowsSkeleton } from './rows-skeleton';
 import { StudentPickList, toggled } from './student-pick-list';
 
 /** Enrolls students of the class's school: search, tick several (the ticks survive a new search or page), enroll them at once. */
@@ -66,17 +67,7 @@ export function EnrollDialog({ classId, className, onClose }: { classId: string;
             setPage(0);
           }}
         />
-        <QueryBoundary
-          key={`${q}:${page}`}
-          what="the students"
-          skeleton={
-            <Stack gap="2" aria-busy="true" aria-label="Loading students">
-              {[0, 1, 2, 3].map((i) => (
-                <Skeleton key={i} height="10" />
-              ))}
-            </Stack>
-          }
-        >
+        <QueryBoundary key={`${q}:${page}`} what="the students" skeleton={<RowsSkeleton label="Loading students" />}>
           <Available classId={classId} q={q} page={page} setPage={setPage} selected={selected} setSelected={setSelected} />
         </QueryBoundary>
       </Stack>

@@ -1,5 +1,4 @@
-import { Button, Table } from '@chakra-ui/react';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { SortColumnHeader } from '@/src/components/sort-button';
 import type { SortDir } from '../api/keys';
 
 interface Props {
@@ -16,23 +15,13 @@ interface Props {
 /** A sortable column header: a button that says its order to assistive technology (`aria-sort`). */
 export function SortHeader({ label, column, sort, dir, onSort, wide }: Props) {
   const active = sort === column;
-  const Icon = !active ? ArrowUpDown : dir === 'asc' ? ArrowUp : ArrowDown;
   return (
-    <Table.ColumnHeader
-      aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}
-      px="1"
+    <SortColumnHeader
+      label={label}
+      active={active}
+      dir={dir}
+      onSort={() => onSort(column, active && dir === 'asc' ? 'desc' : 'asc')}
       display={wide ? { base: 'none', md: 'table-cell' } : undefined}
-    >
-      <Button
-        variant="ghost"
-        size="xs"
-        fontWeight="semibold"
-        color={active ? 'fg' : 'fg.muted'}
-        onClick={() => onSort(column, active && dir === 'asc' ? 'desc' : 'asc')}
-      >
-        {label}
-        <Icon size={14} aria-hidden />
-      </Button>
-    </Table.ColumnHeader>
+    />
   );
 }

@@ -1,14 +1,13 @@
-import { Button, Stack, Textarea } from '@chakra-ui/react';
+import { Textarea } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import type { CatalogueUnit } from '@/contract/schemas/courses';
-import { DialogFrame } from '@/src/components/dialog-frame';
+import { FormDialog } from '@/src/components/form-dialog';
 import { FormField } from '@/src/components/form-field';
-import { InlineAlert } from '@/src/components/inline-alert';
+import { SelectInput } from '@/src/components/select-input';
 import { TextInput } from '@/src/components/text-input';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { useCreateUnit, useUpdateUnit } from '../api/catalogue-mutations';
 import { type SaveFailure, saveFailure } from '../lib/field-errors';
-import { SelectField } from './select-field';
 
 const levels = [1, 2, 3, 4, 5] as const;
 
@@ -39,40 +38,31 @@ export function UnitFormDialog({ courseId, unit, onClose }: { courseId: string; 
   };
 
   return (
-    <DialogFrame
+    <FormDialog
       title={unit ? `Edit ${unit.name}` : 'New unit'}
       onClose={onClose}
       size="md"
       onSubmit={submit}
-      footer={
-        <>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending} loadingText="Saving…">
-            {unit ? 'Save unit' : 'Add unit'}
-          </Button>
-        </>
-      }
+      submitLabel={unit ? 'Save unit' : 'Add unit'}
+      pending={pending}
+      loadingText="Saving…"
+      failure={{ title: 'The unit was not saved', message: failure.message }}
     >
-      <Stack gap="4">
-        {failure.message && <InlineAlert title="The unit was not saved">{failure.message}</InlineAlert>}
-        <FormField label="Unit name" error={failure.fields.name} required>
-          <TextInput value={name} maxLength={200} onChange={(e) => setName(e.currentTarget.value)} />
-        </FormField>
-        <FormField label="Colour level (1–5)" error={failure.fields.level}>
-          <SelectField value={level} onChange={(e) => setLevel(Number(e.currentTarget.value))}>
-            {levels.map((l) => (
-              <option key={l} value={l}>
-                Level {l}
-              </option>
-            ))}
-          </SelectField>
-        </FormField>
-        <FormField label="Description" error={failure.fields.description}>
-          <Textarea value={description} maxLength={4000} rows={3} onChange={(e) => setDescription(e.currentTarget.value)} />
-        </FormField>
-      </Stack>
-    </DialogFrame>
+      <FormField label="Unit name" error={failure.fields.name} required>
+        <TextInput value={name} maxLength={200} onChange={(e) => setName(e.currentTarget.value)} />
+      </FormField>
+      <FormField label="Colour level (1–5)" error={failure.fields.level}>
+        <SelectInput value={level} onChange={(e) => setLevel(Number(e.currentTarget.value))}>
+          {levels.map((l) => (
+            <option key={l} value={l}>
+              Level {l}
+            </option>
+          ))}
+        </SelectInput>
+      </FormField>
+      <FormField label="Description" error={failure.fields.description}>
+        <Textarea value={description} maxLength={4000} rows={3} onChange={(e) => setDescription(e.currentTarget.value)} />
+      </FormField>
+    </FormDialog>
   );
 }

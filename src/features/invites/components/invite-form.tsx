@@ -1,8 +1,9 @@
-import { Button, NativeSelect, type NativeSelectFieldProps, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import type { School } from '@/contract/schemas/sup-admin';
 import { FormField } from '@/src/components/form-field';
 import { InlineAlert } from '@/src/components/inline-alert';
+import { NameOptions, SelectInput } from '@/src/components/select-input';
 import { TextInput } from '@/src/components/text-input';
 import { errorMessage } from '@/src/lib/error-message';
 import { showSnackbar } from '@/src/lib/snackbar';
@@ -12,16 +13,6 @@ import { fieldErrorsOf } from '../lib/field-errors';
 const fields = ['schoolId', 'email', 'name'] as const;
 type Field = (typeof fields)[number];
 type Values = Record<Field, string>;
-
-/** FormField labels its one child: the `<select>` itself gets the id, so the label names it. */
-function Select({ children, ...field }: NativeSelectFieldProps) {
-  return (
-    <NativeSelect.Root>
-      <NativeSelect.Field {...field}>{children}</NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
 
 function validate(values: Values): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
@@ -77,14 +68,10 @@ export function InviteForm({ schools }: { schools: School[] }) {
       <form onSubmit={submit} noValidate aria-label="Invite a teacher">
         {formError && <InlineAlert title={formError} />}
         <FormField label="School" error={errors.schoolId} required>
-          <Select name="schoolId" value={values.schoolId} onChange={update('schoolId')}>
+          <SelectInput name="schoolId" value={values.schoolId} onChange={update('schoolId')}>
             <option value="">Choose a school</option>
-            {schools.map((school) => (
-              <option key={school._id} value={school._id}>
-                {school.name}
-              </option>
-            ))}
-          </Select>
+            <NameOptions items={schools} />
+          </SelectInput>
         </FormField>
         <Stack direction={{ base: 'column', md: 'row' }} gap="4">
           <FormField label="Teacher's email" error={errors.email} required>

@@ -1,11 +1,13 @@
-import { Badge, Box, Button, chakra, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
-import { ArrowDown, ArrowUp, ArrowUpDown, MailPlus, UserSearch } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Badge, Box, Button, chakra, Stack, Table, Text } from '@chakra-ui/react';
+import { MailPlus, UserSearch } from 'lucide-react';
+import { useState } from 'react';
 import type { InviteStatus, TeacherInvite } from '@/contract/schemas/invites';
 import { ConfirmDialog } from '@/src/components/confirm-dialog';
 import { When } from '@/src/components/date-time';
 import { EmptyState } from '@/src/components/empty-state';
 import { RangePager } from '@/src/components/range-pager';
+import { SortColumnHeader } from '@/src/components/sort-button';
+import { SortSelect } from '@/src/components/sort-select';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { invitesPageSize, useInvites, useResendInvite, useRevokeInvite } from '../api/invites';
 import type { InviteFilter, InviteSortKey, SortDirection } from '../api/keys';
@@ -176,48 +178,28 @@ function SortHeader({
   onSort: (key: InviteSortKey) => void;
 }) {
   const active = filter.sort === column.key;
-  const Icon = !active ? ArrowUpDown : filter.dir === 'asc' ? ArrowUp : ArrowDown;
   return (
-    <Table.ColumnHeader
-      aria-sort={active ? (filter.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
-      px="1"
+    <SortColumnHeader
+      label={column.label}
+      active={active}
+      dir={filter.dir}
+      onSort={() => onSort(column.key)}
       hideBelow={column.wide ? 'md' : undefined}
       width={column.key === 'status' ? '6.5rem' : undefined}
-    >
-      <Button variant="ghost" size="xs" onClick={() => onSort(column.key)} fontWeight="semibold" color={active ? 'fg' : 'fg.muted'}>
-        {column.label}
-        <Icon size={14} aria-hidden />
-      </Button>
-    </Table.ColumnHeader>
+    />
   );
 }
 
 /** On a phone the folded columns cannot be clicked: a select chooses the order. */
 function NarrowSort({ filter, onChange }: Props) {
-  const selectId = useId();
   return (
-    <HStack gap="2" mb="3" hideFrom="md">
-      <chakra.label htmlFor={selectId} fontSize="sm" whiteSpace="nowrap">
-        Sort by
-      </chakra.label>
-      <NativeSelect.Root size="sm" flex="1">
-        <NativeSelect.Field
-          id={selectId}
-          value={`${filter.sort}:${filter.dir}`}
-          onChange={(event) => {
-            const [sort, dir] = event.currentTarget.value.split(':') as [InviteSortKey, SortDirection];
-            onChange({ sort, dir });
-          }}
-        >
-          <option value="lastSentAt:desc">Newest first</option>
-          <option value="lastSentAt:asc">Oldest first</option>
-          <option value="email:asc">Email A–Z</option>
-          <option value="name:asc">Name A–Z</option>
-          <option value="school:asc">School A–Z</option>
-          <option value="status:asc">Status</option>
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </HStack>
+    <SortSelect<InviteSortKey> sort={filter.sort} dir={filter.dir} onChange={(sort, dir) => onChange({ sort, dir })} mb="3" hideFrom="md">
+      <option value="lastSentAt:desc">Newest first</option>
+      <option value="lastSentAt:asc">Oldest first</option>
+      <option value="email:asc">Email A–Z</option>
+      <option value="name:asc">Name A–Z</option>
+      <option value="school:asc">School A–Z</option>
+      <option value="status:asc">Status</option>
+    </SortSelect>
   );
 }

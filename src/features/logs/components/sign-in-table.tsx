@@ -1,7 +1,7 @@
 import { Badge, Table, Text } from '@chakra-ui/react';
 import type { SignInEventRow, SignInOutcome } from '@/contract/schemas/logs';
-import { When } from '@/src/components/date-time';
-import { byWidth, SortHeader, type SortState } from './sort-header';
+import { AddressCell, LogTable, TimeCell } from './log-table';
+import { SortHeader, type SortState } from './sort-header';
 
 export const outcomeLabels: Record<SignInOutcome, string> = {
   success: 'Signed in',
@@ -14,49 +14,38 @@ const outcomePalette: Record<SignInOutcome, string> = { success: 'green', failur
 /** The sign-in log's page: time, the email typed (and the account it matched), outcome, from where. */
 export function SignInTable({ events, sort, onSort }: { events: SignInEventRow[]; sort: SortState; onSort: (sort: SortState) => void }) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="l2" css={byWidth}>
-      <Table.Root size="sm" aria-label="Sign-ins" css={{ '& td': { whiteSpace: 'normal', verticalAlign: 'top' } }}>
-        <Table.Header>
-          <Table.Row bg="bg.subtle">
-            <SortHeader column="at" label="Time" state={sort} onSort={onSort} />
-            <SortHeader column="email" label="Email" state={sort} onSort={onSort} />
-            <SortHeader column="outcome" label="Outcome" state={sort} onSort={onSort} />
-            <Table.ColumnHeader data-from="medium">Address</Table.ColumnHeader>
-            <Table.ColumnHeader data-from="medium">Browser</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {events.map((event) => (
-            <Table.Row key={event._id}>
-              <Table.Cell minW="6rem">
-                <When at={event.at} />
-                <Text data-until="medium" fontSize="xs" color="fg.muted">
-                  {event.ip ?? 'no address'}
-                </Text>
-              </Table.Cell>
-              <Table.Cell minW="7rem">
-                <Text wordBreak="break-all">{event.email}</Text>
-                <Text fontSize="xs" color="fg.muted">
-                  {event.user ? event.user.name : 'No such account'}
-                </Text>
-              </Table.Cell>
-              <Table.Cell>
-                <Badge colorPalette={outcomePalette[event.outcome]}>{outcomeLabels[event.outcome]}</Badge>
-              </Table.Cell>
-              <Table.Cell data-from="medium">
-                <Text fontFamily="mono" fontSize="xs">
-                  {event.ip ?? '—'}
-                </Text>
-              </Table.Cell>
-              <Table.Cell data-from="medium" maxW="16rem">
-                <Text fontSize="xs" color="fg.muted" lineClamp={2} title={event.userAgent ?? undefined}>
-                  {event.userAgent ?? '—'}
-                </Text>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <LogTable
+      label="Sign-ins"
+      header={
+        <>
+          <SortHeader column="at" label="Time" state={sort} onSort={onSort} />
+          <SortHeader column="email" label="Email" state={sort} onSort={onSort} />
+          <SortHeader column="outcome" label="Outcome" state={sort} onSort={onSort} />
+          <Table.ColumnHeader data-from="medium">Address</Table.ColumnHeader>
+          <Table.ColumnHeader data-from="medium">Browser</Table.ColumnHeader>
+        </>
+      }
+    >
+      {events.map((event) => (
+        <Table.Row key={event._id}>
+          <TimeCell at={event.at} ip={event.ip} />
+          <Table.Cell minW="7rem">
+            <Text wordBreak="break-all">{event.email}</Text>
+            <Text fontSize="xs" color="fg.muted">
+              {event.user ? event.user.name : 'No such account'}
+            </Text>
+          </Table.Cell>
+          <Table.Cell>
+            <Badge colorPalette={outcomePalette[event.outcome]}>{outcomeLabels[event.outcome]}</Badge>
+          </Table.Cell>
+          <AddressCell ip={event.ip} />
+          <Table.Cell data-from="medium" maxW="16rem">
+            <Text fontSize="xs" color="fg.muted" lineClamp={2} title={event.userAgent ?? undefined}>
+              {event.userAgent ?? '—'}
+            </Text>
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </LogTable>
   );
 }

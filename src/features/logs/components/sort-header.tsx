@@ -1,5 +1,5 @@
-import { Button, Table } from '@chakra-ui/react';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import type { Table } from '@chakra-ui/react';
+import { SortColumnHeader } from '@/src/components/sort-button';
 import type { SortDirection } from '../lib/search';
 
 export interface SortState {
@@ -22,19 +22,11 @@ export function SortHeader({
   label: string;
   state: SortState;
   onSort: (state: SortState) => void;
-} & Omit<Table.ColumnHeaderProps, 'onClick'>) {
+} & Omit<Table.ColumnHeaderProps, 'onClick' | 'dir'>) {
   const active = state.sort === column;
-  const Icon = !active ? ArrowUpDown : state.dir === 'asc' ? ArrowUp : ArrowDown;
   const firstDir: SortDirection = column === 'at' ? 'desc' : 'asc';
   const next = active ? { sort: column, dir: state.dir === 'asc' ? 'desc' : 'asc' } : { sort: column, dir: firstDir };
-  return (
-    <Table.ColumnHeader aria-sort={active ? (state.dir === 'asc' ? 'ascending' : 'descending') : 'none'} px="1" {...rest}>
-      <Button variant="ghost" size="xs" onClick={() => onSort(next as SortState)} fontWeight="semibold" color={active ? 'fg' : 'fg.muted'}>
-        {label}
-        <Icon size={14} aria-hidden />
-      </Button>
-    </Table.ColumnHeader>
-  );
+  return <SortColumnHeader label={label} active={active} dir={state.dir} onSort={() => onSort(next as SortState)} {...rest} />;
 }
 
 /**

@@ -1,17 +1,16 @@
-import { Button, Checkbox, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, Suspense, useState } from 'react';
 import type { AdminAccount } from '@/contract/schemas/sup-admin';
-import { DialogFrame } from '@/src/components/dialog-frame';
+import { FormDialog } from '@/src/components/form-dialog';
 import { FormField } from '@/src/components/form-field';
-import { InlineAlert } from '@/src/components/inline-alert';
 import { TextInput } from '@/src/components/text-input';
-import { useDistricts } from '@/src/lib/districts-query';
 import { useSchools } from '@/src/lib/schools-query';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { useCreateAdmin, useUpdateAdmin } from '../api/admins';
 import type { AdminRole } from '../api/organisation';
 import { formErrors } from '../lib/field-errors';
-import { PickerSkeleton, SelectField } from './select-field';
+import { DistrictPicker } from './district-picker';
+import { PickerSkeleton } from './select-field';
 
 interface Props {
   accountRole: AdminRole;
@@ -25,21 +24,6 @@ interface Props {
 }
 
 export const roleNames: Record<AdminRole, string> = { 'district-admin': 'district admin', 'school-admin': 'school admin' };
-
-/** The district of a district admin: every active district (the pickers read one page of 500). */
-function DistrictField({ value, onChange, error }: { value: string; onChange: (id: string) => void; error?: string | undefined }) {
-  const districts = useDistricts({ pageSize: 500, sort: 'name', status: 'active' }).data.items;
-  return (
-    <SelectField
-      label="District"
-      value={value}
-      onChange={onChange}
-      placeholder="Choose a district"
-      options={districts.map((d) => ({ value: d._id, label: d.name }))}
-      error={error}
-    />
-  );
-}
 
 /** The schools of a school admin: every school the caller reaches, as checkboxes. */
 function SchoolsField({ value, onChange, error }: { value: string[]; onChange: (ids: string[]) => void; error?: string | undefined }) {
@@ -117,45 +101,35 @@ export function AdminDialog({ accountRole: role, account, schoolId, onClose, onC
   };
 
   return (
-    <DialogFrame
+    <FormDialog
       title={account ? `Edit ${account.name}` : `New ${roleNames[role]}`}
-      size="md"
       onClose={onClose}
+      size="md"
       onSubmit={submit}
-      footer={
-        <>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending}>
-            {account ? 'Save' : `Create ${roleNames[role]}`}
-          </Button>
-        </>
-      }
+      submitLabel={account ? 'Save' : `Create ${roleNames[role]}`}
+      pending={pending}
+      failure={{ title: 'The account was not saved', message: errors.message }}
     >
-      <Stack gap="4">
-        {errors.message && <InlineAlert title="The account was not saved">{errors.message}</InlineAlert>}
-        <FormField label="Name" error={errors.fields.name} required>
-          <TextInput value={name} maxLength={200} autoComplete="off" onChange={(event) => setName(event.currentTarget.value)} />
-        </FormField>
-        <FormField label="Email" error={errors.fields.email} required>
-          <TextInput
-            type="email"
-            value={email}
-            maxLength={254}
-            autoComplete="off"
-            onChange={(event) => setEmail(event.currentTarget.value)}
-          />
-        </FormField>
-        <Suspense fallback={<PickerSkeleton />}>
-          {role === 'district-admin' ? (
-            <DistrictField value={districtId} onChange={setDistrictId} error={errors.fields.districtId} />
-          ) : (
-            <SchoolsField value={schoolIds} onChange={setSchoolIds} error={errors.fields.schoolIds} />
-          )}
-        </Suspense>
-        {!account && <Text color="fg.muted">They get a one-time password, shown to you once after you create the account.</Text>}
-      </Stack>
-    </DialogFrame>
+      <FormField label="Name" error={errors.fields.name} required>
+        <TextInput value={name} maxLength={200} autoComplete="off" onChange={(event) => setName(event.currentTarget.value)} />
+      </FormField>
+      <FormField label="Email" error={errors.fields.email} required>
+        <TextInput
+          type="email"
+          value={email}
+          maxLength={254}
+          autoComplete="off"
+          onChange={(event) => setEmail(event.currentTarget.value)}
+        />
+      </FormField>
+      <Suspense fallback={<PickerSkeleton />}>
+        {role === 'district-admin' ? (
+          <DistrictPicker value={districtId} onChange={setDistrictId} error={errors.fields.districtId} />
+        ) : (
+          <SchoolsField value={schoolIds} onChange={setSchoolIds} error={errors.fields.schoolIds} />
+        )}
+      </Suspense>
+      {!account && <Text color="fg.muted">They get a one-time password, shown to you once after you create the account.</Text>}
+    </FormDialog>
   );
 }

@@ -1,9 +1,7 @@
-import { Button, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import type { District } from '@/contract/schemas/sup-admin';
-import { DialogFrame } from '@/src/components/dialog-frame';
+import { FormDialog } from '@/src/components/form-dialog';
 import { FormField } from '@/src/components/form-field';
-import { InlineAlert } from '@/src/components/inline-alert';
 import { TextInput } from '@/src/components/text-input';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { useCreateDistrict, useUpdateDistrict } from '../api/organisation';
@@ -33,28 +31,18 @@ export function DistrictDialog({ district, onClose }: { district?: District; onC
   };
 
   return (
-    <DialogFrame
+    <FormDialog
       title={district ? `Edit ${district.name}` : 'New district'}
-      size="sm"
       onClose={onClose}
+      size="sm"
       onSubmit={submit}
-      footer={
-        <>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending}>
-            {district ? 'Save' : 'Create district'}
-          </Button>
-        </>
-      }
+      submitLabel={district ? 'Save' : 'Create district'}
+      pending={pending}
+      failure={{ title: 'The district was not saved', message: errors.message }}
     >
-      <Stack gap="4">
-        {errors.message && <InlineAlert title="The district was not saved">{errors.message}</InlineAlert>}
-        <FormField label="Name" error={errors.fields.name} required>
-          <TextInput value={name} maxLength={200} onChange={(event) => setName(event.currentTarget.value)} />
-        </FormField>
-      </Stack>
-    </DialogFrame>
+      <FormField label="Name" error={errors.fields.name} required>
+        <TextInput value={name} maxLength={200} onChange={(event) => setName(event.currentTarget.value)} />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,11 +1,13 @@
-import { Badge, Box, Button, chakra, HStack, NativeSelect, Skeleton, Stack, Table } from '@chakra-ui/react';
-import { ArrowDown, ArrowUp, ArrowUpDown, SearchX } from 'lucide-react';
+import { Badge, Box, chakra, HStack, NativeSelect, Skeleton, Stack, Table } from '@chakra-ui/react';
+import { SearchX } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import type { Paged } from '@/contract/http';
-import type { SortDirection, StatusFilter } from '@/contract/schemas/sup-admin';
+import type { StatusFilter } from '@/contract/schemas/sup-admin';
 import { EmptyState } from '@/src/components/empty-state';
 import { RangePager } from '@/src/components/range-pager';
 import { SearchBox } from '@/src/components/search-box';
+import { SortButton } from '@/src/components/sort-button';
+import { SortSelect } from '@/src/components/sort-select';
 import { type ListSearch, listPageSize } from '../lib/list-search';
 
 export interface Column<T, K extends string> {
@@ -39,7 +41,6 @@ export function ListToolbar<K extends string>({
 }) {
   const { search, onChange, defaultSort } = controls;
   const statusId = useId();
-  const sortId = useId();
   const restart = (next: ListSearch<K>) => onChange({ ...search, ...next, page: 0 });
   return (
     <Stack direction={{ base: 'column', md: 'row' }} gap="3" mb="4" align={{ base: 'stretch', md: 'center' }}>
@@ -65,31 +66,21 @@ export function ListToolbar<K extends string>({
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </HStack>
-      <HStack gap="2" hideFrom="md">
-        <chakra.label htmlFor={sortId} fontSize="sm" whiteSpace="nowrap">
-          Sort by
-        </chakra.label>
-        <NativeSelect.Root size="sm" flex="1">
-          <NativeSelect.Field
-            id={sortId}
-            value={`${search.sort ?? defaultSort}:${search.dir ?? 'asc'}`}
-            onChange={(event) => {
-              const [sort, dir] = event.currentTarget.value.split(':') as [K, SortDirection];
-              restart({ sort, dir });
-            }}
-          >
-            {sortOptions.flatMap(({ key, label }) => [
-              <option key={`${key}:asc`} value={`${key}:asc`}>
-                {label} (ascending)
-              </option>,
-              <option key={`${key}:desc`} value={`${key}:desc`}>
-                {label} (descending)
-              </option>,
-            ])}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </HStack>
+      <SortSelect<K>
+        sort={search.sort ?? defaultSort}
+        dir={search.dir ?? 'asc'}
+        onChange={(sort, dir) => restart({ sort, dir })}
+        hideFrom="md"
+      >
+        {sortOptions.flatMap(({ key, label }) => [
+          <option key={`${key}:asc`} value={`${key}:asc`}>
+            {label} (ascending)
+          </option>,
+          <option key={`${key}:desc`} value={`${key}:desc`}>
+            {label} (descending)
+          </option>,
+        ])}
+      </SortSelect>
     </Stack>
   );
 }
@@ -98,19 +89,14 @@ function SortHeader<K extends string>({ label, sortKey, controls }: { label: str
   const { search, onChange, defaultSort } = controls;
   const active = (search.sort ?? defaultSort) === sortKey;
   const dir = search.dir ?? 'asc';
-  const Icon = !active ? ArrowUpDown : dir === 'asc' ? ArrowUp : ArrowDown;
   return (
-    <Button
-      variant="ghost"
-      size="xs"
+    <SortButton
+      label={label}
+      active={active}
+      dir={dir}
       px="1"
-      fontWeight="semibold"
-      color={active ? 'fg' : 'fg.muted'}
       onClick={() => onChange({ ...search, sort: sortKey, dir: active && dir === 'asc' ? 'desc' : 'asc', page: 0 })}
-    >
-      {label}
-      <Icon size={14} aria-hidden />
-    </Button>
+    />
   );
 }
 

@@ -1,15 +1,13 @@
-import { Button, Stack } from '@chakra-ui/react';
 import { type FormEvent, Suspense, useState } from 'react';
 import type { School } from '@/contract/schemas/sup-admin';
-import { DialogFrame } from '@/src/components/dialog-frame';
+import { FormDialog } from '@/src/components/form-dialog';
 import { FormField } from '@/src/components/form-field';
-import { InlineAlert } from '@/src/components/inline-alert';
 import { TextInput } from '@/src/components/text-input';
-import { useDistricts } from '@/src/lib/districts-query';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { useCreateSchool, useUpdateSchool } from '../api/organisation';
 import { formErrors } from '../lib/field-errors';
-import { PickerSkeleton, SelectField } from './select-field';
+import { DistrictPicker } from './district-picker';
+import { PickerSkeleton } from './select-field';
 
 interface Props {
   /** Given: edit this school. */
@@ -17,21 +15,6 @@ interface Props {
   /** A new school's district when it is settled (a district admin's, or the district page's); otherwise the super admin picks it. */
   districtId?: string | undefined;
   onClose: () => void;
-}
-
-/** The district picker of a new school: every active district (one page of 500, far more than there are). */
-function DistrictPicker({ value, onChange, error }: { value: string; onChange: (id: string) => void; error?: string | undefined }) {
-  const districts = useDistricts({ pageSize: 500, sort: 'name', status: 'active' }).data.items;
-  return (
-    <SelectField
-      label="District"
-      value={value}
-      onChange={onChange}
-      placeholder="Choose a district"
-      options={districts.map((d) => ({ value: d._id, label: d.name }))}
-      error={error}
-    />
-  );
 }
 
 /** Create a school (in a given or chosen district) or edit its name and city. */
@@ -64,36 +47,26 @@ export function SchoolDialog({ school, districtId, onClose }: Props) {
   };
 
   return (
-    <DialogFrame
+    <FormDialog
       title={school ? `Edit ${school.name}` : 'New school'}
-      size="sm"
       onClose={onClose}
+      size="sm"
       onSubmit={submit}
-      footer={
-        <>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending}>
-            {school ? 'Save' : 'Create school'}
-          </Button>
-        </>
-      }
+      submitLabel={school ? 'Save' : 'Create school'}
+      pending={pending}
+      failure={{ title: 'The school was not saved', message: errors.message }}
     >
-      <Stack gap="4">
-        {errors.message && <InlineAlert title="The school was not saved">{errors.message}</InlineAlert>}
-        <FormField label="Name" error={errors.fields.name} required>
-          <TextInput value={name} maxLength={200} onChange={(event) => setName(event.currentTarget.value)} />
-        </FormField>
-        <FormField label="City (optional)" error={errors.fields.city}>
-          <TextInput value={city} maxLength={200} onChange={(event) => setCity(event.currentTarget.value)} />
-        </FormField>
-        {!school && !districtId && (
-          <Suspense fallback={<PickerSkeleton />}>
-            <DistrictPicker value={district} onChange={setDistrict} error={errors.fields.districtId} />
-          </Suspense>
-        )}
-      </Stack>
-    </DialogFrame>
+      <FormField label="Name" error={errors.fields.name} required>
+        <TextInput value={name} maxLength={200} onChange={(event) => setName(event.currentTarget.value)} />
+      </FormField>
+      <FormField label="City (optional)" error={errors.fields.city}>
+        <TextInput value={city} maxLength={200} onChange={(event) => setCity(event.currentTarget.value)} />
+      </FormField>
+      {!school && !districtId && (
+        <Suspense fallback={<PickerSkeleton />}>
+          <DistrictPicker value={district} onChange={setDistrict} error={errors.fields.districtId} />
+        </Suspense>
+      )}
+    </FormDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { Box, chakra, NativeSelect, Skeleton, Text } from '@chakra-ui/react';
 import { useId } from 'react';
+import { ValueOptions } from '@/src/components/select-input';
 
 interface Props {
   label: string;
@@ -28,11 +29,7 @@ export function SelectField({ label, value, onChange, options, placeholder, erro
           onChange={(event) => onChange(event.currentTarget.value)}
         >
           <option value="">{placeholder}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          <ValueOptions options={options} />
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>

@@ -1,12 +1,9 @@
-import { Button, Stack } from '@chakra-ui/react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AccountUpdate } from '@/contract/schemas/admin-people';
-import { DialogFrame } from '@/src/components/dialog-frame';
-import { FormField } from '@/src/components/form-field';
-import { InlineAlert } from '@/src/components/inline-alert';
-import { TextInput } from '@/src/components/text-input';
+import { FormDialog } from '@/src/components/form-dialog';
 import { formErrors } from '../lib/field-errors';
+import { AccountFields, accountFieldProblems } from './account-fields';
 
 interface Props {
   title: string;
@@ -23,38 +20,21 @@ export function AccountFormDialog({ title, initial, save, onClose }: Props) {
   const server = formErrors(save.error);
   const errors = { ...server.fields, ...missing };
   return (
-    <DialogFrame
+    <FormDialog
       title={title}
       size="md"
       onClose={onClose}
       onSubmit={(event) => {
         event.preventDefault();
-        const next: Record<string, string> = {};
-        if (!name.trim()) next.name = 'Enter a name';
-        if (!/^\S+@\S+\.\S+$/.test(email.trim())) next.email = 'Enter an email address';
+        const next = accountFieldProblems(name, email);
         setMissing(next);
         if (Object.keys(next).length === 0) save.mutate({ name: name.trim(), email: email.trim() }, { onSuccess: onClose });
       }}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save
-          </Button>
-        </>
-      }
+      submitLabel="Save"
+      pending={save.isPending}
+      failure={{ title: 'Not saved', message: server.message }}
     >
-      <Stack gap="4">
-        {server.message && <InlineAlert title="Not saved">{server.message}</InlineAlert>}
-        <FormField label="Name" error={errors.name} required>
-          <TextInput value={name} maxLength={120} autoComplete="off" onChange={(e) => setName(e.currentTarget.value)} />
-        </FormField>
-        <FormField label="Email" error={errors.email} required>
-          <TextInput type="email" value={email} maxLength={254} autoComplete="off" onChange={(e) => setEmail(e.currentTarget.value)} />
-        </FormField>
-      </Stack>
-    </DialogFrame>
+      <AccountFields name={name} email={email} onNameChange={setName} onEmailChange={setEmail} errors={errors} />
+    </FormDialog>
   );
 }

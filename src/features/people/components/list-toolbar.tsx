@@ -2,6 +2,7 @@ import { chakra, HStack, NativeSelect, Stack } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { PersonStatus } from '@/contract/schemas/admin-people';
 import { SearchBox } from '@/src/components/search-box';
+import { ValueOptions } from '@/src/components/select-input';
 import { useSchoolOptions } from '../api/school-options';
 import type { PeopleListSearch } from '../lib/list-search';
 
@@ -82,11 +83,7 @@ function Filter({
       </chakra.label>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field id={id} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          <ValueOptions options={options} />
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>

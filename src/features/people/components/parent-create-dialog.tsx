@@ -1,13 +1,11 @@
-import { Button, HStack, Stack, Tag, Text } from '@chakra-ui/react';
+import { HStack, Stack, Tag, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ParentCreated } from '@/contract/schemas/admin-people';
 import type { PrivacyStudent } from '@/contract/schemas/privacy';
-import { DialogFrame } from '@/src/components/dialog-frame';
-import { FormField } from '@/src/components/form-field';
-import { InlineAlert } from '@/src/components/inline-alert';
-import { TextInput } from '@/src/components/text-input';
+import { FormDialog } from '@/src/components/form-dialog';
 import { useCreateParent } from '../api/parents';
 import { formErrors } from '../lib/field-errors';
+import { AccountFields, accountFieldProblems } from './account-fields';
 import { StudentPicker } from './student-picker';
 
 interface Props {
@@ -28,67 +26,50 @@ export function ParentCreateDialog({ onClose, onCreated, initialChildren = [] }:
   const server = formErrors(create.error);
   const errors = { ...server.fields, ...missing };
   return (
-    <DialogFrame
+    <FormDialog
       title="Add a parent"
       size="md"
       onClose={onClose}
       onSubmit={(event) => {
         event.preventDefault();
-        const next: Record<string, string> = {};
-        if (!name.trim()) next.name = 'Enter a name';
-        if (!/^\S+@\S+\.\S+$/.test(email.trim())) next.email = 'Enter an email address';
+        const next = accountFieldProblems(name, email);
         if (children.length === 0) next.studentIds = 'Link at least one child';
         setMissing(next);
         if (Object.keys(next).length > 0) return;
         create.mutate({ name: name.trim(), email: email.trim(), studentIds: children.map((c) => c._id) }, { onSuccess: onCreated });
       }}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            Create account
-          </Button>
-        </>
-      }
+      submitLabel="Create account"
+      pending={create.isPending}
+      failure={{ title: 'Not created', message: server.message }}
     >
-      <Stack gap="4">
-        {server.message && <InlineAlert title="Not created">{server.message}</InlineAlert>}
-        <FormField label="Name" error={errors.name} required>
-          <TextInput value={name} maxLength={120} autoComplete="off" onChange={(e) => setName(e.currentTarget.value)} />
-        </FormField>
-        <FormField label="Email" error={errors.email} required>
-          <TextInput type="email" value={email} maxLength={254} autoComplete="off" onChange={(e) => setEmail(e.currentTarget.value)} />
-        </FormField>
-        <Stack gap="2" as="fieldset">
-          <Text as="legend" fontWeight="medium" fontSize="sm" mb="1.5">
-            Children
+      <AccountFields name={name} email={email} onNameChange={setName} onEmailChange={setEmail} errors={errors} />
+      <Stack gap="2" as="fieldset">
+        <Text as="legend" fontWeight="medium" fontSize="sm" mb="1.5">
+          Children
+        </Text>
+        {children.length > 0 ? (
+          <HStack as="ul" aria-label="Children to link" gap="2" wrap="wrap" listStyleType="none" m="0" p="0">
+            {children.map((c) => (
+              <Tag.Root as="li" key={c._id} size="lg">
+                <Tag.Label>
+                  {c.firstName} {c.lastName}
+                </Tag.Label>
+                <Tag.EndElement>
+                  <Tag.CloseTrigger
+                    aria-label={`Remove ${c.firstName} ${c.lastName}`}
+                    onClick={() => setChildren((now) => now.filter((x) => x._id !== c._id))}
+                  />
+                </Tag.EndElement>
+              </Tag.Root>
+            ))}
+          </HStack>
+        ) : (
+          <Text fontSize="sm" color={errors.studentIds ? 'fg.error' : 'fg.muted'}>
+            {errors.studentIds ?? 'Find each of their children and add them.'}
           </Text>
-          {children.length > 0 ? (
-            <HStack as="ul" aria-label="Children to link" gap="2" wrap="wrap" listStyleType="none" m="0" p="0">
-              {children.map((c) => (
-                <Tag.Root as="li" key={c._id} size="lg">
-                  <Tag.Label>
-                    {c.firstName} {c.lastName}
-                  </Tag.Label>
-                  <Tag.EndElement>
-                    <Tag.CloseTrigger
-                      aria-label={`Remove ${c.firstName} ${c.lastName}`}
-                      onClick={() => setChildren((now) => now.filter((x) => x._id !== c._id))}
-                    />
-                  </Tag.EndElement>
-                </Tag.Root>
-              ))}
-            </HStack>
-          ) : (
-            <Text fontSize="sm" color={errors.studentIds ? 'fg.error' : 'fg.muted'}>
-              {errors.studentIds ?? 'Find each of their children and add them.'}
-            </Text>
-          )}
-          <StudentPicker action="Add" excluded={children.map((c) => c._id)} onPick={(s) => setChildren((now) => [...now, s])} />
-        </Stack>
+        )}
+        <StudentPicker action="Add" excluded={children.map((c) => c._id)} onPick={(s) => setChildren((now) => [...now, s])} />
       </Stack>
-    </DialogFrame>
+    </FormDialog>
   );
 }

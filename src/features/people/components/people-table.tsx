@@ -1,7 +1,7 @@
-import { Button, Skeleton, Stack, Table } from '@chakra-ui/react';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { Skeleton, Stack, Table } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { SortDir } from '@/contract/schemas/admin-people';
+import { SortButton } from '@/src/components/sort-button';
 
 export interface PeopleColumn<Row, S extends string> {
   label: string;
@@ -41,7 +41,7 @@ export function PeopleTable<Row, S extends string>({ label, columns, rows, rowKe
               aria-sort={column.sort && column.sort === sort ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
             >
               {column.sort ? (
-                <SortButton column={column as PeopleColumn<Row, S> & { sort: S }} sort={sort} dir={dir} onSort={onSort} />
+                <ColumnSortButton column={column as PeopleColumn<Row, S> & { sort: S }} sort={sort} dir={dir} onSort={onSort} />
               ) : (
                 column.label
               )}
@@ -64,7 +64,7 @@ export function PeopleTable<Row, S extends string>({ label, columns, rows, rowKe
   );
 }
 
-function SortButton<Row, S extends string>({
+function ColumnSortButton<Row, S extends string>({
   column,
   sort,
   dir,
@@ -76,19 +76,14 @@ function SortButton<Row, S extends string>({
   onSort: (sort: S, dir: SortDir) => void;
 }) {
   const active = column.sort === sort;
-  const Icon = !active ? ArrowUpDown : dir === 'asc' ? ArrowUp : ArrowDown;
   return (
-    <Button
-      variant="ghost"
-      size="xs"
+    <SortButton
+      label={column.label}
+      active={active}
+      dir={dir}
       px="1"
-      fontWeight="semibold"
-      color={active ? 'fg' : 'fg.muted'}
       onClick={() => onSort(column.sort, active && dir === 'asc' ? 'desc' : 'asc')}
-    >
-      {column.label}
-      <Icon size={14} aria-hidden />
-    </Button>
+    />
   );
 }
 

@@ -1,9 +1,9 @@
-import { Button, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { StudentDetail } from '@/contract/schemas/admin-people';
-import { DialogFrame } from '@/src/components/dialog-frame';
+import { FormDialog } from '@/src/components/form-dialog';
 import { FormField } from '@/src/components/form-field';
-import { InlineAlert } from '@/src/components/inline-alert';
+import { ValueOptions } from '@/src/components/select-input';
 import { TextInput } from '@/src/components/text-input';
 import { useSchoolOptions } from '../api/school-options';
 import { useCreateStudent, useUpdateStudent } from '../api/students';
@@ -53,7 +53,7 @@ export function StudentFormDialog({ student, onClose, onSaved }: Props) {
   };
 
   return (
-    <DialogFrame
+    <FormDialog
       title={student ? 'Edit student' : 'Add a student'}
       size="md"
       onClose={onClose}
@@ -61,51 +61,41 @@ export function StudentFormDialog({ student, onClose, onSaved }: Props) {
         event.preventDefault();
         submit();
       }}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {student ? 'Save' : 'Add student'}
-          </Button>
-        </>
-      }
+      submitLabel={student ? 'Save' : 'Add student'}
+      pending={save.isPending}
+      failure={{ title: 'Not saved', message: server.message }}
     >
-      <Stack gap="4">
-        {server.message && <InlineAlert title="Not saved">{server.message}</InlineAlert>}
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <FormField label="First name" error={errors.firstName} required>
-            <TextInput value={firstName} maxLength={120} autoComplete="off" onChange={(e) => setFirstName(e.currentTarget.value)} />
-          </FormField>
-          <FormField label="Last name" error={errors.lastName} required>
-            <TextInput value={lastName} maxLength={120} autoComplete="off" onChange={(e) => setLastName(e.currentTarget.value)} />
-          </FormField>
-        </SimpleGrid>
-        <FormField label="Student number" error={errors.studentNumber} required>
-          <TextInput value={studentNumber} maxLength={40} autoComplete="off" onChange={(e) => setStudentNumber(e.currentTarget.value)} />
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <FormField label="First name" error={errors.firstName} required>
+          <TextInput value={firstName} maxLength={120} autoComplete="off" onChange={(e) => setFirstName(e.currentTarget.value)} />
         </FormField>
-        {!student && (
-          <FormField label="School" error={errors.schoolId} required>
-            <Select
-              value={schoolId}
-              onChange={(value) => {
-                setSchoolId(value);
-                setSectionId('');
-              }}
-              options={[{ value: '', label: 'Choose a school' }, ...schools.map((s) => ({ value: s._id, label: s.name }))]}
-            />
-          </FormField>
-        )}
-        <FormField label="Grade section" error={errors.gradeSectionId}>
+        <FormField label="Last name" error={errors.lastName} required>
+          <TextInput value={lastName} maxLength={120} autoComplete="off" onChange={(e) => setLastName(e.currentTarget.value)} />
+        </FormField>
+      </SimpleGrid>
+      <FormField label="Student number" error={errors.studentNumber} required>
+        <TextInput value={studentNumber} maxLength={40} autoComplete="off" onChange={(e) => setStudentNumber(e.currentTarget.value)} />
+      </FormField>
+      {!student && (
+        <FormField label="School" error={errors.schoolId} required>
           <Select
-            value={sectionId}
-            onChange={setSectionId}
-            options={[{ value: '', label: 'None yet' }, ...sections.map((g) => ({ value: g._id, label: g.name }))]}
+            value={schoolId}
+            onChange={(value) => {
+              setSchoolId(value);
+              setSectionId('');
+            }}
+            options={[{ value: '', label: 'Choose a school' }, ...schools.map((s) => ({ value: s._id, label: s.name }))]}
           />
         </FormField>
-      </Stack>
-    </DialogFrame>
+      )}
+      <FormField label="Grade section" error={errors.gradeSectionId}>
+        <Select
+          value={sectionId}
+          onChange={setSectionId}
+          options={[{ value: '', label: 'None yet' }, ...sections.map((g) => ({ value: g._id, label: g.name }))]}
+        />
+      </FormField>
+    </FormDialog>
   );
 }
 
@@ -123,11 +113,7 @@ function Select({
   return (
     <NativeSelect.Root>
       <NativeSelect.Field {...field} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <ValueOptions options={options} />
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>

@@ -1,22 +1,11 @@
-import {
-  Box,
-  Button,
-  Link as ChakraLink,
-  chakra,
-  HStack,
-  Input,
-  InputGroup,
-  NativeSelect,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Link as ChakraLink, HStack, Input, InputGroup, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ArrowDown, ArrowUp, ArrowUpDown, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { type MouseEvent, useId, useMemo, useState } from 'react';
 import type { StudentSummary } from '@/contract/schemas/teacher';
 import { PercentBar } from '@/src/components/percent-bar';
+import { SortColumnHeader } from '@/src/components/sort-button';
+import { SortSelect } from '@/src/components/sort-select';
 import { formatDateTime, formatDuration, formatPercent, formatRelative } from '../lib/format';
 import { initialDirection, type RosterSortKey, type RosterState, type SortDirection, searchRoster, sortRoster } from '../lib/roster';
 
@@ -169,49 +158,29 @@ function SortHeader({
   always: boolean;
 }) {
   const active = state.sort === column.key;
-  const Icon = !active ? ArrowUpDown : state.dir === 'asc' ? ArrowUp : ArrowDown;
   return (
-    <Table.ColumnHeader
-      aria-sort={active ? (state.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
-      px="1"
+    <SortColumnHeader
+      label={column.label}
+      active={active}
+      dir={state.dir}
+      onSort={() => onSort(column.key)}
       data-from={always ? undefined : 'medium'}
-    >
-      <Button variant="ghost" size="xs" onClick={() => onSort(column.key)} fontWeight="semibold" color={active ? 'fg' : 'fg.muted'}>
-        {column.label}
-        <Icon size={14} aria-hidden />
-      </Button>
-    </Table.ColumnHeader>
+    />
   );
 }
 
 /** Where not every column fits (phones, tablets with the drawer open), a select chooses the order. */
 function NarrowSort({ state, onSort }: { state: RosterState; onSort: (sort: RosterSortKey, dir: SortDirection) => void }) {
-  const selectId = useId();
   return (
-    <HStack gap="2" flex="1 1 14rem" data-until="medium">
-      <chakra.label htmlFor={selectId} fontSize="sm" whiteSpace="nowrap">
-        Sort by
-      </chakra.label>
-      <NativeSelect.Root size="sm" flex="1">
-        <NativeSelect.Field
-          id={selectId}
-          value={`${state.sort}:${state.dir}`}
-          onChange={(event) => {
-            const [sort, dir] = event.currentTarget.value.split(':') as [RosterSortKey, SortDirection];
-            onSort(sort, dir);
-          }}
-        >
-          {columns.flatMap((column) =>
-            (['asc', 'desc'] as const).map((dir) => (
-              <option key={`${column.key}:${dir}`} value={`${column.key}:${dir}`}>
-                {column.label} {directionLabel(column.key, dir)}
-              </option>
-            )),
-          )}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </HStack>
+    <SortSelect sort={state.sort} dir={state.dir} onChange={onSort} flex="1 1 14rem" data-until="medium">
+      {columns.flatMap((column) =>
+        (['asc', 'desc'] as const).map((dir) => (
+          <option key={`${column.key}:${dir}`} value={`${column.key}:${dir}`}>
+            {column.label} {directionLabel(column.key, dir)}
+          </option>
+        )),
+      )}
+    </SortSelect>
   );
 }
 

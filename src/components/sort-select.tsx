@@ -1,0 +1,35 @@
+import { chakra, HStack, NativeSelect, type StackProps } from '@chakra-ui/react';
+import { type ReactNode, useId } from 'react';
+
+interface Props<K extends string> extends Omit<StackProps, 'onChange' | 'children'> {
+  sort: K;
+  dir: 'asc' | 'desc';
+  onChange: (sort: K, dir: 'asc' | 'desc') => void;
+  /** The `<option>`s, each valued `sort:dir`. */
+  children: ReactNode;
+}
+
+/** Where a table's column headers cannot all be clicked (a phone), a labelled select chooses the order. */
+export function SortSelect<K extends string>({ sort, dir, onChange, children, ...rest }: Props<K>) {
+  const selectId = useId();
+  return (
+    <HStack gap="2" {...rest}>
+      <chakra.label htmlFor={selectId} fontSize="sm" whiteSpace="nowrap">
+        Sort by
+      </chakra.label>
+      <NativeSelect.Root size="sm" flex="1">
+        <NativeSelect.Field
+          id={selectId}
+          value={`${sort}:${dir}`}
+          onChange={(event) => {
+            const [nextSort, nextDir] = event.currentTarget.value.split(':') as [K, 'asc' | 'desc'];
+            onChange(nextSort, nextDir);
+          }}
+        >
+          {children}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </HStack>
+  );
+}
