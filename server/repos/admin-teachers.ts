@@ -29,7 +29,7 @@ import {
 } from '../db/schema';
 import { sqlRows } from '../db/sql-rows';
 import { conflict, fieldConflict, found, notFound } from '../lib/refusal';
-import { changeAccount, deleteAccountOf, setAccountActive, updatePerson } from './account-changes';
+import { type AccountTarget, changeAccount, deleteAccountOf, setAccountActive, updatePerson } from './account-changes';
 import { accountStatusFilter, countOutsideReach, orderOf, searchPattern } from './people-accounts';
 
 /**
@@ -183,9 +183,9 @@ export async function teacherDetail(db: Db | Tx, user: AuthUser, teacherId: stri
 export const reachedTeacher = async (db: Db, user: AuthUser, teacherId: string) =>
   found(await teacherDetail(db, user, teacherId), 'Teacher not found');
 
-const teacher = (teacherId: string, missing = 'Teacher not found') => ({
-  kind: 'teacher' as const,
-  id: teacherId,
+const teacher = (id: string, missing = 'Teacher not found'): AccountTarget<TeacherDetail> => ({
+  kind: 'teacher',
+  id,
   detail: teacherDetail,
   missing,
 });
