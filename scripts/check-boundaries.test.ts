@@ -1,25 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkBoundaries } from './check-boundaries';
+import { plantedTrees } from './lib/planted-tree';
 
-let root: string | null = null;
-
-/** A throwaway repository with the given files. */
-function plant(files: Record<string, string>): string {
-  root = mkdtempSync(path.join(tmpdir(), 'boundaries-'));
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), text);
-  }
-  return root;
-}
-
-afterEach(() => {
-  if (root) rmSync(root, { recursive: true, force: true });
-  root = null;
-});
+const trees = plantedTrees('boundaries-');
+const plant = trees.plant;
+afterEach(trees.removeAll);
 
 const brokenBy = (files: Record<string, string>) => checkBoundaries(plant(files)).map(({ file, specifier }) => `${file} ${specifier}`);
 

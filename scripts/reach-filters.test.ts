@@ -1,8 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { plantedTrees } from './lib/planted-tree';
 import { unfilteredRepositoryFunctions } from './reach-filters';
 
 /**
@@ -18,20 +17,9 @@ const allowed: Record<string, string> = {
 
 const isAllowed = (entry: string) => entry in allowed || entry.split('#')[0]! in allowed;
 
-let root: string | null = null;
-afterEach(() => {
-  if (root) rmSync(root, { recursive: true, force: true });
-  root = null;
-});
-
-function plant(files: Record<string, string>): string {
-  root = mkdtempSync(path.join(tmpdir(), 'reach-filters-'));
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), text);
-  }
-  return root;
-}
+const trees = plantedTrees('reach-filters-');
+const plant = trees.plant;
+afterEach(trees.removeAll);
 
 const reach =
   'export function reaches(user: AuthUser, kind: string, id: string) { return sql`true`; }\nexport function creatableRoles(user: AuthUser) { return []; }';

@@ -51,7 +51,7 @@ function functionsOf(file: string, text: string): FunctionInfo[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const module = file.replace(/\.ts$/, '');
   const imported = new Map<string, string>();
-  const local = new Map<string, ts.SignatureDeclaration>();
+  const local = new Map<string, ts.FunctionLikeDeclaration>();
   const exportedNames = new Set<string>();
   const isExported = (node: ts.Node) =>
     ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);

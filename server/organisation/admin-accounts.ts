@@ -12,7 +12,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { hashPassword, temporaryPassword } from '../auth/passwords';
 import type { Db, Tx } from '../db/client';
 import { conflict, emailTakenRefusal, found, notFound } from '../lib/refusal';
-import { type AccountTarget, changeAccount, deleteAccountOf, setAccountActive } from '../repos/account-changes';
+import { changeAccount, deleteAccountOf, setAccountActive, targetsOf } from '../repos/account-changes';
 import { emailTaken } from '../repos/account-email';
 import {
   type AdminRole,
@@ -28,12 +28,8 @@ const missing = 'Account not found';
 export type AccountInput = { role: 'district-admin'; input: DistrictAdminInput } | { role: 'school-admin'; input: SchoolAdminInput };
 
 /** The admin account as the account path names it. */
-const adminAccount = (role: AdminRole, id: string): AccountTarget<AdminAccount> => ({
-  kind: role,
-  id,
-  detail: (tx, user, accountId) => findAdminAccount(tx, user, role, accountId),
-  missing,
-});
+const adminAccount = (role: AdminRole, id: string) =>
+  targetsOf(role, (tx, user, accountId) => findAdminAccount(tx, user, role, accountId), missing)(id);
 
 /** The organisation the account will belong to, checked against the caller's reach (404 otherwise). */
 async function checkOrganisation(db: Db | Tx, user: AuthUser, account: AccountInput): Promise<void> {

@@ -37,6 +37,11 @@ export interface AccountTarget<D> extends AccountRef {
   detail: AccountDetail<D>;
 }
 
+/** The targets of one kind of account: `targetsOf('teacher', teacherDetail, 'Teacher not found')(id)`, with another not-found message where a change needs one. */
+export const targetsOf =
+  <D>(kind: ChangedAccountKind, detail: AccountDetail<D>, missing: string) =>
+  (id: string, missingHere = missing): AccountTarget<D> => ({ kind, id, detail, missing: missingHere });
+
 /** What a change does inside the transaction; a refusal it throws rolls it back. */
 type Change = (tx: Tx, account: LockedAccount) => Promise<void>;
 

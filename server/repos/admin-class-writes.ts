@@ -12,43 +12,37 @@ import type { AuthUser } from '../auth/auth-user';
 import type { Db, Tx } from '../db/client';
 import { courseInstances, courses, enrollments, gradeScores, gradeSections, progress, students } from '../db/schema';
 import { sqlRows } from '../db/sql-rows';
+import { found, invalidField, notFound } from '../lib/refusal';
 import { adminClass, schoolTeachers } from './admin-classes';
-
-/** A field the body got wrong: the route answers 400 with this path. */
-export interface FieldRefusal {
-  outcome: 'invalid';
-  path: string;
-  message: string;
-}
-const invalid = (path: string, message: string): FieldRefusal => ({ outcome: 'invalid', path, message });
 
 async function isSchoolTeacher(tx: Tx, schoolId: string, teacherId: string) {
   const [row] = await sqlRows<{ ok: boolean }>(tx, sql`select ${teacherId}::uuid in (${schoolTeachers(schoolId)}) as ok`);
   return row?.ok === true;
 }
 
-/** The class the admin reaches, locked for the change; null when unknown or out of reach. */
+/** The class the admin reaches, locked for the change; not found when unknown or out of reach. */
 async function lockClass(tx: Tx, user: AuthUser, classId: string) {
   const [row] = await tx
     .select()
     .from(courseInstances)
     .where(and(eq(courseInstances.id, classId), reaches(user, 'class', classId)))
     .for('update');
-  return row ?? null;
+  return found(row, 'Class not found');
 }
 
 export async function createClass(db: Db, user: AuthUser, schoolId: string, input: ClassCreate) {
   return db.transaction(async (tx) => {
     const [reach] = await sqlRows<{ ok: boolean }>(tx, sql`select ${reaches(user, 'school', schoolId)} as ok`);
-    if (!reach?.ok) return { outcome: 'not-found' as const };
+    if (!reach?.ok) throw notFound('School not found');
     const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, input.courseId));
-    if (!course) return invalid('body.courseId', 'No such course in the catalogue');
+    if (!course) throw invalidField('body.courseId', 'No such course in the catalogue');
     const [section] = await tx
       .select({ id: gradeSections.id })
       .from(gradeSections)
       .where(and(eq(gradeSections.id, input.gradeSectionId), eq(gradeSections.schoolId, schoolId)));
-    if (!section) return invalid('body.gradeSectionId', 'Not a grade section of this school');
-    if (!(await isSchoolTeacher(tx, schoolId, input.teacherId))) return invalid('body.teacherId', 'Not an active teacher of this school');
+    if (!section) throw invalidField('body.gradeSectionId', 'Not a grade section of this school');
+    if (!(await isSchoolTeacher(tx, schoolId, input.teacherId)))
+      throw invalidField('body.teacherId', 'Not an active teacher of this school');
     const [row] = await tx
       .insert(courseInstances)
       .values({
@@ -66,15 +60,14 @@ export async function createClass(db: Db, user: AuthUser, schoolId: string, inpu
       entityId: row!.id,
       meta: { schoolId, ...input },
     });
-    return { outcome: 'created' as const, cls: (await adminClass(tx, user, row!.id))! };
+    return found(await adminClass(tx, user, row!.id), 'School not found');
   });
 }
 
 export async function changeTeacher(db: Db, user: AuthUser, classId: string, teacherId: string) {
   return db.transaction(async (tx) => {
     const cls = await lockClass(tx, user, classId);
-    if (!cls) return { outcome: 'not-found' as const };
-    if (!(await isSchoolTeacher(tx, cls.schoolId, teacherId))) return invalid('body.teacherId', 'Not an active teacher of this school');
+    if (!(await isSchoolTeacher(tx, cls.schoolId, teacherId))) throw invalidField('body.teacherId', 'Not an active teacher of this school');
     if (cls.teacherId !== teacherId) {
       await tx.update(courseInstances).set({ teacherId }).where(eq(courseInstances.id, classId));
       await writeAudit(tx, {
@@ -85,7 +78,7 @@ export async function changeTeacher(db: Db, user: AuthUser, classId: string, tea
         meta: { from: cls.teacherId, to: teacherId },
       });
     }
-    return { outcome: 'changed' as const, cls: (await adminClass(tx, user, classId))! };
+    return found(await adminClass(tx, user, classId), 'Class not found');
   });
 }
 
@@ -102,13 +95,13 @@ async function auditEnrollment(tx: Tx, user: AuthUser, action: 'class.enroll' | 
 export async function enrollStudents(db: Db, user: AuthUser, classId: string, studentIds: string[]) {
   return db.transaction(async (tx) => {
     const cls = await lockClass(tx, user, classId);
-    if (!cls) return { outcome: 'not-found' as const };
     const wanted = [...new Set(studentIds)];
     const ofSchool = await tx
       .select({ id: students.id })
       .from(students)
       .where(and(inArray(students.id, wanted), eq(students.schoolId, cls.schoolId), sql`${students.deactivatedAt} is null`));
-    if (ofSchool.length !== wanted.length) return invalid('body.studentIds', "Only active students of the class's school can be enrolled");
+    if (ofSchool.length !== wanted.length)
+      throw invalidField('body.studentIds', "Only active students of the class's school can be enrolled");
     const added = await tx
       .insert(enrollments)
       .values(wanted.map((studentId) => ({ courseInstanceId: classId, studentId })))
@@ -121,15 +114,14 @@ export async function enrollStudents(db: Db, user: AuthUser, classId: string, st
       classId,
       added.map((r) => r.studentId),
     );
-    return { outcome: 'changed' as const, changed: added.length };
+    return { changed: added.length };
   });
 }
 
 /** Takes students out of the class; their progress rows stay (readers join enrollments). */
 export async function unenrollStudents(db: Db, user: AuthUser, classId: string, studentIds: string[]) {
   return db.transaction(async (tx) => {
-    const cls = await lockClass(tx, user, classId);
-    if (!cls) return { outcome: 'not-found' as const };
+    await lockClass(tx, user, classId);
     const removed = await tx
       .delete(enrollments)
       .where(and(eq(enrollments.courseInstanceId, classId), inArray(enrollments.studentId, [...new Set(studentIds)])))
@@ -141,7 +133,7 @@ export async function unenrollStudents(db: Db, user: AuthUser, classId: string, 
       classId,
       removed.map((r) => r.studentId),
     );
-    return { outcome: 'changed' as const, changed: removed.length };
+    return { changed: removed.length };
   });
 }
 
@@ -149,7 +141,6 @@ export async function unenrollStudents(db: Db, user: AuthUser, classId: string, 
 export async function deleteClass(db: Db, user: AuthUser, classId: string) {
   return db.transaction(async (tx) => {
     const cls = await lockClass(tx, user, classId);
-    if (!cls) return { outcome: 'not-found' as const };
     const [counts] = await sqlRows<{ enrollments: number; progress: number; grades: number }>(
       tx,
       sql`select
@@ -166,6 +157,6 @@ export async function deleteClass(db: Db, user: AuthUser, classId: string) {
       entityId: classId,
       meta: { schoolId: cls.schoolId, courseId: cls.courseId, teacherId: cls.teacherId, gradeSectionId: cls.gradeSectionId, ...removed },
     });
-    return { outcome: 'deleted' as const, removed };
+    return removed;
   });
 }

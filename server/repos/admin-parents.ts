@@ -12,7 +12,7 @@ import { hashPassword, temporaryPassword } from '../auth/passwords';
 import type { Db, Tx } from '../db/client';
 import { gradeSections, parentStudents, schools, students, users } from '../db/schema';
 import { emailTakenRefusal, fieldConflict, found, notFound } from '../lib/refusal';
-import { changeAccount, deleteAccountOf, setAccountActive, updatePerson } from './account-changes';
+import { changeAccount, deleteAccountOf, setAccountActive, targetsOf, updatePerson } from './account-changes';
 import { emailTaken } from './account-email';
 import { accountStatusFilter, countOutsideReach, orderOf, searchPattern } from './people-accounts';
 
@@ -185,12 +185,7 @@ export async function createParent(
 export const reachedParent = async (db: Db, user: AuthUser, parentId: string) =>
   found(await parentDetail(db, user, parentId), 'Parent not found');
 
-const parent = (parentId: string, missing = 'Parent not found') => ({
-  kind: 'parent' as const,
-  id: parentId,
-  detail: parentDetail,
-  missing,
-});
+const parent = targetsOf('parent', parentDetail, 'Parent not found');
 const parentOrChild = (parentId: string) => parent(parentId, 'Parent or student not found');
 
 /** The not-found refusal of a link change when the admin does not reach the child. */

@@ -29,7 +29,7 @@ import {
 } from '../db/schema';
 import { sqlRows } from '../db/sql-rows';
 import { conflict, fieldConflict, found, notFound } from '../lib/refusal';
-import { changeAccount, deleteAccountOf, setAccountActive, updatePerson } from './account-changes';
+import { changeAccount, deleteAccountOf, setAccountActive, targetsOf, updatePerson } from './account-changes';
 import { accountStatusFilter, countOutsideReach, orderOf, searchPattern } from './people-accounts';
 
 /**
@@ -183,12 +183,7 @@ export async function teacherDetail(db: Db | Tx, user: AuthUser, teacherId: stri
 export const reachedTeacher = async (db: Db, user: AuthUser, teacherId: string) =>
   found(await teacherDetail(db, user, teacherId), 'Teacher not found');
 
-const teacher = (teacherId: string, missing = 'Teacher not found') => ({
-  kind: 'teacher' as const,
-  id: teacherId,
-  detail: teacherDetail,
-  missing,
-});
+const teacher = targetsOf('teacher', teacherDetail, 'Teacher not found');
 const teacherOrSchool = (teacherId: string) => teacher(teacherId, 'Teacher or school not found');
 
 export const updateTeacher = (db: Db, user: AuthUser, teacherId: string, input: { name: string; email: string }) =>

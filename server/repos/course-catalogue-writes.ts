@@ -2,7 +2,7 @@
  * Changes to the course catalogue (the super admin's; docs/ARCHITECTURE.md "Courses and classes"):
  * courses, units and content items, created, edited, reordered and deleted. Each change is audited
  * in its own transaction. Deleting refuses what would take student records with it: a course
- * offered as a class, a unit or an item with progress rows (the caller answers 409).
+ * offered as a class, a unit or an item with progress rows (a conflict). Unknown ids are not found.
  */
 import { count, eq, sql } from 'drizzle-orm';
 import type { CatalogueItem, CatalogueUnit, ContentInput, CourseInput, MoveDirection, UnitInput } from '@/contract/schemas/courses';
@@ -10,6 +10,7 @@ import { writeAudit } from '../access/audit';
 import type { AuthUser } from '../auth/auth-user';
 import type { Db, Tx } from '../db/client';
 import { contents, courseInstances, courses, sections } from '../db/schema';
+import { conflict, found, notFound } from '../lib/refusal';
 import { catalogueCourse, progressOnItems } from './course-catalogue';
 
 type Required<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
@@ -20,10 +21,20 @@ export type ContentFields = Required<ContentInput>;
 const audit = (tx: Tx, user: AuthUser, action: string, entity: string, entityId: string, meta?: Record<string, unknown>) =>
   writeAudit(tx, { actorId: user.id, action, entity, entityId, ...(meta ? { meta } : {}) });
 
+const courseNotFound = () => notFound('Course not found');
+const unitNotFound = () => notFound('Unit not found');
+const contentNotFound = () => notFound('Content not found');
+
 /** Locks the course row: creations and moves within one course run one at a time (positions stay distinct). */
 async function lockCourse(tx: Tx, courseId: string) {
   const [row] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for('update');
   return row ?? null;
+}
+
+/** What a deletion took with it. */
+export interface Removed {
+  units: number;
+  contents: number;
 }
 
 // ── Courses ──────────────────────────────────────────────────────────────────────────────────
@@ -39,27 +50,21 @@ export async function createCourse(db: Db, user: AuthUser, fields: CourseFields)
 export async function updateCourse(db: Db, user: AuthUser, courseId: string, fields: CourseFields) {
   return db.transaction(async (tx) => {
     const [row] = await tx.update(courses).set(fields).where(eq(courses.id, courseId)).returning({ id: courses.id });
-    if (!row) return null;
+    if (!row) throw courseNotFound();
     await audit(tx, user, 'course.update', 'course', courseId, { name: fields.name });
-    return catalogueCourse(tx, courseId);
+    return found(await catalogueCourse(tx, courseId), 'Course not found');
   });
 }
 
-export type DeleteOutcome =
-  | { outcome: 'deleted'; units: number; contents: number }
-  | { outcome: 'not-found' }
-  | { outcome: 'in-use'; message: string };
-
-export async function deleteCourse(db: Db, user: AuthUser, courseId: string): Promise<DeleteOutcome> {
+export async function deleteCourse(db: Db, user: AuthUser, courseId: string): Promise<Removed> {
   return db.transaction(async (tx) => {
-    if (!(await lockCourse(tx, courseId))) return { outcome: 'not-found' };
+    if (!(await lockCourse(tx, courseId))) throw courseNotFound();
     const [classes] = await tx.select({ n: count() }).from(courseInstances).where(eq(courseInstances.courseId, courseId));
     if ((classes?.n ?? 0) > 0) {
       const n = classes!.n;
-      return {
-        outcome: 'in-use',
-        message: `This course is taught as ${n} ${n === 1 ? 'class' : 'classes'}; delete ${n === 1 ? 'it' : 'them'} first, with their students' progress.`,
-      };
+      throw conflict(
+        `This course is taught as ${n} ${n === 1 ? 'class' : 'classes'}; delete ${n === 1 ? 'it' : 'them'} first, with their students' progress.`,
+      );
     }
     const [units] = await tx.select({ n: count() }).from(sections).where(eq(sections.courseId, courseId));
     const [items] = await tx.select({ n: count() }).from(contents).where(eq(contents.courseId, courseId));
@@ -67,7 +72,7 @@ export async function deleteCourse(db: Db, user: AuthUser, courseId: string): Pr
     await tx.delete(courses).where(eq(courses.id, courseId));
     const removed = { units: units?.n ?? 0, contents: items?.n ?? 0 };
     await audit(tx, user, 'course.delete', 'course', courseId, removed);
-    return { outcome: 'deleted', ...removed };
+    return removed;
   });
 }
 
@@ -82,10 +87,10 @@ const unitWire = (row: typeof sections.$inferSelect, items: CatalogueItem[] = []
   contents: items,
 });
 
-/** Adds the unit after the course's last; null when the course is unknown. */
+/** Adds the unit after the course's last. */
 export async function createUnit(db: Db, user: AuthUser, courseId: string, fields: UnitFields) {
   return db.transaction(async (tx) => {
-    if (!(await lockCourse(tx, courseId))) return null;
+    if (!(await lockCourse(tx, courseId))) throw courseNotFound();
     const [last] = await tx
       .select({ max: sql<number | null>`max(${sections.position})` })
       .from(sections)
@@ -102,7 +107,7 @@ export async function createUnit(db: Db, user: AuthUser, courseId: string, field
 export async function updateUnit(db: Db, user: AuthUser, unitId: string, fields: UnitFields) {
   return db.transaction(async (tx) => {
     const [row] = await tx.update(sections).set(fields).where(eq(sections.id, unitId)).returning();
-    if (!row) return null;
+    if (!row) throw unitNotFound();
     await audit(tx, user, 'unit.update', 'section', unitId, { courseId: row.courseId, name: fields.name });
     return unitWire(row);
   });
@@ -130,11 +135,11 @@ async function reorder(
   return true;
 }
 
-/** Swaps the unit with its neighbour; null when unknown, false at either end. */
-export async function moveUnit(db: Db, user: AuthUser, unitId: string, direction: MoveDirection): Promise<boolean | null> {
+/** Swaps the unit with its neighbour; false at either end. */
+export async function moveUnit(db: Db, user: AuthUser, unitId: string, direction: MoveDirection): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [unit] = await tx.select({ courseId: sections.courseId }).from(sections).where(eq(sections.id, unitId));
-    if (!unit || !(await lockCourse(tx, unit.courseId))) return null;
+    if (!unit || !(await lockCourse(tx, unit.courseId))) throw unitNotFound();
     const rows = await tx
       .select({ id: sections.id, position: sections.position })
       .from(sections)
@@ -152,23 +157,22 @@ export async function moveUnit(db: Db, user: AuthUser, unitId: string, direction
   });
 }
 
-export async function deleteUnit(db: Db, user: AuthUser, unitId: string): Promise<DeleteOutcome> {
+export async function deleteUnit(db: Db, user: AuthUser, unitId: string): Promise<Removed> {
   return db.transaction(async (tx) => {
     const [unit] = await tx.select().from(sections).where(eq(sections.id, unitId));
-    if (!unit || !(await lockCourse(tx, unit.courseId))) return { outcome: 'not-found' };
+    if (!unit || !(await lockCourse(tx, unit.courseId))) throw unitNotFound();
     const items = tx.select({ id: contents.id }).from(contents).where(eq(contents.sectionId, unitId));
     const onItems = await progressOnItems(tx, unit.courseId, sql`${items}`);
     if (onItems > 0) {
-      return {
-        outcome: 'in-use',
-        message: `Students have ${onItems} progress ${onItems === 1 ? 'record' : 'records'} on this unit's items; it cannot be deleted.`,
-      };
+      throw conflict(
+        `Students have ${onItems} progress ${onItems === 1 ? 'record' : 'records'} on this unit's items; it cannot be deleted.`,
+      );
     }
     const [n] = await tx.select({ n: count() }).from(contents).where(eq(contents.sectionId, unitId));
     await tx.delete(sections).where(eq(sections.id, unitId));
     const removed = { units: 1, contents: n?.n ?? 0 };
     await audit(tx, user, 'unit.delete', 'section', unitId, { courseId: unit.courseId, name: unit.name, ...removed });
-    return { outcome: 'deleted', ...removed };
+    return removed;
   });
 }
 
@@ -184,11 +188,11 @@ const itemWire = (row: typeof contents.$inferSelect, progressCount: number): Cat
   progressCount,
 });
 
-/** Adds the item after the unit's last; null when the unit is unknown. */
+/** Adds the item after the unit's last. */
 export async function createContent(db: Db, user: AuthUser, unitId: string, fields: ContentFields) {
   return db.transaction(async (tx) => {
     const [unit] = await tx.select({ courseId: sections.courseId }).from(sections).where(eq(sections.id, unitId));
-    if (!unit || !(await lockCourse(tx, unit.courseId))) return null;
+    if (!unit || !(await lockCourse(tx, unit.courseId))) throw unitNotFound();
     const [last] = await tx
       .select({ max: sql<number | null>`max(${contents.position})` })
       .from(contents)
@@ -206,19 +210,19 @@ export async function createContent(db: Db, user: AuthUser, unitId: string, fiel
 export async function updateContent(db: Db, user: AuthUser, contentId: string, fields: ContentFields) {
   return db.transaction(async (tx) => {
     const [row] = await tx.update(contents).set(fields).where(eq(contents.id, contentId)).returning();
-    if (!row) return null;
+    if (!row) throw contentNotFound();
     await audit(tx, user, 'content.update', 'content', contentId, { courseId: row.courseId, title: fields.title });
     return itemWire(row, await progressOnItems(tx, row.courseId, sql`${contentId}::uuid`));
   });
 }
 
-export async function moveContent(db: Db, user: AuthUser, contentId: string, direction: MoveDirection): Promise<boolean | null> {
+export async function moveContent(db: Db, user: AuthUser, contentId: string, direction: MoveDirection): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [item] = await tx
       .select({ courseId: contents.courseId, sectionId: contents.sectionId })
       .from(contents)
       .where(eq(contents.id, contentId));
-    if (!item || !(await lockCourse(tx, item.courseId))) return null;
+    if (!item || !(await lockCourse(tx, item.courseId))) throw contentNotFound();
     const rows = await tx
       .select({ id: contents.id, position: contents.position })
       .from(contents)
@@ -236,19 +240,16 @@ export async function moveContent(db: Db, user: AuthUser, contentId: string, dir
   });
 }
 
-export async function deleteContent(db: Db, user: AuthUser, contentId: string): Promise<DeleteOutcome> {
+export async function deleteContent(db: Db, user: AuthUser, contentId: string): Promise<Removed> {
   return db.transaction(async (tx) => {
     const [item] = await tx.select().from(contents).where(eq(contents.id, contentId));
-    if (!item || !(await lockCourse(tx, item.courseId))) return { outcome: 'not-found' };
+    if (!item || !(await lockCourse(tx, item.courseId))) throw contentNotFound();
     const onItem = await progressOnItems(tx, item.courseId, sql`${contentId}::uuid`);
     if (onItem > 0) {
-      return {
-        outcome: 'in-use',
-        message: `Students have ${onItem} progress ${onItem === 1 ? 'record' : 'records'} on this item; it cannot be deleted.`,
-      };
+      throw conflict(`Students have ${onItem} progress ${onItem === 1 ? 'record' : 'records'} on this item; it cannot be deleted.`);
     }
     await tx.delete(contents).where(eq(contents.id, contentId));
     await audit(tx, user, 'content.delete', 'content', contentId, { courseId: item.courseId, title: item.title });
-    return { outcome: 'deleted', units: 0, contents: 1 };
+    return { units: 0, contents: 1 };
   });
 }

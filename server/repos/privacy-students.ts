@@ -12,6 +12,7 @@ import { inReach, reaches } from '../access/reach';
 import type { AuthUser } from '../auth/auth-user';
 import type { Db, Tx } from '../db/client';
 import { auditLog, gradeSections, schools, students, users } from '../db/schema';
+import { conflict, found, invalidField, notFound } from '../lib/refusal';
 import { likePattern } from './bug-reports';
 import { daysAfter } from './privacy-retention';
 
@@ -156,21 +157,24 @@ async function lockStudent(tx: Tx, user: AuthUser, studentId: string) {
   return row ?? null;
 }
 
-export type DeletionRequestResult =
-  | { outcome: 'scheduled'; deletionDueAt: string }
-  | { outcome: 'not-found' | 'name-mismatch' | 'already-scheduled' };
+const studentNotFound = () => notFound('Student not found');
 
-/** Schedules the purge `graceDays` after `now` (audited `student.deletion.request` in the same transaction). */
+/**
+ * Schedules the purge `graceDays` after `now` (audited `student.deletion.request` in the same
+ * transaction). Refused: the student out of reach, the typed name not theirs, a deletion already pending.
+ */
 export function requestDeletion(
   db: Db,
   user: AuthUser,
   input: { studentId: string; confirmName: string; now: Date; graceDays: number },
-): Promise<DeletionRequestResult> {
+): Promise<{ deletionDueAt: string }> {
   return db.transaction(async (tx) => {
     const student = await lockStudent(tx, user, input.studentId);
-    if (!student) return { outcome: 'not-found' };
-    if (!sameName(input.confirmName, student.firstName, student.lastName)) return { outcome: 'name-mismatch' };
-    if (student.deletionDueAt) return { outcome: 'already-scheduled' };
+    if (!student) throw studentNotFound();
+    if (!sameName(input.confirmName, student.firstName, student.lastName)) {
+      throw invalidField('body.confirmName', "Type the student's first and last name", 'The name does not match the student');
+    }
+    if (student.deletionDueAt) throw conflict('This student is already scheduled for deletion');
     const due = daysAfter(input.now, input.graceDays);
     await tx
       .update(students)
@@ -183,24 +187,21 @@ export function requestDeletion(
       entityId: student.id,
       meta: { deletionDueAt: due.toISOString() },
     });
-    return { outcome: 'scheduled', deletionDueAt: due.toISOString() };
+    return { deletionDueAt: due.toISOString() };
   });
 }
 
-export type DeletionCancelResult = { outcome: 'cancelled'; student: PrivacyStudent } | { outcome: 'not-found' | 'none-pending' };
-
-/** Cancels a pending deletion (audited `student.deletion.cancel`). */
-export function cancelDeletion(db: Db, user: AuthUser, studentId: string): Promise<DeletionCancelResult> {
+/** Cancels a pending deletion (audited `student.deletion.cancel`); refused when none is pending. */
+export function cancelDeletion(db: Db, user: AuthUser, studentId: string): Promise<PrivacyStudent> {
   return db.transaction(async (tx) => {
     const student = await lockStudent(tx, user, studentId);
-    if (!student) return { outcome: 'not-found' };
-    if (!student.deletionDueAt) return { outcome: 'none-pending' };
+    if (!student) throw studentNotFound();
+    if (!student.deletionDueAt) throw conflict('No deletion is pending for this student');
     await tx
       .update(students)
       .set({ deletionRequestedAt: null, deletionRequestedBy: null, deletionDueAt: null })
       .where(and(eq(students.id, studentId), isNotNull(students.deletionDueAt)));
     await writeAudit(tx, { actorId: user.id, action: 'student.deletion.cancel', entity: 'student', entityId: studentId });
-    const wire = await privacyStudent(tx, studentId);
-    return wire ? { outcome: 'cancelled', student: wire } : { outcome: 'not-found' };
+    return found(await privacyStudent(tx, studentId), 'Student not found');
   });
 }

@@ -6,6 +6,11 @@ import { inReach } from '../access/reach';
 import type { AuthUser } from '../auth/auth-user';
 import type { Db, Tx } from '../db/client';
 import { teacherInvitations as invites, schools, userSchools, users } from '../db/schema';
+import { conflict, notFound } from '../lib/refusal';
+
+/** Unknown and out of reach alike. */
+export const inviteNotFound = () => notFound('Invite not found');
+
 import { likePattern } from './bug-reports';
 
 /** Where an invite stands, computed in SQL (the list filters and sorts by it). */
@@ -97,38 +102,38 @@ export async function accountByEmail(db: Db | Tx, email: string) {
 }
 export type InviteeAccount = NonNullable<Awaited<ReturnType<typeof accountByEmail>>>;
 
-export type CreateInviteResult =
-  | { outcome: 'created'; invite: TeacherInvite; schoolName: string }
-  | { outcome: 'not-found' | 'pending-exists' | 'already-teacher' | 'not-a-teacher' | 'account-disabled' | 'school-deactivated' };
-
-/** Saves a new invite (audited `teacher-invite.create`); the caller mails the token it hashed. */
+/**
+ * Saves a new invite (audited `teacher-invite.create`); the caller mails the token it hashed.
+ * Refused: the school out of reach or deactivated, the email's account not an active teacher or
+ * already at the school, a pending invite to the school already.
+ */
 export function createInvite(
   db: Db,
   user: AuthUser,
   input: { schoolId: string; email: string; name: string; tokenHash: string; expiresAt: Date },
-): Promise<CreateInviteResult> {
+): Promise<TeacherInvite> {
   return db.transaction(async (tx) => {
     const [school] = await tx
       .select({ id: schools.id, name: schools.name, deactivatedAt: schools.deactivatedAt })
       .from(schools)
       .where(and(eq(schools.id, input.schoolId), inReach(user, 'school', schools.id)));
-    if (!school) return { outcome: 'not-found' };
-    if (school.deactivatedAt) return { outcome: 'school-deactivated' };
+    if (!school) throw notFound('School not found');
+    if (school.deactivatedAt) throw conflict('This school is deactivated. Reactivate it before inviting teachers.');
     const account = await accountByEmail(tx, input.email);
     if (account) {
-      if (account.role !== 'teacher') return { outcome: 'not-a-teacher' };
-      if (account.disabled) return { outcome: 'account-disabled' };
+      if (account.role !== 'teacher') throw conflict('This email belongs to an account that is not a teacher.');
+      if (account.disabled) throw conflict('This email belongs to a deactivated account.');
       const [member] = await tx
         .select({ userId: userSchools.userId })
         .from(userSchools)
         .where(and(eq(userSchools.userId, account.id), eq(userSchools.schoolId, school.id)));
-      if (member) return { outcome: 'already-teacher' };
+      if (member) throw conflict('This person is already a teacher at this school.');
     }
     const [pending] = await tx
       .select({ id: invites.id })
       .from(invites)
       .where(and(eq(invites.schoolId, school.id), eq(invites.email, input.email), usable));
-    if (pending) return { outcome: 'pending-exists' };
+    if (pending) throw conflict('This email already has a pending invite to this school. Resend it instead.');
     const [created] = await tx
       .insert(invites)
       .values({
@@ -147,8 +152,7 @@ export function createInvite(
       entityId: created!.id,
       meta: { schoolId: school.id, email: input.email },
     });
-    const invite = await inviteInReach(tx, user, created!.id);
-    return { outcome: 'created', invite: toWire(invite!), schoolName: school.name };
+    return toWire((await inviteInReach(tx, user, created!.id))!);
   });
 }
 
@@ -158,8 +162,6 @@ export async function inviteForAdmin(db: Db, user: AuthUser, inviteId: string): 
   return row ? toWire(row) : null;
 }
 
-export type ChangeInviteResult = { outcome: 'done'; invite: TeacherInvite } | { outcome: 'not-found' | 'accepted' | 'revoked' };
-
 /**
  * Replaces the token (the old link stops working: its hash is gone) and the expiry, counts the
  * send (audited `teacher-invite.resend`). An expired invite may be resent; an accepted or revoked one not.
@@ -168,8 +170,8 @@ export function resendInvite(
   db: Db,
   user: AuthUser,
   input: { inviteId: string; tokenHash: string; expiresAt: Date },
-): Promise<ChangeInviteResult> {
-  return changeInvite(db, user, input.inviteId, 'teacher-invite.resend', (tx, id) =>
+): Promise<TeacherInvite> {
+  return changeInvite(db, user, input.inviteId, { action: 'teacher-invite.resend', revoked: 'This invite was revoked.' }, (tx, id) =>
     tx
       .update(invites)
       .set({ tokenHash: input.tokenHash, expiresAt: input.expiresAt, lastSentAt: sql`now()`, sendCount: sql`${invites.sendCount} + 1` })
@@ -178,29 +180,29 @@ export function resendInvite(
 }
 
 /** Revokes the invite (audited `teacher-invite.revoke`): its link answers "revoked" from now on. */
-export function revokeInvite(db: Db, user: AuthUser, inviteId: string): Promise<ChangeInviteResult> {
-  return changeInvite(db, user, inviteId, 'teacher-invite.revoke', (tx, id) =>
+export function revokeInvite(db: Db, user: AuthUser, inviteId: string): Promise<TeacherInvite> {
+  return changeInvite(db, user, inviteId, { action: 'teacher-invite.revoke', revoked: 'This invite is already revoked.' }, (tx, id) =>
     tx.update(invites).set({ revokedAt: sql`now()` }).where(eq(invites.id, id)),
   );
 }
 
-/** Locks the invite in reach, refuses accepted and revoked ones, applies `change` and audits it. */
+/** Locks the invite in reach, refuses accepted and revoked ones (`revoked`: how), applies `change` and audits it. */
 function changeInvite(
   db: Db,
   user: AuthUser,
   inviteId: string,
-  action: string,
+  { action, revoked }: { action: string; revoked: string },
   change: (tx: Tx, id: string) => Promise<unknown>,
-): Promise<ChangeInviteResult> {
+): Promise<TeacherInvite> {
   return db.transaction(async (tx) => {
     const [locked] = await tx
       .select({ id: invites.id, acceptedAt: invites.acceptedAt, revokedAt: invites.revokedAt, schoolId: invites.schoolId })
       .from(invites)
       .where(and(eq(invites.id, inviteId), inReach(user, 'school', invites.schoolId)))
       .for('update');
-    if (!locked) return { outcome: 'not-found' };
-    if (locked.acceptedAt) return { outcome: 'accepted' };
-    if (locked.revokedAt) return { outcome: 'revoked' };
+    if (!locked) throw inviteNotFound();
+    if (locked.acceptedAt) throw conflict('This invite was already accepted.');
+    if (locked.revokedAt) throw conflict(revoked);
     await change(tx, locked.id);
     await writeAudit(tx, {
       actorId: user.id,
@@ -209,8 +211,7 @@ function changeInvite(
       entityId: locked.id,
       meta: { schoolId: locked.schoolId },
     });
-    const row = await inviteInReach(tx, user, locked.id);
-    return { outcome: 'done', invite: toWire(row!) };
+    return toWire((await inviteInReach(tx, user, locked.id))!);
   });
 }
 

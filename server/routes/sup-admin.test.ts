@@ -1,7 +1,9 @@
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { api } from '@/contract/api';
 import { buildPath } from '@/contract/define';
 import { districtSchema, schoolSchema } from '@/contract/schemas/sup-admin';
+import { auditLog } from '../db/schema';
 import { demoEmails } from '../seed/people';
 import { id } from '../seed/rng';
 import { addUser as addAccount, addToSchool } from '../test/accounts';
@@ -230,6 +232,18 @@ describe.each(databaseKinds)('sup-admin endpoints (%s)', (kind) => {
       expect(stale.statusCode).toBe(401);
       expect((await post(demoEmails.super, at(api.districtAdminDelete.path, created.account._id))).statusCode).toBe(200);
       expect((await login()).statusCode).toBe(401);
+      // The one account path of every kind names the audit actions by the account's kind (§13).
+      const audited = await suite.db
+        .select({ action: auditLog.action })
+        .from(auditLog)
+        .where(eq(auditLog.entityId, created.account._id))
+        .orderBy(asc(auditLog.id));
+      expect(audited.map((row) => row.action)).toEqual([
+        'district-admin.create',
+        'district-admin.deactivate',
+        'district-admin.reactivate',
+        'district-admin.delete',
+      ]);
     });
 
     it('a district admin cannot give a school admin a school of another district', async () => {
