@@ -42,7 +42,6 @@ export class Refused extends Error {
   }
 }
 
-
 export const badRequest = (message: string, details?: FieldFaults) => new Refused('invalid', message, { details });
 /** One field breaks a rule: the summary message (the field's own by default), and the field's message on its path. */
 export const invalidField = (path: string, message: string, summary = message) => badRequest(summary, [{ path, message }]);
