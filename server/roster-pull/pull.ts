@@ -14,7 +14,7 @@ import { writeAudit } from '../access/audit';
 import { findActiveUser } from '../auth/users';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { conflict, HttpError } from '../lib/errors';
+import { conflict, Refused } from '../lib/refusal';
 import { mayRosterTarget } from '../repos/roster-imports';
 import { claimPull, finishPull, type ProviderRow, type PullEnd, providerRow } from '../repos/roster-providers';
 import { activeStudentsOfDistrict, linkedDistrictOrgs } from '../repos/roster-pull-state';
@@ -154,7 +154,7 @@ async function applyQuietly(db: Db, actor: Parameters<typeof applyImport>[1], im
   try {
     await applyImport(db, actor, importId, () => ({ send: (event) => (last = event), end: () => {} }), log);
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
+    if (!(error instanceof Refused)) throw error;
     return { phase: 'failed', message: error.message } as const;
   }
   return last as RosterProgress | null;

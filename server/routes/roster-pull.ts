@@ -1,7 +1,7 @@
 import type { rosterPullEndpoints } from '@/contract/endpoints/roster-pull';
 import type { AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
-import { badRequest, conflict, notFound } from '../lib/errors';
+import { badRequest, conflict, notFound } from '../lib/refusal';
 import type { Handlers } from '../lib/register';
 import { mayRosterTarget } from '../repos/roster-imports';
 import { providerRow, providerView, saveProvider } from '../repos/roster-providers';
