@@ -70,6 +70,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     };
     const pool = new pg.Pool({ ...connection, ...(options.poolSize ? { max: options.poolSize } : {}) });
+    // An idle connection the server loses (PostgreSQL restarted, the backend terminated by an
+    // administrator or a failover) is dropped by the pool, and the next query opens a new one; the
+    // pool reports it as an 'error' event, which without a listener would end the process.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     if (options.searchPath) {
       await pool.query(`CREATE SCHEMA IF NOT EXISTS "${options.searchPath}"`);
