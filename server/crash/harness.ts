@@ -99,6 +99,11 @@ export interface CrashScenario<State> {
    * writes (an import) widens it and picks the moment itself with `load.killNow()`.
    */
   killWindowMs?: number;
+  /**
+   * How many acknowledged writes a round makes before the kill may come, drawn between these
+   * (default 15 to 45). The roster import keeps under its endpoint's request limit with it.
+   */
+  killAfter?: { min: number; max: number };
   /** Once, with the server up on a fresh seeded copy: signs in, finds the records, notes their original state. */
   setup(baseUrl: string): Promise<State>;
   /** One writer: writes until `load.stopped`, each request through `load.send`, remembering what was sent and answered. */
@@ -164,7 +169,7 @@ async function kill(server: ServerProcess): Promise<void> {
  * more, then SIGKILL; the writers end with their in-flight requests lost.
  */
 async function writeAndKill<State>(scenario: CrashScenario<State>, state: State, server: ServerProcess, random: RandomSource) {
-  const load = new WriteLoad(random.int(15, 45));
+  const load = new WriteLoad(random.int(scenario.killAfter?.min ?? 15, scenario.killAfter?.max ?? 45));
   const writers = Promise.all(Array.from({ length: scenario.writers }, (_, i) => scenario.write(state, load, i)));
   // A writer's failure (or all of them ending early) must not leave the race waiting.
   const writersEnded = writers.then(() => {

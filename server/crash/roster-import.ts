@@ -17,6 +17,7 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { expect } from 'vitest';
+import { rosterEndpoints } from '@/contract/endpoints/roster';
 import { rosterProgressSchema } from '@/contract/schemas/roster';
 import { createSseParser } from '@/domain/sse-parser';
 import { sqlRows } from '../db/sql-rows';
@@ -28,6 +29,8 @@ import type { CrashImage } from './targets';
 
 const districtId = id('district/2');
 const studentsPerSchool = 40;
+/** Uploads (dry runs) a user may make per window (the endpoint's limit). */
+const rosterUploadLimit = rosterEndpoints.rosterImportCreate.rateLimit?.perUser ?? 20;
 
 /** Which import's roster the district holds: its mark number, or 0 for none yet. */
 type RosterState = number;
@@ -152,6 +155,11 @@ export const rosterImport: CrashScenario<ImportState> = {
   writers: 1,
   // An upload takes ~0.3 s and an apply ~0.5 s on a loaded machine; an apply usually asks for the kill first.
   killWindowMs: 1200,
+  // An import is two or three acknowledged writes (upload, apply, every third a rollback), and the
+  // upload allows 20 a user per 10 minutes: 45 writes before the kill, and the imports during its
+  // window, could pass that and meet a 429 (seen in CI). At most 30 writes is about 13 imports,
+  // leaving room for those of the window; the harness clears the limit's windows between rounds.
+  killAfter: { min: 10, max: 2 * rosterUploadLimit - 10 },
 
   async setup(baseUrl) {
     const api = await signIn(baseUrl, 'super@demo.test');
