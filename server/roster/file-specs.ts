@@ -25,7 +25,8 @@ export interface FileSpec<R> {
   read(check: RowCheck, line: number): R | null;
 }
 
-const head = ['sourcedId', 'status', 'dateLastModified'] as const;
+/** The columns every OneRoster file begins with, in both versions. */
+export const head = ['sourcedId', 'status', 'dateLastModified'] as const;
 
 /** People who sign in need an email (their invitation goes there); students, parents and guardians may have none. */
 export const needsEmail = (role: string) => role === 'teacher' || role === 'administrator';
