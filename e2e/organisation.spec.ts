@@ -17,6 +17,12 @@ test('a super admin creates a district and a school, then finds them in the list
   await signInByApi(page, demoAccounts.superAdmin, '/sup-admin');
   const districtName = uniqueName('E2E District');
   const schoolName = uniqueName('E2E School');
+  // From the `sm` width up a dialog fits its content (Chakra's phone-only `full` size once kept its height).
+  await page.getByRole('button', { name: 'New district' }).click();
+  const dialogBox = await page.getByRole('dialog', { name: 'New district' }).boundingBox();
+  expect(dialogBox?.height).toBeLessThan(page.viewportSize()!.height / 2);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'New district' })).toBeHidden();
   const districtId = await createDistrict(page, districtName);
   await createSchoolInDistrict(page, districtId, { name: schoolName, city: 'Testville' });
   await expect(page).toHaveURL(/\/sup-admin\/schools\/[0-9a-f-]{36}$/);

@@ -19,6 +19,14 @@ interface DialogFrameProps {
 }
 
 /**
+ * Chakra's `full` size sets a full height, no margin and square corners that a responsive `sm`
+ * size (which sets only a width) does not take back: from `sm` up the dialog fits its content again.
+ */
+const windowedFromSm = {
+  sm: { minH: 'auto', borderRadius: 'l3', '--dialog-margin': 'initial' },
+} as const;
+
+/**
  * The app's dialog: a title, a scrolling body, a footer of actions and a close button; full screen
  * on a phone. One frame for every dialog with content (the confirmation has its own, smaller).
  */
@@ -53,7 +61,7 @@ export function DialogFrame({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content css={windowedFromSm}>
             {onSubmit ? (
               // `display: contents` keeps the form out of the dialog's layout (the body scrolls, the footer stays).
               <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }}>
