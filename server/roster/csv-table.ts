@@ -52,6 +52,8 @@ export function csvTableReader(knownColumns: readonly string[] = []) {
       table.header = record.map((name) => canonical.get(name.trim().toLowerCase()) ?? name.trim());
       return;
     }
+    // A row of empty fields (`,,,,`: spreadsheets write them below the data) is a blank line too.
+    if (record.every((field) => field.trim() === '')) return;
     const cells: Record<string, string> = {};
     for (let i = 0; i < table.header.length; i++) cells[table.header[i]!] = restoreCell((record[i] ?? '').trim());
     table.rows.push({ line, cells });

@@ -52,6 +52,13 @@ describe('reading OneRoster 1.1 and 1.2 as other products write them', () => {
     ]);
   });
 
+  it('skips rows of empty fields as spreadsheets pad below the data, and still counts their lines', async () => {
+    const padded = quirky11['enrollments.csv']!.replace('q-e3,', ',,,,,,\r\n , ,,,,,\r\nq-e3,').replace('Student,FALSE', 'Student,maybe');
+    const read = await readRoster(fixtureZip(quirky11, { 'enrollments.csv': `${padded},,,,,,\r\n,,,,,,\r\n` }));
+    expect(where(read)).toEqual(['enrollments.csv:6:primary']);
+    expect(read.records.enrollments.map((e) => e.sourcedId)).toEqual(['q-e1', 'q-e2', 'q-e4']);
+  });
+
   it('still refuses what is not in the vocabulary in any case, with file, line and column', async () => {
     const read = await readRoster(
       fixtureZip(quirky11, {
