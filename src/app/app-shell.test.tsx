@@ -114,13 +114,26 @@ describe('notifications bell', () => {
 });
 
 describe('bug report', () => {
+  /** Waits until the menu shows `name` highlighted: the next key moves on from there. */
+  const highlighted = (name: string, role: 'menuitem' | 'menuitemradio' = 'menuitem') =>
+    waitFor(() => expect(screen.getByRole(role, { name })).toHaveAttribute('data-highlighted'));
+
   async function openForm(user: ReturnType<typeof renderApp>['user']) {
     // Ark's menu selects on pointer events jsdom does not model well; the keyboard path is the same selection.
     const trigger = await screen.findByRole('button', { name: /user menu/i });
     trigger.focus();
     await user.keyboard('{Enter}');
-    await screen.findByRole('menuitem', { name: 'Report a bug' });
-    await user.keyboard('{End}{ArrowUp}{Enter}');
+    // The menu takes the focus and highlights its first item a frame after it shows. A key sent
+    // before that lands on the trigger, where ArrowUp from no highlight picks the last item (Sign
+    // out), and the Enter after it signed the test out on a busy machine. Each key waits for the last.
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu).toHaveFocus());
+    await highlighted('Light', 'menuitemradio');
+    await user.keyboard('{End}');
+    await highlighted('Sign out');
+    await user.keyboard('{ArrowUp}');
+    await highlighted('Report a bug');
+    await user.keyboard('{Enter}');
     return screen.findByRole('dialog', { name: 'Report a bug' });
   }
 
