@@ -127,7 +127,7 @@ describe('scripts/check-boundaries.ts', () => {
       brokenBy({
         'server/repos/a.ts': "import { notFound } from '../lib/errors';",
         'server/gradebook/b.ts': "import { HttpError } from '@/server/lib/errors';",
-        'server/roster/apply.ts': "import { conflict, HttpError } from '../lib/errors';",
+        'server/roster/apply.ts': "import { conflict } from '../lib/errors';",
         'server/repos/c.ts': "import { notFound } from '../lib/refusal';\nimport { refusalStatus } from '../lib/refusal-http';",
         'server/lib/error-handler.ts': "import { httpAnswerOf } from './refusal-http';",
         'server/routes/r.ts': "import { mayReach } from '../access/reach';\nimport { writeAudit } from '../access/audit';",
@@ -135,9 +135,37 @@ describe('scripts/check-boundaries.ts', () => {
       }),
     ).toEqual([
       'server/gradebook/b.ts @/server/lib/errors',
+      'server/gradebook/b.ts HttpError',
       'server/repos/a.ts ../lib/errors',
       'server/repos/c.ts ../lib/refusal-http',
+      'server/roster/apply.ts ../lib/errors',
       'server/routes/r.ts ../access/reach',
+    ]);
+  });
+
+  it('refuses a refusal built from a status, wherever it is written in server code (tests, server/lib and comments aside)', () => {
+    expect(
+      brokenBy({
+        'server/invites/a.ts':
+          "class HttpError extends Error {}\nexport const refuse = () => { throw new HttpError(404, 'NOT_FOUND', 'No such invite'); };",
+        'server/gradebook/b.ts': "import { Refused } from '../lib/refusal';\nexport class StaleSave extends Refused {}",
+        'server/repos/c.ts': "export function gone() {\n  throw new GoneError(410, 'gone');\n}",
+        'server/roster/d.ts': "export const tooBig = () => Object.assign(new Error('too big'), { statusCode: 413 });",
+        'server/sessions/e.ts': "const error = new Error('no');\nerror.statusCode = 401;\nthrow error;",
+        'server/fuzz/send.ts': 'export const ok = (res: { statusCode: number }) => res.statusCode === 200 || res.statusCode !== 500;',
+        'server/roster/f.ts': "// the HttpError of old, throw new HttpError(413, …), is gone\nimport { tooLarge } from '../lib/refusal';",
+        'server/roster/f.test.ts': 'class HttpError extends Error { statusCode = 500 }',
+        'server/roster/testing/g.ts': 'export const reply = { statusCode: 401 };',
+        'server/lib/error-handler.ts': 'const status = error.statusCode ?? 500;\nconst e = { statusCode: 400 };',
+      }),
+    ).toEqual([
+      'server/gradebook/b.ts extends Refused',
+      'server/invites/a.ts HttpError',
+      'server/invites/a.ts HttpError',
+      'server/invites/a.ts throw new HttpError(404',
+      'server/repos/c.ts throw new GoneError(410',
+      'server/roster/d.ts statusCode: 4',
+      'server/sessions/e.ts statusCode =',
     ]);
   });
 

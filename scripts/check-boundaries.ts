@@ -4,7 +4,8 @@
  * `../../server/x` counts). Run by `npm run lint` after Biome; `scripts/check-boundaries.test.ts`
  * shows it failing on planted files. Test files (`*.test.ts(x)`) and test helpers (a `test/`
  * folder) are held to the same rules, except that server tests may set up the database. It also
- * fails on any import cycle among those files, `import type` included.
+ * fails on any import cycle among those files, `import type` included, and on a refusal built from
+ * an HTTP status in server code (`statusBuiltViolations`).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -36,10 +37,13 @@ function* sourceFiles(root: string, folder: string): Generator<string> {
   }
 }
 
+/** Comments out (keeping line breaks), so an example in a comment is not an import. */
+const withoutComments = (text: string) =>
+  text.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ' ')).replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+
 /** Every module specifier written in `text` with its line: `from '…'`, `import '…'`, `import('…')`, `require('…')`. */
 export function importsOf(text: string): { specifier: string; line: number }[] {
-  // Comments out (keeping line breaks), so an example in a comment is not an import.
-  const code = text.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ' ')).replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+  const code = withoutComments(text);
   const found: { specifier: string; line: number }[] = [];
   const pattern = /\bfrom\s*(['"])([^'"]+)\1|\bimport\s*(['"])([^'"]+)\3|\b(?:import|require)\s*\(\s*(['"`])([^'"`]+)\5\s*\)/g;
   for (const match of code.matchAll(pattern)) {
@@ -92,8 +96,8 @@ export function brokenRule(file: string, target: string): string | null {
       return 'server/routes/ never check reach themselves: a use case, a gate of server/access/ or the repository does (ARCHITECTURE.md §4)';
     }
   }
-  if (withoutExtension(target) === 'server/lib/errors' && !under(file, 'server/roster') && !under(file, 'server/lib')) {
-    return "refusals are Refused (server/lib/refusal.ts); server/lib/errors.ts is the roster's status-built shim (ARCHITECTURE.md §4)";
+  if (withoutExtension(target) === 'server/lib/errors') {
+    return 'refusals are Refused (server/lib/refusal.ts): the status-built HttpError of server/lib/errors.ts is gone (ARCHITECTURE.md §4)';
   }
   if (withoutExtension(target) === 'server/lib/refusal-http' && !under(file, 'server/lib') && !isTest(file)) {
     return 'a refusal becomes HTTP only at the edge: server/lib/refusal-http.ts is for the error handler (ARCHITECTURE.md §4)';
@@ -109,6 +113,32 @@ function fileOf(target: string, files: Set<string>): string | null {
     if (files.has(`${target}${ending}`)) return `${target}${ending}`;
   }
   return null;
+}
+
+/**
+ * A refusal built from an HTTP status instead of a `Refused` of a kind: the `HttpError` that
+ * `server/lib/errors.ts` held, a subclass of `Refused`, an error thrown with a status, or an error
+ * given a `statusCode` (the error handler would answer it by that status, past the one mapping).
+ * Server code outside `server/lib/` (the edge) and tests; comments aside.
+ */
+const statusBuiltRefusals: Array<{ pattern: RegExp; rule: string }> = [
+  { pattern: /\bHttpError\b/g, rule: 'no HttpError: refuse with a Refused of a kind (server/lib/refusal.ts)' },
+  { pattern: /\bextends\s+Refused\b/g, rule: 'one refusal type: no subclass of Refused (server/lib/refusal.ts)' },
+  { pattern: /\bthrow\s+new\s+\w+\(\s*[1-5]\d\d\b/g, rule: 'no error built from a status: refuse with a Refused of a kind' },
+  { pattern: /\bstatusCode\s*(?::\s*\d|=(?!=))/g, rule: 'no error carrying a statusCode: refuse with a Refused of a kind' },
+];
+
+export function statusBuiltViolations(file: string, text: string): Violation[] {
+  if (!under(file, 'server') || under(file, 'server/lib') || isTest(file) || file.split('/').includes('testing')) return [];
+  const code = withoutComments(text);
+  return statusBuiltRefusals.flatMap(({ pattern, rule }) =>
+    [...code.matchAll(pattern)].map((match) => ({
+      file,
+      line: code.slice(0, match.index).split('\n').length,
+      specifier: match[0],
+      rule: `${rule} (ARCHITECTURE.md §4)`,
+    })),
+  );
 }
 
 interface Edge {
@@ -189,6 +219,7 @@ export function checkBoundaries(root: string): Violation[] {
       if (to) edges.push({ to, line, specifier });
     }
     graph.set(file, edges);
+    violations.push(...statusBuiltViolations(file, text));
   }
   return [...violations, ...cycleViolations(graph)];
 }

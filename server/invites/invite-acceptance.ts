@@ -11,28 +11,16 @@ import { hashToken } from '../auth/opaque-token';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { startSession } from '../auth/session';
 import { findActiveUser } from '../auth/users';
-import { badRequest, conflict, notFound, tooManyRequests } from '../lib/refusal';
+import { badRequest, conflict, tooManyRequests } from '../lib/refusal';
 import type { Services } from '../lib/services';
-import { acceptInvite, hasPassword, inviteByToken } from '../repos/teacher-invites';
-
-/** Why a link no longer works, as the accept page says it (409 with `reason`). */
-function closedLink(status: 'accepted' | 'revoked' | 'expired') {
-  const messages = {
-    accepted: 'This invite was already accepted. Sign in with your email and password.',
-    revoked: 'This invite was withdrawn by the school. Ask your school admin for a new one.',
-    expired: 'This invite link has expired. Ask your school admin to send it again.',
-  };
-  return conflict(messages[status], { reason: status });
-}
-
-const unknownLink = () => notFound('This invite link is not valid. If you were sent a newer invite, use the link in the newest mail.');
+import { acceptInvite, closedInviteLink, hasPassword, inviteByToken, unknownInviteLink } from '../repos/teacher-invites';
 
 /** The invite behind a link, refused unless it is still pending and its email's account may take it. */
 async function openInvite(services: Services, token: string) {
   const found = await inviteByToken(services.db, hashToken(token));
-  if (!found) throw unknownLink();
+  if (!found) throw unknownInviteLink();
   const { invite, account } = found;
-  if (invite.status !== 'pending') throw closedLink(invite.status);
+  if (invite.status !== 'pending') throw closedInviteLink(invite.status);
   if (account && (account.role !== 'teacher' || account.disabled))
     throw conflict('This email belongs to an account that cannot accept a teacher invite. Ask your school admin.', { reason: 'account' });
   return found;
@@ -67,16 +55,8 @@ export async function acceptInvitation(services: Services, req: FastifyRequest, 
       throw badRequest('Choose a stronger password', [{ path: 'body.password', message: verdict.problem ?? 'is too weak' }]);
     expect = { account: 'new', passwordHash: await hashPassword(body.password) };
   }
-  const result = await acceptInvite(services.db, { tokenHash: hashToken(body.token), name: body.name, expect });
-  if (result.outcome === 'account-changed')
-    throw conflict('Your account changed meanwhile. Reload the page and try again.', { reason: 'account' });
-  if (result.outcome === 'gone') {
-    // Accepted, revoked or expired between the check above and now: say which.
-    const again = await inviteByToken(services.db, hashToken(body.token));
-    if (!again) throw unknownLink();
-    throw again.invite.status === 'pending' ? conflict('Try again.') : closedLink(again.invite.status);
-  }
-  const teacher = await findActiveUser(services.db, result.userId);
+  const userId = await acceptInvite(services.db, { tokenHash: hashToken(body.token), name: body.name, expect });
+  const teacher = await findActiveUser(services.db, userId);
   if (!teacher) throw conflict('Your account is deactivated.', { reason: 'account' });
   return startSession(services, teacher);
 }

@@ -16,13 +16,6 @@ export const refusalStatus: Record<RefusalKind, { status: number; code: string }
   too_many: { status: 429, code: 'TOO_MANY_REQUESTS' },
 };
 
-/** The kind a status stands for (the legacy `HttpError` of `errors.ts` is built from one). */
-export function refusalKindOf(status: number): RefusalKind {
-  const kind = (Object.keys(refusalStatus) as RefusalKind[]).find((k) => refusalStatus[k].status === status);
-  if (!kind) throw new Error(`No refusal answers with status ${status}`);
-  return kind;
-}
-
 /** The answer to a refusal: status, headers and the error body. */
 export function httpAnswerOf(refused: Refused): {
   status: number;

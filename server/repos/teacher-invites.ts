@@ -225,13 +225,32 @@ export async function inviteByToken(db: Db, tokenHash: string) {
 /** Whether the account can sign in with a password of its own (roster-imported accounts cannot yet). */
 export const hasPassword = (account: InviteeAccount) => account.passwordHash.startsWith('scrypt$');
 
-export type AcceptInviteResult = { outcome: 'accepted'; userId: string } | { outcome: 'gone' } | { outcome: 'account-changed' };
+/**
+ * Why a link no longer works, as the accept page says it (409 with `reason`): the same refusal
+ * whether the accept use case finds it first or the spending statement does (a race).
+ */
+export function closedInviteLink(status: 'accepted' | 'revoked' | 'expired') {
+  const messages = {
+    accepted: 'This invite was already accepted. Sign in with your email and password.',
+    revoked: 'This invite was withdrawn by the school. Ask your school admin for a new one.',
+    expired: 'This invite link has expired. Ask your school admin to send it again.',
+  };
+  return conflict(messages[status], { reason: status });
+}
+
+export const unknownInviteLink = () =>
+  notFound('This invite link is not valid. If you were sent a newer invite, use the link in the newest mail.');
+
+/** The account the caller checked changed before the accept (409 `account`); the spent invite rolls back. */
+const accountChanged = () => conflict('Your account changed meanwhile. Reload the page and try again.', { reason: 'account' });
 
 /**
  * Accepts in one transaction: spends the invite (only one of two racing accepts can), creates the
- * teacher account or takes the existing one, adds the school, and audits `teacher-invite.accept`.
- * `expect` is what the caller checked before (a new account with this password hash, or the existing
- * account it verified); if the account changed since, nothing is done.
+ * teacher account or takes the existing one, adds the school, audits `teacher-invite.accept`, and
+ * answers the account's id. `expect` is what the caller checked before (a new account with this
+ * password hash, or the existing account it verified). Refused, with nothing done: the invite
+ * accepted, revoked or expired since the caller's check (the refusal says which), or the account
+ * changed since.
  */
 export function acceptInvite(
   db: Db,
@@ -240,21 +259,26 @@ export function acceptInvite(
     name: string;
     expect: { account: 'new'; passwordHash: string } | { account: 'existing'; userId: string };
   },
-): Promise<AcceptInviteResult> {
-  const accepted = db.transaction(async (tx): Promise<AcceptInviteResult> => {
+): Promise<string> {
+  return db.transaction(async (tx) => {
     const [spent] = await tx
       .update(invites)
       .set({ acceptedAt: sql`now()` })
       .where(and(eq(invites.tokenHash, input.tokenHash), usable))
       .returning({ id: invites.id, email: invites.email, schoolId: invites.schoolId });
-    if (!spent) return { outcome: 'gone' };
+    if (!spent) {
+      // Accepted, revoked or expired between the caller's check and now: say which.
+      const [again] = await invitesQuery(tx, eq(invites.tokenHash, input.tokenHash));
+      if (!again) throw unknownInviteLink();
+      throw again.status === 'pending' ? conflict('Try again.') : closedInviteLink(again.status);
+    }
     const account = await accountByEmail(tx, spent.email);
     let userId: string;
     if (input.expect.account === 'new') {
-      if (account && hasPassword(account)) rollback();
+      if (account && hasPassword(account)) throw accountChanged();
       if (account) {
         // A roster-imported teacher without a password of their own: this is their first password.
-        if (account.role !== 'teacher' || account.disabled) rollback();
+        if (account.role !== 'teacher' || account.disabled) throw accountChanged();
         await tx.update(users).set({ passwordHash: input.expect.passwordHash, name: input.name }).where(eq(users.id, account.id));
         userId = account.id;
       } else {
@@ -265,7 +289,7 @@ export function acceptInvite(
         userId = created!.id;
       }
     } else {
-      if (!account || account.id !== input.expect.userId || account.role !== 'teacher' || account.disabled) rollback();
+      if (!account || account.id !== input.expect.userId || account.role !== 'teacher' || account.disabled) throw accountChanged();
       userId = account.id;
     }
     await tx.insert(userSchools).values({ userId, schoolId: spent.schoolId }).onConflictDoNothing();
@@ -277,16 +301,6 @@ export function acceptInvite(
       entityId: spent.id,
       meta: { schoolId: spent.schoolId, newAccount: !account },
     });
-    return { outcome: 'accepted', userId };
+    return userId;
   });
-  return accepted.catch((error: unknown) => {
-    if (error instanceof AccountChanged) return { outcome: 'account-changed' };
-    throw error;
-  });
-}
-
-/** Thrown inside the transaction to undo the spent invite: the account is not the one the caller checked. */
-class AccountChanged extends Error {}
-function rollback(): never {
-  throw new AccountChanged();
 }

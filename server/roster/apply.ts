@@ -4,7 +4,7 @@ import { writeAudit } from '../access/audit';
 import type { AuthUser } from '../auth/auth-user';
 import { endSessionsOfInactiveAccounts } from '../auth/users';
 import type { Db } from '../db/client';
-import { conflict, HttpError, notFound } from '../lib/errors';
+import { conflict, notFound, Refused } from '../lib/refusal';
 import { importSummary, lockImport, markApplied } from '../repos/roster-imports';
 import { loadDistrictState } from '../repos/roster-state';
 import { planOffThread } from './plan-pool';
@@ -69,8 +69,8 @@ export async function applyImport(db: Db, user: AuthUser, id: string, open: () =
   } catch (error) {
     if (!stream) throw error;
     const events: ProgressStream = stream;
-    // A refusal of the stored file (HttpError: a limit of §17.2) is meant for people too.
-    const told = error instanceof ApplyFailure || error instanceof HttpError;
+    // A refusal of the stored file (a limit of §17.2) is meant for people too.
+    const told = error instanceof ApplyFailure || error instanceof Refused;
     if (!told) log.error(error, 'roster import apply failed');
     const message = told ? error.message : 'The import could not be applied; nothing was written.';
     events.send({ phase: 'failed', done: 0, total, file: null, message });

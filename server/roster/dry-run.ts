@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { RosterImport, rosterUploadSchema } from '@/contract/schemas/roster';
 import type { AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
-import { badRequest, notFound } from '../lib/errors';
+import { badRequest, notFound } from '../lib/refusal';
 import { importFor, insertImport, mayRosterTarget } from '../repos/roster-imports';
 import { loadDistrictState } from '../repos/roster-state';
 import { keptEntries } from './kept-entries';

@@ -3,7 +3,7 @@ import type { FileDownload } from '@/contract/schemas/files';
 import { writeAudit } from '../access/audit';
 import type { AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
-import { notFound } from '../lib/errors';
+import { notFound } from '../lib/refusal';
 import { exportRows } from '../repos/roster-export';
 import { mayRosterTarget } from '../repos/roster-imports';
 import { csvText } from './csv-write';

@@ -1,5 +1,5 @@
-import type { ErrorBody } from '@/contract/http';
 import type { RosterError } from '@/contract/schemas/roster';
+import type { FieldFaults, RefusalKind } from '../lib/refusal';
 import type { RosterDiff } from '../repos/roster-diff';
 import type { RowChange } from './writes';
 
@@ -26,8 +26,8 @@ export type FromWorker = { id: number } & (
   | { type: 'planned'; rows: number; errorCount: number; errors: RosterError[]; diff: RosterDiff; writeCount: number }
   /** One batch: at most `batchRows` rows of one table and action, in write order. */
   | { type: 'writes'; changes: RowChange[] }
-  /** The file is refused (an HttpError's fields: a zip bomb, an unsafe entry name…). */
-  | { type: 'refused'; status: number; code: string; message: string; details?: ErrorBody['details'] }
+  /** The file is refused (a `Refused`'s fields: a zip bomb, an unsafe entry name…). */
+  | { type: 'refused'; kind: RefusalKind; message: string; details?: FieldFaults }
   /** Anything else that went wrong: a bug, answered as a 500. */
   | { type: 'failed'; message: string }
 );

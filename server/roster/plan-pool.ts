@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { HttpError } from '../lib/errors';
+import { Refused, tooLarge } from '../lib/refusal';
 import type { RosterDiff } from '../repos/roster-diff';
 import type { DistrictState } from '../repos/roster-state';
 import { type FromWorker, partRows, type ToWorker } from './plan-messages';
@@ -25,8 +25,7 @@ interface OpenJob {
   failure: Error | null;
 }
 
-const tooLargeForMemory = () =>
-  new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The roster is too large to import: reading and planning it ran out of memory');
+const tooLargeForMemory = () => tooLarge('The roster is too large to import: reading and planning it ran out of memory');
 
 let worker: Worker | null = null;
 let nextId = 1;
@@ -51,7 +50,7 @@ function startedWorker(): Worker {
     const waiter = job?.waiter;
     if (!job || !waiter) return;
     job.waiter = null;
-    if (message.type === 'refused') waiter.reject(new HttpError(message.status, message.code, message.message, message.details));
+    if (message.type === 'refused') waiter.reject(new Refused(message.kind, message.message, { details: message.details }));
     else if (message.type === 'failed') waiter.reject(new Error(`the roster plan worker failed: ${message.message}`));
     else waiter.resolve(message);
   });
@@ -134,7 +133,7 @@ export interface OffThreadPlan {
 /**
  * Reads the zip and plans it in the worker; `loadState` (this thread, the caller's database or
  * transaction) gets the file's emails. Null when `loadState` finds no district. A refused file
- * rejects with its HttpError (4xx). With `withWrites`, call `close()` when done with the writes.
+ * rejects with its `Refused`. With `withWrites`, call `close()` when done with the writes.
  */
 export async function planOffThread(
   bytes: Uint8Array,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { parentPort } from 'node:worker_threads';
-import { HttpError } from '../lib/errors';
+import { Refused } from '../lib/refusal';
 import type { DistrictState } from '../repos/roster-state';
 import { batchRows } from '../repos/roster-writes';
 import { planImport } from './plan';
@@ -26,11 +26,9 @@ const jobs = new Map<number, Job>();
 
 function answerError(id: number, error: unknown) {
   jobs.delete(id);
-  if (error instanceof HttpError)
-    post({ id, type: 'refused', status: error.status, code: error.code, message: error.message, details: error.details });
+  if (error instanceof Refused) post({ id, type: 'refused', kind: error.kind, message: error.message, details: error.details });
   // An allocation that failed (a string or array past V8's limits): the file is too large, not a bug.
-  else if (error instanceof RangeError)
-    post({ id, type: 'refused', status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The roster is too large to read' });
+  else if (error instanceof RangeError) post({ id, type: 'refused', kind: 'too_large', message: 'The roster is too large to read' });
   else post({ id, type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
 }
 

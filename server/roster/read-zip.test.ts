@@ -22,8 +22,7 @@ describe('reading a roster zip within its limits (docs/ARCHITECTURE.md §17.2)',
     // The first file larger than the cap in the zip's order is the one named.
     const first = rosterFiles.find((file) => sizeOf(file) > entryBytes)!;
     await expect(readRosterZip(generated.zip, { ...zipLimits, entryBytes })).rejects.toMatchObject({
-      status: 413,
-      code: 'PAYLOAD_TOO_LARGE',
+      kind: 'too_large',
       message: `${first}.csv inflates to more than ${entryBytes} bytes; the zip is refused`,
       details: [{ path: 'body.file', message: expect.stringContaining(`${first}.csv`) }],
     });
@@ -33,7 +32,7 @@ describe('reading a roster zip within its limits (docs/ARCHITECTURE.md §17.2)',
     // All but the last file (enrollments.csv) fit exactly.
     const totalBytes = rosterFiles.slice(0, -1).reduce((sum, file) => sum + sizeOf(file), 0);
     await expect(readRosterZip(generated.zip, { ...zipLimits, totalBytes })).rejects.toMatchObject({
-      status: 413,
+      kind: 'too_large',
       message: `The zip's CSV files inflate to more than ${totalBytes} bytes (at enrollments.csv); the zip is refused`,
     });
   });
@@ -41,7 +40,7 @@ describe('reading a roster zip within its limits (docs/ARCHITECTURE.md §17.2)',
   it('refuses a bomb by its ratio once past the floor, though its header declares 100 bytes and it is under the size caps', async () => {
     const bomb = rawZip([...rosterEntries().slice(0, 4), { name: 'users.csv', data: deflatedZeros(64), declaredSize: 100 }]);
     await expect(readRosterZip(bomb)).rejects.toMatchObject({
-      status: 413,
+      kind: 'too_large',
       message: `users.csv inflates to more than ${zipLimits.ratio} times its compressed size (a zip bomb); the zip is refused`,
     });
     // Under the floor a file may compress as well as it likes: 1 MB of zeros is a (bad) CSV, not a bomb.
@@ -52,7 +51,7 @@ describe('reading a roster zip within its limits (docs/ARCHITECTURE.md §17.2)',
   it('stops inflating a 1 GB bomb at the cap: refused in well under a second', async () => {
     const bomb = rawZip([{ name: 'users.csv', data: deflatedZeros(1024), declaredSize: 1000 }]);
     const started = performance.now();
-    await expect(readRosterZip(bomb)).rejects.toMatchObject({ status: 413 });
+    await expect(readRosterZip(bomb)).rejects.toMatchObject({ kind: 'too_large' });
     expect(performance.now() - started).toBeLessThan(1000);
   });
 
@@ -61,8 +60,7 @@ describe('reading a roster zip within its limits (docs/ARCHITECTURE.md §17.2)',
     async (name) => {
       const zip = rawZip([...rosterEntries().slice(0, 4), { name, data: deflated(generated.files.users) }]);
       await expect(readRosterZip(zip)).rejects.toMatchObject({
-        status: 400,
-        code: 'BAD_REQUEST',
+        kind: 'invalid',
         message: `The zip entry "${name}" has an unsafe path (absolute or with ..)`,
         details: [{ path: 'body.file', message: expect.stringContaining(name) }],
       });
@@ -71,10 +69,10 @@ describe('reading a roster zip within its limits (docs/ARCHITECTURE.md §17.2)',
 
   it('refuses a repeated entry, and two entries that are the same roster file in different folders (400)', async () => {
     const twice = rawZip([...rosterEntries(), { name: 'users.csv', data: deflated(generated.files.users) }]);
-    await expect(readRosterZip(twice)).rejects.toMatchObject({ status: 400, message: 'The zip holds "users.csv" twice' });
+    await expect(readRosterZip(twice)).rejects.toMatchObject({ kind: 'invalid', message: 'The zip holds "users.csv" twice' });
     const twoFolders = rawZip([...rosterEntries(), { name: 'old/Users.csv', data: deflated(generated.files.users) }]);
     await expect(readRosterZip(twoFolders)).rejects.toMatchObject({
-      status: 400,
+      kind: 'invalid',
       message: 'The zip holds users.csv twice ("users.csv" and "old/Users.csv")',
     });
   });

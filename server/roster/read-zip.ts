@@ -1,5 +1,5 @@
 import { Unzip, UnzipInflate, UnzipPassThrough } from 'fflate';
-import { badRequest, HttpError } from '../lib/errors';
+import { badRequest, type Refused, tooLarge as tooLargeRefusal } from '../lib/refusal';
 import { type CsvTable, csvTableReader } from './csv-table';
 import { knownColumns, type ZipFile, zipFiles } from './zip-files';
 
@@ -48,7 +48,7 @@ const unsafeName = (name: string) => /^[/\\]|^[a-z]:/i.test(name) || name.split(
 
 const sizeText = (bytes: number) => (bytes % MB === 0 ? `${bytes / MB} MB` : `${bytes} bytes`);
 const refused = (message: string) => badRequest(message, [{ path: 'body.file', message }]);
-const tooLarge = (message: string) => new HttpError(413, 'PAYLOAD_TOO_LARGE', message, [{ path: 'body.file', message }]);
+const tooLarge = (message: string) => tooLargeRefusal(message, [{ path: 'body.file', message }]);
 
 /**
  * Reads the roster's CSV files (`zip-files.ts`) out of the zip, streaming: fflate's `Unzip` inflates each entry
@@ -63,7 +63,7 @@ export async function readRosterZip(bytes: Uint8Array, limits: ZipLimits = zipLi
   const files = new Map<ZipFile, string>();
   let inflated = 0;
   let failure: string | null = null;
-  let refusal: HttpError | null = null;
+  let refusal: Refused | null = null;
   // The end of the slice being pushed: an entry's compressed bytes are at most those pushed since its header.
   let pushedTo = 0;
   let sliceStart = 0;

@@ -5,7 +5,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { endSessions } from '../auth/session-end';
 import { endSessionsOfInactiveAccounts } from '../auth/users';
 import type { Db, Tx } from '../db/client';
-import { conflict, notFound } from '../lib/errors';
+import { conflict, notFound } from '../lib/refusal';
 import { importSummary, lockImport, markRolledBack } from '../repos/roster-imports';
 import { rollbackOutsideReach } from '../repos/roster-rollback-reach';
 import { type RowImage, rosterTableNamed } from '../repos/roster-tables';

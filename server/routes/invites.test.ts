@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { api } from '@/contract/api';
 import { invitePreviewSchema, inviteSentSchema, outboxMailSchema, teacherInviteSchema } from '@/contract/schemas/invites';
 import { currentUserSchema } from '@/contract/schemas/user';
+import { hashToken } from '../auth/opaque-token';
 import { auditLog, teacherInvitations, users } from '../db/schema';
+import { acceptInvite } from '../repos/teacher-invites';
 import { demoEmails } from '../seed/people';
 import { id } from '../seed/rng';
 import { addToSchool, addUser } from '../test/accounts';
@@ -252,11 +254,60 @@ describe.each(databaseKinds)('teacher invites (%s)', (kind) => {
     const { token } = await invite(email);
     const [a, b] = await Promise.all([accept(token), accept(token)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    // The loser is told why, whether the check or the spending statement found the invite spent.
+    expect([a, b].find((res) => res.statusCode === 409)!.json()).toMatchObject({ code: 'CONFLICT', reason: 'accepted' });
     const rows = await suite.db
       .select()
       .from(users)
       .where(and(eq(users.email, email)));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe.each(databaseKinds)('accepting an invite that changed after the check (%s)', (kind) => {
+  const suite = serverSuite(kind);
+  let serial = 0;
+  const freshEmail = (label: string) => `${label}-changed-${++serial}@invitee.test`;
+  async function invite(email: string) {
+    const res = await suite.post(demoEmails.admin, api.inviteCreate.path, { schoolId: school.A, email, name: 'Ada Lovelace' });
+    expect(res.statusCode, res.body).toBe(201);
+    const sent = inviteSentSchema.parse(res.json().data);
+    return { invite: sent.invite, tokenHash: hashToken(inviteLinkIn(await lastMailTo(suite.server, email)).token) };
+  }
+  const asNew = { account: 'new' as const, passwordHash: 'scrypt$not-checked-here' };
+  const acceptedAt = async (inviteId: string) =>
+    (await suite.db.select({ at: teacherInvitations.acceptedAt }).from(teacherInvitations).where(eq(teacherInvitations.id, inviteId)))[0]!
+      .at;
+
+  it('refuses, saying why, an invite revoked or unknown by the time it is spent', async () => {
+    const { invite: created, tokenHash } = await invite(freshEmail('revoked'));
+    expect((await suite.post(demoEmails.admin, api.inviteRevoke.path.replace(':id', created._id), {})).statusCode).toBe(200);
+    await expect(acceptInvite(suite.db, { tokenHash, name: 'Ada', expect: asNew })).rejects.toMatchObject({
+      kind: 'conflict',
+      message: 'This invite was withdrawn by the school. Ask your school admin for a new one.',
+      extra: { reason: 'revoked' },
+    });
+    await expect(acceptInvite(suite.db, { tokenHash: hashToken('no-such-link'), name: 'Ada', expect: asNew })).rejects.toMatchObject({
+      kind: 'not_found',
+    });
+  });
+
+  it('refuses an account that changed since the check, and leaves the invite pending', async () => {
+    const email = freshEmail('account');
+    const { invite: created, tokenHash } = await invite(email);
+    // The check saw no account; one with a password of its own appeared before the accept.
+    await addUser(suite.db, email, 'teacher');
+    await expect(acceptInvite(suite.db, { tokenHash, name: 'Ada', expect: asNew })).rejects.toMatchObject({
+      kind: 'conflict',
+      message: 'Your account changed meanwhile. Reload the page and try again.',
+      extra: { reason: 'account' },
+    });
+    expect(await acceptedAt(created._id)).toBeNull();
+    const stranger = await addUser(suite.db, freshEmail('stranger'), 'teacher');
+    await expect(
+      acceptInvite(suite.db, { tokenHash, name: 'Ada', expect: { account: 'existing', userId: stranger.id } }),
+    ).rejects.toMatchObject({ kind: 'conflict', extra: { reason: 'account' } });
+    expect(await acceptedAt(created._id)).toBeNull();
   });
 });
 
