@@ -3,7 +3,7 @@
  * and again inside the apply's transaction. Rows come back as images (database column names,
  * timestamps and dates as text) so a change's "before" restores exactly.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { changeableAccountIds, creatableRoles, reachableIds } from '../access/reach';
 import type { AuthUser } from '../auth/auth-user';
 import type { Db, Tx } from '../db/client';
@@ -36,6 +36,20 @@ export interface DistrictState {
   importer: ImporterReach;
 }
 
+/** A delta's sourcedIds (`roster/delta-scope.ts`): what its state is bounded by. */
+export interface DeltaScope {
+  /** users.csv's sourcedIds, and every user the file refers to (agents, enrollments). */
+  users: string[];
+  /** The student numbers the file's users would take (identifier, else sourcedId). */
+  numbers: string[];
+  /** classes.csv's sourcedIds (their enrollments are all read: a class taken off the roster loses them). */
+  carriedClasses: string[];
+  /** The classes enrollments.csv refers to. */
+  referredClasses: string[];
+  /** enrollments.csv's sourcedIds. */
+  enrollments: string[];
+}
+
 export interface ImporterReach {
   /** Accounts of `users` the importer may change as a whole (`changeableAccountIds`). */
   accounts: string[];
@@ -47,12 +61,20 @@ export interface ImporterReach {
   creatableRoles: string[];
 }
 
-/** The district's current roster, or null for an unknown district. `emails`: the file's, to find accounts elsewhere. */
+/**
+ * The district's current roster, or null for an unknown district. `emails`: the file's, to find
+ * accounts elsewhere. With a `scope` (a delta's sourcedIds, `roster/delta-scope.ts`), the students,
+ * student enrollments, their links and parents' pairs are only those the delta touches (and the
+ * records its checks need: holders of its student numbers, named parents' children); the rest
+ * (schools, accounts, classes, the other links) is read whole, as it is small. The plan over it is
+ * the plan over the whole district (`roster/delta-scope.test.ts`).
+ */
 export async function loadDistrictState(
   db: Db | Tx,
   districtId: string,
   emails: string[],
   importer: AuthUser,
+  scope: DeltaScope | null = null,
 ): Promise<DistrictState | null> {
   const [district] = await sqlRows<{ id: string; name: string }>(db, sql`select id, name from districts where id = ${districtId}`);
   if (!district) return null;
@@ -62,8 +84,8 @@ export async function loadDistrictState(
     select id from users where district_id = ${districtId}
     union select user_id from user_schools where school_id in (${schoolsOf})
     union select parent_id from parent_students where student_id in (${studentsOf})`;
-  const emailList = JSON.stringify(emails);
-  const namedUsers = sql`select id from users where id in (${districtUsers}) or email in (select json_array_elements_text(${emailList}::json))`;
+  const namedUsers = sql`select id from users where id in (${districtUsers}) or email in (select json_array_elements_text(${JSON.stringify(emails)}::json))`;
+  const part = scope ? scopedParts(districtId, scope, namedUsers) : null;
   const [schools, grades, gradeSections, courses, storedLinks, students, users, userSchools, parentStudents, classes, enrollments] =
     // One at a time: PGlite serves one query at a time anyway, and a transaction must not interleave.
     [
@@ -74,11 +96,16 @@ export async function loadDistrictState(
         sql`select id, school_id, grade_id, name from grade_sections where school_id in (${schoolsOf}) order by id`,
       ),
       await sqlRows<{ id: string; name: string }>(db, sql`select id, name from courses order by created_at, id`),
-      await sqlRows<LinkRow>(db, sql`select entity, sourced_id, local_id, data from roster_links where district_id = ${districtId}`),
+      await sqlRows<LinkRow>(
+        db,
+        // In a fixed order, so the diff's sample (the first 20 per file and action) is the same however much is read.
+        sql`select entity, sourced_id, local_id, data from roster_links where district_id = ${districtId}${part ? sql` and (${part.links})` : sql``}
+        order by entity, sourced_id`,
+      ),
       await sqlRows<RowImage>(
         db,
         sql`select id, school_id, grade_section_id, first_name, last_name, student_number, deactivated_at::text as deactivated_at
-        from students where school_id in (${schoolsOf})`,
+        from students where school_id in (${schoolsOf})${part ? sql` and id in (${part.students})` : sql``}`,
       ),
       await sqlRows<RowImage & { in_district: boolean }>(
         db,
@@ -86,7 +113,10 @@ export async function loadDistrictState(
         from users where id in (${namedUsers})`,
       ),
       await sqlRows<RowImage>(db, sql`select user_id, school_id from user_schools where school_id in (${schoolsOf})`),
-      await sqlRows<RowImage>(db, sql`select parent_id, student_id from parent_students where student_id in (${studentsOf})`),
+      await sqlRows<RowImage>(
+        db,
+        sql`select parent_id, student_id from parent_students where student_id in (${studentsOf})${part ? sql` and (${part.parentStudents})` : sql``}`,
+      ),
       await sqlRows<RowImage>(
         db,
         sql`select id, course_id, school_id, teacher_id, grade_section_id, start_date::text as start_date
@@ -95,13 +125,15 @@ export async function loadDistrictState(
       await sqlRows<RowImage>(
         db,
         sql`select course_instance_id, student_id, created_at::text as created_at from enrollments
-        where course_instance_id in (select id from course_instances where school_id in (${schoolsOf}))`,
+        where course_instance_id in (select id from course_instances where school_id in (${schoolsOf}))${part ? sql` and (${part.enrollments})` : sql``}`,
       ),
     ];
   const ids = async (query: ReturnType<typeof sql>) => (await sqlRows<{ id: string }>(db, query)).map((r) => r.id);
   const reach: ImporterReach = {
     accounts: await ids(sql`select id from users where id in (${namedUsers}) and id in (${changeableAccountIds(importer)})`),
-    students: await ids(sql`select id from students where school_id in (${schoolsOf}) and id in (${reachableIds(importer, 'student')})`),
+    students: await ids(
+      sql`select id from students where school_id in (${schoolsOf}) and id in (${reachableIds(importer, 'student')})${part ? sql` and id in (${part.students})` : sql``}`,
+    ),
     classes: await ids(
       sql`select id from course_instances where school_id in (${schoolsOf}) and id in (${reachableIds(importer, 'class')})`,
     ),
@@ -123,5 +155,41 @@ export async function loadDistrictState(
     classes,
     enrollments,
     importer: reach,
+  };
+}
+
+/**
+ * The conditions that bound a delta's state. Users are named by sourcedId, through their link or
+ * as the export names an unlinked record (its local id); a class likewise, or by holding (in its
+ * folded enrollment links) one of the delta's enrollment sourcedIds, or by an enrollment named as
+ * the export names it (`classId|studentId`).
+ */
+function scopedParts(districtId: string, scope: DeltaScope, namedUsers: SQL) {
+  const list = (values: string[]) => sql`select json_array_elements_text(${JSON.stringify(values)}::json)`;
+  const userIds = list(scope.users);
+  const enrollmentIds = list(scope.enrollments);
+  const linked = (entity: string, sourcedIds: SQL) =>
+    sql`select local_id from roster_links where district_id = ${districtId} and entity = ${entity} and sourced_id in (${sourcedIds}) and local_id is not null`;
+  // Accounts and students the delta names (ids as text: a sourcedId need not be a uuid).
+  const namedPeople = sql`${linked('user', userIds)} union ${userIds}`;
+  const students = sql`select id from students where id::text in (${namedPeople})
+    union select id from students where student_number in (${list(scope.numbers)})
+    union select student_id from parent_students where parent_id::text in (${namedPeople})`;
+  // Pairs (`classId|studentId`) the delta's enrollment sourcedIds are linked to now.
+  const linkedPairs = sql`select l.local_id || '|' || e.value from roster_links l, jsonb_each_text(l.data) e
+    where l.district_id = ${districtId} and l.entity = 'classEnrollments' and e.key in (${enrollmentIds})`;
+  const pairsNamed = sql`${linkedPairs} union select p from (${enrollmentIds}) as n(p) where p like '%|%'`;
+  const carried = sql`${linked('class', list(scope.carriedClasses))} union ${list(scope.carriedClasses)}`;
+  const touchedClasses = sql`${carried} union ${linked('class', list(scope.referredClasses))} union ${list(scope.referredClasses)}
+    union select split_part(p, '|', 1) from (${pairsNamed}) as n(p)`;
+  return {
+    students,
+    links: sql`(entity <> 'user' and entity <> 'classEnrollments')
+      or (entity = 'user' and (sourced_id in (${userIds}) or local_id in (select id::text from users where id in (${namedUsers})) or local_id in (select id::text from (${students}) s)))
+      or (entity = 'classEnrollments' and local_id in (${touchedClasses}))`,
+    parentStudents: sql`parent_id::text in (${namedPeople}) or student_id in (${students})`,
+    enrollments: sql`course_instance_id::text in (${carried})
+      or (course_instance_id::text in (${touchedClasses}) and student_id in (${students}))
+      or course_instance_id::text || '|' || student_id::text in (${pairsNamed})`,
   };
 }

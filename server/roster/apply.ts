@@ -36,7 +36,7 @@ export async function applyImport(db: Db, user: AuthUser, id: string, open: () =
       stream = events;
       const send = (event: RosterProgress) => events.send(event);
       send({ phase: 'reading', done: 0, total: 0, file: null });
-      const plan = await planOffThread(locked.payload, (emails) => loadDistrictState(tx, locked.district_id, emails, user), {
+      const plan = await planOffThread(locked.payload, (emails, scope) => loadDistrictState(tx, locked.district_id, emails, user, scope), {
         schoolId: locked.school_id,
         withWrites: true,
       });

@@ -17,7 +17,7 @@ export async function createDryRun(db: Db, user: AuthUser, body: z.infer<typeof 
     throw badRequest('The file is not a zip', [{ path: 'body.file', message: 'must be a zip of OneRoster CSV files' }]);
   const schoolId = body.schoolId ?? null;
   if (!(await mayRosterTarget(db, user, body.districtId, schoolId))) throw notFound('No such district or school');
-  const plan = await planOffThread(bytes, (emails) => loadDistrictState(db, body.districtId, emails, user), {
+  const plan = await planOffThread(bytes, (emails, scope) => loadDistrictState(db, body.districtId, emails, user, scope), {
     schoolId,
     withWrites: false,
   });

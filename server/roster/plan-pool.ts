@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { Refused, tooLarge } from '../lib/refusal';
 import type { RosterDiff } from '../repos/roster-diff';
-import type { DistrictState } from '../repos/roster-state';
+import type { DeltaScope, DistrictState } from '../repos/roster-state';
 import { type FromWorker, partRows, type ToWorker } from './plan-messages';
 import { ErrorLog } from './row-check';
 import type { WriteBatches } from './write-plan';
@@ -132,21 +132,21 @@ export interface OffThreadPlan {
 
 /**
  * Reads the zip and plans it in the worker; `loadState` (this thread, the caller's database or
- * transaction) gets the file's emails. Null when `loadState` finds no district. A refused file
- * rejects with its `Refused`. With `withWrites`, call `close()` when done with the writes.
+ * transaction) gets the file's emails and, for a delta, its scope (`delta-scope.ts`). Null when
+ * `loadState` finds no district. A refused file rejects with its `Refused`. With `withWrites`, call `close()` when done with the writes.
  */
 export async function planOffThread(
   bytes: Uint8Array,
-  loadState: (emails: string[]) => Promise<DistrictState | null>,
-  input: { schoolId: string | null; withWrites: boolean },
+  loadState: (emails: string[], scope: DeltaScope | null) => Promise<DistrictState | null>,
+  input: { schoolId: string | null; withWrites: boolean; fullState?: boolean },
 ): Promise<OffThreadPlan | null> {
   const id = nextId++;
   jobs.set(id, { waiter: null, failure: null });
   startedWorker().ref();
   let planned: Extract<FromWorker, { type: 'planned' }> | null = null;
   try {
-    const { emails } = await ask(id, { id, type: 'read', bytes }, 'read');
-    const state = await loadState(emails);
+    const { emails, scope } = await ask(id, { id, type: 'read', bytes, fullState: input.fullState }, 'read');
+    const state = await loadState(emails, scope);
     if (!state) return null;
     const rest = await sendState(id, state);
     planned = await ask(

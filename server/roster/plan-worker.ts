@@ -3,6 +3,7 @@ import { parentPort } from 'node:worker_threads';
 import { Refused } from '../lib/refusal';
 import type { DistrictState } from '../repos/roster-state';
 import { batchRows } from '../repos/roster-writes';
+import { deltaScope } from './delta-scope';
 import { planImport } from './plan';
 import type { FromWorker, ToWorker } from './plan-messages';
 import { emailsOf, type ReadRoster, readRoster } from './read-roster';
@@ -38,7 +39,7 @@ async function handle(message: ToWorker) {
     case 'read': {
       const read = await readRoster(message.bytes);
       jobs.set(id, { read, state: {}, batches: [] });
-      post({ id, type: 'read', emails: emailsOf(read) });
+      post({ id, type: 'read', emails: emailsOf(read), scope: message.fullState ? null : deltaScope(read) });
       return;
     }
     case 'state-part': {
