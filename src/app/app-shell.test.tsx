@@ -10,6 +10,7 @@ import { callEndpoint } from '../lib/api-client';
 import { schoolScoped } from '../lib/query-keys';
 import { setSchoolId, useSchoolId } from '../lib/school-id';
 import { session } from '../lib/session';
+import { openMenuByKeyboard, pressInMenu } from '../test/menu-keys';
 import { renderApp, renderWithProviders } from '../test/render';
 
 /** A page of the teacher group with no screen: the shell alone, without the teacher screens' calls. */
@@ -114,25 +115,11 @@ describe('notifications bell', () => {
 });
 
 describe('bug report', () => {
-  /** Waits until the menu shows `name` highlighted: the next key moves on from there. */
-  const highlighted = (name: string, role: 'menuitem' | 'menuitemradio' = 'menuitem') =>
-    waitFor(() => expect(screen.getByRole(role, { name })).toHaveAttribute('data-highlighted'));
-
   async function openForm(user: ReturnType<typeof renderApp>['user']) {
-    // Ark's menu selects on pointer events jsdom does not model well; the keyboard path is the same selection.
-    const trigger = await screen.findByRole('button', { name: /user menu/i });
-    trigger.focus();
-    await user.keyboard('{Enter}');
-    // The menu takes the focus and highlights its first item a frame after it shows. A key sent
-    // before that lands on the trigger, where ArrowUp from no highlight picks the last item (Sign
-    // out), and the Enter after it signed the test out on a busy machine. Each key waits for the last.
-    const menu = await screen.findByRole('menu');
-    await waitFor(() => expect(menu).toHaveFocus());
-    await highlighted('Light', 'menuitemradio');
-    await user.keyboard('{End}');
-    await highlighted('Sign out');
-    await user.keyboard('{ArrowUp}');
-    await highlighted('Report a bug');
+    await openMenuByKeyboard(user, await screen.findByRole('button', { name: /user menu/i }));
+    // Report a bug is the item above the last (Sign out): a key before its highlight shows could sign the test out.
+    await pressInMenu(user, '{End}', () => screen.getByRole('menuitem', { name: 'Sign out' }));
+    await pressInMenu(user, '{ArrowUp}', () => screen.getByRole('menuitem', { name: 'Report a bug' }));
     await user.keyboard('{Enter}');
     return screen.findByRole('dialog', { name: 'Report a bug' });
   }

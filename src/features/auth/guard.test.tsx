@@ -6,6 +6,7 @@ import { apiError, mockEndpoint } from '@/mocks/endpoint';
 import { server } from '@/mocks/server';
 import { shellHandlers, userFixture } from '@/mocks/shell';
 import { session } from '@/src/lib/session';
+import { openMenuByKeyboard, pressInMenu } from '@/src/test/menu-keys';
 import { renderApp } from '@/src/test/render';
 
 /** A page of the teacher group with no screen: the shell alone, without the teacher screens' calls. */
@@ -96,12 +97,9 @@ describe('sign out', () => {
       }),
     );
     const { router, user, queryClient } = renderApp(teacherShellOnly);
-    // Ark's menu selects on pointer events jsdom does not model well; the keyboard path is the same selection.
-    const trigger = await screen.findByRole('button', { name: /user menu/i });
-    trigger.focus();
+    await openMenuByKeyboard(user, await screen.findByRole('button', { name: /user menu/i }));
+    await pressInMenu(user, '{End}', () => screen.getByRole('menuitem', { name: 'Sign out' }));
     await user.keyboard('{Enter}');
-    await screen.findByRole('menuitem', { name: 'Sign out' });
-    await user.keyboard('{End}{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
     expect(revoked).toEqual({ refreshToken: 'refresh' });
     expect(localStorage.getItem('teacherToken')).toBeNull();
