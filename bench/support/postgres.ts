@@ -25,18 +25,22 @@ export const benchPostgresUrl = () =>
 /**
  * Runs `bench` on the demo data twice: in an in-memory PGlite, then in a throwaway PostgreSQL schema
  * (`<schemaPrefix>_<random>`, dropped afterwards) when a server answers; `emit` gets each run's lines.
+ * `BENCH_DATABASES=postgres`: only the PostgreSQL run.
  */
 export async function onSeededDatabases(
   schemaPrefix: string,
   emit: (...lines: string[]) => void,
   bench: (label: string, database: Database) => Promise<string[]>,
 ): Promise<void> {
-  const pglite = await openDatabase({});
-  try {
-    await seedDemo(pglite.db);
-    emit(...(await bench('PGlite (in memory)', pglite)));
-  } finally {
-    await pglite.close();
+  // BENCH_DATABASES=postgres runs only the PostgreSQL half.
+  if (process.env.BENCH_DATABASES !== 'postgres') {
+    const pglite = await openDatabase({});
+    try {
+      await seedDemo(pglite.db);
+      emit(...(await bench('PGlite (in memory)', pglite)));
+    } finally {
+      await pglite.close();
+    }
   }
   const url = benchPostgresUrl();
   if (!(await postgresReachable(url))) {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
+import { openEventStream } from '../lib/event-stream';
 import { notificationsAfter, replayBatch } from '../repos/notifications';
 import type { NotificationEvent, NotificationHub } from './hub';
 
@@ -40,18 +41,7 @@ const frame = (event: NotificationEvent) => `id: ${event.seq}\nevent: notificati
  */
 export async function serveNotificationStream(context: StreamContext): Promise<void> {
   const { req, reply, db, hub, userId, familyId, heartbeatMs } = context;
-  const res = reply.raw;
-  reply.hijack();
-  res.writeHead(200, {
-    // The security headers already set on the reply (helmet) go along; the raw head would drop them.
-    ...(reply.getHeaders() as Record<string, string>),
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    // Tells nginx-like proxies not to buffer the stream.
-    'x-accel-buffering': 'no',
-  });
-  res.flushHeaders();
+  const res = openEventStream(reply);
   res.write(': open\n\n');
 
   let held: NotificationEvent[] | null = [];

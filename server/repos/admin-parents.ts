@@ -3,7 +3,7 @@
  * reached through their linked children (`reach.ts`, kind `parent`). Linking a parent to a child
  * needs the admin to reach the child.
  */
-import { and, asc, type Column, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { ChildRef, ParentDetail, ParentRow, ParentSort, parentListRequestSchema } from '@/contract/schemas/admin-people';
 import { writeAudit } from '../access/audit';
 import { inReach, reaches } from '../access/reach';
@@ -14,7 +14,7 @@ import { gradeSections, parentStudents, schools, students, users } from '../db/s
 import { emailTakenRefusal, fieldConflict, found, notFound } from '../lib/refusal';
 import { changeAccount, deleteAccountOf, setAccountActive, targetsOf, updatePerson } from './account-changes';
 import { emailTaken } from './account-email';
-import { accountStatusFilter, countOutsideReach, orderOf, searchPattern } from './people-accounts';
+import { accountPage, accountStatusFilter, countOutsideReach, listedAccountOf, searchPattern } from './people-accounts';
 
 /**
  * The outer row's id inside a correlated subquery, qualified by table: drizzle writes a column of a
@@ -59,30 +59,14 @@ export async function listParents(db: Db, user: AuthUser, request: ListRequest) 
       : undefined,
     accountStatusFilter(request.status),
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ id: users.id, name: users.name, email: users.email, disabled: users.disabled, createdAt: users.createdAt })
-      .from(users)
-      .where(where)
-      .orderBy(...orderOf(sortColumns(user)[request.sort], request.dir, users.id))
-      .limit(request.pageSize)
-      .offset(request.page * request.pageSize),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
+  const { rows, total } = await accountPage(db, where, request, sortColumns(user)[request.sort]);
   const childrenBy = await childrenOf(
     db,
     user,
     rows.map((r) => r.id),
   );
-  const items: ParentRow[] = rows.map((r) => ({
-    _id: r.id,
-    name: r.name,
-    email: r.email,
-    disabled: r.disabled,
-    createdAt: r.createdAt.toISOString(),
-    children: childrenBy.get(r.id) ?? [],
-  }));
-  return { items, total: total?.n ?? 0, page: request.page, pageSize: request.pageSize };
+  const items: ParentRow[] = rows.map((r) => ({ ...listedAccountOf(r), children: childrenBy.get(r.id) ?? [] }));
+  return { items, total, page: request.page, pageSize: request.pageSize };
 }
 
 /** The children (in the admin's reach) of each of these parents, by last and first name. */

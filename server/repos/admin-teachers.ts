@@ -2,7 +2,7 @@
  * Teachers as the admin consoles see them (docs/ARCHITECTURE.md §4): users with role teacher, in
  * the schools the admin reaches (`reach.ts`, kind `teacher`). Classes are read-only here.
  */
-import { and, asc, type Column, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type {
   TaughtClass,
   TeacherDetail,
@@ -30,7 +30,7 @@ import {
 import { sqlRows } from '../db/sql-rows';
 import { conflict, fieldConflict, found, notFound } from '../lib/refusal';
 import { changeAccount, deleteAccountOf, setAccountActive, targetsOf, updatePerson } from './account-changes';
-import { accountStatusFilter, countOutsideReach, orderOf, searchPattern } from './people-accounts';
+import { accountPage, accountStatusFilter, countOutsideReach, listedAccountOf, searchPattern } from './people-accounts';
 
 /**
  * The outer row's id inside a correlated subquery, qualified by table: drizzle writes a column of a
@@ -74,38 +74,18 @@ export async function listTeachers(db: Db, user: AuthUser, request: ListRequest)
       : undefined,
     accountStatusFilter(request.status),
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        disabled: users.disabled,
-        createdAt: users.createdAt,
-        classCount: classCountOf(user),
-      })
-      .from(users)
-      .where(where)
-      .orderBy(...orderOf(sortColumns(user)[request.sort], request.dir, users.id))
-      .limit(request.pageSize)
-      .offset(request.page * request.pageSize),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
+  const { rows, total } = await accountPage(db, where, request, sortColumns(user)[request.sort], { classCount: classCountOf(user) });
   const schoolsBy = await schoolsOfTeachers(
     db,
     user,
     rows.map((r) => r.id),
   );
   const items: TeacherRow[] = rows.map((r) => ({
-    _id: r.id,
-    name: r.name,
-    email: r.email,
-    disabled: r.disabled,
-    createdAt: r.createdAt.toISOString(),
+    ...listedAccountOf(r),
     schools: schoolsBy.get(r.id) ?? [],
     classCount: Number(r.classCount),
   }));
-  return { items, total: total?.n ?? 0, page: request.page, pageSize: request.pageSize };
+  return { items, total, page: request.page, pageSize: request.pageSize };
 }
 
 /** The schools (in the admin's reach) of each of these teachers, by name. */

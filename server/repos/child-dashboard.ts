@@ -14,39 +14,18 @@ import {
   courses,
   enrollments,
   gradeScores,
-  gradeSections,
   progress,
   progressRollups,
-  schools,
   sections,
   students,
   users,
 } from '../db/schema';
+import { childCardOf, childCards } from './children';
 import { meanRatio, scoreRatio } from './teacher-figures';
 
 export async function childProfile(db: Db, childId: string) {
-  const [row] = await db
-    .select({
-      _id: students.id,
-      firstName: students.firstName,
-      lastName: students.lastName,
-      schoolId: schools.id,
-      schoolName: schools.name,
-      sectionId: gradeSections.id,
-      sectionName: gradeSections.name,
-    })
-    .from(students)
-    .innerJoin(schools, eq(schools.id, students.schoolId))
-    .leftJoin(gradeSections, eq(gradeSections.id, students.gradeSectionId))
-    .where(eq(students.id, childId));
-  if (!row) return null;
-  return {
-    _id: row._id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    school: { _id: row.schoolId, name: row.schoolName },
-    gradeSection: row.sectionId && row.sectionName ? { _id: row.sectionId, name: row.sectionName } : null,
-  };
+  const [row] = await childCards(db).where(eq(students.id, childId));
+  return row ? childCardOf(row) : null;
 }
 
 /** The classes the child is enrolled in, by course name, with the rollup's figures (ARCHITECTURE.md §5). */

@@ -15,13 +15,9 @@ import {
 } from '../db/schema';
 import { scoreRatio } from './teacher-figures';
 
-/**
- * A parent's children with, per course they take, completion, average score and last activity.
- * Two queries whatever the number of children or courses: the children, then every course of
- * every child aggregated in the database.
- */
-export async function childrenOfParent(db: Db, parentId: string): Promise<Child[]> {
-  const kids = await db
+/** A child as the parent portal names them (the children list, a child's dashboard): their name, school and grade section. */
+export function childCards(db: Db) {
+  return db
     .select({
       _id: students.id,
       firstName: students.firstName,
@@ -31,10 +27,28 @@ export async function childrenOfParent(db: Db, parentId: string): Promise<Child[
       sectionId: gradeSections.id,
       sectionName: gradeSections.name,
     })
-    .from(parentStudents)
-    .innerJoin(students, eq(students.id, parentStudents.studentId))
+    .from(students)
     .innerJoin(schools, eq(schools.id, students.schoolId))
-    .leftJoin(gradeSections, eq(gradeSections.id, students.gradeSectionId))
+    .leftJoin(gradeSections, eq(gradeSections.id, students.gradeSectionId));
+}
+type ChildCardRow = Awaited<ReturnType<typeof childCards>>[number];
+
+export const childCardOf = (row: ChildCardRow) => ({
+  _id: row._id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  school: { _id: row.schoolId, name: row.schoolName },
+  gradeSection: row.sectionId && row.sectionName ? { _id: row.sectionId, name: row.sectionName } : null,
+});
+
+/**
+ * A parent's children with, per course they take, completion, average score and last activity.
+ * Two queries whatever the number of children or courses: the children, then every course of
+ * every child aggregated in the database.
+ */
+export async function childrenOfParent(db: Db, parentId: string): Promise<Child[]> {
+  const kids = await childCards(db)
+    .innerJoin(parentStudents, eq(parentStudents.studentId, students.id))
     .where(eq(parentStudents.parentId, parentId))
     .orderBy(asc(students.firstName), asc(students.lastName), asc(students.id));
   if (kids.length === 0) return [];
@@ -70,11 +84,7 @@ export async function childrenOfParent(db: Db, parentId: string): Promise<Child[
     .orderBy(asc(courses.name), asc(courseInstances.id));
 
   return kids.map((k) => ({
-    _id: k._id,
-    firstName: k.firstName,
-    lastName: k.lastName,
-    school: { _id: k.schoolId, name: k.schoolName },
-    gradeSection: k.sectionId && k.sectionName ? { _id: k.sectionId, name: k.sectionName } : null,
+    ...childCardOf(k),
     courses: courseRows
       .filter((c) => c.studentId === k._id)
       .map((c) => ({

@@ -1,9 +1,9 @@
 /**
- * What the account consoles share about accounts (docs/ARCHITECTURE.md §4): finding the account the
- * admin reaches (locked for a change), whether the admin reaches all of it, and the refusal when
- * they do not.
+ * What the account consoles share about accounts (docs/ARCHITECTURE.md §4): a page of a list,
+ * finding the account the admin reaches (locked for a change), whether the admin reaches all of it,
+ * and the refusal when they do not.
  */
-import { and, asc, type Column, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { SortDir } from '@/contract/schemas/admin-people';
 import { type AccountKind, type ObjectKind, outsideReachCount, reaches } from '../access/reach';
 import type { AuthUser } from '../auth/auth-user';
@@ -59,3 +59,41 @@ export function searchPattern(q: string | undefined): string | undefined {
   if (!text) return undefined;
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/** What every account list's row starts with. */
+const listedColumns = { id: users.id, name: users.name, email: users.email, disabled: users.disabled, createdAt: users.createdAt };
+type ListedAccount = { id: string; name: string; email: string; disabled: boolean; createdAt: Date };
+
+/**
+ * One page of the accounts `where` selects (the caller's filter holds the reach SQL), sorted by
+ * `sortColumn` then id, each row with the listed columns and the caller's `extra` ones; and the
+ * total over all pages.
+ */
+export async function accountPage<Extra extends Record<string, SQL>>(
+  db: Db,
+  where: SQL | undefined,
+  request: { page: number; pageSize: number; dir: SortDir },
+  sortColumn: Column | SQL,
+  extra: Extra = {} as Extra,
+): Promise<{ rows: Array<ListedAccount & { [K in keyof Extra]: Extra[K] extends SQL<infer T> ? T : never }>; total: number }> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ ...listedColumns, ...extra })
+      .from(users)
+      .where(where)
+      .orderBy(...orderOf(sortColumn, request.dir, users.id))
+      .limit(request.pageSize)
+      .offset(request.page * request.pageSize),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows: rows as never, total: total?.n ?? 0 };
+}
+
+/** A listed account as the wire row's first fields. */
+export const listedAccountOf = (row: ListedAccount) => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+  disabled: row.disabled,
+  createdAt: row.createdAt.toISOString(),
+});

@@ -10,9 +10,13 @@ import type { RowChange } from './writes';
  * plan, answer the diff, errors and the count of rows to write; then hand the writes over one
  * batch per ask, as the apply writes them.
  */
-export type ToWorker = { id: number } & /** `fullState`: plan against the whole district even for a delta (tests compare both). */
-(
-  | { type: 'read'; bytes: Uint8Array; fullState?: boolean }
+export type ToWorker = { id: number } & (
+  | {
+      type: 'read';
+      bytes: Uint8Array;
+      /** Plan against the whole district even for a delta (the bench's baseline). */
+      fullState?: boolean;
+    }
   /** Rows of one array of the district state; a large array comes in several parts. */
   | { type: 'state-part'; key: string; rows: unknown[] }
   /** The state's other fields, and the plan's input. */
@@ -23,9 +27,13 @@ export type ToWorker = { id: number } & /** `fullState`: plan against the whole 
   | { type: 'drop' }
 );
 
-export type FromWorker = { id: number } & /** The file's emails, and a delta's scope (null: the whole district is read). */
-(
-  | { type: 'read'; emails: string[]; scope: DeltaScope | null }
+export type FromWorker = { id: number } & (
+  | {
+      type: 'read';
+      emails: string[];
+      /** A delta's scope (null: the whole district is read). */
+      scope: DeltaScope | null;
+    }
   | { type: 'planned'; rows: number; errorCount: number; errors: RosterError[]; diff: RosterDiff; writeCount: number }
   /** One batch: at most `batchRows` rows of one table and action, in write order. */
   | { type: 'writes'; changes: RowChange[] }

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { RosterProgress } from '@/contract/schemas/roster';
+import { openEventStream } from '../lib/event-stream';
 
 export interface ProgressStream {
   send(event: RosterProgress): void;
@@ -7,21 +8,11 @@ export interface ProgressStream {
 }
 
 /**
- * Takes the reply over as a Server-Sent-Events stream of `progress` events (docs/ARCHITECTURE.md §2,
- * "Streams"). A client that goes away stops receiving, not the work: sends after the close are dropped.
+ * Takes the reply over as a Server-Sent-Events stream of `progress` events (`openEventStream`). A
+ * client that goes away stops receiving, not the work: sends after the close are dropped.
  */
 export function openProgressStream(reply: FastifyReply): ProgressStream {
-  const res = reply.raw;
-  reply.hijack();
-  res.writeHead(200, {
-    // The security headers already set on the reply (helmet) go along; the raw head would drop them.
-    ...(reply.getHeaders() as Record<string, string>),
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-  });
-  res.flushHeaders();
+  const res = openEventStream(reply);
   const open = () => !res.destroyed && !res.writableEnded;
   return {
     send(event) {

@@ -3,7 +3,15 @@ import { Check } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import type { Notification } from '@/contract/schemas/communication';
 
-const when = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+/**
+ * Made on first use, not when the module loads: the shell's bell loads this module on every signed-in
+ * page, and a date formatter costs a phone a long task (issue 19 part 4) while the list may never open.
+ */
+let whenFormat: Intl.DateTimeFormat | undefined;
+const when = () => {
+  whenFormat ??= new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+  return whenFormat;
+};
 
 /** Only a path inside the app is followed; anything else shows as plain text. */
 export const appLink = (link: string | null) => (link?.startsWith('/') && !link.startsWith('//') ? link : null);
@@ -63,7 +71,7 @@ export function NotificationItem({ notification, onOpen, onMarkRead }: Props) {
           </Text>
         )}
         <Text fontSize="xs" color="fg.muted">
-          <time dateTime={notification.createdAt}>{when.format(new Date(notification.createdAt))}</time>
+          <time dateTime={notification.createdAt}>{when().format(new Date(notification.createdAt))}</time>
         </Text>
       </Stack>
       {!notification.read && (

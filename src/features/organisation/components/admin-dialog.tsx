@@ -1,14 +1,13 @@
 import { Checkbox, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { AdminAccount } from '@/contract/schemas/sup-admin';
 import { FormDialog } from '@/src/components/form-dialog';
 import { FormField } from '@/src/components/form-field';
 import { TextInput } from '@/src/components/text-input';
 import { useSchools } from '@/src/lib/schools-query';
-import { showSnackbar } from '@/src/lib/snackbar';
 import { useCreateAdmin, useUpdateAdmin } from '../api/admins';
 import type { AdminRole } from '../api/organisation';
-import { formErrors } from '../lib/field-errors';
+import { missingFields, savedThenClose, useFormSave } from '../lib/form-save';
 import { DistrictPicker } from './district-picker';
 import { PickerSkeleton } from './select-field';
 
@@ -67,38 +66,25 @@ export function AdminDialog({ accountRole: role, account, schoolId, onClose, onC
   const [email, setEmail] = useState(account?.email ?? '');
   const [districtId, setDistrictId] = useState(account?._district?._id ?? '');
   const [schoolIds, setSchoolIds] = useState<string[]>(account?.schools.map((s) => s._id) ?? (schoolId ? [schoolId] : []));
-  const [errors, setErrors] = useState<ReturnType<typeof formErrors>>({ fields: {} });
   const pending = create.isPending || update.isPending;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    const missing: Record<string, string> = {};
-    if (!name.trim()) missing.name = 'Enter a name';
-    if (!email.trim()) missing.email = 'Enter an email address';
-    if (role === 'district-admin' && !districtId) missing.districtId = 'Choose a district';
-    if (role === 'school-admin' && schoolIds.length === 0) missing.schoolIds = 'Choose at least one school';
-    if (Object.keys(missing).length) return setErrors({ fields: missing });
-    const input =
-      role === 'district-admin'
-        ? ({ role, body: { name, email, districtId } } as const)
-        : ({ role, body: { name, email, schoolIds } } as const);
-    const onError = (e: unknown) => setErrors(formErrors(e));
-    if (account) {
-      update.mutate(
-        { id: account._id, input },
-        {
-          onSuccess: (saved) => {
-            showSnackbar(`${saved.name} saved`);
-            onClose();
-          },
-          onError,
-        },
-      );
-    } else {
-      create.mutate(input, { onSuccess: (created) => onCreated(created.account, created.temporaryPassword), onError });
-    }
-  };
+  const { errors, submit } = useFormSave({
+    pending,
+    missing: () =>
+      missingFields({
+        name: !name.trim() && 'Enter a name',
+        email: !email.trim() && 'Enter an email address',
+        districtId: role === 'district-admin' && !districtId && 'Choose a district',
+        schoolIds: role === 'school-admin' && schoolIds.length === 0 && 'Choose at least one school',
+      }),
+    save: (onError) => {
+      const input =
+        role === 'district-admin'
+          ? ({ role, body: { name, email, districtId } } as const)
+          : ({ role, body: { name, email, schoolIds } } as const);
+      if (account) update.mutate({ id: account._id, input }, { onSuccess: savedThenClose(onClose), onError });
+      else create.mutate(input, { onSuccess: (created) => onCreated(created.account, created.temporaryPassword), onError });
+    },
+  });
 
   return (
     <FormDialog

@@ -1,34 +1,26 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { District } from '@/contract/schemas/sup-admin';
 import { FormDialog } from '@/src/components/form-dialog';
 import { FormField } from '@/src/components/form-field';
 import { TextInput } from '@/src/components/text-input';
-import { showSnackbar } from '@/src/lib/snackbar';
 import { useCreateDistrict, useUpdateDistrict } from '../api/organisation';
-import { formErrors } from '../lib/field-errors';
+import { missingFields, savedThenClose, useFormSave } from '../lib/form-save';
 
 /** Create a district (no `district`) or rename one. */
 export function DistrictDialog({ district, onClose }: { district?: District; onClose: () => void }) {
   const create = useCreateDistrict();
   const update = useUpdateDistrict();
   const [name, setName] = useState(district?.name ?? '');
-  const [errors, setErrors] = useState<ReturnType<typeof formErrors>>({ fields: {} });
   const pending = create.isPending || update.isPending;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    if (!name.trim()) return setErrors({ fields: { name: 'Enter a name' } });
-    const done = {
-      onSuccess: (saved: District) => {
-        showSnackbar(`${saved.name} saved`);
-        onClose();
-      },
-      onError: (e: unknown) => setErrors(formErrors(e)),
-    };
-    if (district) update.mutate({ id: district._id, body: { name } }, done);
-    else create.mutate({ name }, done);
-  };
+  const { errors, submit } = useFormSave({
+    pending,
+    missing: () => missingFields({ name: !name.trim() && 'Enter a name' }),
+    save: (onError) => {
+      const done = { onSuccess: savedThenClose(onClose), onError };
+      if (district) update.mutate({ id: district._id, body: { name } }, done);
+      else create.mutate({ name }, done);
+    },
+  });
 
   return (
     <FormDialog

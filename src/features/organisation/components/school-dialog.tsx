@@ -1,11 +1,10 @@
-import { type FormEvent, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { School } from '@/contract/schemas/sup-admin';
 import { FormDialog } from '@/src/components/form-dialog';
 import { FormField } from '@/src/components/form-field';
 import { TextInput } from '@/src/components/text-input';
-import { showSnackbar } from '@/src/lib/snackbar';
 import { useCreateSchool, useUpdateSchool } from '../api/organisation';
-import { formErrors } from '../lib/field-errors';
+import { missingFields, savedThenClose, useFormSave } from '../lib/form-save';
 import { DistrictPicker } from './district-picker';
 import { PickerSkeleton } from './select-field';
 
@@ -24,27 +23,17 @@ export function SchoolDialog({ school, districtId, onClose }: Props) {
   const [name, setName] = useState(school?.name ?? '');
   const [city, setCity] = useState(school?.city ?? '');
   const [district, setDistrict] = useState(districtId ?? '');
-  const [errors, setErrors] = useState<ReturnType<typeof formErrors>>({ fields: {} });
   const pending = create.isPending || update.isPending;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    const missing: Record<string, string> = {};
-    if (!name.trim()) missing.name = 'Enter a name';
-    if (!school && !district) missing.districtId = 'Choose a district';
-    if (Object.keys(missing).length) return setErrors({ fields: missing });
-    const done = {
-      onSuccess: (saved: School) => {
-        showSnackbar(`${saved.name} saved`);
-        onClose();
-      },
-      onError: (e: unknown) => setErrors(formErrors(e)),
-    };
-    const fields = { name, city: city.trim() || null };
-    if (school) update.mutate({ id: school._id, body: fields }, done);
-    else create.mutate({ ...fields, districtId: district }, done);
-  };
+  const { errors, submit } = useFormSave({
+    pending,
+    missing: () => missingFields({ name: !name.trim() && 'Enter a name', districtId: !school && !district && 'Choose a district' }),
+    save: (onError) => {
+      const done = { onSuccess: savedThenClose(onClose), onError };
+      const fields = { name, city: city.trim() || null };
+      if (school) update.mutate({ id: school._id, body: fields }, done);
+      else create.mutate({ ...fields, districtId: district }, done);
+    },
+  });
 
   return (
     <FormDialog

@@ -8,6 +8,9 @@ import { otherScreensAnswerNotFound, shellHandlers, userFixture } from '@/mocks/
 import { holdEndpoint } from '@/src/test/endpoints';
 import { inSpanish } from '@/src/test/i18n';
 import { renderApp } from '@/src/test/render';
+// The child's dashboard renders as a transition, in slices between which Testing Library's polling
+// runs: on a loaded machine it takes longer than the default wait (issue 19 part 4).
+import '@/src/test/async-timeout';
 
 const [ada, ben] = twoChildren as [(typeof twoChildren)[0], (typeof twoChildren)[0]];
 const parent = userFixture('parent');

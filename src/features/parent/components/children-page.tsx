@@ -6,6 +6,7 @@ import { LanguageSwitcher } from '@/src/components/language-switcher';
 import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
 import { QueryBoundary } from '@/src/components/query-boundary';
+import { RenderAfterPaint } from '@/src/components/render-after-paint';
 import { useT } from '@/src/lib/i18n/use-t';
 import { useChildren } from '../api/children';
 import { selectedChild } from '../lib/selected-child';
@@ -35,7 +36,10 @@ export function ChildrenPage({ wanted }: { wanted: string | undefined }) {
         <>
           {children.length > 1 && <ChildSwitcher kids={children} selectedId={child._id} />}
           <QueryBoundary key={child._id} skeleton={<ChildDashboardSkeleton />} what={t('parent.childWhat', { name: child.firstName })}>
-            <ChildDashboard childId={child._id} />
+            {/* The largest part of the page: rendered in slices once the header has painted. */}
+            <RenderAfterPaint fallback={<ChildDashboardSkeleton />}>
+              <ChildDashboard childId={child._id} />
+            </RenderAfterPaint>
           </QueryBoundary>
         </>
       )}

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/contract/api';
+import type { RosterProviderSave } from '@/contract/schemas/roster-pull';
 import { callEndpoint } from '@/src/lib/api-client';
 import { rosterKeys } from './keys';
 
@@ -22,5 +23,14 @@ export function usePullNow(districtId: string) {
       queryClient.setQueryData(providerKey(districtId), { provider });
       void queryClient.invalidateQueries({ queryKey: rosterKeys.imports() });
     },
+  });
+}
+
+/** Saves the connection (a secret left out keeps the stored one). */
+export function useSaveProvider(districtId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RosterProviderSave) => callEndpoint(api.rosterProviderSave, { params: { id: districtId }, body }),
+    onSuccess: (provider) => queryClient.setQueryData(providerKey(districtId), { provider }),
   });
 }

@@ -1,8 +1,10 @@
-import { Box, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
-import { RefreshCw } from 'lucide-react';
+import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { RefreshCw, Settings } from 'lucide-react';
+import { useState } from 'react';
 import type { RosterPullStatus } from '@/contract/schemas/roster-pull';
 import { InlineAlert } from '@/src/components/inline-alert';
 import { usePullNow, useRosterProvider } from '../api/provider';
+import { ProviderDialog } from './provider-dialog';
 
 const stateText: Record<RosterPullStatus['state'], string> = {
   never: 'Not pulled yet.',
@@ -12,16 +14,17 @@ const stateText: Record<RosterPullStatus['state'], string> = {
 };
 
 /**
- * The district's OneRoster REST provider (README, "Connecting a OneRoster REST provider"): the last
- * pull's status and "Sync now". Shown only when a connection is saved; the connection itself is set
- * through the API for now.
+ * The district's OneRoster REST provider (README, "Connecting a OneRoster REST provider"): its
+ * connection (set in `ProviderDialog`), the last pull's status and "Sync now". Without a
+ * connection, an offer to connect one.
  */
 export function ProviderSyncCard({ districtId }: { districtId: string }) {
   const provider = useRosterProvider(districtId);
   const pull = usePullNow(districtId);
-  const saved = provider.data?.provider;
-  if (!saved) return null;
-  const { status } = saved;
+  const [editing, setEditing] = useState(false);
+  if (!provider.isSuccess) return null;
+  const saved = provider.data.provider;
+  const dialog = editing && <ProviderDialog districtId={districtId} saved={saved} onClose={() => setEditing(false)} />;
   return (
     <Card.Root as="section" aria-label="Provider sync">
       <Card.Header>
@@ -30,30 +33,43 @@ export function ProviderSyncCard({ districtId }: { districtId: string }) {
         </Heading>
       </Card.Header>
       <Card.Body>
-        <Stack gap="3">
-          <Text>
-            {saved.baseUrl} ({saved.version}
-            {saved.enabled ? ', nightly' : ', on demand'}
-            {saved.autoApply ? `, applies by itself up to ${saved.maxDeactivatePercent} % deactivations` : ''})
-          </Text>
-          <Text role="status">
-            {stateText[status.state]}
-            {status.message ? ` ${status.message}` : ''}
-          </Text>
-          <Box>
-            <Button
-              size="sm"
-              variant="outline"
-              loading={pull.isPending}
-              loadingText="Pulling…"
-              disabled={status.state === 'running'}
-              onClick={() => pull.mutate()}
-            >
-              <RefreshCw aria-hidden /> Sync now
+        {saved ? (
+          <Stack gap="3">
+            <Text>
+              {saved.baseUrl} ({saved.version}
+              {saved.enabled ? ', nightly' : ', on demand'}
+              {saved.autoApply ? `, applies by itself up to ${saved.maxDeactivatePercent} % deactivations` : ''})
+            </Text>
+            <Text role="status">
+              {stateText[saved.status.state]}
+              {saved.status.message ? ` ${saved.status.message}` : ''}
+            </Text>
+            <HStack gap="2" wrap="wrap">
+              <Button
+                size="sm"
+                variant="outline"
+                loading={pull.isPending}
+                loadingText="Pulling…"
+                disabled={saved.status.state === 'running'}
+                onClick={() => pull.mutate()}
+              >
+                <RefreshCw aria-hidden /> Sync now
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
+                <Settings aria-hidden /> Connection settings
+              </Button>
+            </HStack>
+            {pull.isError && <InlineAlert title="The pull did not start">{pull.error.message}</InlineAlert>}
+          </Stack>
+        ) : (
+          <Stack gap="3" align="start">
+            <Text>Pull the roster from the student information system's OneRoster REST API instead of uploading zips.</Text>
+            <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+              Connect a provider
             </Button>
-          </Box>
-          {pull.isError && <InlineAlert title="The pull did not start">{pull.error.message}</InlineAlert>}
-        </Stack>
+          </Stack>
+        )}
+        {dialog}
       </Card.Body>
     </Card.Root>
   );

@@ -1,5 +1,7 @@
-import { NativeSelect, type NativeSelectFieldProps, SimpleGrid, Text } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import { FormField } from '@/src/components/form-field';
+import { ReadOnlyField } from '@/src/components/read-only-field';
+import { NameOptions, SelectInput } from '@/src/components/select-input';
 import type { TargetOptions } from '../api/target-options';
 import type { RosterTarget } from '../api/upload';
 
@@ -11,26 +13,6 @@ export function defaultTarget(options: TargetOptions): RosterTarget | null {
   }
   const district = options.districts[0];
   return district ? { districtId: district._id } : null;
-}
-
-function Select({ children, ...field }: NativeSelectFieldProps) {
-  return (
-    <NativeSelect.Root>
-      <NativeSelect.Field {...field}>{children}</NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
-
-function Fixed({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text fontWeight="medium" fontSize="sm" mb="1.5">
-        {label}
-      </Text>
-      <Text py="2">{value}</Text>
-    </div>
-  );
 }
 
 const wholeDistrict = '';
@@ -51,22 +33,18 @@ export function TargetPicker({
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
       {options.pickDistrict ? (
         <FormField label="District">
-          <Select value={value.districtId} onChange={(event) => onChange({ districtId: event.currentTarget.value })}>
-            {options.districts.map((d) => (
-              <option key={d._id} value={d._id}>
-                {d.name}
-              </option>
-            ))}
-          </Select>
+          <SelectInput value={value.districtId} onChange={(event) => onChange({ districtId: event.currentTarget.value })}>
+            <NameOptions items={options.districts} />
+          </SelectInput>
         </FormField>
       ) : (
-        <Fixed label="District" value={district?.name ?? 'Your district'} />
+        <ReadOnlyField label="District" value={district?.name ?? 'Your district'} />
       )}
       {options.schoolRequired && schools.length <= 1 ? (
-        <Fixed label="School" value={schools[0]?.name ?? 'Your school'} />
+        <ReadOnlyField label="School" value={schools[0]?.name ?? 'Your school'} />
       ) : (
         <FormField label="School">
-          <Select
+          <SelectInput
             value={value.schoolId ?? wholeDistrict}
             onChange={(event) => {
               const schoolId = event.currentTarget.value;
@@ -74,12 +52,8 @@ export function TargetPicker({
             }}
           >
             {!options.schoolRequired && <option value={wholeDistrict}>Whole district (every school)</option>}
-            {schools.map((s) => (
-              <option key={s._id} value={s._id}>
-                {s.name}
-              </option>
-            ))}
-          </Select>
+            <NameOptions items={schools} />
+          </SelectInput>
         </FormField>
       )}
     </SimpleGrid>

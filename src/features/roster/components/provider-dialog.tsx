@@ -1,0 +1,167 @@
+import { Checkbox, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import type { RosterProvider, RosterProviderSave } from '@/contract/schemas/roster-pull';
+import { FormDialog } from '@/src/components/form-dialog';
+import { FormField } from '@/src/components/form-field';
+import { SelectInput, ValueOptions } from '@/src/components/select-input';
+import { TextInput } from '@/src/components/text-input';
+import { ApiError } from '@/src/lib/api-error';
+import { errorMessage } from '@/src/lib/error-message';
+import { showSnackbar } from '@/src/lib/snackbar';
+import { useSaveProvider } from '../api/provider';
+
+type Field = keyof RosterProviderSave;
+
+/** A refused save: the server's 400 field paths (`body.tokenUrl`) by field, anything else as one message. */
+function saveErrors(error: unknown): { fields: Partial<Record<Field, string>>; message?: string } {
+  if (error instanceof ApiError && error.body.details?.length) {
+    const fields: Partial<Record<Field, string>> = {};
+    for (const detail of error.body.details) {
+      const field = detail.path.replace(/^body\./, '').split('.')[0] as Field;
+      fields[field] ??= detail.message.charAt(0).toUpperCase() + detail.message.slice(1);
+    }
+    return { fields };
+  }
+  return { fields: {}, message: errorMessage(error) };
+}
+
+const versionOptions = [
+  { value: 'v1p1', label: 'OneRoster 1.1 (v1p1)' },
+  { value: 'v1p2', label: 'OneRoster 1.2 (v1p2)' },
+];
+
+/**
+ * The district's OneRoster REST connection (README, "Connecting a OneRoster REST provider"): where
+ * the provider is, how the server signs in to it, and what a pull may do by itself. The secret is
+ * write-only: the server answers only that one is saved, and a new one replaces it when typed.
+ */
+export function ProviderDialog({ districtId, saved, onClose }: { districtId: string; saved: RosterProvider | null; onClose: () => void }) {
+  const save = useSaveProvider(districtId);
+  const [baseUrl, setBaseUrl] = useState(saved?.baseUrl ?? '');
+  const [version, setVersion] = useState<RosterProviderSave['version']>(saved?.version ?? 'v1p2');
+  const [authKind, setAuthKind] = useState<RosterProviderSave['authKind']>(saved?.authKind ?? 'oauth2');
+  const [tokenUrl, setTokenUrl] = useState(saved?.tokenUrl ?? '');
+  const [scope, setScope] = useState(saved?.scope ?? '');
+  const [clientId, setClientId] = useState(saved?.clientId ?? '');
+  const [clientSecret, setClientSecret] = useState('');
+  const [enabled, setEnabled] = useState(saved?.enabled ?? true);
+  const [autoApply, setAutoApply] = useState(saved?.autoApply ?? false);
+  const [threshold, setThreshold] = useState(String(saved?.maxDeactivatePercent ?? 5));
+  const [errors, setErrors] = useState<ReturnType<typeof saveErrors>>({ fields: {} });
+  const oauth1 = authKind === 'oauth1';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const body: RosterProviderSave = {
+      baseUrl,
+      version,
+      authKind,
+      tokenUrl: oauth1 ? null : tokenUrl,
+      scope: oauth1 || !scope.trim() ? null : scope,
+      clientId,
+      enabled,
+      autoApply,
+      maxDeactivatePercent: threshold.trim() === '' ? Number.NaN : Number(threshold),
+      // Left out, the server keeps the saved secret.
+      ...(clientSecret ? { clientSecret } : {}),
+    };
+    save.mutate(body, {
+      onSuccess: () => {
+        showSnackbar('Provider connection saved');
+        onClose();
+      },
+      onError: (e) => setErrors(saveErrors(e)),
+    });
+  };
+
+  return (
+    <FormDialog
+      title={saved ? 'Provider connection' : 'Connect a OneRoster provider'}
+      onClose={onClose}
+      size="md"
+      onSubmit={submit}
+      submitLabel={saved ? 'Save' : 'Connect'}
+      pending={save.isPending}
+      failure={{ title: 'The connection was not saved', message: errors.message }}
+    >
+      <FormField label="Base URL" error={errors.fields.baseUrl} required>
+        <TextInput
+          value={baseUrl}
+          inputMode="url"
+          placeholder="https://sis.example.org/ims/oneroster/v1p1"
+          maxLength={500}
+          onChange={(e) => setBaseUrl(e.currentTarget.value)}
+        />
+      </FormField>
+      <FormField label="Version" error={errors.fields.version}>
+        <SelectInput
+          value={version}
+          onChange={(e) => {
+            const next = e.currentTarget.value as RosterProviderSave['version'];
+            setVersion(next);
+            // OAuth 1.0a is for 1.1 providers only.
+            if (next !== 'v1p1') setAuthKind('oauth2');
+          }}
+        >
+          <ValueOptions options={versionOptions} />
+        </SelectInput>
+      </FormField>
+      <FormField label="Sign-in" error={errors.fields.authKind}>
+        <SelectInput value={authKind} onChange={(e) => setAuthKind(e.currentTarget.value as RosterProviderSave['authKind'])}>
+          <option value="oauth2">OAuth 2 client credentials</option>
+          <option value="oauth1" disabled={version !== 'v1p1'}>
+            OAuth 1.0a (OneRoster 1.1 only)
+          </option>
+        </SelectInput>
+      </FormField>
+      {!oauth1 && (
+        <FormField label="Token URL" error={errors.fields.tokenUrl} required>
+          <TextInput value={tokenUrl} inputMode="url" maxLength={500} onChange={(e) => setTokenUrl(e.currentTarget.value)} />
+        </FormField>
+      )}
+      <FormField label={oauth1 ? 'Consumer key' : 'Client ID'} error={errors.fields.clientId} required>
+        <TextInput value={clientId} maxLength={500} autoComplete="off" onChange={(e) => setClientId(e.currentTarget.value)} />
+      </FormField>
+      <Stack gap="1">
+        <FormField
+          label={oauth1 ? 'Consumer secret' : 'Client secret'}
+          error={errors.fields.clientSecret}
+          required={!saved?.clientSecretSet}
+        >
+          <TextInput
+            value={clientSecret}
+            type="password"
+            maxLength={2000}
+            autoComplete="new-password"
+            placeholder={saved?.clientSecretSet ? 'Saved' : ''}
+            onChange={(e) => setClientSecret(e.currentTarget.value)}
+          />
+        </FormField>
+        {saved?.clientSecretSet && (
+          <Text fontSize="sm" color="fg.muted">
+            A secret is saved and never shown. Type a new one to replace it.
+          </Text>
+        )}
+      </Stack>
+      {!oauth1 && (
+        <FormField label="Scope (optional)" error={errors.fields.scope}>
+          <TextInput value={scope} maxLength={500} onChange={(e) => setScope(e.currentTarget.value)} />
+        </FormField>
+      )}
+      <Checkbox.Root checked={enabled} onCheckedChange={({ checked }) => setEnabled(checked === true)}>
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>Pull every night</Checkbox.Label>
+      </Checkbox.Root>
+      <Checkbox.Root checked={autoApply} onCheckedChange={({ checked }) => setAutoApply(checked === true)}>
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>Apply a pull by itself when it stays within the threshold</Checkbox.Label>
+      </Checkbox.Root>
+      <FormField label="Auto-apply threshold: most students a school may lose (%)" error={errors.fields.maxDeactivatePercent}>
+        <TextInput value={threshold} inputMode="decimal" onChange={(e) => setThreshold(e.currentTarget.value)} />
+      </FormField>
+    </FormDialog>
+  );
+}
