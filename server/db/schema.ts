@@ -469,6 +469,39 @@ export const schoolTimeWeeks = pgTable(
   (t) => [primaryKey({ columns: [t.schoolId, t.kind, t.week] })],
 );
 
+// ── Enrolled student rollups (0017, ARCHITECTURE.md §15) ────────────────────────────────────
+// Kept exact by the triggers of 0017_enrolled_student_counts.sql, so the completion figure counts a
+// scope's distinct students from a few rows per school and grade instead of hashing its enrollments.
+/**
+ * Per student, the (school, grade) pairs of the classes they are enrolled in (the class's school and
+ * its grade section's grade). `schools` is how many schools the student has in that grade (a
+ * student counted in several schools of a scope is corrected for in the scope's sum).
+ */
+export const enrolledStudents = pgTable(
+  'enrolled_students',
+  {
+    studentId: uuid('student_id').notNull(),
+    schoolId: uuid('school_id').notNull(),
+    gradeId: uuid('grade_id').notNull(),
+    schools: integer('schools').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.studentId, t.schoolId, t.gradeId] }),
+    index('enrolled_students_several_idx').on(t.gradeId, t.studentId).where(sql`${t.schools} > 1`),
+  ],
+);
+/** Per school, its distinct enrolled students (those with a row in `enrolled_students`). */
+export const schoolStudentCounts = pgTable('school_student_counts', {
+  schoolId: uuid('school_id').primaryKey(),
+  students: integer('students').notNull(),
+});
+/** Per school and grade, its distinct enrolled students (the rows of `enrolled_students`). */
+export const schoolGradeStudentCounts = pgTable(
+  'school_grade_student_counts',
+  { schoolId: uuid('school_id').notNull(), gradeId: uuid('grade_id').notNull(), students: integer('students').notNull() },
+  (t) => [primaryKey({ columns: [t.schoolId, t.gradeId] })],
+);
+
 /**
  * How many rows each log holds per stored place (0014, ARCHITECTURE.md §16): `log` is 'audit' or
  * 'sign_in', a null district or school is stored as the zero uuid, and `slot` spreads the counter

@@ -55,11 +55,20 @@ const meets = (masks: Map<number, bigint>) => `((${[...masks].map(([word, mask])
 function studentCounts(scope: AnalyticsScope, range: DayRange): SQL {
   const firstYear = Number(range.from.slice(0, 4));
   const years = Number(range.to.slice(0, 4)) === firstYear ? [firstYear] : [firstYear, firstYear + 1];
-  const words = years.flatMap((year, y) =>
-    [0, 1, 2, 3, 4, 5].map((k) => sql.raw(`bit_or(case when a.year = ${year} then a.w${k} else 0 end) as b${y * 6 + k}`)),
-  );
   const from = utcDay(range.from);
   const to = utcDay(range.to);
+  // Only the words the range's days fall in are read: every week's days are among them.
+  const inRange = dayMasks(firstYear, from, to);
+  const word = (index: number) => ({ year: years[Math.floor(index / 6)]!, column: `a.w${index % 6}` });
+  const words = [...inRange.keys()].map((index) => {
+    const { year, column } = word(index);
+    return sql.raw(`bit_or(${years.length === 1 ? column : `case when a.year = ${year} then ${column} else 0 end`}) as b${index}`);
+  });
+  // A row with no day in the range adds nothing to any count: it is left out before the grouping.
+  const active = [...inRange].map(([index, mask]) => {
+    const { year, column } = word(index);
+    return `${years.length === 1 ? '' : `a.year = ${year} and `}(${column} & '${mask}'::int8) <> 0`;
+  });
   const periods: Array<{ week: string | null; lo: number; hi: number }> = [
     ...mondaysOf(range).map((week) => ({ week, lo: Math.max(utcDay(week), from), hi: Math.min(utcDay(week) + 6 * dayMs, to) })),
     { week: null, lo: from, hi: to },
@@ -71,6 +80,7 @@ function studentCounts(scope: AnalyticsScope, range: DayRange): SQL {
       select ${sql.join(counts, sql`, `)} from (
         select ${sql.join(words, sql`, `)} from ${studentActivityYears} a
         where ${inScope(scope, sql`a.school_id`)} and a.year between ${years[0]!} and ${years.at(-1)!}
+          and (${sql.raw(active.map((a) => `(${a})`).join(' or '))})
         group by a.student_id
       ) s
     ) r cross join lateral (values ${sql.join(rows, sql`, `)}) v(week, n)`;

@@ -6,9 +6,11 @@ import {
   classProgressTotals,
   contents,
   courseInstances,
-  enrollments,
+  enrolledStudents,
   gradeSections,
   grades,
+  schoolGradeStudentCounts,
+  schoolStudentCounts,
   schools,
 } from '../db/schema';
 import { sqlRows } from '../db/sql-rows';
@@ -32,7 +34,10 @@ interface CompletionRow {
  * Completion now is read from `class_progress_totals` (migration 0008: per class, its enrollments
  * and the completed progress rows of the students enrolled now, kept exact by triggers):
  * completed items / (enrollments × the course's items), as the teacher dashboard computes it.
- * Students are counted distinct per school and per grade from the enrollments, hashed. "Completed in range" counts progress rows completed within the
+ * Students are counted distinct per school and per grade from the enrolled student rollups (migration
+ * 0017): a school's count as stored; a grade's the sum of its schools' counts in the scope, less
+ * n − 1 for each student counted in n > 1 of the scope's schools in that grade (`schools > 1`,
+ * a partial index). "Completed in range" counts progress rows completed within the
  * range, from the per-class day counts `class_completion_weeks` (migration 0008, kept exact by triggers).
  * `grouping sets` sums each row set once for both breakdowns. Every school of the scope has a row
  * (0 when it has no classes); a grade has one when the scope has a class of it.
@@ -62,14 +67,17 @@ export async function completionBySchoolAndGrade(db: Db, scope: AnalyticsScope, 
       left join items i on i.course_id = c.course_id
       group by grouping sets ((c.school_id), (c.level))
     ),
-    enrolled as (
-      select c.school_id, c.level, ${enrollments.studentId} as student_id
-      from classes c join ${enrollments} on ${enrollments.courseInstanceId} = c.id
-    ),
     heads as (
-      select school_id, null as level, count(*) as students from (select distinct school_id, student_id from enrolled) x group by school_id
+      select n.school_id, null as level, n.students from ${schoolStudentCounts} n where ${inScope(scope, sql`n.school_id`)}
       union all
-      select null, level, count(*) from (select distinct level, student_id from enrolled) y group by level
+      select null, g.level, sum(x.students) from (
+        select n.grade_id, n.students from ${schoolGradeStudentCounts} n where ${inScope(scope, sql`n.school_id`)}
+        union all
+        select e.grade_id, 1 - count(*) from ${enrolledStudents} e
+        where e.schools > 1 and ${inScope(scope, sql`e.school_id`)}
+        group by e.grade_id, e.student_id having count(*) > 1
+      ) x join ${grades} g on g.id = x.grade_id
+      group by g.level
     ),
     done as (
       select c.school_id, c.level, sum(${countInRange(range, 'w')}) as n
