@@ -1,6 +1,8 @@
+import { crashRecovered } from '../components/crash/report-crash';
 import { useDrawerStore } from '../components/layout/drawer-store';
 import { provideQueryClient } from '../lib/query-client-store';
 import { useSchoolStore } from '../lib/school-id';
+import { resetSessionExpiry } from '../lib/session-events';
 import { useSnackbarStore } from '../lib/snackbar';
 import { defaultTheme, useThemeStore } from '../lib/theme-store';
 
@@ -13,4 +15,7 @@ export function resetClientStores() {
   useDrawerStore.setState({ collapsed: false, mobileOpen: false });
   document.documentElement.classList.remove('light', 'dark');
   provideQueryClient(null);
+  // Module state a reload clears: a crash reported, the session's expiry signalled.
+  crashRecovered();
+  resetSessionExpiry();
 }
