@@ -38,7 +38,9 @@ interface CompletionRow {
  * 0017): a school's count as stored; a grade's the sum of its schools' counts in the scope, less
  * n − 1 for each student counted in n > 1 of the scope's schools in that grade (`schools > 1`,
  * a partial index). "Completed in range" counts progress rows completed within the
- * range, from the per-class day counts `class_completion_weeks` (migration 0008, kept exact by triggers).
+ * range, from the per-class day counts `class_completion_weeks` (migration 0008, kept exact by triggers),
+ * probed by class below the platform (a lateral subquery, so a district reads its classes' weeks by
+ * the primary key rather than hashing every class's weeks of the platform), joined whole on the platform.
  * `grouping sets` sums each row set once for both breakdowns. Every school of the scope has a row
  * (0 when it has no classes); a grade has one when the scope has a class of it.
  */
@@ -80,10 +82,18 @@ export async function completionBySchoolAndGrade(db: Db, scope: AnalyticsScope, 
       group by g.level
     ),
     done as (
-      select c.school_id, c.level, sum(${countInRange(range, 'w')}) as n
+      select c.school_id, c.level, sum(x.n) as n
       from classes c
-      join ${classCompletionWeeks} w on w.course_instance_id = c.id
-      where ${weekRowsInRange(range, 'w')}
+      ${
+        scope.schoolIds === null
+          ? sql`join (
+        select w.course_instance_id, ${countInRange(range, 'w')} as n from ${classCompletionWeeks} w where ${weekRowsInRange(range, 'w')}
+      ) x on x.course_instance_id = c.id`
+          : sql`cross join lateral (
+        select sum(${countInRange(range, 'w')}) as n from ${classCompletionWeeks} w
+        where w.course_instance_id = c.id and ${weekRowsInRange(range, 'w')}
+      ) x`
+      }
       group by grouping sets ((c.school_id), (c.level))
     )
     select 'school' as kind, ${schools.id}::text as key, ${schools.name} as name, 0 as pos,

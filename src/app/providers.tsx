@@ -32,7 +32,7 @@ export function Providers({ children }: { children: ReactNode }) {
   }, []);
   return (
     <LazyQueryProvider>
-      <ChakraProvider value={appSystem}>{children}</ChakraProvider>
+      <ChakraProvider value={appSystem()}>{children}</ChakraProvider>
     </LazyQueryProvider>
   );
 }

@@ -30,7 +30,7 @@ export function createTestQueryClient(): QueryClient {
 function Wrapper({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ChakraProvider value={appSystem}>{children}</ChakraProvider>
+      <ChakraProvider value={appSystem()}>{children}</ChakraProvider>
     </QueryClientProvider>
   );
 }

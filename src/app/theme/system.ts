@@ -55,18 +55,24 @@ const appConfig = defineConfig({
 });
 
 /**
- * The system of the whole app, built once when the app loads. The sign-in page a visitor first sees
+ * The system of the whole app, built once, on the app's first render. The sign-in page a visitor first sees
  * is plain DOM (no Chakra), so nothing is gained by starting with a smaller system and rebuilding a
  * larger one when the app shell loads: that cost a second build and a restyle of the whole page on
- * every signed-in visit (issue 19 part 4).
+ * every signed-in visit (issue 19 part 4). Built on first use rather than when this module loads:
+ * the build is the largest task of a signed-in first load on a phone, and by then the app has asked
+ * for its route's chunks, which then download during it instead of after it.
  */
-export const appSystem = createSystem(
-  mergeConfigs(defaultBaseConfig, appConfig, {
-    theme: {
-      recipes: { ...coreRecipes, ...shellRecipes },
-      slotRecipes: { ...coreSlotRecipes, ...shellSlotRecipes },
-      animationStyles,
-      keyframes,
-    },
-  } as typeof appConfig),
-);
+let built: ReturnType<typeof createSystem> | undefined;
+export function appSystem() {
+  built ??= createSystem(
+    mergeConfigs(defaultBaseConfig, appConfig, {
+      theme: {
+        recipes: { ...coreRecipes, ...shellRecipes },
+        slotRecipes: { ...coreSlotRecipes, ...shellSlotRecipes },
+        animationStyles,
+        keyframes,
+      },
+    } as typeof appConfig),
+  );
+  return built;
+}
