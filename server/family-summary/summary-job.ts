@@ -74,7 +74,7 @@ async function sendOne(
   if (!dashboard) return false;
   const [weekItems, previousTime] = await Promise.all([
     childWeek(db, recipient.studentId, start, end),
-    previousSummaryTime(db, recipient.parentId, recipient.studentId, week),
+    previousSummaryTime(db, recipient.parentId, recipient.studentId, new Date(start.getTime() - 7 * dayMs).toISOString().slice(0, 10)),
   ]);
   const token = newOpaqueToken();
   const send = { parentId: recipient.parentId, studentId: recipient.studentId, week };

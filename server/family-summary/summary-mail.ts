@@ -118,11 +118,11 @@ export function formatDuration(seconds: number): string {
   return hours > 0 ? `${hours} h ${minutes % 60} min` : `${minutes} min`;
 }
 
-/** "12 May – 18 May 2025" / "12 may – 18 may 2025", in UTC (the week is a UTC week). */
+/** "Mar 4 – 10, 2030" / "4–10 mar 2030": Monday to Sunday, in UTC (the week is a UTC week); plain spaces for plain-text mail. */
 export function formatWeek(locale: SummaryLocale, weekStart: Date): string {
   const lastDay = new Date(weekStart.getTime() + 6 * 86_400_000);
-  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  return `${day.format(weekStart)} – ${day.format(lastDay)} ${lastDay.getUTCFullYear()}`;
+  const range = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return range.formatRange(weekStart, lastDay).replace(/[\u2009\u202f\u00a0]/g, ' ');
 }
 
 /** The lines under "Needs attention": courses below 60 %, and a week with no work at all. */

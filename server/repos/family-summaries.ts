@@ -4,7 +4,7 @@
  * unsubscribe by a mail's token, and the week's figures of one child. Reach: a summary is only ever
  * about a child linked to the parent at the moment its send is claimed (`claimSend`).
  */
-import { and, asc, desc, eq, gte, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { FamilySummarySettings, SummaryLocale } from '@/contract/schemas/parent';
 import type { Db } from '../db/client';
 import {
@@ -129,14 +129,21 @@ export async function releaseSend(db: Db, send: { parentId: string; studentId: s
     );
 }
 
-/** The child's total time in the newest summary this parent got before `week`, or null for a first summary. */
-export async function previousSummaryTime(db: Db, parentId: string, studentId: string, week: string): Promise<number | null> {
+/**
+ * The child's total time when this parent got the summary of `previousWeek`, or null when they got
+ * none (a first summary, or weeks missed: the difference would not be one week's time).
+ */
+export async function previousSummaryTime(db: Db, parentId: string, studentId: string, previousWeek: string): Promise<number | null> {
   const [row] = await db
     .select({ seconds: familySummarySends.timeSpentSeconds })
     .from(familySummarySends)
-    .where(and(eq(familySummarySends.parentId, parentId), eq(familySummarySends.studentId, studentId), lt(familySummarySends.week, week)))
-    .orderBy(desc(familySummarySends.week))
-    .limit(1);
+    .where(
+      and(
+        eq(familySummarySends.parentId, parentId),
+        eq(familySummarySends.studentId, studentId),
+        eq(familySummarySends.week, previousWeek),
+      ),
+    );
   return row ? row.seconds : null;
 }
 
