@@ -85,7 +85,7 @@ describe('the stop link of a weekly email', () => {
     server.use(
       mockEndpoint(api.familySummaryUnsubscribe, ({ body }) => {
         stops.push(body);
-        return { locale: 'es' };
+        return { locale: 'es' as const };
       }),
     );
     openLink(`#${token}`);
@@ -106,7 +106,7 @@ describe('the stop link of a weekly email', () => {
     server.use(
       mockEndpoint(api.familySummaryUnsubscribe, ({ body }) => {
         stops.push(body);
-        return { locale: 'en' };
+        return { locale: 'en' as const };
       }),
     );
     openLink('');
