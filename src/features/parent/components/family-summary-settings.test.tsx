@@ -12,6 +12,8 @@ import { renderApp, renderWithProviders } from '@/src/test/render';
 import { StopSummariesPage } from './stop-summaries-page';
 
 const token = 'RmJV9WnUKDHyR3Cep6TnauYmSQY88BDjgtog3TLLI3g';
+/** The whole portal renders first (its route, the shell, the child's page): on a busy machine a cold first render takes longer than the default wait. */
+const firstRender = { timeout: 20_000 };
 
 function openPortal(summary?: FamilySummarySettings) {
   localStorage.setItem('teacherToken', 'token');
@@ -34,7 +36,7 @@ function openPortal(summary?: FamilySummarySettings) {
 describe('weekly email settings in the parent portal', () => {
   it('is off by default; one tap turns it on in the portal language, then the language can change, and one tap turns it off', async () => {
     const { user, saves } = openPortal();
-    const toggle = await screen.findByRole('checkbox', { name: 'Email me a weekly summary of each child' });
+    const toggle = await screen.findByRole('checkbox', { name: 'Email me a weekly summary of each child' }, firstRender);
     expect(toggle).not.toBeChecked();
     expect(screen.queryByLabelText('Language of the email')).not.toBeInTheDocument();
 
@@ -57,7 +59,7 @@ describe('weekly email settings in the parent portal', () => {
   it('in Spanish, speaks Spanish and turning it on asks for Spanish mail', async () => {
     await inSpanish();
     const { user, saves } = openPortal();
-    const toggle = await screen.findByRole('checkbox', { name: 'Enviarme cada semana un resumen de cada hijo' });
+    const toggle = await screen.findByRole('checkbox', { name: 'Enviarme cada semana un resumen de cada hijo' }, firstRender);
     await user.click(toggle);
     await waitFor(() => expect(saves).toEqual([{ enabled: true, locale: 'es' }]));
     expect(await screen.findByLabelText('Idioma del correo')).toHaveValue('es');
@@ -66,7 +68,7 @@ describe('weekly email settings in the parent portal', () => {
   it('shows a failed save and leaves the setting as it was', async () => {
     const { user } = openPortal();
     server.use(mockEndpoint(api.familySummaryUpdate, () => apiError(500, 'Something broke')));
-    const toggle = await screen.findByRole('checkbox', { name: 'Email me a weekly summary of each child' });
+    const toggle = await screen.findByRole('checkbox', { name: 'Email me a weekly summary of each child' }, firstRender);
     await user.click(toggle);
     expect(await screen.findByText('Could not save. Please try again.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Email me a weekly summary of each child' })).not.toBeChecked());
