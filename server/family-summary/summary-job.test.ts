@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@/contract/api';
 import type { OutboxMail } from '@/contract/schemas/invites';
 import { type ChildDashboard, familySummarySettingsSchema } from '@/contract/schemas/parent';
+import { formatPercent } from '@/domain/parent-format';
 import { gradeOf } from '@/domain/standing';
 import { hashToken } from '../auth/opaque-token';
 import { auditLog, familySummarySends } from '../db/schema';
@@ -25,8 +26,9 @@ import {
 } from '../test/family-summary-fixtures';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
 import { runFamilySummaries } from './summary-job';
-import { formatPercent } from './summary-mail';
 
+/** As the portal shows a percentage in Spanish: whole, with a no-break space before the sign. */
+const es = (value: number) => formatPercent('es', value);
 const weekLater = (weeks: number) => new Date(midweekOfW.getTime() + weeks * 7 * 86_400_000);
 
 /** The weekly family summaries: opt-in, once per parent, child and week across instances, in the parent's language, stop link signed out. */
@@ -131,12 +133,11 @@ describe.each(databaseKinds)('weekly family summaries (%s)', (kind) => {
     expect(grade).toBe(72.2);
     expect(mail.text).toContain('Hola, Parent es:');
     expect(mail.text).toContain('3 actividades terminadas, 4 con trabajo.');
-    expect(mail.text).toContain(
-      `- Robotics <Basics> & Motors: 75 % hecho (3 de 4), 3 terminadas esta semana, nota ${formatPercent('es', grade!)}`,
-    );
-    expect(mail.text).toContain('- Robotics <Basics> & Motors: Motor quiz, 90 %');
-    expect(mail.text).toContain('- Robotics <Basics> & Motors: Build a fan, 50 %');
-    expect(mail.text).toContain('nota 72,2 %');
+    expect(mail.text).toContain(`- Robotics <Basics> & Motors: ${es(75)} hecho (3 de 4), 3 terminadas esta semana, nota ${es(grade!)}`);
+    expect(mail.text).toContain(`- Robotics <Basics> & Motors: Motor quiz, ${es(90)}`);
+    expect(mail.text).toContain(`- Robotics <Basics> & Motors: Build a fan, ${es(50)}`);
+    expect(es(grade!)).toBe('72\u00a0%');
+    expect(mail.text).toContain(`nota ${es(72)}`);
     expect(mail.text).toContain('Tiempo dedicado: 37 min esta semana, 37 min en total.');
     expect(mail.text).toContain('Requiere atención:\nNada requiere su atención.');
     expect(mail.text).toContain(`http://localhost:3000/parent?child=${fixture.spanish.childId}`);
@@ -205,9 +206,9 @@ describe.each(databaseKinds)('weekly family summaries (%s)', (kind) => {
     const grade = gradeOf(dashboard.courses.find((c) => c._id === fixture.instanceId)!)!;
     expect(grade).toBeLessThan(60);
     expect(next.text).toContain(
-      `- Robotics <Basics> & Motors: 50 % done (2 of 4), 1 finished this week, grade ${formatPercent('en', grade)}`,
+      `- Robotics <Basics> & Motors: 50% done (2 of 4), 1 finished this week, grade ${formatPercent('en', grade)}`,
     );
-    expect(next.text).toContain(`- Robotics <Basics> & Motors: the grade is ${formatPercent('en', grade)}, below 60 %.`);
+    expect(next.text).toContain(`- Robotics <Basics> & Motors: the grade is ${formatPercent('en', grade)}, below 60%.`);
     expect(next.text).not.toContain('did not work on any course');
     expect((await mailsTo(fixture.spanish.email)).filter((m) => m.subject.includes('11–17 mar'))).toEqual([]);
   });

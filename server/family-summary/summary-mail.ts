@@ -3,6 +3,7 @@
  * simple HTML body, every name from the database escaped in the HTML.
  */
 import type { SummaryLocale } from '@/contract/schemas/parent';
+import { formatDuration, formatPercent } from '@/domain/parent-format';
 import type { Mail } from '../mail/mail';
 
 /** What one summary tells about one child's summarised week. */
@@ -74,7 +75,7 @@ const words: Record<SummaryLocale, Words> = {
     timeTotal: (total) => `${total} in all.`,
     timeWeek: (week, total) => `${week} this week, ${total} in all.`,
     attentionHeading: 'Needs attention',
-    needsHelp: (course, grade) => `${course}: the grade is ${grade}, below 60 %.`,
+    needsHelp: (course, grade) => `${course}: the grade is ${grade}, below 60%.`,
     noActivity: (child) => `${child} did not work on any course this week.`,
     nothingNeedsAttention: 'Nothing needs your attention.',
     portal: 'See everything in the parent portal',
@@ -106,18 +107,6 @@ const words: Record<SummaryLocale, Words> = {
   },
 };
 
-/** "85 %" / "85,5 %": the portal's way (src/features/parent/lib/format.ts). */
-export function formatPercent(locale: SummaryLocale, value: number): string {
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value)} %`;
-}
-
-/** "1 h 5 min", "45 min", "0 min". */
-export function formatDuration(seconds: number): string {
-  const minutes = Math.round(seconds / 60);
-  const hours = Math.floor(minutes / 60);
-  return hours > 0 ? `${hours} h ${minutes % 60} min` : `${minutes} min`;
-}
-
 /** "Mar 4 – 10, 2030" / "4–10 mar 2030": Monday to Sunday, in UTC (the week is a UTC week); plain spaces for plain-text mail. */
 export function formatWeek(locale: SummaryLocale, weekStart: Date): string {
   const lastDay = new Date(weekStart.getTime() + 6 * 86_400_000);
@@ -144,8 +133,8 @@ export function familySummaryMail(to: string, locale: SummaryLocale, summary: Ch
   const gradeLine = (g: ChildWeekSummary['newGrades'][number]) => `${g.courseName}: ${g.title}, ${percent(g.percent)}`;
   const time =
     summary.timeThisWeekSeconds === null
-      ? w.timeTotal(formatDuration(summary.timeTotalSeconds))
-      : w.timeWeek(formatDuration(summary.timeThisWeekSeconds), formatDuration(summary.timeTotalSeconds));
+      ? w.timeTotal(formatDuration(locale, summary.timeTotalSeconds))
+      : w.timeWeek(formatDuration(locale, summary.timeThisWeekSeconds), formatDuration(locale, summary.timeTotalSeconds));
   const attention = attentionLines(w, locale, summary);
 
   const text = [
