@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '@/contract/api';
 import type { FamilySummarySettings } from '@/contract/schemas/parent';
@@ -38,17 +38,19 @@ describe('weekly email settings in the parent portal', () => {
     const { user, saves } = openPortal();
     const toggle = await screen.findByRole('checkbox', { name: 'Email me a weekly summary of each child' }, firstRender);
     expect(toggle).not.toBeChecked();
-    expect(screen.queryByLabelText('Language of the email')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Language of the email' })).not.toBeInTheDocument();
 
     await user.click(toggle);
     await waitFor(() => expect(toggle).toBeChecked());
     expect(saves).toEqual([{ enabled: true, locale: 'en' }]);
     expect(await screen.findByText('Weekly email turned on')).toBeInTheDocument();
 
-    await user.selectOptions(screen.getByLabelText('Language of the email'), 'Español');
+    const language = screen.getByRole('group', { name: 'Language of the email' });
+    expect(within(language).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(language).getByRole('button', { name: 'Español' }));
     await waitFor(() => expect(saves).toHaveLength(2));
     expect(saves[1]).toEqual({ enabled: true, locale: 'es' });
-    await waitFor(() => expect(screen.getByLabelText('Language of the email')).toHaveValue('es'));
+    await waitFor(() => expect(within(language).getByRole('button', { name: 'Español' })).toHaveAttribute('aria-pressed', 'true'));
 
     await user.click(toggle);
     await waitFor(() => expect(toggle).not.toBeChecked());
@@ -62,7 +64,8 @@ describe('weekly email settings in the parent portal', () => {
     const toggle = await screen.findByRole('checkbox', { name: 'Enviarme cada semana un resumen de cada hijo' }, firstRender);
     await user.click(toggle);
     await waitFor(() => expect(saves).toEqual([{ enabled: true, locale: 'es' }]));
-    expect(await screen.findByLabelText('Idioma del correo')).toHaveValue('es');
+    const language = await screen.findByRole('group', { name: 'Idioma del correo' });
+    expect(within(language).getByRole('button', { name: 'Español' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('shows a failed save and leaves the setting as it was', async () => {

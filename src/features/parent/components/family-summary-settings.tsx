@@ -1,9 +1,7 @@
-import { Box, Checkbox, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Box, Button, chakra, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
 import type { FamilySummarySettings as Settings, SummaryLocale } from '@/contract/schemas/parent';
-import { FormField } from '@/src/components/form-field';
 import { QueryBoundary } from '@/src/components/query-boundary';
-import { SelectInput } from '@/src/components/select-input';
 import { localeNames, locales } from '@/src/lib/i18n/i18n';
 import { useLocale, useT } from '@/src/lib/i18n/use-t';
 import { showSnackbar } from '@/src/lib/snackbar';
@@ -11,58 +9,63 @@ import { useFamilySummary, useSaveFamilySummary } from '../api/family-summary';
 
 /**
  * The weekly summary mail, off until the parent opts in: one checkbox (a 44 px target) saved at once,
- * and the mail's language. Turning it on for the first time picks the language the portal is shown in.
+ * and the mail's language as toggle buttons like the language switcher. Turning it on for the first
+ * time picks the language the portal is shown in. Native controls and `Button` only: the parent
+ * portal's JavaScript budget has no room for Chakra's checkbox and select machinery.
  */
 function FamilySummaryForm() {
   const t = useT();
   const current = useLocale();
   const { data: settings } = useFamilySummary();
   const save = useSaveFamilySummary();
-  // Ark's checkbox shows a click at once, even while `checked` stays put; after a failed save, a fresh one shows the kept setting.
-  const [failures, setFailures] = useState(0);
+  const languageId = useId();
   const apply = (next: Settings) =>
     save.mutate(next, {
       onSuccess: (saved) => showSnackbar(saved.enabled ? t('parent.summary.savedOn') : t('parent.summary.savedOff')),
-      onError: () => {
-        setFailures((n) => n + 1);
-        showSnackbar(t('parent.summary.failed'), 'error');
-      },
+      onError: () => showSnackbar(t('parent.summary.failed'), 'error'),
     });
   // Until they first turn it on, the mail would be written in the language they read the portal in.
   const shownLocale: SummaryLocale = settings.enabled ? settings.locale : current;
   return (
     <Stack gap="3">
-      <Checkbox.Root
-        key={failures}
-        checked={settings.enabled}
-        disabled={save.isPending}
-        onCheckedChange={({ checked }) => apply({ enabled: checked === true, locale: shownLocale })}
-        minH="11"
-        alignItems="center"
-      >
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>{t('parent.summary.toggle')}</Checkbox.Label>
-      </Checkbox.Root>
+      <chakra.label display="flex" alignItems="center" gap="3" minH="11" cursor="pointer">
+        <chakra.input
+          type="checkbox"
+          w="5"
+          h="5"
+          accentColor="colorPalette.solid"
+          checked={settings.enabled}
+          disabled={save.isPending}
+          onChange={(event) => apply({ enabled: event.currentTarget.checked, locale: shownLocale })}
+        />
+        <Text as="span">{t('parent.summary.toggle')}</Text>
+      </chakra.label>
       <Text fontSize="sm" color="fg.muted">
         {t('parent.summary.hint')}
       </Text>
       {settings.enabled && (
-        <Box maxW="xs">
-          <FormField label={t('parent.summary.language')}>
-            <SelectInput
-              value={settings.locale}
-              aria-disabled={save.isPending || undefined}
-              onChange={(event) => apply({ enabled: true, locale: event.currentTarget.value as SummaryLocale })}
-            >
-              {locales.map((locale) => (
-                <option key={locale} value={locale} lang={locale}>
-                  {localeNames[locale]}
-                </option>
-              ))}
-            </SelectInput>
-          </FormField>
-        </Box>
+        <Stack gap="1">
+          <Text id={languageId} fontSize="sm" fontWeight="medium">
+            {t('parent.summary.language')}
+          </Text>
+          <HStack role="group" aria-labelledby={languageId} gap="1">
+            {locales.map((locale) => (
+              <Button
+                key={locale}
+                lang={locale}
+                size="sm"
+                minH="11"
+                px="3"
+                variant={locale === settings.locale ? 'subtle' : 'outline'}
+                aria-pressed={locale === settings.locale}
+                disabled={save.isPending}
+                onClick={() => locale !== settings.locale && apply({ enabled: true, locale })}
+              >
+                {localeNames[locale]}
+              </Button>
+            ))}
+          </HStack>
+        </Stack>
       )}
     </Stack>
   );
