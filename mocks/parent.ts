@@ -1,5 +1,5 @@
 import { api } from '@/contract/api';
-import type { Child, ChildDashboard } from '@/contract/schemas/parent';
+import type { Child, ChildDashboard, FamilySummarySettings } from '@/contract/schemas/parent';
 import { mockEndpoint } from './endpoint';
 import { schoolA } from './shell';
 
@@ -116,10 +116,16 @@ export const benDashboard: ChildDashboard = {
 };
 
 /** The parent portal's calls, answering the fixtures above (the dashboard by the asked child). */
-export function parentHandlers(children: Child[] = twoChildren) {
+export function parentHandlers(children: Child[] = twoChildren, summary: FamilySummarySettings = { enabled: false, locale: 'en' }) {
   const dashboards = new Map([adaDashboard, benDashboard].map((d) => [d.child._id, d]));
+  let settings = summary;
   return [
     mockEndpoint(api.parentChildren, () => children),
     mockEndpoint(api.parentDashboard, ({ body }) => dashboards.get((body as { childId: string }).childId)!),
+    mockEndpoint(api.familySummaryGet, () => settings),
+    mockEndpoint(api.familySummaryUpdate, ({ body }) => {
+      settings = body as FamilySummarySettings;
+      return settings;
+    }),
   ];
 }

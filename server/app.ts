@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerDocs } from './docs/routes';
 import { tagOf } from './docs/tags';
+import { startFamilySummaryJob } from './family-summary/summary-job';
 import { edgeValidatorCompiler } from './lib/edge-strings';
 import { installErrorHandler } from './lib/error-handler';
 import { claimJobRunIn } from './lib/job-claim';
@@ -147,6 +148,8 @@ export async function buildApp({ config, database, logger = false, logStream, li
   app.addHook('onClose', () => retentionJob.stop());
   const rosterPullJob = startRosterPullJob(services, app.log, claim);
   app.addHook('onClose', () => rosterPullJob.stop());
+  const summaryJob = startFamilySummaryJob(services, (error) => app.log.error({ err: error }, 'family summary job failed'), claim);
+  app.addHook('onClose', () => summaryJob.stop());
 
   registerDocs(app);
 

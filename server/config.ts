@@ -30,6 +30,11 @@ export interface Config {
   databasePoolSize: number;
   /** Seconds between runs of the job that announces scheduled announcements when they start (`ANNOUNCEMENT_TICK_SECONDS`; 0: off). */
   announcementTickSeconds: number;
+  /**
+   * `FAMILY_SUMMARY_TICK_SECONDS` (default 3600; 0: off): how often the job looks for weekly family
+   * summaries due (each opted-in parent's mail about last week goes out on the first run of the week).
+   */
+  familySummaryTickSeconds: number;
   /** Seconds between the comment lines that keep a notification stream open through proxies (`SSE_HEARTBEAT_SECONDS`). */
   sseHeartbeatSeconds: number;
   /**
@@ -226,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: proxyHops(env.TRUST_PROXY),
     databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 10),
     announcementTickSeconds: Number(env.ANNOUNCEMENT_TICK_SECONDS ?? 30),
+    familySummaryTickSeconds: wholeNumber(env.FAMILY_SUMMARY_TICK_SECONDS, 3600, 'FAMILY_SUMMARY_TICK_SECONDS'),
     sseHeartbeatSeconds: Number(env.SSE_HEARTBEAT_SECONDS ?? 25),
     rateLimitPerUser: positive(env.RATE_LIMIT_PER_USER, 120, 'RATE_LIMIT_PER_USER'),
     rateLimitPerAddress: positive(env.RATE_LIMIT_PER_ADDRESS, 600, 'RATE_LIMIT_PER_ADDRESS'),

@@ -27,6 +27,7 @@ import { Route as AreaRosterRouteImport } from './routes/$area/roster'
 import { Route as AreaSchoolAdminsRouteImport } from './routes/$area/school-admins'
 import { Route as SignedInAssistantRouteImport } from './routes/_signed-in/assistant'
 import { Route as SignedInNotificationsRouteImport } from './routes/_signed-in/notifications'
+import { Route as FamilySummaryStopRouteImport } from './routes/family-summary/stop'
 import { Route as GradebookIndexRouteImport } from './routes/gradebook/index'
 import { Route as ParentIndexRouteImport } from './routes/parent/index'
 import { Route as TeacherIndexRouteImport } from './routes/teacher/index'
@@ -143,6 +144,11 @@ const SignedInNotificationsRoute = SignedInNotificationsRouteImport.update({
   id: '/notifications',
   path: '/notifications',
   getParentRoute: () => SignedInRouteRoute,
+} as any)
+const FamilySummaryStopRoute = FamilySummaryStopRouteImport.update({
+  id: '/family-summary/stop',
+  path: '/family-summary/stop',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const GradebookIndexRoute = GradebookIndexRouteImport.update({
   id: '/',
@@ -309,6 +315,7 @@ export interface FileRoutesByFullPath {
   '/$area/school-admins': typeof AreaSchoolAdminsRoute
   '/assistant': typeof SignedInAssistantRoute
   '/notifications': typeof SignedInNotificationsRoute
+  '/family-summary/stop': typeof FamilySummaryStopRoute
   '/$area/': typeof AreaIndexRoute
   '/gradebook/': typeof GradebookIndexRoute
   '/parent/': typeof ParentIndexRoute
@@ -352,6 +359,7 @@ export interface FileRoutesByTo {
   '/$area/school-admins': typeof AreaSchoolAdminsRoute
   '/assistant': typeof SignedInAssistantRoute
   '/notifications': typeof SignedInNotificationsRoute
+  '/family-summary/stop': typeof FamilySummaryStopRoute
   '/gradebook': typeof GradebookIndexRoute
   '/parent': typeof ParentIndexRoute
   '/teacher': typeof TeacherIndexRoute
@@ -400,6 +408,7 @@ export interface FileRoutesById {
   '/$area/school-admins': typeof AreaSchoolAdminsRoute
   '/_signed-in/assistant': typeof SignedInAssistantRoute
   '/_signed-in/notifications': typeof SignedInNotificationsRoute
+  '/family-summary/stop': typeof FamilySummaryStopRoute
   '/$area/': typeof AreaIndexRoute
   '/gradebook/': typeof GradebookIndexRoute
   '/parent/': typeof ParentIndexRoute
@@ -448,6 +457,7 @@ export interface FileRouteTypes {
     | '/$area/school-admins'
     | '/assistant'
     | '/notifications'
+    | '/family-summary/stop'
     | '/$area/'
     | '/gradebook/'
     | '/parent/'
@@ -491,6 +501,7 @@ export interface FileRouteTypes {
     | '/$area/school-admins'
     | '/assistant'
     | '/notifications'
+    | '/family-summary/stop'
     | '/gradebook'
     | '/parent'
     | '/teacher'
@@ -538,6 +549,7 @@ export interface FileRouteTypes {
     | '/$area/school-admins'
     | '/_signed-in/assistant'
     | '/_signed-in/notifications'
+    | '/family-summary/stop'
     | '/$area/'
     | '/gradebook/'
     | '/parent/'
@@ -578,6 +590,7 @@ export interface RootRouteChildren {
   TeacherRouteRoute: typeof TeacherRouteRouteWithChildren
   InviteRoute: typeof InviteRoute
   SignInRoute: typeof SignInRoute
+  FamilySummaryStopRoute: typeof FamilySummaryStopRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -707,6 +720,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/notifications'
       preLoaderRoute: typeof SignedInNotificationsRouteImport
       parentRoute: typeof SignedInRouteRoute
+    }
+    '/family-summary/stop': {
+      id: '/family-summary/stop'
+      path: '/family-summary/stop'
+      fullPath: '/family-summary/stop'
+      preLoaderRoute: typeof FamilySummaryStopRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/gradebook/': {
       id: '/gradebook/'
@@ -1053,6 +1073,7 @@ const rootRouteChildren: RootRouteChildren = {
   TeacherRouteRoute: TeacherRouteRouteWithChildren,
   InviteRoute: InviteRoute,
   SignInRoute: SignInRoute,
+  FamilySummaryStopRoute: FamilySummaryStopRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -6,4 +6,7 @@ import type { parentEndpoints } from '../endpoints/parent';
 export const parentApi = {
   parentChildren: d('GET', '/api/v1/parent/get-children', 'user'),
   parentDashboard: d('POST', '/api/v1/parent/dashboard/info', 'user'),
+  familySummaryGet: d('GET', '/api/v1/parent/family-summary/get', 'user'),
+  familySummaryUpdate: d('POST', '/api/v1/parent/family-summary/update', 'user'),
+  familySummaryUnsubscribe: d('POST', '/api/v1/auth/family-summary/unsubscribe', 'public'),
 } as ClientEndpoints<typeof parentEndpoints>;

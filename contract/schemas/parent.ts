@@ -100,3 +100,24 @@ export const childDashboardSchema = z.object({
   recentActivity: z.array(childActivitySchema),
 });
 export type ChildDashboard = z.infer<typeof childDashboardSchema>;
+
+/** The languages a family summary mail is written in (the portal's languages). */
+export const summaryLocaleSchema = z.enum(['en', 'es']);
+export type SummaryLocale = z.infer<typeof summaryLocaleSchema>;
+
+/** A parent's weekly summary mail: off until they opt in; `locale` is the mail's language. */
+export const familySummarySettingsSchema = z.strictObject({
+  enabled: z.boolean(),
+  locale: summaryLocaleSchema,
+});
+export type FamilySummarySettings = z.infer<typeof familySummarySettingsSchema>;
+
+/** The unsubscribe token of one summary mail: 256 random bits in base64url, carried in the link's fragment. */
+export const summaryTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'is not an unsubscribe token' });
+
+/** Body of `POST /api/v1/auth/family-summary/unsubscribe`. */
+export const summaryUnsubscribeRequestSchema = z.strictObject({ token: summaryTokenSchema });
+
+/** The summaries are off; `locale` is the parent's mail language, so the page confirms in it. */
+export const summaryUnsubscribedSchema = z.object({ locale: summaryLocaleSchema });
+export type SummaryUnsubscribed = z.infer<typeof summaryUnsubscribedSchema>;

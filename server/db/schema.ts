@@ -7,6 +7,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -920,3 +921,44 @@ export const rosterProviders = pgTable('roster_providers', {
   pullMode: text('pull_mode'),
   pullRecords: integer('pull_records'),
 });
+
+// ── Family summaries (issue 21, ARCHITECTURE.md §12) ──────────────────────────────────────────
+/**
+ * A parent's weekly summary mail: one row once they opted in; `enabled` false once they stopped
+ * (from the settings or a mail's link). `locale` is the language the mail is written in.
+ */
+export const familySummarySettings = pgTable(
+  'family_summary_settings',
+  {
+    parentId: uuid('parent_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull().default(false),
+    locale: text('locale').notNull().default('en'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('family_summary_settings_locale_ck', sql`${t.locale} in ('en', 'es')`)],
+);
+
+/**
+ * One weekly summary mail per parent, child and summarised ISO week (`week`: its Monday, UTC). The
+ * primary key is the once-per-week rule: of two instances sending at the same moment, one insert
+ * wins and only the winner mails. `token_hash` is the SHA-256 of the mail's unsubscribe token;
+ * `time_spent_seconds` is the child's total at sending, from which the next summary tells the week's time.
+ */
+export const familySummarySends = pgTable(
+  'family_summary_sends',
+  {
+    parentId: uuid('parent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    week: date('week', { mode: 'string' }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    timeSpentSeconds: integer('time_spent_seconds').notNull(),
+    sentAt: ts('sent_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.parentId, t.studentId, t.week] }), uniqueIndex('family_summary_sends_token_uq').on(t.tokenHash)],
+);

@@ -1,4 +1,5 @@
 import type { parentEndpoints } from '@/contract/endpoints/parent';
+import { familySummarySettings, unsubscribeFromSummaries, updateFamilySummarySettings } from '../family-summary/settings';
 import { notFound } from '../lib/refusal';
 import type { Handlers } from '../lib/register';
 import { childDashboard } from '../parent/child-dashboard';
@@ -14,4 +15,7 @@ export const parentHandlers: Handlers<typeof parentEndpoints> = {
     if (!dashboard) throw noSuchChild();
     return dashboard;
   },
+  familySummaryGet: async ({ user, services }) => familySummarySettings(services.db, user.id),
+  familySummaryUpdate: async ({ user, services, body }) => updateFamilySummarySettings(services.db, user.id, body),
+  familySummaryUnsubscribe: async ({ services, body }) => unsubscribeFromSummaries(services.db, body.token),
 };

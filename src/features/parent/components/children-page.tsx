@@ -12,6 +12,7 @@ import { useChildren } from '../api/children';
 import { selectedChild } from '../lib/selected-child';
 import { ChildDashboard, ChildDashboardSkeleton } from './child-dashboard';
 import { ChildSwitcher } from './child-switcher';
+import { FamilySummarySettings } from './family-summary-settings';
 
 function Header() {
   const t = useT();
@@ -43,6 +44,7 @@ export function ChildrenPage({ wanted }: { wanted: string | undefined }) {
           </QueryBoundary>
         </>
       )}
+      {child !== null && <FamilySummarySettings />}
     </Box>
   );
 }

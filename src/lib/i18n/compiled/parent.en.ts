@@ -203,5 +203,56 @@ export const messages: Messages = {
       "name"
     ],
     "'s profile, classes, progress, grades and time spent, and a list of who at school looked at this record."
+  ],
+  "parent.summary.heading": [
+    "Weekly email"
+  ],
+  "parent.summary.what": [
+    "your email settings"
+  ],
+  "parent.summary.toggle": [
+    "Email me a weekly summary of each child"
+  ],
+  "parent.summary.hint": [
+    "Every Monday: progress, new grades, time spent and anything that needs attention in the week before. Each email has a link to stop them."
+  ],
+  "parent.summary.language": [
+    "Language of the email"
+  ],
+  "parent.summary.savedOn": [
+    "Weekly email turned on"
+  ],
+  "parent.summary.savedOff": [
+    "Weekly email turned off"
+  ],
+  "parent.summary.failed": [
+    "Could not save. Please try again."
+  ],
+  "parent.stop.pageTitle": [
+    "Weekly email · CS Curriculum"
+  ],
+  "parent.stop.working": [
+    "Stopping the weekly email…"
+  ],
+  "parent.stop.done": [
+    "You will not get the weekly summary email any more"
+  ],
+  "parent.stop.doneHint": [
+    "You can turn it back on at any time in the parent portal."
+  ],
+  "parent.stop.refused": [
+    "This link cannot stop the email"
+  ],
+  "parent.stop.noToken": [
+    "This address has no link in it. Open the link from your email again."
+  ],
+  "parent.stop.unknown": [
+    "This link is not known. Turn the weekly email off in the parent portal instead."
+  ],
+  "parent.stop.failed": [
+    "Could not stop the email. Please open the link again."
+  ],
+  "parent.stop.portal": [
+    "Open the parent portal"
   ]
 };

@@ -202,5 +202,56 @@ export const messages: Messages = {
       "name"
     ],
     ", sus clases, progreso, notas y tiempo dedicado, y una lista de quién en la escuela ha consultado este expediente."
+  ],
+  "parent.summary.heading": [
+    "Correo semanal"
+  ],
+  "parent.summary.what": [
+    "sus ajustes de correo"
+  ],
+  "parent.summary.toggle": [
+    "Enviarme cada semana un resumen de cada hijo"
+  ],
+  "parent.summary.hint": [
+    "Cada lunes: progreso, notas nuevas, tiempo dedicado y lo que requiera atención de la semana anterior. Cada correo trae un enlace para dejar de recibirlos."
+  ],
+  "parent.summary.language": [
+    "Idioma del correo"
+  ],
+  "parent.summary.savedOn": [
+    "Correo semanal activado"
+  ],
+  "parent.summary.savedOff": [
+    "Correo semanal desactivado"
+  ],
+  "parent.summary.failed": [
+    "No se pudo guardar. Inténtelo de nuevo."
+  ],
+  "parent.stop.pageTitle": [
+    "Correo semanal · CS Curriculum"
+  ],
+  "parent.stop.working": [
+    "Desactivando el correo semanal…"
+  ],
+  "parent.stop.done": [
+    "Ya no recibirá el resumen semanal por correo"
+  ],
+  "parent.stop.doneHint": [
+    "Puede volver a activarlo cuando quiera en el portal para familias."
+  ],
+  "parent.stop.refused": [
+    "Este enlace no puede desactivar el correo"
+  ],
+  "parent.stop.noToken": [
+    "Esta dirección no contiene ningún enlace. Vuelva a abrir el enlace de su correo."
+  ],
+  "parent.stop.unknown": [
+    "Este enlace no es válido. Desactive el correo semanal en el portal para familias."
+  ],
+  "parent.stop.failed": [
+    "No se pudo desactivar el correo. Vuelva a abrir el enlace."
+  ],
+  "parent.stop.portal": [
+    "Abrir el portal para familias"
   ]
 };
