@@ -15,6 +15,7 @@ import { emailTakenRefusal, fieldConflict, found, notFound } from '../lib/refusa
 import { changeAccount, deleteAccountOf, setAccountActive, targetsOf, updatePerson } from './account-changes';
 import { emailTaken } from './account-email';
 import { accountPage, accountStatusFilter, countOutsideReach, listedAccountOf, searchPattern } from './people-accounts';
+import { studentRefColumns, studentRefOf } from './student-refs';
 
 /**
  * The outer row's id inside a correlated subquery, qualified by table: drizzle writes a column of a
@@ -74,16 +75,7 @@ async function childrenOf(db: Db | Tx, user: AuthUser, parentIds: string[]) {
   const byParent = new Map<string, ChildRef[]>();
   if (parentIds.length === 0) return byParent;
   const rows = await db
-    .select({
-      parentId: parentStudents.parentId,
-      id: students.id,
-      firstName: students.firstName,
-      lastName: students.lastName,
-      studentNumber: students.studentNumber,
-      schoolId: schools.id,
-      schoolName: schools.name,
-      gradeSection: gradeSections.name,
-    })
+    .select({ parentId: parentStudents.parentId, ...studentRefColumns })
     .from(parentStudents)
     .innerJoin(students, eq(students.id, parentStudents.studentId))
     .innerJoin(schools, eq(schools.id, students.schoolId))
@@ -91,14 +83,7 @@ async function childrenOf(db: Db | Tx, user: AuthUser, parentIds: string[]) {
     .where(and(inArray(parentStudents.parentId, parentIds), inReach(user, 'student', students.id)))
     .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id));
   for (const r of rows) {
-    const child: ChildRef = {
-      _id: r.id,
-      firstName: r.firstName,
-      lastName: r.lastName,
-      studentNumber: r.studentNumber,
-      school: { _id: r.schoolId, name: r.schoolName },
-      gradeSection: r.gradeSection,
-    };
+    const child: ChildRef = studentRefOf(r);
     byParent.set(r.parentId, [...(byParent.get(r.parentId) ?? []), child]);
   }
   return byParent;

@@ -15,19 +15,14 @@ import { auditLog, gradeSections, schools, students, users } from '../db/schema'
 import { conflict, found, invalidField, notFound } from '../lib/refusal';
 import { likePattern } from './bug-reports';
 import { daysAfter } from './privacy-retention';
+import { studentRefColumns, studentRefOf } from './student-refs';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 function privacyStudentsQuery(db: Db | Tx, where: SQL | undefined) {
   return db
     .select({
-      id: students.id,
-      firstName: students.firstName,
-      lastName: students.lastName,
-      studentNumber: students.studentNumber,
-      schoolId: schools.id,
-      schoolName: schools.name,
-      gradeSection: gradeSections.name,
+      ...studentRefColumns,
       deactivatedAt: students.deactivatedAt,
       deletionDueAt: students.deletionDueAt,
     })
@@ -40,12 +35,7 @@ function privacyStudentsQuery(db: Db | Tx, where: SQL | undefined) {
 type PrivacyStudentRow = Awaited<ReturnType<typeof privacyStudentsQuery>>[number];
 
 const toWire = (row: PrivacyStudentRow): PrivacyStudent => ({
-  _id: row.id,
-  firstName: row.firstName,
-  lastName: row.lastName,
-  studentNumber: row.studentNumber,
-  school: { _id: row.schoolId, name: row.schoolName },
-  gradeSection: row.gradeSection,
+  ...studentRefOf(row),
   deactivatedAt: iso(row.deactivatedAt),
   deletionDueAt: iso(row.deletionDueAt),
 });

@@ -3,6 +3,7 @@ import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { RosterProvider, RosterProviderSave, RosterPullStatus } from '@/contract/schemas/roster-pull';
 import type { Db } from '../db/client';
 import { rosterProviders } from '../db/schema';
+import { conflict } from '../lib/refusal';
 
 export type ProviderRow = typeof rosterProviders.$inferSelect;
 
@@ -80,9 +81,10 @@ const stalePull = sql`now() - interval '2 hours'`;
 
 /**
  * Marks a pull of the district started, unless one is running (on any instance: one conditional
- * update, so of two racing callers one gets the row); answers the row as it was claimed, or null.
+ * update, so of two racing callers one gets the row); answers the row as it was claimed. Refused
+ * (409, nothing started) while a pull of the district is running.
  */
-export async function claimPull(db: Db, districtId: string): Promise<ProviderRow | null> {
+export async function claimPull(db: Db, districtId: string): Promise<ProviderRow> {
   const [row] = await db
     .update(rosterProviders)
     .set({ pullState: 'running', pullStartedAt: sql`now()`, pullMessage: null })
@@ -93,7 +95,8 @@ export async function claimPull(db: Db, districtId: string): Promise<ProviderRow
       ),
     )
     .returning();
-  return row ?? null;
+  if (!row) throw conflict('A pull of this district is already running');
+  return row;
 }
 
 export interface PullEnd {

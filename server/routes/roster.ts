@@ -1,5 +1,5 @@
 import type { rosterEndpoints } from '@/contract/endpoints/roster';
-import { notFound } from '../lib/refusal';
+import { found } from '../lib/refusal';
 import type { Handlers } from '../lib/register';
 import { importFor, importsPage } from '../repos/roster-imports';
 import { applyImport } from '../roster/apply';
@@ -14,11 +14,7 @@ export const rosterHandlers: Handlers<typeof rosterEndpoints> = {
 
   rosterImports: async ({ body, user, services }) => importsPage(services.db, user, body),
 
-  rosterImport: async ({ params, user, services }) => {
-    const found = await importFor(services.db, user, params.id);
-    if (!found) throw notFound('No such import');
-    return found;
-  },
+  rosterImport: async ({ params, user, services }) => found(await importFor(services.db, user, params.id), 'No such import'),
 
   rosterImportApply: async ({ params, user, services, reply, req }) =>
     applyImport(services.db, user, params.id, () => openProgressStream(reply), req.log),
