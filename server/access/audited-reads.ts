@@ -7,7 +7,8 @@
  * registration opens it (`openDeclaredRead`) before the handler runs, for every role alike.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { AuditedRead } from '@/contract/define';
+import type { AnyEndpoint, AuditedRead } from '@/contract/define';
+import { teacherEndpoints } from '@/contract/endpoints/teacher';
 import type { AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
 import { type AuditEntry, auditGate, writeAudit, writeAuditIf } from './audit';
@@ -88,6 +89,23 @@ export function openDeclaredRead(db: Db, user: AuthUser, read: AuditedRead, requ
   if (read.record === 'students') return openStudentList(db, user, (request.body ?? {}) as Record<string, unknown>, read.action);
   return Promise.resolve(false);
 }
+
+/**
+ * The declared reads whose gate rides on the handler's first prepared statement (ARCHITECTURE.md
+ * §19): the teacher's reads of a roster, a student's record and a grade section, whose handlers
+ * only read, and read no audit log (a statement carrying the gate does not see its row; the
+ * access-log read must, so it is not here). Every other declared read runs its gate first.
+ */
+const gateRiders: ReadonlySet<AnyEndpoint> = new Set<AnyEndpoint>([
+  teacherEndpoints.enrolledStudents,
+  teacherEndpoints.studentGet,
+  teacherEndpoints.studentProgress,
+  teacherEndpoints.studentActivityPerformance,
+  teacherEndpoints.studentLabPerformance,
+  teacherEndpoints.studentQuizPerformance,
+  teacherEndpoints.gradeSectionStudents,
+]);
+export const gateRidesOnHandler = (endpoint: AnyEndpoint) => gateRiders.has(endpoint);
 
 /**
  * The gate statement of a declared read of one record (`auditGate`), for the route registrar to

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AnyEndpoint, BodyOf, DataOf, ParamsOf, QueryOf, RateLimit } from '@/contract/define';
 import { envelope, errorBodySchema } from '@/contract/http';
 import type { SchoolRef } from '@/contract/schemas/user';
-import { declaredGateStatement, openDeclaredRead, unreadable } from '../access/audited-reads';
+import { declaredGateStatement, gateRidesOnHandler, openDeclaredRead, unreadable } from '../access/audited-reads';
 import { mayReach } from '../access/reach';
 import type { AuthUser } from '../auth/auth-user';
 import { findSession, type Session as SessionRow, schoolsOf } from '../auth/users';
@@ -209,16 +209,17 @@ export function registerEndpoint<E extends AnyEndpoint>(
       req.auth = { user, schoolId, familyId, schools };
     },
     handler: async (req, reply) => {
-      // A declared read of student records: its audit row and reach check (§17.8). The gate of one
-      // record rides on the handler's first prepared statement (§19): no row of it leaves the
-      // database unless the gate wrote its audit row, and nothing is answered until the gate has.
+      // A declared read of student records: its audit row and reach check (§17.8). For the teacher's
+      // record reads, the gate rides on the handler's first prepared statement (§19): no row of it
+      // leaves the database unless the gate wrote its audit row, nothing is answered until the gate
+      // has, and a refused gate answers 404 whatever the handler did.
       const read = endpoint.auditedRead;
       let gate: PendingGate | null = null;
       if (read) {
         const user = req.auth?.user;
         if (!user) throw unauthorized();
         const request = { params: req.params, body: req.body, schoolId: req.auth?.schoolId ?? null };
-        const statement = endpoint.stream ? null : declaredGateStatement(user, read, request);
+        const statement = gateRidesOnHandler(endpoint) ? declaredGateStatement(user, read, request) : null;
         if (statement) gate = { statement, db: services.db };
         else if (!(await openDeclaredRead(services.db, user, read, request))) throw notFound(unreadable[read.record]);
       }
