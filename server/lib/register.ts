@@ -9,6 +9,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { findSession, type Session as SessionRow, schoolsOf } from '../auth/users';
 import { preparedRows } from '../db/sql-rows';
 import { describeAccess } from '../docs/tags';
+import type { LimitHit } from './rate-limiter';
 import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from './refusal';
 import { closeEndedStreamsAgain, type PendingGate, withPendingGate } from './request-context';
 import type { Services } from './services';
@@ -107,13 +108,14 @@ function keyedLimits(name: string, endpoint: AnyEndpoint, config: Services['conf
 
 /** Counts the request against the endpoint's limits (per user, per address); 429 beyond them. */
 async function limitRate(limits: KeyedLimit[], req: FastifyRequest, user: AuthUser | null, services: Services) {
-  const waits = await Promise.all(
-    limits.flatMap((limit) => [
-      limit.perUser && user ? services.rateLimiter.hit(`${limit.key}:user:${user.id}`, limit.perUser, limit.windowSeconds) : 0,
-      limit.perAddress ? services.rateLimiter.hit(`${limit.key}:ip:${req.ip}`, limit.perAddress, limit.windowSeconds) : 0,
-    ]),
-  );
-  const wait = Math.max(0, ...waits);
+  if (limits.length === 0) return;
+  const hits: LimitHit[] = [];
+  for (const limit of limits) {
+    if (limit.perUser && user) hits.push({ key: `${limit.key}:user:${user.id}`, limit: limit.perUser, windowSeconds: limit.windowSeconds });
+    if (limit.perAddress) hits.push({ key: `${limit.key}:ip:${req.ip}`, limit: limit.perAddress, windowSeconds: limit.windowSeconds });
+  }
+  // All of them at once: on PostgreSQL one statement (§19).
+  const wait = await services.rateLimiter.hitAll(hits);
   if (wait > 0) throw tooManyRequests(wait);
 }
 
