@@ -1,6 +1,7 @@
 /**
- * What each teacher read costs this server in CPU without the network: `app.inject` in a loop
- * (one request at a time, so no queueing), on the large school in PostgreSQL. With `--profile`,
+ * What each teacher read costs in CPU without the network: `app.inject` in a loop (one request at
+ * a time, so no queueing), on the large school in PostgreSQL; this process's CPU and the PostgreSQL
+ * backends' per request (`support/cpu-cost.ts`). With `--profile`,
  * a V8 profile of the loop alone (bench/support/cpu-profile.ts reads it). With `--dump dir`, each
  * read's body is written to `dir` (to compare answers before and after a change).
  * `tsx bench/inject-cost.ts [--rounds 200] [--only substring] [--profile file] [--dump dir]`.
@@ -9,6 +10,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
 import { benchPassword, generateLargeSchool, largeSchoolDatabase, openBenchDatabase } from './generate-large-school';
@@ -21,6 +23,14 @@ const rounds = Number(value('--rounds') ?? 200);
 const only = value('--only');
 const profileFile = value('--profile');
 const dumpDir = value('--dump');
+
+// Statements sent per request: every query of the app goes through the pool.
+let statements = 0;
+const poolQuery = pg.Pool.prototype.query as (...args: unknown[]) => unknown;
+pg.Pool.prototype.query = function (this: pg.Pool, ...queryArgs: unknown[]) {
+  statements++;
+  return poolQuery.apply(this, queryArgs);
+} as typeof pg.Pool.prototype.query;
 
 const database = await openBenchDatabase({ postgres: benchPostgresUrl() });
 const school = await generateLargeSchool(database.db);
@@ -74,22 +84,6 @@ const targets: Array<{ name: string; url: string; body?: object }> = [
   { name: 'notification/received', url: '/api/v1/teacher/notification/received', body: { pageSize: 20, page: 0 } },
 ];
 
-import { readdirSync, readFileSync } from 'node:fs';
-
-function threads(prev?: Map<string, number>) {
-  const now = new Map<string, number>();
-  for (const tid of readdirSync('/proc/self/task')) {
-    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    now.set(`${tid}:${name}`, Number(f[11]) + Number(f[12]));
-  }
-  if (!prev) return now;
-  return [...now]
-    .map(([k, v]) => `${k}=${v - (prev.get(k) ?? 0)}`)
-    .filter((x) => !x.endsWith('=0'))
-    .join(' ');
-}
 const ask = (t: (typeof targets)[number]) =>
   app.inject({ method: t.body ? 'POST' : 'GET', url: t.url, headers, ...(t.body ? { payload: t.body } : {}) });
 const meter = await openCpuMeter(benchPostgresUrl(), largeSchoolDatabase());
@@ -107,22 +101,21 @@ for (const t of targets) {
   if (dumpDir) writeFileSync(path.join(dumpDir, `${t.name.replace(/\W+/g, '_')}.json`), first.body);
   for (let i = 0; i < 20; i++) await ask(t);
   if (session) await session.post('Profiler.start');
-  const threadsBefore = threads() as Map<string, number>;
   const before = process.cpuUsage();
   const started = performance.now();
+  statements = 0;
   const { databaseMs } = await meter.measure(async () => {
     for (let i = 0; i < rounds; i++) await ask(t);
     return { requests: rounds };
   });
   const cpu = process.cpuUsage(before);
-  if (process.env.THREADS) console.log(threads(threadsBefore));
   const wall = performance.now() - started;
   if (session) {
     const { profile } = await session.post('Profiler.stop');
     writeFileSync(`${profileFile}.${t.name.replace(/\W+/g, '_')}.cpuprofile`, JSON.stringify(profile));
   }
   console.log(
-    `${t.name.padEnd(28)} cpu ${((cpu.user + cpu.system) / 1000 / rounds).toFixed(2)} ms (user ${(cpu.user / 1000 / rounds).toFixed(2)}) + pg ${databaseMs.toFixed(2)} ms wall ${(wall / rounds).toFixed(2)} ms  ${first.body.length} bytes`,
+    `${t.name.padEnd(28)} cpu ${((cpu.user + cpu.system) / 1000 / rounds).toFixed(2)} ms (user ${(cpu.user / 1000 / rounds).toFixed(2)}) + pg ${databaseMs.toFixed(2)} ms wall ${(wall / rounds).toFixed(2)} ms, ${(statements / rounds).toFixed(1)} statements  ${first.body.length} bytes`,
   );
 }
 await meter.close();
