@@ -38,16 +38,22 @@ export async function writeAudit(db: Db | Tx, entry: AuditEntry): Promise<void> 
  * drift apart, and a refused read leaves no "read" row behind.
  */
 export async function writeAuditIf(db: Db | Tx, entry: AuditEntry, allowed: SQL): Promise<boolean> {
-  const meta = entry.meta ? JSON.stringify(entry.meta) : null;
   // Prepared: its text is fixed per role and kind of record (the values are parameters), and the
   // reach check in it cost more to plan than to run; every audited read runs it.
-  const written = await preparedRows<{ id: string }>(
-    db,
-    sql`
+  const written = await preparedRows<{ id: string }>(db, auditGate(entry, allowed));
+  return written.length > 0;
+}
+
+/**
+ * The statement of `writeAuditIf`: inserts the entry when `allowed` holds, returning its id (no
+ * row when refused). A declared read folds it into the handler's first statement as a CTE
+ * (`server/db/sql-rows.ts`, ARCHITECTURE.md §19), so the gate costs no round trip of its own.
+ */
+export function auditGate(entry: AuditEntry, allowed: SQL): SQL {
+  const meta = entry.meta ? JSON.stringify(entry.meta) : null;
+  return sql`
     insert into audit_log (actor_id, action, entity, entity_id, meta, ip)
     select ${entry.actorId}::uuid, ${entry.action}, ${entry.entity}, ${entry.entityId}, ${meta}::jsonb, ${requestAddress()}
     where ${allowed}
-    returning id`,
-  );
-  return written.length > 0;
+    returning id`;
 }

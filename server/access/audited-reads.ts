@@ -6,46 +6,61 @@
  * nothing is written. Endpoints declare their read (`auditedRead` in the contract) and the route
  * registration opens it (`openDeclaredRead`) before the handler runs, for every role alike.
  */
-import { sql } from 'drizzle-orm';
-import type { AuditedRead } from '@/contract/define';
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyEndpoint, AuditedRead } from '@/contract/define';
+import { teacherEndpoints } from '@/contract/endpoints/teacher';
 import type { AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
-import { writeAudit, writeAuditIf } from './audit';
+import { type AuditEntry, auditGate, writeAudit, writeAuditIf } from './audit';
 import { reaches } from './reach';
 
 /** A read of one student's record (profile, progress, performance); `action` says which, e.g. `student.read`. */
 export function openStudentRecord(db: Db, user: AuthUser, studentId: string, action: string): Promise<boolean> {
-  return writeAuditIf(db, { actorId: user.id, action, entity: 'student', entityId: studentId }, reaches(user, 'student', studentId));
+  return writeAuditIf(db, ...studentGate(user, studentId, action));
 }
+type Gate = [AuditEntry, SQL];
+const studentGate = (user: AuthUser, studentId: string, action: string): Gate => [
+  { actorId: user.id, action, entity: 'student', entityId: studentId },
+  reaches(user, 'student', studentId),
+];
 
 /** A read of a class's students: its roster (`course_instance.roster.read`) or its grades (`gradebook.class.read`). */
 export function openClassRecord(db: Db, user: AuthUser, classId: string, action: string): Promise<boolean> {
-  return writeAuditIf(db, { actorId: user.id, action, entity: 'course_instance', entityId: classId }, reaches(user, 'class', classId));
+  return writeAuditIf(db, ...classGate(user, classId, action));
 }
+const classGate = (user: AuthUser, classId: string, action: string): Gate => [
+  { actorId: user.id, action, entity: 'course_instance', entityId: classId },
+  reaches(user, 'class', classId),
+];
 
 /** A browse of a grade section's students: the section belongs to this school, and the school is the user's. */
 export function openGradeSection(db: Db, user: AuthUser, schoolId: string, sectionId: string, action: string): Promise<boolean> {
+  return writeAuditIf(db, ...gradeSectionGate(user, schoolId, sectionId, action));
+}
+function gradeSectionGate(user: AuthUser, schoolId: string, sectionId: string, action: string): Gate {
   const sectionOfSchool = sql`exists (select 1 from grade_sections gs where gs.id = ${sectionId} and gs.school_id = ${schoolId})`;
-  return writeAuditIf(
-    db,
+  return [
     { actorId: user.id, action, entity: 'grade_section', entityId: sectionId, meta: { schoolId } },
     sql`${reaches(user, 'school', schoolId)} and ${sectionOfSchool}`,
-  );
+  ];
 }
 
 /** A parent's read of one child's whole picture (the parent portal): only their own children. */
 export function openChildRecord(db: Db, user: AuthUser, childId: string, action: string): Promise<boolean> {
-  return writeAuditIf(db, { actorId: user.id, action, entity: 'student', entityId: childId }, reaches(user, 'child', childId));
+  return writeAuditIf(db, ...childGate(user, childId, action));
 }
+const childGate = (user: AuthUser, childId: string, action: string): Gate => [
+  { actorId: user.id, action, entity: 'student', entityId: childId },
+  reaches(user, 'child', childId),
+];
 
 /** An admin's read of a parent account with the children on it. */
 export function openParentRecord(db: Db, user: AuthUser, parentId: string, action: string): Promise<boolean> {
+  return writeAuditIf(db, ...parentGate(user, parentId, action));
+}
+function parentGate(user: AuthUser, parentId: string, action: string): Gate {
   const isParent = sql`exists (select 1 from users u where u.id = ${parentId} and u.role = 'parent')`;
-  return writeAuditIf(
-    db,
-    { actorId: user.id, action, entity: 'user', entityId: parentId },
-    sql`${reaches(user, 'parent', parentId)} and ${isParent}`,
-  );
+  return [{ actorId: user.id, action, entity: 'user', entityId: parentId }, sql`${reaches(user, 'parent', parentId)} and ${isParent}`];
 }
 
 /**
@@ -69,20 +84,54 @@ const field = (part: unknown, name: string) => String((part as Record<string, un
 
 /** Opens the read an endpoint declares: writes its audit row, or answers false (404) when out of reach. */
 export function openDeclaredRead(db: Db, user: AuthUser, read: AuditedRead, request: ReadRequest): Promise<boolean> {
+  const gate = declaredGate(user, read, request);
+  if (gate) return writeAuditIf(db, ...gate);
+  if (read.record === 'students') return openStudentList(db, user, (request.body ?? {}) as Record<string, unknown>, read.action);
+  return Promise.resolve(false);
+}
+
+/**
+ * The declared reads whose gate rides on the handler's first prepared statement (ARCHITECTURE.md
+ * §19): the teacher's reads of a roster, a student's record and a grade section, whose handlers
+ * only read, and read no audit log (a statement carrying the gate does not see its row; the
+ * access-log read must, so it is not here). Every other declared read runs its gate first.
+ */
+const gateRiders: ReadonlySet<AnyEndpoint> = new Set<AnyEndpoint>([
+  teacherEndpoints.enrolledStudents,
+  teacherEndpoints.studentGet,
+  teacherEndpoints.studentProgress,
+  teacherEndpoints.studentActivityPerformance,
+  teacherEndpoints.studentLabPerformance,
+  teacherEndpoints.studentQuizPerformance,
+  teacherEndpoints.gradeSectionStudents,
+]);
+export const gateRidesOnHandler = (endpoint: AnyEndpoint) => gateRiders.has(endpoint);
+
+/**
+ * The gate statement of a declared read of one record (`auditGate`), for the route registrar to
+ * fold into the handler's first statement (ARCHITECTURE.md §19); null for a list of students
+ * (always written, `openStudentList`) and for a grade section asked without a school (refused).
+ */
+export function declaredGateStatement(user: AuthUser, read: AuditedRead, request: ReadRequest): SQL | null {
+  const gate = declaredGate(user, read, request);
+  return gate ? auditGate(...gate) : null;
+}
+
+function declaredGate(user: AuthUser, read: AuditedRead, request: ReadRequest): Gate | null {
   const id = field(request.params, 'id');
   switch (read.record) {
     case 'student':
-      return openStudentRecord(db, user, id, read.action);
+      return studentGate(user, id, read.action);
     case 'child':
-      return openChildRecord(db, user, field(request.body, 'childId'), read.action);
+      return childGate(user, field(request.body, 'childId'), read.action);
     case 'class':
-      return openClassRecord(db, user, id, read.action);
+      return classGate(user, id, read.action);
     case 'grade-section':
-      return request.schoolId ? openGradeSection(db, user, request.schoolId, id, read.action) : Promise.resolve(false);
+      return request.schoolId ? gradeSectionGate(user, request.schoolId, id, read.action) : null;
     case 'parent':
-      return openParentRecord(db, user, id, read.action);
+      return parentGate(user, id, read.action);
     case 'students':
-      return openStudentList(db, user, (request.body ?? {}) as Record<string, unknown>, read.action);
+      return null;
   }
 }
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { type PendingGate, takePendingGate } from '../lib/request-context';
 import type { Db, Tx } from './client';
 
 /**
@@ -27,8 +28,47 @@ const dialect = new PgDialect();
  * the name.
  */
 export async function preparedRows<Row>(db: Db | Tx, query: SQL<Row> | SQL): Promise<Row[]> {
-  const built = dialect.sqlToQuery(query);
+  const gate = takePendingGate(db);
+  if (gate) {
+    const carried = await carryGate<Row>(db, gate, query);
+    if (carried) return carried;
+  }
+  return runPrepared<Row>(db, dialect.sqlToQuery(query));
+}
+
+async function runPrepared<Row>(db: Db | Tx, built: { sql: string; params: unknown[] }): Promise<Row[]> {
   const name = `t_${createHash('sha1').update(built.sql).digest('base64url').slice(0, 24)}`;
   const result = (await db._.session.prepareQuery(built, undefined, name, false).execute()) as { rows: Row[] };
   return result.rows;
+}
+
+/** A read that may carry a gate: a select (no data-modifying part, which PostgreSQL allows only at the top). */
+const plainRead = /^\s*(select|with)\b/i;
+const modifies = /\b(insert|update|delete)\b/i;
+
+/**
+ * Runs a declared read's audit gate (`auditGate`) and the handler's first statement as one (ARCHITECTURE.md §19):
+ * the gate as a data-modifying CTE, the statement below it run only when the gate wrote its row, in the
+ * same snapshot. Sets `gate.opened`; answers the statement's rows (none when refused), or null when
+ * the statement cannot carry the gate (not a plain read, or it reads the audit log, which would not
+ * see the gate's row yet): then the gate runs alone first.
+ */
+async function carryGate<Row>(db: Db | Tx, gate: PendingGate, query: SQL): Promise<Row[] | null> {
+  const inner = dialect.sqlToQuery(query).sql;
+  if (!plainRead.test(inner) || modifies.test(inner) || inner.includes('"audit_log"')) {
+    gate.opened = runPrepared<{ id: string }>(db, dialect.sqlToQuery(gate.statement)).then((rows) => rows.length > 0);
+    gate.opened.catch(() => {}); // awaited by the registrar too: its failure is reported there, once
+    await gate.opened;
+    return null;
+  }
+  const folded = sql`with gate as (${gate.statement})
+    select g.opened as "__gateOpened", q.* from (select count(*)::int as opened from gate) g
+    left join lateral (select true as "__gateRow", q0.* from (${query}) q0 where g.opened > 0) q on true`;
+  const run = runPrepared<Row & { __gateOpened: number; __gateRow: boolean | null }>(db, dialect.sqlToQuery(folded));
+  gate.opened = run.then((rows) => (rows[0]?.__gateOpened ?? 0) > 0);
+  gate.opened.catch(() => {}); // the registrar awaits it; a failure also fails `run` below
+  const rows = await run;
+  const out: Row[] = [];
+  for (const { __gateOpened, __gateRow, ...row } of rows) if (__gateRow) out.push(row as Row);
+  return out;
 }

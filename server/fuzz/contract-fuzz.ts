@@ -167,6 +167,7 @@ export function fuzzContract(shard: number) {
       vi.spyOn(RateLimiter.prototype, 'hit').mockReturnValue(0);
       // On PostgreSQL the limits are counted in the database (several instances share them).
       vi.spyOn(SharedRateLimiter.prototype, 'hit').mockResolvedValue(0);
+      vi.spyOn(SharedRateLimiter.prototype, 'hitAll').mockResolvedValue(0);
       server = await startTestServer({
         kind,
         limiter: { pairFree: 1_000_000, perAccount: 1_000_000, perAddress: 1_000_000, windowSeconds: 1 },

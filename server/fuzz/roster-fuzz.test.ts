@@ -189,6 +189,7 @@ describe.each(databaseKinds)('roster import fuzz on %s', (kind) => {
     vi.spyOn(RateLimiter.prototype, 'hit').mockReturnValue(0);
     // On PostgreSQL the limits are counted in the database (several instances share them).
     vi.spyOn(SharedRateLimiter.prototype, 'hit').mockResolvedValue(0);
+    vi.spyOn(SharedRateLimiter.prototype, 'hitAll').mockResolvedValue(0);
     server = await startTestServer({ kind });
   });
 

@@ -1,6 +1,15 @@
+/** One count of a request under a key, against its limit per window. */
+export interface LimitHit {
+  key: string;
+  limit: number;
+  windowSeconds: number;
+}
+
 /** Counts requests under a key; answers 0 within the limit, else the seconds until the window resets. */
 export interface RequestLimiter {
   hit(key: string, limit: number, windowSeconds: number): number | Promise<number>;
+  /** Counts each hit (distinct keys) and answers the longest wait of them: a request's limits at once. */
+  hitAll(hits: readonly LimitHit[]): number | Promise<number>;
 }
 
 /**
@@ -30,6 +39,10 @@ export class RateLimiter implements RequestLimiter {
     }
     window.count += 1;
     return window.count > limit ? Math.max(1, Math.ceil((window.resetsAt - now) / 1000)) : 0;
+  }
+
+  hitAll(hits: readonly LimitHit[]): number {
+    return Math.max(0, ...hits.map((h) => this.hit(h.key, h.limit, h.windowSeconds)));
   }
 
   /** Drops run-out windows at most once a minute, so the map holds only recent callers. */

@@ -3,13 +3,15 @@ import { z } from 'zod';
 import type { AnyEndpoint, BodyOf, DataOf, ParamsOf, QueryOf, RateLimit } from '@/contract/define';
 import { envelope, errorBodySchema } from '@/contract/http';
 import type { SchoolRef } from '@/contract/schemas/user';
-import { openDeclaredRead, unreadable } from '../access/audited-reads';
+import { declaredGateStatement, gateRidesOnHandler, openDeclaredRead, unreadable } from '../access/audited-reads';
 import { mayReach } from '../access/reach';
 import type { AuthUser } from '../auth/auth-user';
 import { findSession, type Session as SessionRow, schoolsOf } from '../auth/users';
+import { preparedRows } from '../db/sql-rows';
 import { describeAccess } from '../docs/tags';
+import type { LimitHit } from './rate-limiter';
 import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from './refusal';
-import { closeEndedStreamsAgain } from './request-context';
+import { closeEndedStreamsAgain, type PendingGate, withPendingGate } from './request-context';
 import type { Services } from './services';
 
 /** A handler's answer with a message or a status other than the endpoint's default. */
@@ -106,13 +108,14 @@ function keyedLimits(name: string, endpoint: AnyEndpoint, config: Services['conf
 
 /** Counts the request against the endpoint's limits (per user, per address); 429 beyond them. */
 async function limitRate(limits: KeyedLimit[], req: FastifyRequest, user: AuthUser | null, services: Services) {
-  const waits = await Promise.all(
-    limits.flatMap((limit) => [
-      limit.perUser && user ? services.rateLimiter.hit(`${limit.key}:user:${user.id}`, limit.perUser, limit.windowSeconds) : 0,
-      limit.perAddress ? services.rateLimiter.hit(`${limit.key}:ip:${req.ip}`, limit.perAddress, limit.windowSeconds) : 0,
-    ]),
-  );
-  const wait = Math.max(0, ...waits);
+  if (limits.length === 0) return;
+  const hits: LimitHit[] = [];
+  for (const limit of limits) {
+    if (limit.perUser && user) hits.push({ key: `${limit.key}:user:${user.id}`, limit: limit.perUser, windowSeconds: limit.windowSeconds });
+    if (limit.perAddress) hits.push({ key: `${limit.key}:ip:${req.ip}`, limit: limit.perAddress, windowSeconds: limit.windowSeconds });
+  }
+  // All of them at once: on PostgreSQL one statement (§19).
+  const wait = await services.rateLimiter.hitAll(hits);
   if (wait > 0) throw tooManyRequests(wait);
 }
 
@@ -208,13 +211,19 @@ export function registerEndpoint<E extends AnyEndpoint>(
       req.auth = { user, schoolId, familyId, schools };
     },
     handler: async (req, reply) => {
-      // A declared read of student records: its audit row and reach check, before the handler sees the request (§17.8).
+      // A declared read of student records: its audit row and reach check (§17.8). For the teacher's
+      // record reads, the gate rides on the handler's first prepared statement (§19): no row of it
+      // leaves the database unless the gate wrote its audit row, nothing is answered until the gate
+      // has, and a refused gate answers 404 whatever the handler did.
       const read = endpoint.auditedRead;
+      let gate: PendingGate | null = null;
       if (read) {
         const user = req.auth?.user;
         if (!user) throw unauthorized();
         const request = { params: req.params, body: req.body, schoolId: req.auth?.schoolId ?? null };
-        if (!(await openDeclaredRead(services.db, user, read, request))) throw notFound(unreadable[read.record]);
+        const statement = gateRidesOnHandler(endpoint) ? declaredGateStatement(user, read, request) : null;
+        if (statement) gate = { statement, db: services.db };
+        else if (!(await openDeclaredRead(services.db, user, read, request))) throw notFound(unreadable[read.record]);
       }
       const context = {
         params: req.params as ParamsOf<E>,
@@ -233,7 +242,8 @@ export function registerEndpoint<E extends AnyEndpoint>(
           await (handler as (ctx: HandlerContext<E>) => Promise<void>)(context);
           return reply;
         }
-        const result = await (handler as (ctx: HandlerContext<E>) => Promise<DataOf<E> | Respond<DataOf<E>>>)(context);
+        const run = () => (handler as (ctx: HandlerContext<E>) => Promise<DataOf<E> | Respond<DataOf<E>>>)(context);
+        const result = gate && read ? await gated(gate, unreadable[read.record], run) : await run();
         if (result && typeof result === 'object' && respondTag in result) {
           const r = result as Respond<DataOf<E>>;
           reply.status(r.status ?? status);
@@ -247,6 +257,28 @@ export function registerEndpoint<E extends AnyEndpoint>(
       }
     },
   });
+}
+
+/**
+ * Runs a declared read's handler with its gate pending, and answers as if the gate had run first:
+ * 404 when it refused (whatever the handler answered or threw), else the handler's answer or error.
+ * A handler that ran no prepared statement on the database has its gate run alone afterwards.
+ */
+async function gated<T>(gate: PendingGate, refusal: string, run: () => Promise<T>): Promise<T> {
+  const opened = async () => {
+    // No statement took it (the handler's pending gate is cleared by now): it runs alone.
+    gate.opened ??= preparedRows<{ id: string }>(gate.db as Services['db'], gate.statement).then((rows) => rows.length > 0);
+    return gate.opened;
+  };
+  let result: T;
+  try {
+    result = await withPendingGate(gate, run);
+  } catch (error) {
+    if (!(await opened())) throw notFound(refusal);
+    throw error;
+  }
+  if (!(await opened())) throw notFound(refusal);
+  return result;
 }
 
 declare module 'fastify' {

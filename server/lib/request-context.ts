@@ -4,6 +4,7 @@
  * once per request. Code outside a request (the server's own jobs) finds no context: null.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { StreamTarget } from '../notifications/hub';
 
@@ -14,6 +15,19 @@ export interface RequestContext {
   closeStreams?: (target: StreamTarget) => void;
   /** The streams this request's work ended sessions of, closed once more when the work is done. */
   endedSessions?: StreamTarget[];
+  /** A declared read's gate not yet run: the handler's first prepared statement carries it (`takePendingGate`). */
+  pendingGate?: PendingGate;
+}
+
+/**
+ * The audit gate of a declared read (`declaredGateStatement`), waiting for the handler's first
+ * statement on `db` to carry it (ARCHITECTURE.md §19). `opened` is set once a statement took it:
+ * whether the gate wrote its row (the read is allowed).
+ */
+export interface PendingGate {
+  statement: SQL;
+  db: unknown;
+  opened?: Promise<boolean>;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -58,4 +72,23 @@ export function requestAddress(): string | null {
 /** Runs `fn` as if inside a request from `ip` (tests, and work a request hands on to be finished later). */
 export function withRequestContext<T>(context: RequestContext, fn: () => T): T {
   return storage.run(context, fn);
+}
+
+/** Runs `fn` with `gate` pending: the first prepared statement `fn` runs on the gate's database takes it. */
+export function withPendingGate<T>(gate: PendingGate, fn: () => Promise<T>): Promise<T> {
+  const context = storage.getStore();
+  if (!context) return fn();
+  context.pendingGate = gate;
+  return fn().finally(() => {
+    if (context.pendingGate === gate) context.pendingGate = undefined;
+  });
+}
+
+/** The pending gate of this request when `db` is its database and no statement took it yet; taking it clears it. */
+export function takePendingGate(db: unknown): PendingGate | null {
+  const context = storage.getStore();
+  const gate = context?.pendingGate;
+  if (!context || !gate || gate.opened || gate.db !== db) return null;
+  context.pendingGate = undefined;
+  return gate;
 }

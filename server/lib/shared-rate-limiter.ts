@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimitWindows } from '../db/schema';
-import type { RequestLimiter } from './rate-limiter';
+import type { LimitHit, RequestLimiter } from './rate-limiter';
 
 /**
  * Fixed-window request counters in PostgreSQL, shared by every server instance on one database: a
@@ -34,6 +34,45 @@ export class SharedRateLimiter implements RequestLimiter {
         secondsLeft: sql<number>`ceil(extract(epoch from ${rateLimitWindows.resetsAt} - now()))::int`,
       });
     return row && row.count > limit ? Math.max(1, row.secondsLeft) : 0;
+  }
+
+  /**
+   * A request's hits in one upsert (ARCHITECTURE.md §19): one round trip and one commit for its
+   * per-user and per-address counters, each row counted as `hit` counts it. Rows are locked in key
+   * order, so two requests counting the same keys cannot deadlock.
+   */
+  async hitAll(hits: readonly LimitHit[]): Promise<number> {
+    if (hits.length === 0) return 0;
+    if (hits.length === 1 || new Set(hits.map((h) => h.key)).size !== hits.length) {
+      const waits = await Promise.all(hits.map((h) => this.hit(h.key, h.limit, h.windowSeconds)));
+      return Math.max(0, ...waits);
+    }
+    this.sweep();
+    const sorted = [...hits].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const expired = sql`${rateLimitWindows.resetsAt} <= now()`;
+    const rows = await this.db
+      .insert(rateLimitWindows)
+      .values(sorted.map((h) => ({ key: h.key, count: 1, resetsAt: sql`now() + make_interval(secs => ${h.windowSeconds})` })))
+      .onConflictDoUpdate({
+        target: rateLimitWindows.key,
+        set: {
+          count: sql`case when ${expired} then 1 else ${rateLimitWindows.count} + 1 end`,
+          // excluded.resets_at: now() plus this row's own window, as \`hit\` sets it.
+          resetsAt: sql`case when ${expired} then excluded.resets_at else ${rateLimitWindows.resetsAt} end`,
+        },
+      })
+      .returning({
+        key: rateLimitWindows.key,
+        count: rateLimitWindows.count,
+        secondsLeft: sql<number>`ceil(extract(epoch from ${rateLimitWindows.resetsAt} - now()))::int`,
+      });
+    const limitOf = new Map(hits.map((h) => [h.key, h.limit]));
+    let wait = 0;
+    for (const row of rows) {
+      const limit = limitOf.get(row.key) ?? Number.POSITIVE_INFINITY;
+      if (row.count > limit) wait = Math.max(wait, Math.max(1, row.secondsLeft));
+    }
+    return wait;
   }
 
   /** Deletes run-out windows in the background; a failed sweep is retried a minute later. */
