@@ -120,9 +120,12 @@ export async function finishAuthorization(
     });
     const claims = tokens.claims();
     if (!claims) throw new ProviderRefused('no ID token');
+    // A conformant provider may leave the email to the userinfo endpoint (the ID token then holds
+    // `sub` only); openid-client checks that userinfo speaks of the same subject.
+    const source = typeof claims.email === 'string' ? claims : await oidc.fetchUserInfo(config, tokens.access_token, claims.sub);
     return {
-      email: typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : null,
-      emailVerified: claims.email_verified === true,
+      email: typeof source.email === 'string' ? source.email.trim().toLowerCase() : null,
+      emailVerified: source.email_verified === true,
       subject: claims.sub,
     };
   } catch (error) {
