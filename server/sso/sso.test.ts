@@ -76,7 +76,10 @@ describe.each(databaseKinds)('single sign-on through a local OpenID Connect prov
       const provider = res.json().data;
       expect(provider).toMatchObject({ districtId: riverside, clientSecretSet: true, emailDomains: ['demo.test'], redirectUri });
       expect(JSON.stringify(provider)).not.toContain(idp.clientSecret);
-      const [stored] = await sqlRows<{ client_secret_sealed: string }>(server.database.db, sql`select client_secret_sealed from sso_providers`);
+      const [stored] = await sqlRows<{ client_secret_sealed: string }>(
+        server.database.db,
+        sql`select client_secret_sealed from sso_providers`,
+      );
       expect(stored?.client_secret_sealed).toMatch(/^v1\./);
       expect(stored?.client_secret_sealed).not.toContain(idp.clientSecret);
     });
@@ -90,7 +93,10 @@ describe.each(databaseKinds)('single sign-on through a local OpenID Connect prov
     });
 
     it('the lookup answers the domain’s provider and nothing about accounts', async () => {
-      const known = await server.app.inject({ method: 'GET', url: `${api.ssoLookup.path}?email=${encodeURIComponent(demoEmails.teacher)}` });
+      const known = await server.app.inject({
+        method: 'GET',
+        url: `${api.ssoLookup.path}?email=${encodeURIComponent(demoEmails.teacher)}`,
+      });
       const unknownAccount = await server.app.inject({ method: 'GET', url: `${api.ssoLookup.path}?email=nobody%40demo.test` });
       expect(known.json().data).toEqual({ sso: true, displayName: 'Riverside ID', passwordsAllowed: true });
       expect(unknownAccount.json().data).toEqual(known.json().data);
@@ -125,7 +131,10 @@ describe.each(databaseKinds)('single sign-on through a local OpenID Connect prov
       const { back } = await signInThrough(demoEmails.teacher).then(async (first) => {
         // Consume the first, then start a second flow and bring its callback without the cookie.
         expect(first.location).toMatch(/#sso=/);
-        const start = await server.app.inject({ method: 'GET', url: `/api/auth/sso/start?email=${encodeURIComponent(demoEmails.teacher)}` });
+        const start = await server.app.inject({
+          method: 'GET',
+          url: `/api/auth/sso/start?email=${encodeURIComponent(demoEmails.teacher)}`,
+        });
         idp.signInAs(demoEmails.teacher);
         return { back: await idp.browse(String(start.headers.location)) };
       });
@@ -133,16 +142,24 @@ describe.each(databaseKinds)('single sign-on through a local OpenID Connect prov
       expect(res.headers.location).toBe('/sign-in?sso_error=flow_expired');
     });
 
+    it('accepts an ID token signed again unchanged (the control of the three below)', async () => {
+      idp.tamperIdToken((claims) => claims);
+      const { location } = await signInThrough(demoEmails.teacher);
+      expect(location).toMatch(/^\/sign-in#sso=/);
+    });
+
     it.each([
-      ['a wrong audience', (claims: Record<string, unknown>) => ({ ...claims, aud: 'another-app' })],
-      ['an expired ID token', (claims: Record<string, unknown>) => ({ ...claims, iat: 1_000_000_000, exp: 1_000_000_600 })],
-      ['a wrong nonce', (claims: Record<string, unknown>) => ({ ...claims, nonce: 'not-the-nonce-we-sent' })],
-    ])('refuses %s, though signed by the provider’s key', async (_name, change) => {
+      ['a wrong audience', (claims: Record<string, unknown>) => ({ ...claims, aud: 'another-app' }), /"aud"/],
+      ['an expired ID token', (claims: Record<string, unknown>) => ({ ...claims, iat: 1_000_000_000, exp: 1_000_000_600 }), /"exp"/],
+      ['a wrong nonce', (claims: Record<string, unknown>) => ({ ...claims, nonce: 'not-the-nonce-we-sent' }), /"nonce"/],
+    ])('refuses %s, though signed by the provider’s key', async (_name, change, reason) => {
       idp.tamperIdToken(change);
       const before = (await refusalRows('invalid_response')).length;
       const { location } = await signInThrough(demoEmails.teacher);
       expect(location).toBe('/sign-in?sso_error=invalid_response');
-      expect((await refusalRows('invalid_response')).length).toBe(before + 1);
+      const rows = await refusalRows('invalid_response');
+      expect(rows.length).toBe(before + 1);
+      expect(rows.map((row) => (row.meta as { reason: string }).reason).join(' | ')).toMatch(reason);
     });
 
     it('refuses an unverified email', async () => {
@@ -154,7 +171,12 @@ describe.each(databaseKinds)('single sign-on through a local OpenID Connect prov
       const { location } = await signInThrough('nobody@demo.test');
       expect(location).toBe('/sign-in?sso_error=no_account');
       const [row] = await refusalRows('no_account');
-      expect(row).toMatchObject({ actorId: null, entity: 'district', entityId: riverside, meta: { code: 'no_account', email: 'nobody@demo.test' } });
+      expect(row).toMatchObject({
+        actorId: null,
+        entity: 'district',
+        entityId: riverside,
+        meta: { code: 'no_account', email: 'nobody@demo.test' },
+      });
       expect(await server.database.db.select().from(users).where(eq(users.email, 'nobody@demo.test'))).toEqual([]);
     });
 
@@ -185,7 +207,11 @@ describe.each(databaseKinds)('single sign-on through a local OpenID Connect prov
       const refused = await login(demoEmails.teacher);
       expect(refused.statusCode).toBe(401);
       expect(refused.json().message).toContain('Riverside ID');
-      const wrong = await server.app.inject({ method: 'POST', url: api.login.path, payload: { email: demoEmails.teacher, password: 'nope' } });
+      const wrong = await server.app.inject({
+        method: 'POST',
+        url: api.login.path,
+        payload: { email: demoEmails.teacher, password: 'nope' },
+      });
       expect(wrong.json().message).toBe('Wrong email or password');
       expect((await login(demoEmails.teacher2)).statusCode).toBe(200);
       expect((await login(demoEmails.super)).statusCode).toBe(200);

@@ -15,10 +15,18 @@ declare module 'oidc-provider' {
 
   export default class Provider {
     constructor(issuer: string, configuration: Record<string, unknown>);
-    Grant: new (properties: { clientId: string; accountId: string }) => Grant;
+    Grant: new (properties: {
+      clientId: string;
+      accountId: string;
+    }) => Grant;
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
     use(middleware: (ctx: KoaContext, next: () => Promise<void>) => Promise<void>): void;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<{ uid: string; prompt: { name: string } }>;
-    interactionFinished(req: IncomingMessage, res: ServerResponse, result: Record<string, unknown>, options?: { mergeWithLastSubmission?: boolean }): Promise<void>;
+    interactionFinished(
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: Record<string, unknown>,
+      options?: { mergeWithLastSubmission?: boolean },
+    ): Promise<void>;
   }
 }
