@@ -72,6 +72,7 @@ export const ssoSessionSchema = tokenPairSchema.extend({ user: currentUserSchema
 export const ssoErrorCodes = [
   'no_provider',
   'provider_unavailable',
+  'provider_misconfigured',
   'provider_error',
   'flow_expired',
   'invalid_response',

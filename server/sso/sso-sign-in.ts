@@ -77,7 +77,7 @@ export async function startSso(
     });
     return { kind: 'redirect', location: request.url.href, browserBinding };
   } catch (error) {
-    return refusedTo(error instanceof ProviderUnavailable ? 'provider_unavailable' : 'invalid_response');
+    return refusedTo(error instanceof ProviderUnavailable ? 'provider_unavailable' : 'provider_misconfigured');
   }
 }
 
@@ -128,9 +128,21 @@ export async function finishSso(
   const provider = await ssoProviderRow(services.db, flow.districtId);
   if (!provider?.enabled) return refuse(services, from, 'no_provider', flow.districtId);
 
+  let config: Awaited<ReturnType<typeof providerConfiguration>>;
+  try {
+    config = await providerConfiguration(provider, services.config.sso);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : 'unknown';
+    return refuse(
+      services,
+      from,
+      error instanceof ProviderUnavailable ? 'provider_unavailable' : 'provider_misconfigured',
+      flow.districtId,
+      { reason },
+    );
+  }
   let claims: Awaited<ReturnType<typeof finishAuthorization>>;
   try {
-    const config = await providerConfiguration(provider, services.config.sso);
     const callbackUrl = new URL(`${redirectUriOf(services)}?${query.toString()}`);
     claims = await finishAuthorization(config, callbackUrl, { state: state!, nonce: flow.nonce, codeVerifier: flow.codeVerifier });
   } catch (error) {
