@@ -80,5 +80,6 @@ export const ssoErrorCodes = [
   'domain_not_allowed',
   'no_account',
   'other_district',
+  'too_many',
 ] as const;
 export type SsoErrorCode = (typeof ssoErrorCodes)[number];

@@ -32,6 +32,8 @@ const originOf = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers[
 
 export function registerSsoRedirects(app: FastifyInstance, services: Services) {
   app.get(ssoStartPath, { schema: { hide: true } }, async (req, reply) => {
+    // Each start stores a flow: an address may start 30 a minute (a school's staff share one address behind NAT).
+    if ((await services.rateLimiter.hit(`sso-start:ip:${req.ip}`, 30, 60)) > 0) return reply.redirect('/sign-in?sso_error=too_many', 302);
     const parsed = startQuery.safeParse(req.query);
     const outcome = await startSso(services, parsed.success ? parsed.data.email : '');
     if (outcome.kind === 'redirect') reply.header('Set-Cookie', cookie(services, outcome.browserBinding, 600));

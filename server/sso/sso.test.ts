@@ -243,4 +243,17 @@ describe.each(databaseKinds)('single sign-on through a local OpenID Connect prov
       expect((await login(demoEmails.teacher)).statusCode).toBe(200);
     });
   });
+
+  it('limits the starts of one address (30 a minute), then says so on the sign-in page', async () => {
+    const start = () => server.app.inject({ method: 'GET', url: '/api/auth/sso/start?email=someone%40elsewhere.org' });
+    // 62 starts fill at least one fixed window past its 30, even if a window ends among them.
+    let passed = 0;
+    let location = '';
+    for (let n = 0; n < 62 && location !== '/sign-in?sso_error=too_many'; n++) {
+      location = String((await start()).headers.location);
+      if (location === '/sign-in?sso_error=no_provider') passed++;
+    }
+    expect(location).toBe('/sign-in?sso_error=too_many');
+    expect(passed).toBeGreaterThan(0);
+  });
 });
