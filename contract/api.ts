@@ -19,6 +19,7 @@ import { coursesApi } from './client/courses';
 import { analyticsApi } from './client/analytics';
 import { invitesApi } from './client/invites';
 import { adminPeopleApi } from './client/admin-people';
+import { ssoApi } from './client/sso';
 
 /** Every endpoint; code on the first page imports its group from `contract/client/` instead. */
 export const api = {
@@ -41,6 +42,7 @@ export const api = {
   ...analyticsApi,
   ...invitesApi,
   ...adminPeopleApi,
+  ...ssoApi,
 };
 
 export type Api = typeof api;

@@ -15,6 +15,7 @@ import { privacyEndpoints } from './endpoints/privacy';
 import { reportsEndpoints } from './endpoints/reports';
 import { rosterEndpoints } from './endpoints/roster';
 import { rosterPullEndpoints } from './endpoints/roster-pull';
+import { ssoEndpoints } from './endpoints/sso';
 import { supAdminEndpoints } from './endpoints/sup-admin';
 import { systemEndpoints } from './endpoints/system';
 import { teacherEndpoints } from './endpoints/teacher';
@@ -45,6 +46,7 @@ export const endpoints = {
   ...analyticsEndpoints,
   ...invitesEndpoints,
   ...adminPeopleEndpoints,
+  ...ssoEndpoints,
 } satisfies Record<string, AnyEndpoint>;
 
 /**
@@ -72,6 +74,7 @@ export const endpointGroups = {
   analytics: analyticsEndpoints,
   invites: invitesEndpoints,
   'admin-people': adminPeopleEndpoints,
+  sso: ssoEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type Endpoints = typeof endpoints;

@@ -30,6 +30,7 @@ import { startHubRelay } from './notifications/pg-relay';
 import { startRetentionJob } from './privacy/retention-job';
 import { startRosterPullJob } from './roster-pull/pull-job';
 import { routeGroups } from './routes';
+import { registerSsoRedirects } from './sso/redirect-routes';
 
 export interface BuildOptions {
   config: Config;
@@ -131,6 +132,8 @@ export async function buildApp({ config, database, logger = false, logStream, li
       registerEndpoint(app, services, name, endpoint as AnyEndpoint, handler, tag);
     }
   }
+
+  registerSsoRedirects(app, services);
 
   if (database.broadcast) {
     const relay = await startHubRelay({ hub: services.notificationHub, db: database.db, broadcast: database.broadcast, log: app.log });

@@ -55,6 +55,26 @@ export interface Config {
   inviteTtlHours: number;
   /** The scheduled pull from OneRoster REST providers (`server/roster-pull/`). */
   rosterPull: RosterPullConfig;
+  /** Single sign-on through districts' OpenID Connect providers (`server/sso/`). */
+  sso: SsoConfig;
+}
+
+export interface SsoConfig {
+  /** The key sealing the providers' client secrets: the same key as the roster providers' (`SECRETS_KEY`, else `ROSTER_SECRET_KEY`). */
+  secretKey: Buffer | null;
+  /**
+   * `SSO_ALLOW_PRIVATE` (`true`/`false`; default false in production, true elsewhere): whether an
+   * issuer (and the endpoints its discovery names) may sit on a loopback or private address, and be
+   * plain http. Off, the server fetches only public https addresses an admin typed.
+   */
+  allowPrivateAddresses: boolean;
+}
+
+function loadSso(env: NodeJS.ProcessEnv, production: boolean): SsoConfig {
+  return {
+    secretKey: loadRosterSecretKey(env.SECRETS_KEY || env.ROSTER_SECRET_KEY, production),
+    allowPrivateAddresses: env.SSO_ALLOW_PRIVATE ? env.SSO_ALLOW_PRIVATE.trim() === 'true' : !production,
+  };
 }
 
 export interface RosterPullConfig {
@@ -85,13 +105,13 @@ function loadRosterSecretKey(value: string | undefined, production: boolean): Bu
   const text = value?.trim();
   if (!text) return production ? null : devRosterSecretKey;
   const key = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
-  if (key.length !== 32) throw new Error('ROSTER_SECRET_KEY must be 32 bytes: 64 hex digits or base64');
+  if (key.length !== 32) throw new Error('ROSTER_SECRET_KEY must be 32 bytes: 64 hex digits or base64 (SECRETS_KEY likewise)');
   return key;
 }
 
 function loadRosterPull(env: NodeJS.ProcessEnv, production: boolean): RosterPullConfig {
   return {
-    secretKey: loadRosterSecretKey(env.ROSTER_SECRET_KEY, production),
+    secretKey: loadRosterSecretKey(env.SECRETS_KEY || env.ROSTER_SECRET_KEY, production),
     tickSeconds: wholeNumber(env.ROSTER_PULL_TICK_SECONDS, 900, 'ROSTER_PULL_TICK_SECONDS'),
     everyHours: positive(env.ROSTER_PULL_EVERY_HOURS, 24, 'ROSTER_PULL_EVERY_HOURS'),
     pageSize: positive(env.ROSTER_PULL_PAGE_SIZE, 1000, 'ROSTER_PULL_PAGE_SIZE'),
@@ -240,5 +260,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: loadMail(env, dataDir, port),
     inviteTtlHours: positive(env.INVITE_TTL_HOURS, 72, 'INVITE_TTL_HOURS'),
     rosterPull: loadRosterPull(env, env.NODE_ENV === 'production'),
+    sso: loadSso(env, env.NODE_ENV === 'production'),
   };
 }

@@ -5,6 +5,7 @@
  */
 import { tooManyRequests, unauthorized } from '../lib/refusal';
 import type { Services } from '../lib/services';
+import { passwordsRefusedBy } from '../repos/sso-providers';
 import { decoyPasswordHash, verifyPassword } from './passwords';
 import { startSession } from './session';
 import { recordSignInEvent, type SignInOutcome } from './sign-in-events';
@@ -45,6 +46,13 @@ export async function signIn(services: Services, from: RequestOrigin, body: { em
     await services.loginLimiter.recordFailure(email, from.ip);
     await logSignIn(services, from, email, 'failure', row?.id ?? null);
     throw unauthorized(wrongCredentials);
+  }
+  // The district signs in through its provider only (issue 21): said only after the right password,
+  // so it tells nobody else which accounts exist.
+  const provider = row.role === 'super-admin' ? null : await passwordsRefusedBy(services.db, row.id);
+  if (provider) {
+    await logSignIn(services, from, email, 'failure', row.id);
+    throw unauthorized(`Your district signs in with ${provider}: use “Sign in with ${provider}”.`);
   }
   await services.loginLimiter.recordSuccess(email, from.ip);
   await logSignIn(services, from, email, 'success', row.id);

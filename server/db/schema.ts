@@ -962,3 +962,60 @@ export const familySummarySends = pgTable(
   },
   (t) => [primaryKey({ columns: [t.parentId, t.studentId, t.week] }), uniqueIndex('family_summary_sends_token_uq').on(t.tokenHash)],
 );
+
+/**
+ * A district's OpenID Connect provider (issue 21, `server/sso/`): staff and parents of the district
+ * sign in through it. The client secret is sealed like a roster provider's (`secret-box.ts`, bound
+ * to the district); `passwordsAllowed` false refuses password sign-in to the district's accounts.
+ */
+export const ssoProviders = pgTable('sso_providers', {
+  districtId: uuid('district_id')
+    .primaryKey()
+    .references(() => districts.id, { onDelete: 'cascade' }),
+  /** Shown on the sign-in page: "Sign in with <displayName>". */
+  displayName: text('display_name').notNull(),
+  issuer: text('issuer').notNull(),
+  clientId: text('client_id').notNull(),
+  clientSecretSealed: text('client_secret_sealed').notNull(),
+  passwordsAllowed: boolean('passwords_allowed').notNull().default(true),
+  enabled: boolean('enabled').notNull().default(true),
+  configuredBy: uuid('configured_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** The email domains of a district's provider (lower-cased): one district per domain, by the primary key. */
+export const ssoDomains = pgTable(
+  'sso_domains',
+  {
+    domain: text('domain').primaryKey(),
+    districtId: uuid('district_id')
+      .notNull()
+      .references(() => ssoProviders.districtId, { onDelete: 'cascade' }),
+  },
+  (t) => [index('sso_domains_district_idx').on(t.districtId)],
+);
+
+/**
+ * A sign-in started at the provider and not yet back (single use: the callback deletes it). Keyed by
+ * the hash of `state`; `browserHash` binds it to the browser that started it (an httpOnly cookie),
+ * so a callback link sent to someone else does not sign them in.
+ */
+export const ssoFlows = pgTable('sso_flows', {
+  stateHash: text('state_hash').primaryKey(),
+  browserHash: text('browser_hash').notNull(),
+  districtId: uuid('district_id')
+    .notNull()
+    .references(() => districts.id, { onDelete: 'cascade' }),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+});
+
+/** A session won at the callback, handed to the sign-in page once (by the hash of a code in the URL fragment) within a minute. */
+export const ssoHandoffs = pgTable('sso_handoffs', {
+  codeHash: text('code_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: ts('expires_at').notNull(),
+});

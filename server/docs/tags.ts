@@ -15,6 +15,7 @@ import { privacyEndpoints } from '@/contract/endpoints/privacy';
 import { reportsEndpoints } from '@/contract/endpoints/reports';
 import { rosterEndpoints } from '@/contract/endpoints/roster';
 import { rosterPullEndpoints } from '@/contract/endpoints/roster-pull';
+import { ssoEndpoints } from '@/contract/endpoints/sso';
 import { supAdminEndpoints } from '@/contract/endpoints/sup-admin';
 import { systemEndpoints } from '@/contract/endpoints/system';
 import { teacherEndpoints } from '@/contract/endpoints/teacher';
@@ -40,6 +41,7 @@ const tags = new Map<Record<string, AnyEndpoint>, string>([
   [analyticsEndpoints, 'Analytics'],
   [invitesEndpoints, 'Teacher invites'],
   [adminPeopleEndpoints, 'People (teachers, students, parents)'],
+  [ssoEndpoints, 'Single sign-on'],
 ]);
 
 /** A group added to the contract without a tag here still appears, under "Other". */

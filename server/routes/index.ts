@@ -15,6 +15,7 @@ import { privacyEndpoints } from '@/contract/endpoints/privacy';
 import { reportsEndpoints } from '@/contract/endpoints/reports';
 import { rosterEndpoints } from '@/contract/endpoints/roster';
 import { rosterPullEndpoints } from '@/contract/endpoints/roster-pull';
+import { ssoEndpoints } from '@/contract/endpoints/sso';
 import { supAdminEndpoints } from '@/contract/endpoints/sup-admin';
 import { systemEndpoints } from '@/contract/endpoints/system';
 import { teacherEndpoints } from '@/contract/endpoints/teacher';
@@ -35,6 +36,7 @@ import { privacyHandlers } from './privacy';
 import { reportsHandlers } from './reports';
 import { rosterHandlers } from './roster';
 import { rosterPullHandlers } from './roster-pull';
+import { ssoHandlers } from './sso';
 import { supAdminHandlers } from './sup-admin';
 import { systemHandlers } from './system';
 import { teacherHandlers } from './teacher';
@@ -66,4 +68,5 @@ export const routeGroups = [
   group(analyticsEndpoints, analyticsHandlers),
   group(invitesEndpoints, invitesHandlers),
   group(adminPeopleEndpoints, adminPeopleHandlers),
+  group(ssoEndpoints, ssoHandlers),
 ];
