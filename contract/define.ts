@@ -26,8 +26,8 @@ export interface Endpoint {
   body?: z.ZodType;
   /** Schema of `data` in the `{ data, message? }` envelope. */
   response: z.ZodType;
-  /** 200 unless stated (201 for creations). */
-  status?: 200 | 201;
+  /** 200 unless stated (201 for creations, 202 for work that goes on after the answer). */
+  status?: 200 | 201 | 202;
   /**
    * Requests allowed per window, per signed-in user and per client address; beyond that the server
    * answers 429 with `Retry-After`, before the body is validated or the handler runs.
@@ -88,7 +88,12 @@ export type ClientEndpoints<G extends Record<string, Endpoint>> = { [K in keyof 
  * One line of the generated client contract. `access`: `public` (no token), `user` (a signed-in
  * user) or `school` (also the `schoolid` header); which roles may call is the server's business.
  */
-export function clientEndpoint(method: HttpMethod, path: string, access: 'public' | 'user' | 'school', status?: 200 | 201): ClientEndpoint {
+export function clientEndpoint(
+  method: HttpMethod,
+  path: string,
+  access: 'public' | 'user' | 'school',
+  status?: 200 | 201 | 202,
+): ClientEndpoint {
   return { method, path, public: access === 'public', school: access === 'school', ...(status ? { status } : {}) };
 }
 

@@ -299,3 +299,30 @@ test('a district admin uploads a OneRoster zip, reviews the dry run, applies it 
   dryRun = await uploadForDryRun(page, fileName, zip);
   expect((await countsRow(dryRun, fileName, /users\.csv/))[0]).toBe('3');
 });
+
+test('a district admin connects a OneRoster REST provider through the form; the secret is then only "saved"', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInByApi(page, demoAccounts.districtAdmin, '/admin/roster');
+  const card = page.getByRole('region', { name: 'Provider sync' });
+  await expect(card).toBeVisible();
+  const open = card.getByRole('button', { name: /Connect a provider|Connection settings/ });
+  await open.click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Base URL').fill('https://sis.example.org/ims/oneroster/v1p2');
+  await dialog.getByLabel('Token URL').fill('not an address');
+  await dialog.getByLabel('Client ID').fill('e2e-client');
+  await dialog.getByLabel('Client secret').fill('e2e-secret');
+  // The nightly pull off: the job must not call this made-up provider.
+  const nightly = dialog.getByText('Pull every night');
+  if (await dialog.getByRole('checkbox', { name: 'Pull every night' }).isChecked()) await nightly.click();
+  await dialog.getByRole('button', { name: /Connect|Save/ }).click();
+  // The server's 400 lands on its field.
+  await expect(dialog.getByLabel('Token URL')).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByLabel('Token URL').fill('https://sis.example.org/oauth/token');
+  await dialog.getByRole('button', { name: /Connect|Save/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card).toContainText('https://sis.example.org/ims/oneroster/v1p2 (v1p2, on demand)');
+  await card.getByRole('button', { name: 'Connection settings' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Client secret')).toHaveAttribute('placeholder', 'Saved');
+  await expect(page.getByRole('dialog').getByLabel('Client secret')).toHaveValue('');
+});

@@ -6,5 +6,5 @@ import type { rosterPullEndpoints } from '../endpoints/roster-pull';
 export const rosterPullApi = {
   rosterProvider: d('GET', '/api/v1/admin/roster/provider/:id', 'user'),
   rosterProviderSave: d('PUT', '/api/v1/admin/roster/provider/:id', 'user'),
-  rosterPullNow: d('POST', '/api/v1/admin/roster/provider/:id/pull', 'user'),
+  rosterPullNow: d('POST', '/api/v1/admin/roster/provider/:id/pull', 'user', 202),
 } as ClientEndpoints<typeof rosterPullEndpoints>;

@@ -36,11 +36,13 @@ export const rosterPullEndpoints = {
     method: 'POST',
     path: '/api/v1/admin/roster/provider/:id/pull',
     summary:
-      'Pulls now and answers when the pull is done, with its status: every page of every resource is read first, then planned ' +
-      'as a dry run (applied at once only when auto-apply is on and within the threshold). A pull already running: 409.',
+      'Starts a pull and answers at once (202) with the connection, its status `running`; poll `rosterProvider` until it is ' +
+      'not. The pull reads every page of every resource first, then plans a dry run (applied at once only when auto-apply ' +
+      'is on and within the threshold). A pull already running, on any instance: 409.',
     roles: pullRoles,
     school: false,
     params: idParams,
+    status: 202,
     rateLimit: { perUser: 12, perAddress: 30, windowSeconds: 3600 },
     response: rosterProviderSchema,
   }),

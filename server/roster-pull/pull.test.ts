@@ -2,12 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@/contract/api';
 import { buildPath } from '@/contract/define';
-import { type RosterProvider, rosterProviderSchema } from '@/contract/schemas/roster-pull';
+import { type RosterProvider, rosterProviderAnswerSchema, rosterProviderSchema } from '@/contract/schemas/roster-pull';
 import { sqlRows } from '../db/sql-rows';
 import { claimPull, finishPull } from '../repos/roster-providers';
 import type { GenerateOptions } from '../roster/testing/generate-oneroster';
 import { id } from '../seed/rng';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
+import { pullInFlight } from './pull';
 import { pullDueDistricts } from './pull-job';
 import { openSecret } from './secret-box';
 import { type LocalProvider, startLocalProvider } from './testing/local-provider';
@@ -64,8 +65,14 @@ describe.each(databaseKinds)('OneRoster REST pull (%s)', (kind) => {
   });
   const pullNow = async (email = districtAdmin, districtId = district1): Promise<RosterProvider> => {
     const res = await server.as(email, { method: 'POST', url: buildPath(api.rosterPullNow.path, { id: districtId }) });
-    expect(res.statusCode, res.body).toBe(200);
-    return rosterProviderSchema.parse(res.json().data);
+    // Answered at once: the pull runs on.
+    expect(res.statusCode, res.body).toBe(202);
+    expect(rosterProviderSchema.parse(res.json().data).status.state).toBe('running');
+    const running = pullInFlight(districtId);
+    expect(running).toBeDefined();
+    await running;
+    const read = await server.as(email, { method: 'GET', url: providerPath(districtId) });
+    return rosterProviderAnswerSchema.parse(read.json().data).provider!;
   };
   const imports = () => count(sql`select count(*)::int as n from roster_imports where district_id = ${district1}`);
   const activeStudents = () =>

@@ -40,9 +40,33 @@ export interface PullRequest {
   client?: ClientOptions;
 }
 
-/** Runs one pull and answers the connection's row as it ends; a pull already running: 409 (nothing started). */
-export async function runPull({ db, config }: PullServices, request: PullRequest): Promise<ProviderRow> {
-  const claimed = await claimPull(db, request.districtId);
+/** The pulls this instance runs, by district: "sync now" answers before its pull ends. */
+const inFlight = new Map<string, Promise<ProviderRow>>();
+
+/** The pull of a district this instance is running, if any (tests await it; the claim is what keeps instances apart). */
+export const pullInFlight = (districtId: string): Promise<ProviderRow> | undefined => inFlight.get(districtId);
+
+/**
+ * Claims the district and starts its pull without waiting for it ("sync now"): answers the claimed
+ * row (status running) at once; the pull goes on and records its end in the row. A pull already
+ * running, here or on another instance: 409 (nothing started).
+ */
+export async function startPull(services: PullServices, request: PullRequest): Promise<ProviderRow> {
+  const claimed = await claimPull(services.db, request.districtId);
+  const running = pullClaimed(services, request, claimed).finally(() => inFlight.delete(request.districtId));
+  inFlight.set(request.districtId, running);
+  // Its failures are recorded in the row by pullClaimed; only a failure to record them lands here.
+  running.catch((error: unknown) => request.log.error({ err: error, districtId: request.districtId }, 'roster pull not recorded'));
+  return claimed;
+}
+
+/** Runs one pull and answers the connection's row as it ends (the nightly job); a pull already running: 409 (nothing started). */
+export async function runPull(services: PullServices, request: PullRequest): Promise<ProviderRow> {
+  const claimed = await claimPull(services.db, request.districtId);
+  return pullClaimed(services, request, claimed);
+}
+
+async function pullClaimed({ db, config }: PullServices, request: PullRequest, claimed: ProviderRow): Promise<ProviderRow> {
   const startedAt = claimed.pullStartedAt!;
   let end: PullEnd;
   try {

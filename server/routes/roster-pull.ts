@@ -5,7 +5,7 @@ import { notFound } from '../lib/refusal';
 import type { Handlers } from '../lib/register';
 import { mayRosterTarget } from '../repos/roster-imports';
 import { providerRow, providerView } from '../repos/roster-providers';
-import { runPull } from '../roster-pull/pull';
+import { startPull } from '../roster-pull/pull';
 import { saveConnection } from '../roster-pull/save-connection';
 
 /** The pull is district-wide: the caller must reach the district as a roster target (§10 "Scope"); otherwise 404. */
@@ -29,6 +29,6 @@ export const rosterPullHandlers: Handlers<typeof rosterPullEndpoints> = {
   rosterPullNow: async ({ params, user, services, req }) => {
     await reachDistrict(services.db, user, params.id);
     if (!(await providerRow(services.db, params.id))) throw notFound('The district has no provider connection');
-    return providerView(await runPull(services, { districtId: params.id, requestedBy: user.id, log: req.log }));
+    return providerView(await startPull(services, { districtId: params.id, requestedBy: user.id, log: req.log }));
   },
 };

@@ -143,16 +143,32 @@ describe('provider sync card', () => {
     );
   });
 
-  it('pulls on "Sync now" and shows the new status', async () => {
+  it('answers "Sync now" at once, shows the pull running, and follows it to its end', async () => {
+    let pulled = false;
+    let reads = 0;
     server.use(
-      mockEndpoint(api.rosterProvider, () => ({ provider: saved() })),
-      mockEndpoint(api.rosterPullNow, () => saved({ state: 'succeeded', message: 'The plan waits for an admin to review and apply it.' })),
+      mockEndpoint(api.rosterProvider, () => {
+        reads += 1;
+        // The first read after the pull still finds it running; the next, done.
+        if (!pulled) return { provider: saved() };
+        return { provider: reads <= 2 ? saved({ state: 'running', startedAt: '2026-11-26T10:00:00.000Z' }) : finished };
+      }),
+      mockEndpoint(api.rosterPullNow, () => {
+        pulled = true;
+        return saved({ state: 'running', startedAt: '2026-11-26T10:00:00.000Z' });
+      }),
     );
+    const finished = saved({ state: 'succeeded', message: 'The plan waits for an admin to review and apply it.' });
     const { user } = renderWithProviders(<ProviderSyncCard districtId={districtId} />);
     expect(await screen.findByText('Not pulled yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sync now' }));
-    expect(await screen.findByText(/The last pull succeeded\. The plan waits for an admin/)).toBeInTheDocument();
-  });
+    expect(await screen.findByText(/A pull is running/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Pulling/ })).toBeDisabled();
+    // The card asks again every 2 s while the pull runs.
+    expect(await screen.findByText(/The last pull succeeded\. The plan waits for an admin/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(reads).toBeGreaterThanOrEqual(3);
+    expect(screen.getByRole('button', { name: 'Sync now' })).toBeEnabled();
+  }, 60_000);
 
   it('says why when the pull is refused', async () => {
     server.use(

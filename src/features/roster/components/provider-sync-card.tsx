@@ -1,4 +1,4 @@
-import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { RefreshCw, Settings } from 'lucide-react';
 import { useState } from 'react';
 import type { RosterPullStatus } from '@/contract/schemas/roster-pull';
@@ -8,10 +8,12 @@ import { ProviderDialog } from './provider-dialog';
 
 const stateText: Record<RosterPullStatus['state'], string> = {
   never: 'Not pulled yet.',
-  running: 'A pull is running.',
+  running: 'A pull is running: this card follows it to its end.',
   succeeded: 'The last pull succeeded.',
   failed: 'The last pull failed.',
 };
+
+const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 /**
  * The district's OneRoster REST provider (README, "Connecting a OneRoster REST provider"): its
@@ -40,17 +42,20 @@ export function ProviderSyncCard({ districtId }: { districtId: string }) {
               {saved.enabled ? ', nightly' : ', on demand'}
               {saved.autoApply ? `, applies by itself up to ${saved.maxDeactivatePercent} % deactivations` : ''})
             </Text>
-            <Text role="status">
-              {stateText[saved.status.state]}
-              {saved.status.message ? ` ${saved.status.message}` : ''}
-            </Text>
+            <HStack role="status" gap="2">
+              {saved.status.state === 'running' && <Spinner size="sm" aria-hidden />}
+              <Text>
+                {stateText[saved.status.state]}
+                {saved.status.state === 'running' && saved.status.startedAt ? ` Started ${timeOf(saved.status.startedAt)}.` : ''}
+                {saved.status.message ? ` ${saved.status.message}` : ''}
+              </Text>
+            </HStack>
             <HStack gap="2" wrap="wrap">
               <Button
                 size="sm"
                 variant="outline"
-                loading={pull.isPending}
+                loading={pull.isPending || saved.status.state === 'running'}
                 loadingText="Pulling…"
-                disabled={saved.status.state === 'running'}
                 onClick={() => pull.mutate()}
               >
                 <RefreshCw aria-hidden /> Sync now
