@@ -9,8 +9,10 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   auditLog,
   bugReports,
+  enrolledStudents,
   enrollments,
   errorReports,
+  familySummarySends,
   gradeScores,
   notifications,
   parentStudents,
@@ -134,6 +136,23 @@ export const studentTables: readonly StudentTable[] = [
     (id) => eq(progressRollups.studentId, id),
     sql`${progressRollups.courseInstanceId}`,
     'the progress summed per class (completed and in-progress items, graded count, time spent, last activity)',
+  ),
+  entry(
+    enrolledStudents,
+    (id) => eq(enrolledStudents.studentId, id),
+    sql`${enrolledStudents.schoolId}, ${enrolledStudents.gradeId}`,
+    "the schools and grades the student's classes count them in (kept from the enrollments, for the completion figures)",
+  ),
+  entry(
+    familySummarySends,
+    (id) => eq(familySummarySends.studentId, id),
+    sql`${familySummarySends.parentId}, ${familySummarySends.week}`,
+    "the weekly summary mails about the student sent to a parent who asked for them (week, the total time then); a parent's export holds their own",
+    {
+      // The hash of the mail's stop link is the parent's, not the student's.
+      withheld: ['token_hash'],
+      exportedRows: (_, viewer) => (viewer.kind === 'parent' ? eq(familySummarySends.parentId, viewer.parentId) : sql`true`),
+    },
   ),
   entry(
     studentActivityYears,

@@ -15,7 +15,16 @@ import { id } from '../seed/rng';
 import { addToSchool, addUser, userIdOf } from '../test/accounts';
 import { databaseKinds, serverSuite } from '../test/harness';
 import { parentChildInTeachersClass } from '../test/notifications-fixtures';
-import { addRosterTraces, addRosterUpload, auditRowsOf, canonical, hasPayload, rowsMentioning, unzipText } from '../test/privacy-fixtures';
+import {
+  addRosterTraces,
+  addRosterUpload,
+  addSummaryTraces,
+  auditRowsOf,
+  canonical,
+  hasPayload,
+  rowsMentioning,
+  unzipText,
+} from '../test/privacy-fixtures';
 import { rollupMismatches } from '../test/rollup-truth';
 
 const school = { A: id('school/A'), B: id('school/B'), C: id('school/C') };
@@ -67,6 +76,7 @@ describe.each(databaseKinds)('student privacy (%s)', (kind) => {
     });
     expect(saved.statusCode).toBe(200);
     await addRosterTraces(suite.db, district[1], rosterBatch);
+    await addSummaryTraces(suite.db, studentId);
     return { attributeName: manual.name };
   }
 

@@ -1,8 +1,9 @@
 /** Test helpers for the privacy suites: the export's zip, the whole database searched for an id, roster rows. */
+import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Db } from '../db/client';
-import { rosterImportChanges, rosterImports, rosterLinks, students } from '../db/schema';
+import { familySummarySends, parentStudents, rosterImportChanges, rosterImports, rosterLinks, students } from '../db/schema';
 import { sqlRows } from '../db/sql-rows';
 
 /** The files of a base64 zip, as text by path. */
@@ -39,6 +40,24 @@ export async function rowsMentioning(db: Db, id: string): Promise<Record<string,
 
 /** Rows in a canonical order, so two reads of the same rows compare equal whatever their order. */
 export const canonical = (rows: unknown[]) => rows.map((r) => JSON.stringify(r)).sort();
+
+/** A weekly summary mail about the student to each of their parents, as the job records it (family summaries). */
+export async function addSummaryTraces(db: Db, studentId: string): Promise<void> {
+  const parents = await db
+    .select({ parentId: parentStudents.parentId })
+    .from(parentStudents)
+    .where(eq(parentStudents.studentId, studentId));
+  if (parents.length === 0) return;
+  await db.insert(familySummarySends).values(
+    parents.map(({ parentId }) => ({
+      parentId,
+      studentId,
+      week: '2026-11-16',
+      tokenHash: randomBytes(32).toString('hex'),
+      timeSpentSeconds: 600,
+    })),
+  );
+}
 
 /**
  * An applied roster import that created the students in one batch, as the apply logs it (one entry
