@@ -12,6 +12,7 @@ import pg from 'pg';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
 import { benchDataDir, benchPassword, generateLargeSchool, largeSchoolDatabase, openBenchDatabase } from './generate-large-school';
+import { signInBenchTeacher } from './support/bench-app';
 import { benchPostgresUrl } from './support/postgres';
 
 const url = benchPostgresUrl();
@@ -37,13 +38,7 @@ const config = loadConfig({
 } as NodeJS.ProcessEnv);
 const app: FastifyInstance = await buildApp({ config, database });
 await app.ready();
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/v1/auth/login',
-  payload: { email: school.teacherEmail, password: benchPassword },
-});
-const token = login.json().data.token as string;
-const headers = { authorization: `Bearer ${token}`, schoolid: school.schoolId };
+const { headers } = await signInBenchTeacher(app, school, benchPassword);
 const courses = await app.inject({
   method: 'POST',
   url: '/api/v1/teacher/mycourses/get',

@@ -6,14 +6,12 @@
  * read's body is written to `dir` (to compare answers before and after a change).
  * `tsx bench/inject-cost.ts [--rounds 200] [--only substring] [--profile file] [--dump dir]`.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '@/server/app';
-import { loadConfig } from '@/server/config';
 import { benchPassword, generateLargeSchool, largeSchoolDatabase, openBenchDatabase } from './generate-large-school';
+import { openBenchApp, signInBenchTeacher } from './support/bench-app';
 import { openCpuMeter } from './support/cpu-cost';
 import { benchPostgresUrl } from './support/postgres';
 
@@ -34,24 +32,8 @@ pg.Pool.prototype.query = function (this: pg.Pool, ...queryArgs: unknown[]) {
 
 const database = await openBenchDatabase({ postgres: benchPostgresUrl() });
 const school = await generateLargeSchool(database.db);
-const dataDir = mkdtempSync(path.join(tmpdir(), 'lms-inject-'));
-const config = loadConfig({
-  NODE_ENV: 'production',
-  JWT_SECRET: 'throughput-bench-secret-throughput-bench-secret',
-  DATA_DIR: dataDir,
-  DIST_DIR: path.join(dataDir, 'no-dist'),
-  RATE_LIMIT_PER_USER: '100000000',
-  RATE_LIMIT_PER_ADDRESS: '100000000',
-} as NodeJS.ProcessEnv);
-const app = await buildApp({ config, database });
-await app.ready();
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/v1/auth/login',
-  payload: { email: school.teacherEmail, password: benchPassword },
-});
-const token = login.json().data.token as string;
-const headers = { authorization: `Bearer ${token}`, schoolid: school.schoolId };
+const app = await openBenchApp(database, 'lms-inject-', { production: true });
+const { headers } = await signInBenchTeacher(app, school, benchPassword);
 const get = async (url: string) => (await app.inject({ method: 'GET', url, headers })).json().data;
 const outline = await get(`/api/v1/teacher/section/by/course/${school.rosterInstanceId}`);
 const sectionId = outline.sections[0]._id as string;

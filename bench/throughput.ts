@@ -13,17 +13,15 @@
  * `node --cpu-prof --import tsx bench/throughput.ts --product-only` (bench/support/cpu-profile.ts reads the profile).
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { buildApp } from '@/server/app';
-import { loadConfig } from '@/server/config';
+import type { buildApp } from '@/server/app';
 import { benchPassword, generateLargeSchool, largeSchoolDatabase, openBenchDatabase } from './generate-large-school';
+import { openBenchApp, signInBenchTeacher } from './support/bench-app';
 import { type CpuCost, openCpuMeter } from './support/cpu-cost';
 import { benchPostgresUrl, postgresReachable } from './support/postgres';
 
@@ -167,25 +165,9 @@ export async function runThroughputBench(options: ThroughputBenchOptions = {}): 
   const school = await generateLargeSchool(database.db, log);
   const benchUrl = new URL(url);
   benchUrl.pathname = `/${largeSchoolDatabase()}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lms-throughput-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    JWT_SECRET: 'throughput-bench-secret-throughput-bench-secret',
-    DATA_DIR: dataDir,
-    DIST_DIR: path.join(dataDir, 'no-dist'),
-    RATE_LIMIT_PER_USER: '100000000',
-    RATE_LIMIT_PER_ADDRESS: '100000000',
-  } as NodeJS.ProcessEnv);
-  const app = await buildApp({ config, database });
+  const app = await openBenchApp(database, 'lms-throughput-', { production: true });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/login',
-    payload: { email: school.teacherEmail, password: benchPassword },
-  });
-  if (login.statusCode !== 200) throw new Error(`bench login failed: ${login.statusCode} ${login.body}`);
-  const token = login.json().data.token as string;
-  const teacherId = login.json().data.user._id as string;
+  const { token, teacherId } = await signInBenchTeacher(app, school, benchPassword);
   const bare = options.productOnly ? null : await startBare(benchUrl.toString(), teacherId);
 
   const s = school.studentId;
