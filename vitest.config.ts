@@ -44,6 +44,10 @@ export default defineConfig({
           setupFiles: ['src/test/setup.ts'],
           // jsdom + Chakra renders are CPU-bound; on a busy 2-core machine a full sign-in flow can take 10–20 s.
           testTimeout: 30_000,
+          // A worker keeps its loaded modules (React, Chakra, the router) from file to file: importing
+          // them again for every file was about two thirds of this project's CPU time. Module state a
+          // page leaves behind is put back after each test (src/test/setup.ts); no web test uses vi.mock.
+          isolate: false,
         },
       },
     ],
