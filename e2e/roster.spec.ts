@@ -1,16 +1,19 @@
 import { expect, type Page, test } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
-import type { RosterProgress } from '@/contract/schemas/roster';
+import type { RosterFile, RosterProgress } from '@/contract/schemas/roster';
+import { fileSpecs } from '@/server/roster/file-specs';
 import { demoAccounts } from './support/accounts';
 import { signInByApi } from './support/sign-in';
 
 /** CSV text from rows (no field here needs quoting). */
 const csv = (rows: string[][]) => `${rows.map((row) => row.join(',')).join('\r\n')}\r\n`;
+/** A 1.1 file's header: every column of the binding in its order, as the importer's spec lists them. */
+const header = (file: RosterFile) => [...fileSpecs[file].columns];
 
 /**
- * A small valid OneRoster 1.1 CSV zip (the standard headers): the district and one new school, a
- * school year, a course and its class, a teacher and two students, their three enrollments. Ids and
- * names carry `stamp`, so a run against a reused server meets none of an earlier run's records.
+ * A small valid OneRoster 1.1 CSV zip (the standard headers, `header`): the district and one new
+ * school, a school year, a course and its class, a teacher and two students, their three enrollments.
+ * Ids and names carry `stamp`, so a run against a reused server meets none of an earlier run's records.
  */
 function onerosterZip(stamp: string) {
   const modified = '2026-08-01T00:00:00.000Z';
@@ -36,27 +39,16 @@ function onerosterZip(stamp: string) {
       ['source.systemCode', 'e2e'],
     ],
     'orgs.csv': [
-      ['sourcedId', 'status', 'dateLastModified', 'name', 'type', 'identifier', 'parentSourcedId'],
+      header('orgs'),
       [`dist-${stamp}`, 'active', modified, 'Riverside Unified', 'district', `D-${stamp}`, ''],
       [`sch-${stamp}`, 'active', modified, `Roster Academy ${stamp}`, 'school', `S-${stamp}`, `dist-${stamp}`],
     ],
     'academicSessions.csv': [
-      ['sourcedId', 'status', 'dateLastModified', 'title', 'type', 'startDate', 'endDate', 'parentSourcedId', 'schoolYear'],
+      header('academicSessions'),
       [`year-${stamp}`, 'active', modified, '2026-2027', 'schoolYear', '2026-08-15', '2027-06-15', '', '2027'],
     ],
     'courses.csv': [
-      [
-        'sourcedId',
-        'status',
-        'dateLastModified',
-        'schoolYearSourcedId',
-        'title',
-        'courseCode',
-        'grades',
-        'orgSourcedId',
-        'subjects',
-        'subjectCodes',
-      ],
+      header('courses'),
       [
         `course-${stamp}`,
         'active',
@@ -71,22 +63,7 @@ function onerosterZip(stamp: string) {
       ],
     ],
     'classes.csv': [
-      [
-        'sourcedId',
-        'status',
-        'dateLastModified',
-        'title',
-        'grades',
-        'courseSourcedId',
-        'classCode',
-        'classType',
-        'location',
-        'schoolSourcedId',
-        'termSourcedIds',
-        'subjects',
-        'subjectCodes',
-        'periods',
-      ],
+      header('classes'),
       [
         `class-${stamp}`,
         'active',
@@ -105,26 +82,7 @@ function onerosterZip(stamp: string) {
       ],
     ],
     'users.csv': [
-      [
-        'sourcedId',
-        'status',
-        'dateLastModified',
-        'enabledUser',
-        'orgSourcedIds',
-        'role',
-        'username',
-        'userIds',
-        'givenName',
-        'familyName',
-        'middleName',
-        'identifier',
-        'email',
-        'sms',
-        'phone',
-        'agentSourcedIds',
-        'grades',
-        'password',
-      ],
+      header('users'),
       ...[
         ['t', 'teacher', 'Tara', ''],
         ['s1', 'student', 'Sam', '07'],
@@ -151,18 +109,7 @@ function onerosterZip(stamp: string) {
       ]),
     ],
     'enrollments.csv': [
-      [
-        'sourcedId',
-        'status',
-        'dateLastModified',
-        'classSourcedId',
-        'schoolSourcedId',
-        'userSourcedId',
-        'role',
-        'primary',
-        'beginDate',
-        'endDate',
-      ],
+      header('enrollments'),
       [`enr-t-${stamp}`, 'active', modified, `class-${stamp}`, `sch-${stamp}`, `t-${stamp}`, 'teacher', 'true', '2026-08-15', '2027-06-15'],
       [
         `enr-s1-${stamp}`,

@@ -1,13 +1,11 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completionBySchoolAndGrade } from '../repos/analytics-completion';
-import type { AnalyticsScope } from '../repos/analytics-scope';
 import { enrolledStudentsRecount, enrolledStudentMismatches as mismatches } from '../test/enrolled-students-truth';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
+import { everyScope, schoolsAround, sqlRow } from '../test/recount-setup';
 import type { Db } from './client';
 import { sqlRows } from './sql-rows';
-
-const sqlRow = async <Row>(db: Db, query: SQL<Row>) => (await sqlRows(db, query))[0];
 
 /** The enrolled student rollups of 0017 equal a recount over their sources after every kind of write. */
 describe.each(databaseKinds)('enrolled student counts stay exact (%s)', (kind) => {
@@ -24,16 +22,7 @@ describe.each(databaseKinds)('enrolled student counts stay exact (%s)', (kind) =
 
   /** Every scope of the demo data (the platform, each district, each school): the completion figure's students equal the recount. */
   async function answersMatchRecount() {
-    const districts = await sqlRows<{ id: string; schools: string[] }>(
-      db,
-      sql`select d.id, array(select s.id::text from schools s where s.district_id = d.id order by s.id) as schools from districts d`,
-    );
-    const scopes: AnalyticsScope[] = [
-      { level: 'platform', schoolIds: null, districtIds: [] },
-      ...districts.map((d) => ({ level: 'district' as const, schoolIds: d.schools, districtIds: [d.id] })),
-      ...districts.flatMap((d) => d.schools.map((s) => ({ level: 'school' as const, schoolIds: [s], districtIds: [] }))),
-    ];
-    for (const scope of scopes) {
+    for (const scope of await everyScope(db)) {
       const answer = await completionBySchoolAndGrade(db, scope, { from: '2026-01-01', to: '2026-12-31' });
       const truth = await enrolledStudentsRecount(db, scope);
       const got = new Map<string, number>([
@@ -84,18 +73,7 @@ describe.each(databaseKinds)('enrolled student counts stay exact (%s)', (kind) =
     teacherId = row!.teacher_id;
     courseId = row!.course_id;
     gradeId = row!.grade_id;
-    const other = await sqlRow(
-      db,
-      sql<{ id: string }>`select s.id from schools s where s.id <> ${row!.school_id}
-        and s.district_id = (select district_id from schools where id = ${row!.school_id}) order by s.id limit 1`,
-    );
-    otherSchool = other!.id;
-    const foreign = await sqlRow(
-      db,
-      sql<{ id: string }>`select s.id from schools s
-        where s.district_id <> (select district_id from schools where id = ${row!.school_id}) order by s.id limit 1`,
-    );
-    otherDistrictSchool = foreign!.id;
+    ({ otherSchool, otherDistrictSchool } = await schoolsAround(db, row!.school_id));
     const grade = await sqlRow(db, sql<{ id: string }>`select id from grades where id <> ${gradeId} order by position limit 1`);
     otherGradeId = grade!.id;
   });

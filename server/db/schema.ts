@@ -965,7 +965,7 @@ export const familySummarySends = pgTable(
 
 /**
  * A district's OpenID Connect provider (issue 21, `server/sso/`): staff and parents of the district
- * sign in through it. The client secret is sealed like a roster provider's (`secret-box.ts`, bound
+ * sign in through it. The client secret is sealed like a roster provider's (`server/secrets/`, bound
  * to the district); `passwordsAllowed` false refuses password sign-in to the district's accounts.
  */
 export const ssoProviders = pgTable('sso_providers', {

@@ -1,14 +1,12 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnalyticsScope } from '../repos/analytics-scope';
 import type { DayRange } from '../repos/analytics-sql';
 import { timeSpentByWeek } from '../repos/analytics-time';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
+import { everyScope, schoolsAround, sqlRow } from '../test/recount-setup';
 import { schoolTimeMismatches as mismatches, timeSpentRecount } from '../test/school-time-truth';
 import type { Db } from './client';
 import { sqlRows } from './sql-rows';
-
-const sqlRow = async <Row>(db: Db, query: SQL<Row>) => (await sqlRows(db, query))[0];
 
 /** The school time rollups of 0012 equal a recount over their sources after every kind of write. */
 describe.each(databaseKinds)('school time rollups stay exact (%s)', (kind) => {
@@ -24,16 +22,7 @@ describe.each(databaseKinds)('school time rollups stay exact (%s)', (kind) => {
 
   /** Every scope of the demo data (the platform, each district, each school) answers as the per-person recount does. */
   async function answersMatchRecount(ranges: DayRange[]) {
-    const districts = await sqlRows<{ id: string; schools: string[] }>(
-      db,
-      sql`select d.id, array(select s.id::text from schools s where s.district_id = d.id order by s.id) as schools from districts d`,
-    );
-    const scopes: AnalyticsScope[] = [
-      { level: 'platform', schoolIds: null, districtIds: [] },
-      ...districts.map((d) => ({ level: 'district' as const, schoolIds: d.schools, districtIds: [d.id] })),
-      ...districts.flatMap((d) => d.schools.map((s) => ({ level: 'school' as const, schoolIds: [s], districtIds: [] }))),
-    ];
-    for (const scope of scopes)
+    for (const scope of await everyScope(db))
       for (const range of ranges) {
         const answer = await timeSpentByWeek(db, scope, range);
         const truth = await timeSpentRecount(db, scope, range);
@@ -68,19 +57,7 @@ describe.each(databaseKinds)('school time rollups stay exact (%s)', (kind) => {
       }>`select u.id from users u join user_schools us on us.user_id = u.id where u.role = 'school-admin' order by u.email limit 1`,
     );
     adminId = admin!.id;
-    const other = await sqlRow(
-      db,
-      sql<{ id: string }>`select s.id from schools s where s.id <> ${homeSchool}
-        and s.district_id = (select district_id from schools where id = ${homeSchool}) order by s.id limit 1`,
-    );
-    otherSchool = other!.id;
-    const foreign = await sqlRow(
-      db,
-      sql<{
-        id: string;
-      }>`select s.id from schools s where s.district_id <> (select district_id from schools where id = ${homeSchool}) order by s.id limit 1`,
-    );
-    otherDistrictSchool = foreign!.id;
+    ({ otherSchool, otherDistrictSchool } = await schoolsAround(db, homeSchool));
     const parent = await sqlRow(
       db,
       sql<{

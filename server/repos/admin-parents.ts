@@ -14,14 +14,16 @@ import { gradeSections, parentStudents, schools, students, users } from '../db/s
 import { emailTakenRefusal, fieldConflict, found, notFound } from '../lib/refusal';
 import { changeAccount, deleteAccountOf, setAccountActive, targetsOf, updatePerson } from './account-changes';
 import { emailTaken } from './account-email';
-import { accountPage, accountStatusFilter, countOutsideReach, listedAccountOf, searchPattern } from './people-accounts';
+import {
+  accountDetailOf,
+  accountPage,
+  accountStatusFilter,
+  countOutsideReach,
+  listedAccountOf,
+  outerUserId,
+  searchPattern,
+} from './people-accounts';
 import { studentRefColumns, studentRefOf } from './student-refs';
-
-/**
- * The outer row's id inside a correlated subquery, qualified by table: drizzle writes a column of a
- * one-table select without its table (`"id"`), which inside `from course_instances ci` would mean `ci.id`.
- */
-const outerUserId = sql.raw('"users"."id"');
 
 type ListRequest = ReturnType<typeof parentListRequestSchema.parse>;
 
@@ -94,18 +96,11 @@ async function childrenOf(db: Db | Tx, user: AuthUser, parentIds: string[]) {
  * of their last child in reach the admin still sees the parent they just changed.
  */
 export async function parentDetail(db: Db | Tx, user: AuthUser, parentId: string, known = false): Promise<ParentDetail | null> {
-  const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, disabled: users.disabled, createdAt: users.createdAt })
-    .from(users)
-    .where(and(eq(users.id, parentId), eq(users.role, 'parent'), known ? undefined : reaches(user, 'parent', parentId)));
-  if (!row) return null;
+  const account = await accountDetailOf(db, user, 'parent', parentId, known);
+  if (!account) return null;
   const [childrenBy, outside] = await Promise.all([childrenOf(db, user, [parentId]), countOutsideReach(db, user, 'parent', parentId)]);
   return {
-    _id: row.id,
-    name: row.name,
-    email: row.email,
-    disabled: row.disabled,
-    createdAt: row.createdAt.toISOString(),
+    ...account,
     children: childrenBy.get(parentId) ?? [],
     otherChildCount: outside,
     manageable: outside === 0,

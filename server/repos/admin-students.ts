@@ -112,7 +112,8 @@ export function createStudent(db: Db, user: AuthUser, input: StudentInput): Prom
   });
 }
 
-async function lockStudent(tx: Tx, user: AuthUser, studentId: string) {
+/** The student row the admin reaches, locked for the change; null when unknown or out of reach (also the privacy console's). */
+export async function lockStudent(tx: Tx, user: AuthUser, studentId: string) {
   const [row] = await tx
     .select(getTableColumns(students))
     .from(students)

@@ -30,13 +30,16 @@ import {
 import { sqlRows } from '../db/sql-rows';
 import { conflict, fieldConflict, found, notFound } from '../lib/refusal';
 import { changeAccount, deleteAccountOf, setAccountActive, targetsOf, updatePerson } from './account-changes';
-import { accountPage, accountStatusFilter, countOutsideReach, listedAccountOf, searchPattern } from './people-accounts';
+import {
+  accountDetailOf,
+  accountPage,
+  accountStatusFilter,
+  countOutsideReach,
+  listedAccountOf,
+  outerUserId,
+  searchPattern,
+} from './people-accounts';
 
-/**
- * The outer row's id inside a correlated subquery, qualified by table: drizzle writes a column of a
- * one-table select without its table (`"id"`), which inside `from course_instances ci` would mean `ci.id`.
- */
-const outerUserId = sql.raw('"users"."id"');
 const outerClassId = sql.raw('"course_instances"."id"');
 
 type ListRequest = ReturnType<typeof teacherListRequestSchema.parse>;
@@ -135,22 +138,15 @@ async function classesOf(db: Db | Tx, user: AuthUser, teacherId: string): Promis
  * after removing them from their last school in reach the admin still sees the teacher they changed.
  */
 export async function teacherDetail(db: Db | Tx, user: AuthUser, teacherId: string, known = false): Promise<TeacherDetail | null> {
-  const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, disabled: users.disabled, createdAt: users.createdAt })
-    .from(users)
-    .where(and(eq(users.id, teacherId), eq(users.role, 'teacher'), known ? undefined : reaches(user, 'teacher', teacherId)));
-  if (!row) return null;
+  const account = await accountDetailOf(db, user, 'teacher', teacherId, known);
+  if (!account) return null;
   const [schoolsBy, classes, outside] = await Promise.all([
     schoolsOfTeachers(db, user, [teacherId]),
     classesOf(db, user, teacherId),
     countOutsideReach(db, user, 'teacher', teacherId),
   ]);
   return {
-    _id: row.id,
-    name: row.name,
-    email: row.email,
-    disabled: row.disabled,
-    createdAt: row.createdAt.toISOString(),
+    ...account,
     schools: schoolsBy.get(teacherId) ?? [],
     classCount: classes.length,
     classes,

@@ -97,3 +97,22 @@ export const listedAccountOf = (row: ListedAccount) => ({
   disabled: row.disabled,
   createdAt: row.createdAt.toISOString(),
 });
+
+/**
+ * The account of this kind as its detail page's first fields; null when unknown or out of reach.
+ * `known` skips the reach check: after a change that took the account's last school or child out of
+ * the admin's reach, the admin still sees the account they changed.
+ */
+export async function accountDetailOf(db: Db | Tx, user: AuthUser, kind: AccountKind, accountId: string, known: boolean) {
+  const [row] = await db
+    .select(listedColumns)
+    .from(users)
+    .where(and(eq(users.id, accountId), eq(users.role, kind), known ? undefined : reaches(user, kind, accountId)));
+  return row ? listedAccountOf(row) : null;
+}
+
+/**
+ * The outer row's id inside a correlated subquery, qualified by table: drizzle writes a column of a
+ * one-table select without its table (`"id"`), which inside `from course_instances ci` would mean `ci.id`.
+ */
+export const outerUserId = sql.raw('"users"."id"');

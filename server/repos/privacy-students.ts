@@ -3,7 +3,7 @@
  * one student's record-access log, and the deletion schedule. Reach is checked here in SQL
  * (`reach.ts`), so an unknown student and one out of reach answer alike.
  */
-import { and, asc, count, desc, eq, getTableColumns, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PageRequest } from '@/contract/http';
 import type { studentListRequestSchema } from '@/contract/schemas/admin-people';
 import type { PrivacyStudent, RecordAccess } from '@/contract/schemas/privacy';
@@ -13,6 +13,7 @@ import type { AuthUser } from '../auth/auth-user';
 import type { Db, Tx } from '../db/client';
 import { auditLog, gradeSections, schools, students, users } from '../db/schema';
 import { conflict, found, invalidField, notFound } from '../lib/refusal';
+import { lockStudent } from './admin-students';
 import { likePattern } from './bug-reports';
 import { daysAfter } from './privacy-retention';
 import { studentRefColumns, studentRefOf } from './student-refs';
@@ -136,16 +137,6 @@ const sameName = (typed: string, first: string, last: string) => {
   const norm = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
   return norm(typed) === norm(`${first} ${last}`);
 };
-
-/** The student row the admin reaches, locked for the change; null when unknown or out of reach. */
-async function lockStudent(tx: Tx, user: AuthUser, studentId: string) {
-  const [row] = await tx
-    .select(getTableColumns(students))
-    .from(students)
-    .where(and(eq(students.id, studentId), reaches(user, 'student', studentId)))
-    .for('update');
-  return row ?? null;
-}
 
 const studentNotFound = () => notFound('Student not found');
 

@@ -1,7 +1,7 @@
 /** The connection a pull uses, opened from the stored row (the secret unsealed only here, only for the pull). */
 import type { ProviderRow } from '../repos/roster-providers';
+import { openSecret } from '../secrets/secret-box';
 import { PullFailure } from './pull-failure';
-import { openSecret } from './secret-box';
 
 export interface ProviderConnection {
   baseUrl: string;

@@ -6,11 +6,11 @@ import { type RosterProvider, rosterProviderAnswerSchema, rosterProviderSchema }
 import { sqlRows } from '../db/sql-rows';
 import { claimPull, finishPull } from '../repos/roster-providers';
 import type { GenerateOptions } from '../roster/testing/generate-oneroster';
+import { openSecret } from '../secrets/secret-box';
 import { id } from '../seed/rng';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
 import { pullInFlight } from './pull';
 import { pullDueDistricts } from './pull-job';
-import { openSecret } from './secret-box';
 import { type LocalProvider, startLocalProvider } from './testing/local-provider';
 
 const district1 = id('district/1');

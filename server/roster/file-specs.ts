@@ -28,6 +28,22 @@ export interface FileSpec<R> {
 /** The columns every OneRoster file begins with, in both versions. */
 export const head = ['sourcedId', 'status', 'dateLastModified'] as const;
 
+/** users.csv's columns about the person, in both versions (1.1 puts `orgSourcedIds` and `role` before them, 1.2 adds its own after). */
+export const personColumns = [
+  'username',
+  'userIds',
+  'givenName',
+  'familyName',
+  'middleName',
+  'identifier',
+  'email',
+  'sms',
+  'phone',
+  'agentSourcedIds',
+  'grades',
+  'password',
+] as const;
+
 /** People who sign in need an email (their invitation goes there); students, parents and guardians may have none. */
 export const needsEmail = (role: string) => role === 'teacher' || role === 'administrator';
 const base = (check: RowCheck, line: number) => ({ sourcedId: check.text('sourcedId', true), line, status: check.status() });
@@ -107,24 +123,7 @@ const classes: FileSpec<ClassRecord> = {
 };
 
 const users: FileSpec<UserRecord> = {
-  columns: [
-    ...head,
-    'enabledUser',
-    'orgSourcedIds',
-    'role',
-    'username',
-    'userIds',
-    'givenName',
-    'familyName',
-    'middleName',
-    'identifier',
-    'email',
-    'sms',
-    'phone',
-    'agentSourcedIds',
-    'grades',
-    'password',
-  ],
+  columns: [...head, 'enabledUser', 'orgSourcedIds', 'role', ...personColumns],
   required: ['sourcedId', 'orgSourcedIds', 'role', 'givenName', 'familyName'],
   read(check, line) {
     const record = base(check, line);

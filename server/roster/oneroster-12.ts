@@ -4,7 +4,7 @@
  * one shape: the primary role wins (a supported one: the first primary, else the first secondary),
  * its orgs are every org the user has that role in, and the other roles are kept on the link.
  */
-import { type FileSpec, head, importedUser, needsEmail } from './file-specs';
+import { type FileSpec, head, importedUser, needsEmail, personColumns } from './file-specs';
 import type { RosterStatus, UserRecord } from './records';
 import type { ErrorLog, RowCheck } from './row-check';
 
@@ -61,18 +61,7 @@ export const users12: FileSpec<UserRow12> = {
   columns: [
     ...head,
     'enabledUser',
-    'username',
-    'userIds',
-    'givenName',
-    'familyName',
-    'middleName',
-    'identifier',
-    'email',
-    'sms',
-    'phone',
-    'agentSourcedIds',
-    'grades',
-    'password',
+    ...personColumns,
     'userMasterIdentifier',
     'resourceSourcedIds',
     'preferredGivenName',

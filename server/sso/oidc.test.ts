@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SsoProviderRow } from '../repos/sso-providers';
-import { sealSecret } from '../roster-pull/secret-box';
+import { sealSecret } from '../secrets/secret-box';
 import { ProviderRefused, providerConfiguration } from './oidc';
 
 const key = Buffer.alloc(32, 7);

@@ -9,7 +9,7 @@ import * as oidc from 'openid-client';
 import type { SsoConfig } from '../config';
 import type { SsoProviderRow } from '../repos/sso-providers';
 import { privateAddressOf } from '../roster-pull/public-address';
-import { openSecret } from '../roster-pull/secret-box';
+import { openSecret } from '../secrets/secret-box';
 
 /** Seconds the server waits for the provider on each request. */
 const providerTimeout = 5;

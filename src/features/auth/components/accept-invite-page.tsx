@@ -1,10 +1,11 @@
 import { Box, Button, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { GraduationCap } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import type { InvitePreview } from '@/contract/schemas/invites';
 import { FormField } from '@/src/components/form-field';
 import { InlineAlert } from '@/src/components/inline-alert';
+import { MailPageFrame } from '@/src/components/mail-page-frame';
 import { PasswordInput } from '@/src/components/password-input';
 import { TextInput } from '@/src/components/text-input';
 import { ApiError } from '@/src/lib/api-error';
@@ -50,7 +51,7 @@ export function AcceptInvitePage() {
   }, [token]);
 
   return (
-    <Frame>
+    <MailPageFrame title="Accept your invite · CS Curriculum" mark={<ProductName />}>
       {/* Belt and braces: fragments never go into a Referer, and this page sends none at all. */}
       <meta name="referrer" content="no-referrer" />
       {load.state === 'loading' && (
@@ -63,7 +64,18 @@ export function AcceptInvitePage() {
       )}
       {load.state === 'refused' && <Refused message={load.message} signIn={load.signIn} />}
       {load.state === 'ready' && <AcceptForm token={token} invite={load.invite} />}
-    </Frame>
+    </MailPageFrame>
+  );
+}
+
+function ProductName() {
+  return (
+    <HStack gap="2" color="brand.fg">
+      <GraduationCap size={32} aria-hidden />
+      <Text fontWeight="bold" fontSize="lg" color="fg">
+        CS Curriculum
+      </Text>
+    </HStack>
   );
 }
 
@@ -181,41 +193,4 @@ function fieldErrors(error: unknown): Partial<Record<Field, string>> {
       found[field] = detail.message.charAt(0).toUpperCase() + detail.message.slice(1);
   }
   return found;
-}
-
-/** The sign-in page's card, for a page a signed-out visitor opens from a mail. */
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <Box
-      as="main"
-      minH="100dvh"
-      bg="bg.subtle"
-      display="flex"
-      alignItems={{ base: 'flex-start', sm: 'center' }}
-      justifyContent="center"
-      p={{ base: '4', sm: '6' }}
-    >
-      <title>Accept your invite · CS Curriculum</title>
-      <Stack
-        gap="6"
-        width="full"
-        maxW="480px"
-        mt={{ base: '6', sm: '0' }}
-        p={{ base: '6', sm: '8' }}
-        bg="bg.panel"
-        borderWidth="1px"
-        borderColor="border"
-        borderRadius="l3"
-        boxShadow="sm"
-      >
-        <HStack gap="2" color="brand.fg">
-          <GraduationCap size={32} aria-hidden />
-          <Text fontWeight="bold" fontSize="lg" color="fg">
-            CS Curriculum
-          </Text>
-        </HStack>
-        {children}
-      </Stack>
-    </Box>
-  );
 }

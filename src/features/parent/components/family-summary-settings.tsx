@@ -1,16 +1,16 @@
-import { Box, Button, chakra, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { FamilySummarySettings as Settings, SummaryLocale } from '@/contract/schemas/parent';
+import { LocaleButtons } from '@/src/components/locale-buttons';
 import { QueryBoundary } from '@/src/components/query-boundary';
-import { localeNames, locales } from '@/src/lib/i18n/i18n';
 import { useLocale, useT } from '@/src/lib/i18n/use-t';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { useFamilySummary, useSaveFamilySummary } from '../api/family-summary';
 
 /**
  * The weekly summary mail, off until the parent opts in: one checkbox (a 44 px target) saved at once,
- * and the mail's language as toggle buttons like the language switcher. Turning it on for the first
- * time picks the language the portal is shown in. Native controls and `Button` only: the parent
+ * and the mail's language as the language switcher's toggle buttons (`LocaleButtons`). Turning it on
+ * for the first time picks the language the portal is shown in. Native controls and `Button` only: the parent
  * portal's JavaScript budget has no room for Chakra's checkbox and select machinery.
  */
 function FamilySummaryForm() {
@@ -48,23 +48,13 @@ function FamilySummaryForm() {
           <Text id={languageId} fontSize="sm" fontWeight="medium">
             {t('parent.summary.language')}
           </Text>
-          <HStack role="group" aria-labelledby={languageId} gap="1">
-            {locales.map((locale) => (
-              <Button
-                key={locale}
-                lang={locale}
-                size="sm"
-                minH="11"
-                px="3"
-                variant={locale === settings.locale ? 'subtle' : 'outline'}
-                aria-pressed={locale === settings.locale}
-                disabled={save.isPending}
-                onClick={() => locale !== settings.locale && apply({ enabled: true, locale })}
-              >
-                {localeNames[locale]}
-              </Button>
-            ))}
-          </HStack>
+          <LocaleButtons
+            aria-labelledby={languageId}
+            value={settings.locale}
+            idleVariant="outline"
+            disabled={save.isPending}
+            onChoose={(locale) => apply({ enabled: true, locale })}
+          />
         </Stack>
       )}
     </Stack>

@@ -1,7 +1,8 @@
-import { Box, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { MailX } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { MailPageFrame } from '@/src/components/mail-page-frame';
 import { ApiError } from '@/src/lib/api-error';
 import { setLocale } from '@/src/lib/i18n/i18n';
 import { useT } from '@/src/lib/i18n/use-t';
@@ -44,7 +45,7 @@ export function StopSummariesPage() {
   }, [token]);
 
   return (
-    <Frame title={t('parent.stop.pageTitle')}>
+    <MailPageFrame title={t('parent.stop.pageTitle')} mark={<MailX aria-hidden />}>
       {/* Belt and braces: fragments never go into a Referer, and this page sends none at all. */}
       <meta name="referrer" content="no-referrer" />
       {state.state === 'stopping' && (
@@ -71,7 +72,7 @@ export function StopSummariesPage() {
           <PortalLink />
         </Stack>
       )}
-    </Frame>
+    </MailPageFrame>
   );
 }
 
@@ -81,25 +82,5 @@ function PortalLink() {
     <Link asChild fontWeight="medium" minH="11" display="inline-flex" alignItems="center">
       <RouterLink to="/parent">{t('parent.stop.portal')}</RouterLink>
     </Link>
-  );
-}
-
-function Frame({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box
-      as="main"
-      minH="100dvh"
-      bg="bg.subtle"
-      display="flex"
-      alignItems={{ base: 'flex-start', sm: 'center' }}
-      justifyContent="center"
-      p={{ base: '4', sm: '6' }}
-    >
-      <title>{title}</title>
-      <Stack gap="4" w="full" maxW="md" bg="bg" borderWidth="1px" borderRadius="l3" p={{ base: '5', sm: '8' }}>
-        <MailX aria-hidden />
-        {children}
-      </Stack>
-    </Box>
   );
 }
