@@ -43,4 +43,4 @@ const env = {
 delete env.DATABASE_URL;
 delete env.JWT_SECRET;
 
-runServer(root, env, () => rmSync(dataDir, { recursive: true, force: true }));
+await runServer(root, env, () => rmSync(dataDir, { recursive: true, force: true }));

@@ -11,4 +11,4 @@ import { runServer } from './lib/run-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 ensureBuilt(root);
-runServer(root, process.env);
+await runServer(root, process.env);

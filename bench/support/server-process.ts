@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverNodeArgs } from '@/scripts/lib/server-bundle.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -39,7 +40,7 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `server/main.ts` the way `npm start` does (node + tsx, a child process) on `port` and
+ * Starts the server the way `npm start` does (the esbuild bundle of `server/main.ts`, a child process) on `port` and
  * polls `/api/health` every 25 ms until it answers. Rejects if the server exits first or takes
  * longer than `timeoutMs`.
  */
@@ -64,8 +65,9 @@ export async function startServer(options: {
     ...options.env,
   };
   if (!options.env?.DATABASE_URL) delete env.DATABASE_URL;
+  const nodeArgs = await serverNodeArgs(root);
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
