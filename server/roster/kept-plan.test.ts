@@ -47,7 +47,12 @@ function renamedPairs(a: unknown, b: unknown): Map<string, string> {
       back.set(y, x);
       return;
     }
-    if (Array.isArray(x) && Array.isArray(y) && x.length === y.length) return x.forEach((v, i) => walk(v, y[i], `${at}[${i}]`));
+    if (Array.isArray(x) && Array.isArray(y) && x.length === y.length) {
+      x.forEach((v, i) => {
+        walk(v, y[i], `${at}[${i}]`);
+      });
+      return;
+    }
     if (x && y && typeof x === 'object' && typeof y === 'object' && !Array.isArray(x) && !Array.isArray(y)) {
       const keys = Object.keys(x);
       if (keys.join() !== Object.keys(y).join()) throw new Error(`${at}: keys ${keys} against ${Object.keys(y)}`);

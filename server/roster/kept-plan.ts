@@ -12,6 +12,9 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import type { RosterDiff } from '../repos/roster-diff';
 import type { RowChange } from './writes';
 
+/** Bumped when a kept plan's shape or the planner's meaning changes: a plan kept by an older version is then planned again. */
+const keptPlanVersion = 1;
+
 /** Plans with more rows to write than this are not kept (their apply plans again): a kept plan is stored in the import's row. */
 export const keptPlanMaxRows = 25_000;
 
@@ -43,7 +46,7 @@ export class StateFingerprint {
   }
 
   digest(rest: Record<string, unknown>, schoolId: string | null): string {
-    this.hash.update(`rest:${JSON.stringify([rest, schoolId])}`);
+    this.hash.update(`rest:${JSON.stringify([rest, schoolId, keptPlanVersion])}`);
     return this.hash.digest('hex');
   }
 }
