@@ -62,6 +62,8 @@ async function handle(message: ToWorker) {
     case 'state-part': {
       const job = jobs.get(id)!;
       job.fingerprint?.part(message.key, message.rows);
+      // A kept plan's check only fingerprints the state.
+      if (!job.read) return;
       const state = job.state;
       state[message.key] ??= [];
       for (const row of message.rows) state[message.key]!.push(row);
