@@ -137,6 +137,11 @@ async function benchOnServer(
   const deltaDry = await timedWithHealth(baseUrl, () => createDryRun(db, superAdmin!, deltaBody));
   if (deltaDry.value.errorCount) throw new Error(`the generated delta has errors: ${JSON.stringify(deltaDry.value.errors.slice(0, 3))}`);
   const deltaApplied = await timedWithHealth(baseUrl, () => apply(deltaDry.value._id));
+  // Which plan the apply wrote: the dry run's kept one (the district unchanged since) or a new one (ARCHITECTURE.md §10 "Kept plan").
+  const [deltaAudit] = await sqlRows<{ plan: string | null }>(
+    db,
+    sql`select meta->>'plan' as plan from audit_log where action = 'roster.import.apply' and entity_id = ${deltaDry.value._id}`,
+  );
   const undoDelta = await timed(() => rollbackImport(db, superAdmin!, deltaDry.value._id));
   const undoAgain = await timed(() => rollbackImport(db, superAdmin!, again.value.id));
   const undo = await timed(() => rollbackImport(db, superAdmin!, dry.value._id));
@@ -165,7 +170,11 @@ async function benchOnServer(
       seconds(wholePlan.ms),
       `${wholePlan.cpu}; scoped: ${seconds(scopedPlan.ms)}, ${scopedPlan.cpu} (${(wholePlan.ms / scopedPlan.ms).toFixed(1)}× faster)`,
     ),
-    rowText('1.2 delta: apply', seconds(deltaApplied.ms), `${deltaApplied.cpu}; ${deltaApplied.value} rows written`),
+    rowText(
+      '1.2 delta: apply',
+      seconds(deltaApplied.ms),
+      `${deltaApplied.cpu}; ${deltaApplied.value} rows written; ${deltaAudit?.plan ?? 'new'} plan`,
+    ),
     rowText(
       '  delta dry run + apply',
       seconds(deltaDry.ms + deltaApplied.ms),

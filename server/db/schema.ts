@@ -811,7 +811,7 @@ export const jobRuns = pgTable('job_runs', {
 /**
  * One OneRoster upload into a district (or one school of it): first a dry run (the diff and the row
  * errors, nothing written), then applied in one transaction, then perhaps rolled back. The zip stays
- * in `payload` only until it is applied or abandoned: it holds students' personal data.
+ * in `payload` (and its plan in `plan`) only until it is applied or abandoned: it holds students' personal data.
  */
 export const rosterImports = pgTable(
   'roster_imports',
@@ -826,6 +826,13 @@ export const rosterImports = pgTable(
     /** SHA-256 of the zip, hex. */
     fileSha256: text('file_sha256').notNull(),
     payload: bytea('payload'),
+    /**
+     * The dry run's plan, kept for its apply (docs/ARCHITECTURE.md §10 "Kept plan"): `plan_key` holds
+     * the fingerprint of the district state it was planned against and the file's emails and delta
+     * scope (to load that state again); `plan` the gzipped writes and diff. Cleared with `payload`.
+     */
+    planKey: jsonb('plan_key'),
+    plan: bytea('plan'),
     status: rosterImportStatusEnum('status').notNull(),
     /** Rows read, per file. */
     rowCount: integer('row_count').notNull().default(0),

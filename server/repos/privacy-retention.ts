@@ -39,7 +39,7 @@ export async function studentsDueForPurge(db: Db, due: SQL, now: Date): Promise<
 export async function clearStaleRosterUploads(db: Db, now: Date, retentionDays: number): Promise<number> {
   const cleared = await db
     .update(rosterImports)
-    .set({ payload: null })
+    .set({ payload: null, planKey: null, plan: null })
     .where(
       and(isNotNull(rosterImports.payload), isNull(rosterImports.appliedAt), lte(rosterImports.createdAt, daysBefore(now, retentionDays))),
     )

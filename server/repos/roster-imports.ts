@@ -7,6 +7,7 @@ import type { AuthUser } from '../auth/auth-user';
 import type { Db, Tx } from '../db/client';
 import { sqlRows } from '../db/sql-rows';
 import { emptyCounts, type RosterDiff } from './roster-diff';
+import type { DeltaScope } from './roster-state';
 
 /** Whether the target exists (the school, if given, in the district) and the user may roster it; false answers 404. */
 export async function mayRosterTarget(db: Db | Tx, user: AuthUser, districtId: string, schoolId: string | null): Promise<boolean> {
@@ -21,6 +22,16 @@ export async function mayRosterTarget(db: Db | Tx, user: AuthUser, districtId: s
   return row?.ok === true;
 }
 
+/**
+ * What a kept plan was planned against: the fingerprint of the district state (`roster/kept-plan.ts`)
+ * and the file's emails and delta scope, with which the apply loads the state again to compare.
+ */
+export interface KeptPlanKey {
+  fingerprint: string;
+  emails: string[];
+  scope: DeltaScope | null;
+}
+
 export interface NewImport {
   districtId: string;
   schoolId: string | null;
@@ -28,6 +39,8 @@ export interface NewImport {
   fileSha256: string;
   /** A Buffer: node-postgres sends a Buffer (not a plain Uint8Array) as bytea. */
   payload: Buffer;
+  /** The dry run's plan kept for the apply, if it was (`roster/kept-plan.ts`). */
+  kept: { key: KeptPlanKey; plan: Buffer } | null;
   status: RosterImportStatus;
   rowCount: number;
   diff: RosterDiff;
@@ -39,8 +52,9 @@ export interface NewImport {
 export async function insertImport(db: Db, row: NewImport): Promise<string> {
   const [created] = await sqlRows<{ id: string }>(
     db,
-    sql`insert into roster_imports (district_id, school_id, file_name, file_sha256, payload, status, row_count, diff, error_count, errors, created_by)
-    values (${row.districtId}, ${row.schoolId}, ${row.fileName}, ${row.fileSha256}, ${row.payload}, ${row.status}, ${row.rowCount},
+    sql`insert into roster_imports (district_id, school_id, file_name, file_sha256, payload, plan_key, plan, status, row_count, diff, error_count, errors, created_by)
+    values (${row.districtId}, ${row.schoolId}, ${row.fileName}, ${row.fileSha256}, ${row.payload},
+      ${row.kept ? JSON.stringify(row.kept.key) : null}::jsonb, ${row.kept?.plan ?? null}, ${row.status}, ${row.rowCount},
       ${JSON.stringify(row.diff)}::jsonb, ${row.errorCount}, ${JSON.stringify(row.errors)}::jsonb, ${row.createdBy})
     returning id`,
   );
@@ -130,6 +144,9 @@ export interface LockedImport {
   school_id: string | null;
   status: RosterImportStatus;
   payload: Uint8Array | null;
+  /** The dry run's kept plan, if any. */
+  plan_key: KeptPlanKey | null;
+  plan: Uint8Array | null;
   newest_applied: boolean;
 }
 
@@ -141,7 +158,7 @@ export interface LockedImport {
 export async function lockImport(tx: Tx, user: AuthUser, id: string): Promise<(LockedImport & { busy: boolean }) | null> {
   const [row] = await sqlRows<LockedImport>(
     tx,
-    sql`select i.id, i.district_id, i.school_id, i.status, i.payload, ${canRollBack} as newest_applied
+    sql`select i.id, i.district_id, i.school_id, i.status, i.payload, i.plan_key, i.plan, ${canRollBack} as newest_applied
     from roster_imports i where i.id = ${id} and ${reachesRosterTarget(user, sql`i.district_id`, sql`i.school_id`)} for update`,
   );
   if (!row) return null;
@@ -149,12 +166,17 @@ export async function lockImport(tx: Tx, user: AuthUser, id: string): Promise<(L
     tx,
     sql`select pg_try_advisory_xact_lock(hashtext(${`roster:${row.district_id}`})) as locked`,
   );
-  return { ...row, payload: row.payload ? new Uint8Array(row.payload) : null, busy: lock?.locked !== true };
+  return {
+    ...row,
+    payload: row.payload ? new Uint8Array(row.payload) : null,
+    plan: row.plan ? new Uint8Array(row.plan) : null,
+    busy: lock?.locked !== true,
+  };
 }
 
 export async function markApplied(tx: Tx, id: string, diff: RosterDiff): Promise<void> {
   await tx.execute(
-    sql`update roster_imports set status = 'applied', applied_at = now(), payload = null, diff = ${JSON.stringify(diff)}::jsonb where id = ${id}`,
+    sql`update roster_imports set status = 'applied', applied_at = now(), payload = null, plan_key = null, plan = null, diff = ${JSON.stringify(diff)}::jsonb where id = ${id}`,
   );
 }
 

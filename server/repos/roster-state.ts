@@ -86,6 +86,9 @@ export async function loadDistrictState(
     union select parent_id from parent_students where student_id in (${studentsOf})`;
   const namedUsers = sql`select id from users where id in (${districtUsers}) or email in (select json_array_elements_text(${JSON.stringify(emails)}::json))`;
   const part = scope ? scopedParts(districtId, scope, namedUsers) : null;
+  // A delta's state comes in a fixed order (it is small): the fingerprint of a kept plan
+  // (`roster/kept-plan.ts`) is then not moved by a query plan that answers the same rows in another order.
+  const ordered = (columns: SQL) => (part ? sql` order by ${columns}` : sql``);
   const [schools, grades, gradeSections, courses, storedLinks, students, users, userSchools, parentStudents, classes, enrollments] =
     // One at a time: PGlite serves one query at a time anyway, and a transaction must not interleave.
     [
@@ -105,37 +108,42 @@ export async function loadDistrictState(
       await sqlRows<RowImage>(
         db,
         sql`select id, school_id, grade_section_id, first_name, last_name, student_number, deactivated_at::text as deactivated_at
-        from students where school_id in (${schoolsOf})${part ? sql` and id in (${part.students})` : sql``}`,
+        from students where school_id in (${schoolsOf})${part ? sql` and id in (${part.students})` : sql``}${ordered(sql`id`)}`,
       ),
       await sqlRows<RowImage & { in_district: boolean }>(
         db,
         sql`select id, email, name, role::text as role, password_hash, district_id, disabled, id in (${districtUsers}) as in_district
-        from users where id in (${namedUsers})`,
+        from users where id in (${namedUsers})${ordered(sql`id`)}`,
       ),
-      await sqlRows<RowImage>(db, sql`select user_id, school_id from user_schools where school_id in (${schoolsOf})`),
       await sqlRows<RowImage>(
         db,
-        sql`select parent_id, student_id from parent_students where student_id in (${studentsOf})${part ? sql` and (${part.parentStudents})` : sql``}`,
+        sql`select user_id, school_id from user_schools where school_id in (${schoolsOf})${ordered(sql`user_id, school_id`)}`,
+      ),
+      await sqlRows<RowImage>(
+        db,
+        sql`select parent_id, student_id from parent_students where student_id in (${studentsOf})${part ? sql` and (${part.parentStudents})` : sql``}${ordered(sql`parent_id, student_id`)}`,
       ),
       await sqlRows<RowImage>(
         db,
         sql`select id, course_id, school_id, teacher_id, grade_section_id, start_date::text as start_date
-        from course_instances where school_id in (${schoolsOf})`,
+        from course_instances where school_id in (${schoolsOf})${ordered(sql`id`)}`,
       ),
       await sqlRows<RowImage>(
         db,
         sql`select course_instance_id, student_id, created_at::text as created_at from enrollments
-        where course_instance_id in (select id from course_instances where school_id in (${schoolsOf}))${part ? sql` and (${part.enrollments})` : sql``}`,
+        where course_instance_id in (select id from course_instances where school_id in (${schoolsOf}))${part ? sql` and (${part.enrollments})` : sql``}${ordered(sql`course_instance_id, student_id`)}`,
       ),
     ];
   const ids = async (query: ReturnType<typeof sql>) => (await sqlRows<{ id: string }>(db, query)).map((r) => r.id);
   const reach: ImporterReach = {
-    accounts: await ids(sql`select id from users where id in (${namedUsers}) and id in (${changeableAccountIds(importer)})`),
+    accounts: await ids(
+      sql`select id from users where id in (${namedUsers}) and id in (${changeableAccountIds(importer)})${ordered(sql`id`)}`,
+    ),
     students: await ids(
-      sql`select id from students where school_id in (${schoolsOf}) and id in (${reachableIds(importer, 'student')})${part ? sql` and id in (${part.students})` : sql``}`,
+      sql`select id from students where school_id in (${schoolsOf}) and id in (${reachableIds(importer, 'student')})${part ? sql` and id in (${part.students})` : sql``}${ordered(sql`id`)}`,
     ),
     classes: await ids(
-      sql`select id from course_instances where school_id in (${schoolsOf}) and id in (${reachableIds(importer, 'class')})`,
+      sql`select id from course_instances where school_id in (${schoolsOf}) and id in (${reachableIds(importer, 'class')})${ordered(sql`id`)}`,
     ),
     creatableRoles: creatableRoles(importer),
   };

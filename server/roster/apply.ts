@@ -6,17 +6,33 @@ import { endSessionsOfInactiveAccounts } from '../auth/users';
 import type { Db } from '../db/client';
 import { conflict, notFound, Refused } from '../lib/refusal';
 import { importSummary, lockImport, markApplied } from '../repos/roster-imports';
-import { loadDistrictState } from '../repos/roster-state';
-import { planOffThread } from './plan-pool';
+import { type DeltaScope, type DistrictState, loadDistrictState } from '../repos/roster-state';
+import { planOffThread, reuseKeptPlan } from './plan-pool';
 import type { ProgressStream } from './progress-stream';
 import { writePlan } from './write-plan';
+
+type StateLoader = (emails: string[], scope: DeltaScope | null) => Promise<DistrictState | null>;
+
+/**
+ * `load`, read at most once per emails and scope: a kept plan found stale is planned again against
+ * the state just read for it (the same file gives the same emails and scope).
+ */
+function stateOnce(load: StateLoader): StateLoader {
+  let last: { key: string; state: Promise<DistrictState | null> } | null = null;
+  return (emails, scope) => {
+    const key = JSON.stringify([emails, scope]);
+    if (last?.key !== key) last = { key, state: load(emails, scope) };
+    return last.state;
+  };
+}
 
 /** A failure once the stream is open: reported as the `failed` event, with this message when it is meant for people. */
 class ApplyFailure extends Error {}
 
 /**
- * Applies a dry run in ONE transaction: lock the import row and the district, re-read the stored
- * zip, plan again against the data as it is now (it may have changed since the dry run), write the
+ * Applies a dry run in ONE transaction: lock the import row and the district, take the dry run's
+ * kept plan if the district state is still the one it was planned against (`kept-plan.ts`), else
+ * re-read the stored zip and plan again against the data as it is now, write the
  * plan in batches with its change log, mark the import applied and audit it. Refusals known before
  * any work (unknown, not a dry run, the district busy) are thrown before `open` is called, so they
  * answer as ordinary JSON errors; after that every outcome is a progress event, and a failure
@@ -36,10 +52,11 @@ export async function applyImport(db: Db, user: AuthUser, id: string, open: () =
       stream = events;
       const send = (event: RosterProgress) => events.send(event);
       send({ phase: 'reading', done: 0, total: 0, file: null });
-      const plan = await planOffThread(locked.payload, (emails, scope) => loadDistrictState(tx, locked.district_id, emails, user, scope), {
-        schoolId: locked.school_id,
-        withWrites: true,
-      });
+      const loadState = stateOnce((emails, scope) => loadDistrictState(tx, locked.district_id, emails, user, scope));
+      // The dry run's plan when the district state is the one it was planned against, else a new plan.
+      const kept = locked.plan_key && locked.plan ? { key: locked.plan_key, plan: locked.plan } : null;
+      const reused = kept && (await reuseKeptPlan(kept, loadState, { schoolId: locked.school_id }));
+      const plan = reused || (await planOffThread(locked.payload, loadState, { schoolId: locked.school_id, withWrites: true }));
       if (!plan) throw new ApplyFailure('The district no longer exists');
       // The worker holds the writes until they are fetched; a failure before then lets it forget them.
       try {
@@ -63,7 +80,14 @@ export async function applyImport(db: Db, user: AuthUser, id: string, open: () =
         action: 'roster.import.apply',
         entity: 'roster_import',
         entityId: id,
-        meta: { districtId: locked.district_id, schoolId: locked.school_id, rowsWritten: total, counts: plan.diff.counts },
+        meta: {
+          districtId: locked.district_id,
+          schoolId: locked.school_id,
+          rowsWritten: total,
+          counts: plan.diff.counts,
+          // Whether the dry run's kept plan was written (the district as it was) or a new one.
+          plan: reused ? 'kept' : 'new',
+        },
       });
     });
   } catch (error) {

@@ -20,6 +20,8 @@ export async function createDryRun(db: Db, user: AuthUser, body: z.infer<typeof 
   const plan = await planOffThread(bytes, (emails, scope) => loadDistrictState(db, body.districtId, emails, user, scope), {
     schoolId,
     withWrites: false,
+    // Kept for the apply, which takes it when the district is as it was (`kept-plan.ts`).
+    keep: true,
   });
   if (!plan) throw notFound('No such district or school');
   const id = await insertImport(db, {
@@ -29,6 +31,7 @@ export async function createDryRun(db: Db, user: AuthUser, body: z.infer<typeof 
     fileSha256: createHash('sha256').update(bytes).digest('hex'),
     // Only the entries an import reads: demographics.csv and the like are never stored.
     payload: Buffer.from(keptEntries(bytes)),
+    kept: plan.kept && { key: plan.kept.key, plan: Buffer.from(plan.kept.plan) },
     status: plan.errors.count ? 'invalid' : 'dry-run',
     rowCount: plan.rows,
     diff: plan.diff,

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { Refused, tooLarge } from '../lib/refusal';
 import type { RosterDiff } from '../repos/roster-diff';
+import type { KeptPlanKey } from '../repos/roster-imports';
 import type { DeltaScope, DistrictState } from '../repos/roster-state';
 import { type FromWorker, partRows, type ToWorker } from './plan-messages';
 import { ErrorLog } from './row-check';
@@ -101,9 +102,11 @@ function ask<T extends FromWorker['type']>(id: number, message: ToWorker, type: 
 const letIoRun = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Sends the district state's arrays in parts, giving the event loop a turn between them: cloning it whole blocks for a large district. */
-async function sendState(id: number, state: DistrictState) {
+async function sendState(id: number, state: DistrictState, only: 'all' | 'fingerprinted' = 'all') {
   const rest: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(state)) {
+    // The fingerprint leaves out `links` (`kept-plan.ts`): a kept plan's check need not send it.
+    if (only === 'fingerprinted' && key === 'links') continue;
     if (!Array.isArray(value)) {
       rest[key] = value;
       continue;
@@ -118,9 +121,8 @@ async function sendState(id: number, state: DistrictState) {
   return rest;
 }
 
-export interface OffThreadPlan {
-  /** Data rows read over all files. */
-  rows: number;
+/** What an apply writes: a plan made now, or the dry run's kept plan. */
+export interface ApplyPlan {
   /** The read's and the plan's errors. */
   errors: ErrorLog;
   diff: RosterDiff;
@@ -128,6 +130,35 @@ export interface OffThreadPlan {
   writes: WriteBatches;
   /** Lets the worker forget the writes not fetched (a failed apply); done by itself once all are. */
   close(): void;
+}
+
+export interface OffThreadPlan extends ApplyPlan {
+  /** Data rows read over all files. */
+  rows: number;
+  /** With `keep`: the plan kept for the apply (`kept-plan.ts`), unless it has errors or too many writes. */
+  kept: KeptPlan | null;
+}
+
+/** A dry run's plan kept for its apply: what `roster_imports.plan_key` and `plan` hold. */
+export interface KeptPlan {
+  key: KeptPlanKey;
+  plan: Uint8Array;
+}
+
+/** The writes of a planned import, fetched from the worker batch by batch. */
+function writeBatches(id: number, writeCount: number): WriteBatches {
+  return {
+    size: writeCount,
+    async *batches() {
+      for (let fetched = 0; fetched < writeCount; ) {
+        const { changes } = await ask(id, { id, type: 'next-writes' }, 'writes');
+        if (!changes.length) throw new Error('the roster plan worker ran out of writes');
+        fetched += changes.length;
+        yield changes;
+      }
+      close(id);
+    },
+  };
 }
 
 /**
@@ -138,14 +169,16 @@ export interface OffThreadPlan {
 export async function planOffThread(
   bytes: Uint8Array,
   loadState: (emails: string[], scope: DeltaScope | null) => Promise<DistrictState | null>,
-  input: { schoolId: string | null; withWrites: boolean; fullState?: boolean },
+  input: { schoolId: string | null; withWrites: boolean; fullState?: boolean; keep?: boolean },
 ): Promise<OffThreadPlan | null> {
   const id = nextId++;
   jobs.set(id, { waiter: null, failure: null });
   startedWorker().ref();
   let planned: Extract<FromWorker, { type: 'planned' }> | null = null;
+  let key: Omit<KeptPlanKey, 'fingerprint'> | null = null;
   try {
-    const { emails, scope } = await ask(id, { id, type: 'read', bytes, fullState: input.fullState }, 'read');
+    const { emails, scope } = await ask(id, { id, type: 'read', bytes, fullState: input.fullState, keep: input.keep }, 'read');
+    key = { emails, scope };
     const state = await loadState(emails, scope);
     if (!state) return null;
     const rest = await sendState(id, state);
@@ -157,23 +190,53 @@ export async function planOffThread(
   } finally {
     if (!planned?.writeCount) close(id);
   }
-  const writeCount = planned.writeCount;
+  const { kept } = planned;
   return {
     rows: planned.rows,
     errors: ErrorLog.of(planned.errorCount, planned.errors),
     diff: planned.diff,
-    writes: {
-      size: writeCount,
-      async *batches() {
-        for (let fetched = 0; fetched < writeCount; ) {
-          const { changes } = await ask(id, { id, type: 'next-writes' }, 'writes');
-          if (!changes.length) throw new Error('the roster plan worker ran out of writes');
-          fetched += changes.length;
-          yield changes;
-        }
-        close(id);
-      },
-    },
+    writes: writeBatches(id, planned.writeCount),
     close: () => close(id),
+    kept: kept && key ? { key: { ...key, fingerprint: kept.fingerprint }, plan: kept.plan } : null,
   };
+}
+
+/**
+ * An apply's plan from the dry run's kept plan, when the district state (loaded again with the
+ * dry run's emails and scope, inside the apply's transaction) has the fingerprint the dry run's
+ * had: then planning again would write the same rows (`kept-plan.ts`). Null when it has not (or
+ * the district is gone): the caller plans again.
+ */
+export async function reuseKeptPlan(
+  kept: KeptPlan,
+  loadState: (emails: string[], scope: DeltaScope | null) => Promise<DistrictState | null>,
+  input: { schoolId: string | null },
+): Promise<ApplyPlan | null> {
+  const id = nextId++;
+  jobs.set(id, { waiter: null, failure: null });
+  startedWorker().ref();
+  let answer: Extract<FromWorker, { type: 'kept' }> | null = null;
+  try {
+    startedWorker().postMessage({ id, type: 'reuse' } satisfies ToWorker);
+    const state = await loadState(kept.key.emails, kept.key.scope);
+    if (!state) return null;
+    const rest = await sendState(id, state, 'fingerprinted');
+    answer = await ask(
+      id,
+      {
+        id,
+        type: 'apply-kept',
+        rest,
+        schoolId: input.schoolId,
+        now: new Date().toISOString(),
+        fingerprint: kept.key.fingerprint,
+        plan: kept.plan,
+      },
+      'kept',
+    );
+  } finally {
+    if (!answer?.reused || !answer.writeCount) close(id);
+  }
+  if (!answer.reused) return null;
+  return { errors: ErrorLog.of(0, []), diff: answer.diff, writes: writeBatches(id, answer.writeCount), close: () => close(id) };
 }
