@@ -9,6 +9,3 @@ export const ssoLookup = (domain: string) => callEndpoint(ssoApi.ssoLookup, { qu
 
 /** The session of a finished single sign-on, from the one-time code the callback put in `#sso=`. */
 export const ssoExchange = (code: string) => callEndpoint(ssoApi.ssoExchange, { body: { code } });
-
-/** The browser navigation that starts a single sign-on at the email's provider (a 302 to it). */
-export const ssoStartUrl = (email: string) => `/api/auth/sso/start?email=${encodeURIComponent(email)}`;

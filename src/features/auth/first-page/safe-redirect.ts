@@ -3,6 +3,3 @@ export function safeRedirect(value: unknown): string | undefined {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/sign-in')) return undefined;
   return value;
 }
-
-/** Where the sign-in page keeps `redirect` (session storage) while a single sign-on is away at the provider. */
-export const ssoRedirectKey = 'ssoRedirect';

@@ -1,6 +1,5 @@
 import { ApiError } from '@/src/lib/api-error';
 import type { Translate } from '@/src/lib/i18n/use-t';
-import type { ssoRequiredCode } from '@/contract/schemas/sso';
 import type { Credentials } from '../api/login';
 
 export type FieldErrors = Partial<Record<keyof Credentials, string>>;
@@ -33,8 +32,6 @@ export function fieldErrorsOf(error: ApiError): FieldErrors {
  */
 export function failureMessage(error: unknown, t: Translate): string {
   if (!(error instanceof ApiError)) return t('signIn.failed');
-  // Passwords are off for the district (said in its language once the `sso` messages are loaded).
-  if (ssoRequiredBy(error) !== null) return error.message;
   if (error.status === 401) return t('signIn.wrongCredentials');
   if (error.status === 429) return t('signIn.tooManyAttempts');
   if (error.status === 0) return t('signIn.offline');
@@ -47,13 +44,3 @@ export function formatWait(seconds: number, t: Translate): string {
   const rest = seconds % 60;
   return minutes > 0 ? `${minutes}:${String(rest).padStart(2, '0')}` : t('signIn.waitSeconds', { seconds: rest });
 }
-
-const ssoRequired: typeof ssoRequiredCode = 'SSO_REQUIRED';
-
-/** The provider's name when a password sign-in is refused because the district signs in through it only, else null. */
-export function ssoRequiredBy(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.body.code !== ssoRequired) return null;
-  const { provider } = error.body as { provider?: unknown };
-  return typeof provider === 'string' ? provider : '';
-}
-

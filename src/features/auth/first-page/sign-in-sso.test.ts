@@ -81,9 +81,9 @@ describe('single sign-on on the sign-in page', () => {
     );
     sessionStorage.setItem('ssoRedirect', '/teacher/courses');
     const { onSignedIn } = show('/sign-in#sso=one-time-code_1');
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
     expect(location.hash).toBe('');
     expect(location.pathname).toBe('/sign-in');
-    await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
     expect(codes).toEqual([{ code: 'one-time-code_1' }]);
     expect(onSignedIn).toHaveBeenCalledWith({ token: 'access-1', refreshToken: 'refresh-1', user: account }, '/teacher/courses');
     expect(sessionStorage.getItem('ssoRedirect')).toBeNull();

@@ -5,12 +5,10 @@ import type { MessageId } from '@/src/lib/i18n/compiled/ids';
 import { i18n, type Locale, localeNames, locales, setLocale } from '@/src/lib/i18n/i18n';
 import { homePathFor, isInRoleGroups } from '@/src/lib/roles';
 import { login } from '../api/login';
-import { ssoStartUrl } from '../api/sso';
 import { demoAccounts, demoPassword } from './demo-accounts';
 import { iconSvg } from './icons';
-import { ssoRedirectKey } from './safe-redirect';
-import { type FieldErrors, failureMessage, fieldErrorsOf, formatWait, ssoRequiredBy, validate } from './sign-in-failure';
-import type { Sso } from './sso-part';
+import { type FieldErrors, failureMessage, fieldErrorsOf, formatWait, validate } from './sign-in-failure';
+import type { SsoControl } from './sso-part';
 
 export interface SignInAnswer {
   token: string;
@@ -42,11 +40,6 @@ const t = (id: MessageId, values?: Record<string, unknown>) => i18n._(id, values
 
 let mounted = 0;
 
-/** Single sign-on's part of the page, fetched when needed (`sso-part.ts`). */
-const ssoPart = () => import('./sso-part');
-/** The domain of a whole email address (`a@school.org` → `school.org`), else null. */
-const domainOf = (value: string) => /^[^@\s]+@([^@\s]+\.[a-z]{2,})$/i.exec(value.trim())?.[1]?.toLowerCase() ?? null;
-
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, attributes: Record<string, string> = {}) {
   const node = document.createElement(tag);
   if (className) node.className = className;
@@ -74,11 +67,7 @@ export function mountSignIn(container: HTMLElement, options: SignInOptions): () 
     pending: false,
     passwordVisible: false,
     switchingTo: null as Locale | null,
-    sso: null as Sso,
   };
-  // One lookup per domain; a failed one is forgotten (the password form stays meanwhile).
-  const lookups = new Map<string, Promise<Sso>>();
-  let lookupTimer: ReturnType<typeof setTimeout> | undefined;
   let countdown: ReturnType<typeof setInterval> | undefined;
   const waitSeconds = () => (state.lockedUntil === null ? 0 : Math.max(0, Math.ceil((state.lockedUntil - Date.now()) / 1000)));
 
@@ -120,18 +109,32 @@ export function mountSignIn(container: HTMLElement, options: SignInOptions): () 
   password.input.classList.add('si-input-revealable');
   password.control.append(toggle);
   const submit = element('button', 'si-button si-solid si-submit', { type: 'submit' });
-  // "Sign in with <provider>": a plain navigation to the server's start, which redirects to the provider.
-  const ssoLink = element('a', 'si-button si-solid si-submit');
-  ssoLink.addEventListener('click', () => {
-    ssoLink.href = ssoStartUrl(email.input.value.trim());
-    sessionStorage.setItem(ssoRedirectKey, options.redirect ?? '');
-  });
-  email.input.addEventListener('input', () => {
-    clearTimeout(lookupTimer);
-    lookupTimer = setTimeout(() => void lookUp(), 400);
-  });
-  form.append(alertSlot, email.wrapper, ssoLink, password.wrapper, submit);
+  form.append(alertSlot, email.wrapper, password.wrapper, submit);
   card.append(brand, heading, tagline, form);
+
+  // Single sign-on (sso-part.ts) is fetched when needed: an email with a domain, a refusal, the way back from a provider.
+  let sso: Promise<SsoControl> | null = null;
+  const ssoControl = () =>
+    (sso ??= import('./sso-part')
+      .then((part) =>
+        part.attachSso({
+          emailField: email.wrapper,
+          email: email.input,
+          passwordOnly: [password.wrapper, submit],
+          redirect: options.redirect,
+          signedIn,
+          show(message, pending) {
+            state.formError = message;
+            state.pending = pending;
+            render();
+          },
+        }),
+      )
+      .catch((error: unknown) => {
+        sso = null;
+        throw error;
+      }));
+  email.input.addEventListener('input', () => email.input.value.includes('@') && void ssoControl().catch(() => {}));
 
   const demo = import.meta.env.DEV ? demoSection() : null;
   if (demo) card.append(demo.section);
@@ -219,13 +222,6 @@ export function mountSignIn(container: HTMLElement, options: SignInOptions): () 
         item.error.remove();
       }
     }
-    const { sso } = state;
-    ssoLink.hidden = !sso;
-    if (sso) {
-      ssoLink.textContent = t('sso.button', { provider: sso.name });
-      ssoLink.href = ssoStartUrl(email.input.value.trim());
-    }
-    password.wrapper.hidden = submit.hidden = Boolean(sso && !sso.passwords);
     password.input.type = state.passwordVisible ? 'text' : 'password';
     toggle.setAttribute('aria-label', t(state.passwordVisible ? 'password.hide' : 'password.show'));
     toggle.setAttribute('aria-pressed', String(state.passwordVisible));
@@ -272,70 +268,19 @@ export function mountSignIn(container: HTMLElement, options: SignInOptions): () 
     }
   }
 
-  /** Asks (once per domain) whether the typed email's domain signs in through a provider, and shows it. */
-  async function lookUp() {
-    const domain = domainOf(email.input.value);
-    let answer = domain ? lookups.get(domain) : null;
-    if (domain && !answer) {
-      answer = ssoPart()
-        .then((part) => part.lookupProvider(domain))
-        .catch(() => {
-          lookups.delete(domain);
-          return null;
-        });
-      lookups.set(domain, answer);
-    }
-    const sso = (await answer) ?? null;
-    // Only when the email still has that domain (typing went on meanwhile).
-    if (domainOf(email.input.value) !== domain) return;
-    state.sso = sso;
-    render();
-  }
-
   async function signedIn(answer: SignInAnswer, redirect: string | undefined) {
     const { role } = answer.user;
-    const target = redirect && isInRoleGroups(role, redirect) ? redirect : homePathFor(role);
-    await options.onSignedIn(answer, target);
-  }
-
-  /** Back from the provider with `#sso=<code>`: the code is taken out of the address, then turned into the session (once). */
-  async function finishSso(code: string) {
-    state.pending = true;
-    render();
-    try {
-      const { answer, redirect } = await (await ssoPart()).finishSso(code);
-      await signedIn(answer, redirect);
-    } catch (error) {
-      state.formError = await ssoPart().then(
-        (part) => part.exchangeFailure(error),
-        () => failureMessage(error, t),
-      );
-      state.pending = false;
-      render();
-    }
-  }
-
-  /** Shows why a single sign-on came back without a session, once its messages are at hand. */
-  async function showSsoError(code: string) {
-    state.formError = await ssoPart().then(
-      (part) => part.ssoErrorMessage(code),
-      () => t('signIn.failed'),
-    );
-    render();
+    await options.onSignedIn(answer, redirect && isInRoleGroups(role, redirect) ? redirect : homePathFor(role));
   }
 
   async function showFailure(error: unknown) {
-    const provider = ssoRequiredBy(error);
-    if (provider !== null) {
-      // Passwords are off for the district: its provider's button instead of the password.
-      try {
-        state.formError = await (await ssoPart()).ssoRequiredMessage(provider);
-        state.sso = { name: provider, passwords: false };
-        return;
-      } catch {
-        // Without its messages, the server's own words below.
-      }
-    }
+    if (
+      await ssoControl().then(
+        (control) => control.refused(error),
+        () => false,
+      )
+    )
+      return;
     if (error instanceof ApiError && error.status === 400 && error.body.details?.length) {
       state.errors = fieldErrorsOf(error);
       if (!state.errors.email && !state.errors.password) state.formError = error.message;
@@ -356,13 +301,14 @@ export function mountSignIn(container: HTMLElement, options: SignInOptions): () 
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     if (state.pending || waitSeconds() > 0) return;
-    clearTimeout(lookupTimer);
-    await lookUp();
-    // Passwords are off for the domain: the form goes to its provider.
-    if (state.sso && !state.sso.passwords) {
-      ssoLink.click();
+    // A district that allows no password: the form goes to its provider.
+    if (
+      await ssoControl().then(
+        (control) => control.submitting(),
+        () => false,
+      )
+    )
       return;
-    }
     const values = { email: email.input.value, password: password.input.value };
     state.errors = validate(values, t);
     state.formError = null;
@@ -390,23 +336,16 @@ export function mountSignIn(container: HTMLElement, options: SignInOptions): () 
   const stopLanguage = i18n.on('change', render);
   const stopTheme = options.theme.subscribe?.(render);
 
-  // Back from single sign-on: the session's one-time code in the fragment, or why it failed in the query.
-  const handoff = /^#sso=([\w-]+)$/.exec(location.hash)?.[1];
-  const query = new URLSearchParams(location.search);
-  const ssoError = query.get('sso_error');
-  if (handoff || ssoError) {
-    query.delete('sso_error');
-    history.replaceState(history.state, '', `${location.pathname}${query.size ? `?${query}` : ''}`);
-  }
-  if (ssoError) void showSsoError(ssoError);
-
   render();
   container.append(page);
   email.input.focus();
-  if (handoff) void finishSso(handoff);
+  if (/[#?&]sso/.test(location.href)) void ssoControl().catch(() => {});
 
   return () => {
-    clearTimeout(lookupTimer);
+    void sso?.then(
+      (control) => control.stop(),
+      () => {},
+    );
     clearInterval(countdown);
     stopLanguage();
     stopTheme?.();

@@ -1,0 +1,37 @@
+import { type QueryClient, queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { api } from '@/contract/api';
+import type { SsoProviderSave } from '@/contract/schemas/sso';
+import { callEndpoint } from '@/src/lib/api-client';
+
+const ssoKey = (districtId: string) => ['sso', 'provider', districtId] as const;
+
+/** The district's OpenID Connect provider (`provider: null` when none is saved); the secret is never answered. */
+export const ssoProviderQueryOptions = (districtId: string) =>
+  queryOptions({
+    queryKey: ssoKey(districtId),
+    queryFn: ({ signal }) => callEndpoint(api.ssoProvider, { params: { id: districtId }, signal }),
+  });
+
+/** The routes' loader part. */
+export const loadSsoProvider = (queryClient: QueryClient, districtId: string) =>
+  queryClient.ensureQueryData(ssoProviderQueryOptions(districtId));
+
+export const useSsoProvider = (districtId: string) => useSuspenseQuery(ssoProviderQueryOptions(districtId));
+
+/** Saves the provider (a secret left out keeps the stored one). */
+export function useSaveSsoProvider(districtId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SsoProviderSave) => callEndpoint(api.ssoProviderSave, { params: { id: districtId }, body }),
+    onSuccess: (provider) => queryClient.setQueryData(ssoKey(districtId), { provider }),
+  });
+}
+
+/** Removes the provider: the district's people sign in with passwords again. */
+export function useRemoveSsoProvider(districtId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callEndpoint(api.ssoProviderDelete, { params: { id: districtId } }),
+    onSuccess: () => queryClient.setQueryData(ssoKey(districtId), { provider: null }),
+  });
+}
