@@ -206,7 +206,11 @@ describe.each(databaseKinds)('single sign-on through a local OpenID Connect prov
       expect((await saveProvider(demoEmails.super, riverside, { passwordsAllowed: false, clientSecret: undefined })).statusCode).toBe(200);
       const refused = await login(demoEmails.teacher);
       expect(refused.statusCode).toBe(401);
-      expect(refused.json()).toMatchObject({ code: 'SSO_REQUIRED', provider: 'Riverside ID', message: expect.stringContaining('Riverside ID') });
+      expect(refused.json()).toMatchObject({
+        code: 'SSO_REQUIRED',
+        provider: 'Riverside ID',
+        message: expect.stringContaining('Riverside ID'),
+      });
       const wrong = await server.app.inject({
         method: 'POST',
         url: api.login.path,

@@ -13,7 +13,6 @@ import { i18n, loadCatalogs } from '@/src/lib/i18n/i18n';
 import { ssoExchange, ssoLookup } from '../api/sso';
 import { safeRedirect } from './safe-redirect';
 import { failureMessage } from './sign-in-failure';
-import type { SignInAnswer } from './sign-in-view';
 
 /** What the page hands its single sign-on part. */
 export interface SsoPage {
@@ -23,7 +22,7 @@ export interface SsoPage {
   /** What a district without passwords hides: the password field and the submit button. */
   passwordOnly: HTMLElement[];
   redirect: string | undefined;
-  signedIn(answer: SignInAnswer, redirect: string | undefined): Promise<void>;
+  signedIn(answer: Awaited<ReturnType<typeof ssoExchange>>, redirect: string | undefined): Promise<void>;
   /** Shows a message (or none) above the form, and whether the form waits. */
   show(message: string | null, pending: boolean): void;
 }

@@ -9,7 +9,6 @@ import { PageHeader } from '@/src/components/page-header';
 import { PageSkeleton } from '@/src/components/page-skeleton';
 import { QueryBoundary } from '@/src/components/query-boundary';
 import { StatCard } from '@/src/components/stat-card';
-import { SsoProviderCard } from '@/src/features/sso/components/sso-provider-card';
 import type { AdminArea } from '@/src/lib/admin-area';
 import { useDistrict, useSchool } from '../api/organisation';
 import { accountSortKeys, schoolSortKeys } from '../lib/list-search';
@@ -62,8 +61,11 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
   );
 }
 
-/** `/sup-admin/districts/$districtId`: the district, its actions, its schools (with a new school there) and its single sign-on. */
-export function DistrictPage({ districtId }: { districtId: string }) {
+/**
+ * `/sup-admin/districts/$districtId`: the district, its actions, its schools (with a new school
+ * there), and below them `settings` (the route puts the district's single sign-on card there).
+ */
+export function DistrictPage({ districtId, settings }: { districtId: string; settings?: ReactNode }) {
   const district = useDistrict(districtId).data;
   const navigate = useNavigate();
   const controls = useLocalControls<SchoolSortKey>('name');
@@ -98,9 +100,7 @@ export function DistrictPage({ districtId }: { districtId: string }) {
           <SchoolsList area="sup-admin" controls={controls} districtId={district._id} />
         </QueryBoundary>
       </Section>
-      <Stack mt="8">
-        <SsoProviderCard districtId={district._id} />
-      </Stack>
+      {settings && <Stack mt="8">{settings}</Stack>}
       {dialog === 'edit' && <DistrictDialog district={district} onClose={() => setDialog(null)} />}
       {dialog === 'school' && <SchoolDialog districtId={district._id} onClose={() => setDialog(null)} />}
     </>

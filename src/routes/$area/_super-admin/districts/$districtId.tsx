@@ -2,6 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { loadDistrict } from '@/src/features/organisation/api/route-loaders';
 import { DistrictPage, DistrictPageError, DistrictPagePending } from '@/src/features/organisation/components/detail-pages';
 import { ssoProviderQueryOptions } from '@/src/features/sso/api/provider';
+import { SsoProviderCard } from '@/src/features/sso/components/sso-provider-card';
 import { isUuid } from '@/src/lib/search-params';
 
 export const Route = createFileRoute('/$area/_super-admin/districts/$districtId')({
@@ -13,5 +14,8 @@ export const Route = createFileRoute('/$area/_super-admin/districts/$districtId'
   },
   pendingComponent: DistrictPagePending,
   errorComponent: DistrictPageError,
-  component: () => <DistrictPage districtId={Route.useParams().districtId} />,
+  component: () => {
+    const { districtId } = Route.useParams();
+    return <DistrictPage districtId={districtId} settings={<SsoProviderCard districtId={districtId} />} />;
+  },
 });
