@@ -302,13 +302,8 @@ export function mountSignIn(container: HTMLElement, options: SignInOptions): () 
     event.preventDefault();
     if (state.pending || waitSeconds() > 0) return;
     // A district that allows no password: the form goes to its provider.
-    if (
-      await ssoControl().then(
-        (control) => control.submitting(),
-        () => false,
-      )
-    )
-      return;
+    const viaSso = email.input.value.includes('@') && ssoControl().then((control) => control.submitting());
+    if (viaSso && (await viaSso.catch(() => false))) return;
     const values = { email: email.input.value, password: password.input.value };
     state.errors = validate(values, t);
     state.formError = null;

@@ -107,7 +107,8 @@ export function attachSso(page: SsoPage): SsoControl {
     if (!code && !refusal) return;
     query.delete('sso_error');
     history.replaceState(history.state, '', `${location.pathname}${query.size ? `?${query}` : ''}`);
-    page.show(null, true);
+    // The form waits while a code becomes the session; a refusal only needs its message.
+    page.show(null, Boolean(code));
     try {
       await texts();
       if (refusal) return page.show(errorMessage(refusal), false);
