@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { loadSsoProvider } from '@/src/features/sso/api/provider';
+import { loadSsoProvider } from '@/src/features/sso/api/provider-query';
 import { SsoPage, SsoPageError, SsoPagePending } from '@/src/features/sso/components/sso-page';
 
 /** A district admin's single sign-on (their district); others have no district here (404). */

@@ -1,20 +1,8 @@
-import { type QueryClient, queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { api } from '@/contract/api';
 import type { SsoProviderSave } from '@/contract/schemas/sso';
 import { callEndpoint } from '@/src/lib/api-client';
-
-const ssoKey = (districtId: string) => ['sso', 'provider', districtId] as const;
-
-/** The district's OpenID Connect provider (`provider: null` when none is saved); the secret is never answered. */
-export const ssoProviderQueryOptions = (districtId: string) =>
-  queryOptions({
-    queryKey: ssoKey(districtId),
-    queryFn: ({ signal }) => callEndpoint(api.ssoProvider, { params: { id: districtId }, signal }),
-  });
-
-/** The routes' loader part. */
-export const loadSsoProvider = (queryClient: QueryClient, districtId: string) =>
-  queryClient.ensureQueryData(ssoProviderQueryOptions(districtId));
+import { ssoKey, ssoProviderQueryOptions } from './provider-query';
 
 export const useSsoProvider = (districtId: string) => useSuspenseQuery(ssoProviderQueryOptions(districtId));
 

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { loadDistrict } from '@/src/features/organisation/api/route-loaders';
 import { DistrictPage, DistrictPageError, DistrictPagePending } from '@/src/features/organisation/components/detail-pages';
-import { ssoProviderQueryOptions } from '@/src/features/sso/api/provider';
+import { ssoProviderQueryOptions } from '@/src/features/sso/api/provider-query';
 import { SsoProviderCard } from '@/src/features/sso/components/sso-provider-card';
 import { isUuid } from '@/src/lib/search-params';
 
