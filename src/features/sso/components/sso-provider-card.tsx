@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { KeyRound, Settings, Trash2 } from 'lucide-react';
+import { Settings, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/src/components/confirm-dialog';
 import { InlineAlert } from '@/src/components/inline-alert';
@@ -36,7 +36,7 @@ function ProviderSummary({ districtId }: { districtId: string }) {
       )}
       <HStack gap="2" wrap="wrap">
         <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
-          {saved ? <Settings aria-hidden /> : <KeyRound aria-hidden />} {saved ? 'Single sign-on settings' : 'Set up single sign-on'}
+          <Settings aria-hidden /> {saved ? 'Single sign-on settings' : 'Set up single sign-on'}
         </Button>
         {saved && (
           <Button size="sm" variant="ghost" colorPalette="red" loading={remove.isPending} onClick={() => setRemoving(true)}>
