@@ -30,6 +30,8 @@ const env = {
   ...process.env,
   DATA_DIR: dataDir,
   PORT: process.env.E2E_PORT ?? '3107',
+  // The address the browser uses (playwright.config.ts's baseURL): single sign-on's redirect URI.
+  APP_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3107'}`,
   HOST: '127.0.0.1',
   // Not production: the demo school is seeded on the empty database.
   NODE_ENV: 'development',

@@ -25,6 +25,7 @@ import { Route as AreaInvitesRouteImport } from './routes/$area/invites'
 import { Route as AreaLogsRouteImport } from './routes/$area/logs'
 import { Route as AreaRosterRouteImport } from './routes/$area/roster'
 import { Route as AreaSchoolAdminsRouteImport } from './routes/$area/school-admins'
+import { Route as AreaSsoRouteImport } from './routes/$area/sso'
 import { Route as SignedInAssistantRouteImport } from './routes/_signed-in/assistant'
 import { Route as SignedInNotificationsRouteImport } from './routes/_signed-in/notifications'
 import { Route as FamilySummaryStopRouteImport } from './routes/family-summary/stop'
@@ -133,6 +134,11 @@ const AreaRosterRoute = AreaRosterRouteImport.update({
 const AreaSchoolAdminsRoute = AreaSchoolAdminsRouteImport.update({
   id: '/school-admins',
   path: '/school-admins',
+  getParentRoute: () => AreaRouteRoute,
+} as any)
+const AreaSsoRoute = AreaSsoRouteImport.update({
+  id: '/sso',
+  path: '/sso',
   getParentRoute: () => AreaRouteRoute,
 } as any)
 const SignedInAssistantRoute = SignedInAssistantRouteImport.update({
@@ -313,6 +319,7 @@ export interface FileRoutesByFullPath {
   '/$area/logs': typeof AreaLogsRoute
   '/$area/roster': typeof AreaRosterRoute
   '/$area/school-admins': typeof AreaSchoolAdminsRoute
+  '/$area/sso': typeof AreaSsoRoute
   '/assistant': typeof SignedInAssistantRoute
   '/notifications': typeof SignedInNotificationsRoute
   '/family-summary/stop': typeof FamilySummaryStopRoute
@@ -357,6 +364,7 @@ export interface FileRoutesByTo {
   '/$area/logs': typeof AreaLogsRoute
   '/$area/roster': typeof AreaRosterRoute
   '/$area/school-admins': typeof AreaSchoolAdminsRoute
+  '/$area/sso': typeof AreaSsoRoute
   '/assistant': typeof SignedInAssistantRoute
   '/notifications': typeof SignedInNotificationsRoute
   '/family-summary/stop': typeof FamilySummaryStopRoute
@@ -406,6 +414,7 @@ export interface FileRoutesById {
   '/$area/logs': typeof AreaLogsRoute
   '/$area/roster': typeof AreaRosterRoute
   '/$area/school-admins': typeof AreaSchoolAdminsRoute
+  '/$area/sso': typeof AreaSsoRoute
   '/_signed-in/assistant': typeof SignedInAssistantRoute
   '/_signed-in/notifications': typeof SignedInNotificationsRoute
   '/family-summary/stop': typeof FamilySummaryStopRoute
@@ -455,6 +464,7 @@ export interface FileRouteTypes {
     | '/$area/logs'
     | '/$area/roster'
     | '/$area/school-admins'
+    | '/$area/sso'
     | '/assistant'
     | '/notifications'
     | '/family-summary/stop'
@@ -499,6 +509,7 @@ export interface FileRouteTypes {
     | '/$area/logs'
     | '/$area/roster'
     | '/$area/school-admins'
+    | '/$area/sso'
     | '/assistant'
     | '/notifications'
     | '/family-summary/stop'
@@ -547,6 +558,7 @@ export interface FileRouteTypes {
     | '/$area/logs'
     | '/$area/roster'
     | '/$area/school-admins'
+    | '/$area/sso'
     | '/_signed-in/assistant'
     | '/_signed-in/notifications'
     | '/family-summary/stop'
@@ -705,6 +717,13 @@ declare module '@tanstack/react-router' {
       path: '/school-admins'
       fullPath: '/$area/school-admins'
       preLoaderRoute: typeof AreaSchoolAdminsRouteImport
+      parentRoute: typeof AreaRouteRoute
+    }
+    '/$area/sso': {
+      id: '/$area/sso'
+      path: '/sso'
+      fullPath: '/$area/sso'
+      preLoaderRoute: typeof AreaSsoRouteImport
       parentRoute: typeof AreaRouteRoute
     }
     '/_signed-in/assistant': {
@@ -955,6 +974,7 @@ interface AreaRouteRouteChildren {
   AreaLogsRoute: typeof AreaLogsRoute
   AreaRosterRoute: typeof AreaRosterRoute
   AreaSchoolAdminsRoute: typeof AreaSchoolAdminsRoute
+  AreaSsoRoute: typeof AreaSsoRoute
   AreaIndexRoute: typeof AreaIndexRoute
   AreaClassesClassIdRoute: typeof AreaClassesClassIdRoute
   AreaCoursesCourseIdRoute: typeof AreaCoursesCourseIdRoute
@@ -980,6 +1000,7 @@ const AreaRouteRouteChildren: AreaRouteRouteChildren = {
   AreaLogsRoute: AreaLogsRoute,
   AreaRosterRoute: AreaRosterRoute,
   AreaSchoolAdminsRoute: AreaSchoolAdminsRoute,
+  AreaSsoRoute: AreaSsoRoute,
   AreaIndexRoute: AreaIndexRoute,
   AreaClassesClassIdRoute: AreaClassesClassIdRoute,
   AreaCoursesCourseIdRoute: AreaCoursesCourseIdRoute,

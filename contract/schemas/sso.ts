@@ -68,6 +68,12 @@ export type SsoLookup = z.infer<typeof ssoLookupSchema>;
 export const ssoExchangeSchema = z.strictObject({ code: z.string().min(1).max(200) });
 export const ssoSessionSchema = tokenPairSchema.extend({ user: currentUserSchema });
 
+/**
+ * The `code` of a password sign-in refused because the account's district signs in through its
+ * provider only (401, after the right password; the body's `provider` is the provider's name).
+ */
+export const ssoRequiredCode = 'SSO_REQUIRED';
+
 /** Why a single sign-on came back without a session: the sign-in page's `?sso_error=` (each has its message there). */
 export const ssoErrorCodes = [
   'no_provider',

@@ -3,7 +3,8 @@
  * §17.5): the rules of the auth routes. Sign-in is limited per email and address (`login-limiter.ts`)
  * and every attempt, lock-out and sign-out is logged (`sign-in-events.ts`), never the password.
  */
-import { tooManyRequests, unauthorized } from '../lib/refusal';
+import { ssoRequiredCode } from '@/contract/schemas/sso';
+import { Refused, tooManyRequests, unauthorized } from '../lib/refusal';
 import type { Services } from '../lib/services';
 import { passwordsRefusedBy } from '../repos/sso-providers';
 import { decoyPasswordHash, verifyPassword } from './passwords';
@@ -52,7 +53,10 @@ export async function signIn(services: Services, from: RequestOrigin, body: { em
   const provider = row.role === 'super-admin' ? null : await passwordsRefusedBy(services.db, row.id);
   if (provider) {
     await logSignIn(services, from, email, 'failure', row.id);
-    throw unauthorized(`Your district signs in with ${provider}: use “Sign in with ${provider}”.`);
+    throw new Refused('unauthenticated', `Your district signs in with ${provider}: use “Sign in with ${provider}”.`, {
+      code: ssoRequiredCode,
+      extra: { provider },
+    });
   }
   await services.loginLimiter.recordSuccess(email, from.ip);
   await logSignIn(services, from, email, 'success', row.id);

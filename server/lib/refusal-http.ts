@@ -25,7 +25,7 @@ export function httpAnswerOf(refused: Refused): {
   const { status, code } = refusalStatus[refused.kind];
   const headers: Record<string, string> =
     refused.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(refused.retryAfterSeconds) };
-  const body: ErrorBody & Record<string, unknown> = { message: refused.message, code, ...refused.extra };
+  const body: ErrorBody & Record<string, unknown> = { message: refused.message, code: refused.code ?? code, ...refused.extra };
   if (refused.details) body.details = refused.details;
   return { status, headers, body };
 }

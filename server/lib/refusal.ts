@@ -23,12 +23,15 @@ export interface RefusalParts {
   extra?: Record<string, unknown> | undefined;
   /** How long to wait before trying again (a rate limit). */
   retryAfterSeconds?: number | undefined;
+  /** A code of its own instead of the kind's (`SSO_REQUIRED`), for a refusal the client tells apart. */
+  code?: string | undefined;
 }
 
 export class Refused extends Error {
   readonly details: FieldFaults | undefined;
   readonly extra: Record<string, unknown> | undefined;
   readonly retryAfterSeconds: number | undefined;
+  readonly code: string | undefined;
 
   constructor(
     readonly kind: RefusalKind,
@@ -39,6 +42,7 @@ export class Refused extends Error {
     this.details = parts.details;
     this.extra = parts.extra;
     this.retryAfterSeconds = parts.retryAfterSeconds;
+    this.code = parts.code;
   }
 }
 

@@ -206,13 +206,17 @@ describe.each(databaseKinds)('single sign-on through a local OpenID Connect prov
       expect((await saveProvider(demoEmails.super, riverside, { passwordsAllowed: false, clientSecret: undefined })).statusCode).toBe(200);
       const refused = await login(demoEmails.teacher);
       expect(refused.statusCode).toBe(401);
-      expect(refused.json().message).toContain('Riverside ID');
+      expect(refused.json()).toMatchObject({
+        code: 'SSO_REQUIRED',
+        provider: 'Riverside ID',
+        message: expect.stringContaining('Riverside ID'),
+      });
       const wrong = await server.app.inject({
         method: 'POST',
         url: api.login.path,
         payload: { email: demoEmails.teacher, password: 'nope' },
       });
-      expect(wrong.json().message).toBe('Wrong email or password');
+      expect(wrong.json()).toMatchObject({ code: 'UNAUTHORIZED', message: 'Wrong email or password' });
       expect((await login(demoEmails.teacher2)).statusCode).toBe(200);
       expect((await login(demoEmails.super)).statusCode).toBe(200);
       expect((await saveProvider(demoEmails.super, riverside, { passwordsAllowed: true, clientSecret: undefined })).statusCode).toBe(200);

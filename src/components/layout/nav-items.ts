@@ -82,6 +82,7 @@ export const navItemsByRole: Record<Role, NavItem[]> = {
     { label: 'School list', to: '/admin/schools', icon: Building2 },
     { label: 'School admins', to: '/admin/school-admins', icon: Users },
     ...managementItems('/admin'),
+    { label: 'Single sign-on', to: '/admin/sso', icon: Landmark },
     ...everyone,
   ],
   'super-admin': [

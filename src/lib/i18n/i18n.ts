@@ -6,7 +6,8 @@ import { messages as firstPageEnglish } from './compiled/first-page.en';
  * The app's languages and their message catalogs (Lingui). Catalogs are split by area so a page
  * loads only the messages it shows: `first-page` (sign-in page, language switcher: English is in
  * the first JavaScript, Spanish one small chunk), `shell` (the signed-in frame, shared states) and
- * `parent` (the parent portal), loaded by the routes that show them. How to translate another
+ * `parent` (the parent portal), loaded by the routes that show them, and `sso` (the sign-in page's
+ * single sign-on, loaded with its part when a provider answers). How to translate another
  * area: ARCHITECTURE.md §12.
  */
 export const locales = ['en', 'es'] as const;
@@ -20,6 +21,7 @@ const catalogs = {
   'first-page': { en: async () => ({ messages: firstPageEnglish }), es: () => import('./compiled/first-page.es') },
   shell: { en: () => import('./compiled/shell.en'), es: () => import('./compiled/shell.es') },
   parent: { en: () => import('./compiled/parent.en'), es: () => import('./compiled/parent.es') },
+  sso: { en: () => import('./compiled/sso.en'), es: () => import('./compiled/sso.es') },
 } satisfies Record<string, Record<Locale, Loader>>;
 export type CatalogArea = keyof typeof catalogs;
 

@@ -8,6 +8,7 @@ import { login } from '../api/login';
 import { demoAccounts, demoPassword } from './demo-accounts';
 import { iconSvg } from './icons';
 import { type FieldErrors, failureMessage, fieldErrorsOf, formatWait, validate } from './sign-in-failure';
+import type { SsoControl } from './sso-part';
 
 export interface SignInAnswer {
   token: string;
@@ -110,6 +111,30 @@ export function mountSignIn(container: HTMLElement, options: SignInOptions): () 
   const submit = element('button', 'si-button si-solid si-submit', { type: 'submit' });
   form.append(alertSlot, email.wrapper, password.wrapper, submit);
   card.append(brand, heading, tagline, form);
+
+  // Single sign-on (sso-part.ts) is fetched when needed: an email with a domain, a refusal, the way back from a provider.
+  let sso: Promise<SsoControl> | null = null;
+  const ssoControl = () =>
+    (sso ??= import('./sso-part')
+      .then((part) =>
+        part.attachSso({
+          emailField: email.wrapper,
+          email: email.input,
+          passwordOnly: [password.wrapper, submit],
+          redirect: options.redirect,
+          signedIn,
+          show(message, pending) {
+            state.formError = message;
+            state.pending = pending;
+            render();
+          },
+        }),
+      )
+      .catch((error: unknown) => {
+        sso = null;
+        throw error;
+      }));
+  email.input.addEventListener('input', () => email.input.value.includes('@') && void ssoControl().catch(() => {}));
 
   const demo = import.meta.env.DEV ? demoSection() : null;
   if (demo) card.append(demo.section);
@@ -243,7 +268,19 @@ export function mountSignIn(container: HTMLElement, options: SignInOptions): () 
     }
   }
 
-  function showFailure(error: unknown) {
+  async function signedIn(answer: SignInAnswer, redirect: string | undefined) {
+    const { role } = answer.user;
+    await options.onSignedIn(answer, redirect && isInRoleGroups(role, redirect) ? redirect : homePathFor(role));
+  }
+
+  async function showFailure(error: unknown) {
+    if (
+      await ssoControl().then(
+        (control) => control.refused(error),
+        () => false,
+      )
+    )
+      return;
     if (error instanceof ApiError && error.status === 400 && error.body.details?.length) {
       state.errors = fieldErrorsOf(error);
       if (!state.errors.email && !state.errors.password) state.formError = error.message;
@@ -264,6 +301,9 @@ export function mountSignIn(container: HTMLElement, options: SignInOptions): () 
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     if (state.pending || waitSeconds() > 0) return;
+    // A district that allows no password: the form goes to its provider.
+    const viaSso = email.input.value.includes('@') && ssoControl().then((control) => control.submitting());
+    if (viaSso && (await viaSso.catch(() => false))) return;
     const values = { email: email.input.value, password: password.input.value };
     state.errors = validate(values, t);
     state.formError = null;
@@ -275,12 +315,9 @@ export function mountSignIn(container: HTMLElement, options: SignInOptions): () 
     state.pending = true;
     render();
     try {
-      const answer = await login({ email: values.email.trim(), password: values.password });
-      const { role } = answer.user;
-      const target = options.redirect && isInRoleGroups(role, options.redirect) ? options.redirect : homePathFor(role);
-      await options.onSignedIn(answer, target);
+      await signedIn(await login({ email: values.email.trim(), password: values.password }), options.redirect);
     } catch (error) {
-      showFailure(error);
+      await showFailure(error);
       state.pending = false;
       render();
     }
@@ -297,8 +334,13 @@ export function mountSignIn(container: HTMLElement, options: SignInOptions): () 
   render();
   container.append(page);
   email.input.focus();
+  if (/[#?&]sso/.test(location.href)) void ssoControl().catch(() => {});
 
   return () => {
+    void sso?.then(
+      (control) => control.stop(),
+      () => {},
+    );
     clearInterval(countdown);
     stopLanguage();
     stopTheme?.();

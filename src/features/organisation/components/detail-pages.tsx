@@ -61,8 +61,11 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
   );
 }
 
-/** `/sup-admin/districts/$districtId`: the district, its actions, and its schools (with a new school there). */
-export function DistrictPage({ districtId }: { districtId: string }) {
+/**
+ * `/sup-admin/districts/$districtId`: the district, its actions, its schools (with a new school
+ * there), and below them `settings` (the route puts the district's single sign-on card there).
+ */
+export function DistrictPage({ districtId, settings }: { districtId: string; settings?: ReactNode }) {
   const district = useDistrict(districtId).data;
   const navigate = useNavigate();
   const controls = useLocalControls<SchoolSortKey>('name');
@@ -97,6 +100,7 @@ export function DistrictPage({ districtId }: { districtId: string }) {
           <SchoolsList area="sup-admin" controls={controls} districtId={district._id} />
         </QueryBoundary>
       </Section>
+      {settings && <Stack mt="8">{settings}</Stack>}
       {dialog === 'edit' && <DistrictDialog district={district} onClose={() => setDialog(null)} />}
       {dialog === 'school' && <SchoolDialog districtId={district._id} onClose={() => setDialog(null)} />}
     </>

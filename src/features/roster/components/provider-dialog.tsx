@@ -5,25 +5,11 @@ import { FormDialog } from '@/src/components/form-dialog';
 import { FormField } from '@/src/components/form-field';
 import { SelectInput, ValueOptions } from '@/src/components/select-input';
 import { TextInput } from '@/src/components/text-input';
-import { ApiError } from '@/src/lib/api-error';
-import { errorMessage } from '@/src/lib/error-message';
+import { saveErrors } from '@/src/lib/save-errors';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { useSaveProvider } from '../api/provider';
 
 type Field = keyof RosterProviderSave;
-
-/** A refused save: the server's 400 field paths (`body.tokenUrl`) by field, anything else as one message. */
-function saveErrors(error: unknown): { fields: Partial<Record<Field, string>>; message?: string } {
-  if (error instanceof ApiError && error.body.details?.length) {
-    const fields: Partial<Record<Field, string>> = {};
-    for (const detail of error.body.details) {
-      const field = detail.path.replace(/^body\./, '').split('.')[0] as Field;
-      fields[field] ??= detail.message.charAt(0).toUpperCase() + detail.message.slice(1);
-    }
-    return { fields };
-  }
-  return { fields: {}, message: errorMessage(error) };
-}
 
 const versionOptions = [
   { value: 'v1p1', label: 'OneRoster 1.1 (v1p1)' },
@@ -47,7 +33,7 @@ export function ProviderDialog({ districtId, saved, onClose }: { districtId: str
   const [enabled, setEnabled] = useState(saved?.enabled ?? true);
   const [autoApply, setAutoApply] = useState(saved?.autoApply ?? false);
   const [threshold, setThreshold] = useState(String(saved?.maxDeactivatePercent ?? 5));
-  const [errors, setErrors] = useState<ReturnType<typeof saveErrors>>({ fields: {} });
+  const [errors, setErrors] = useState<ReturnType<typeof saveErrors<Field>>>({ fields: {} });
   const oauth1 = authKind === 'oauth1';
 
   const submit = (event: FormEvent) => {
@@ -71,7 +57,7 @@ export function ProviderDialog({ districtId, saved, onClose }: { districtId: str
         showSnackbar('Provider connection saved');
         onClose();
       },
-      onError: (e) => setErrors(saveErrors(e)),
+      onError: (e) => setErrors(saveErrors<Field>(e)),
     });
   };
 

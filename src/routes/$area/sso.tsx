@@ -1,0 +1,14 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { loadSsoProvider } from '@/src/features/sso/api/provider-query';
+import { SsoPage, SsoPageError, SsoPagePending } from '@/src/features/sso/components/sso-page';
+
+/** A district admin's single sign-on (their district); others have no district here (404). */
+export const Route = createFileRoute('/$area/sso')({
+  loader: ({ context: { queryClient, user } }) => {
+    if (!user._district) throw notFound();
+    return loadSsoProvider(queryClient, user._district);
+  },
+  pendingComponent: SsoPagePending,
+  errorComponent: SsoPageError,
+  component: () => <SsoPage districtId={Route.useRouteContext().user._district!} />,
+});
