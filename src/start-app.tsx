@@ -6,6 +6,7 @@ import { createAppRouter } from './app/router';
 import type { SignInAnswer } from './features/auth/first-page/sign-in-view';
 import { NoAccessError } from './features/auth/guard';
 import { completeSignIn } from './features/auth/session-actions';
+import { registerServiceWorker } from './features/offline/service-worker';
 
 /**
  * After the first page's sign-in: stores the session, primes the query cache with the user and
@@ -38,4 +39,6 @@ export function startApp(root: HTMLElement) {
       <App />
     </StrictMode>,
   );
+  // After the app: the service worker (and its precache downloads) never delay the first screen.
+  registerServiceWorker();
 }
