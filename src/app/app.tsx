@@ -1,7 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { useState } from 'react';
 import { CrashBoundary } from '../components/crash/crash-boundary';
-import { AppUpdate } from '../features/offline/app-update';
 import { refreshDataAfterCrash } from './crash-recovery';
 import { Providers } from './providers';
 import { createAppRouter, loadMatchedRouteChunks } from './router';
@@ -17,7 +16,6 @@ export function App() {
       <CrashBoundary onReload={refreshDataAfterCrash}>
         <RouterProvider router={router} />
       </CrashBoundary>
-      <AppUpdate />
     </Providers>
   );
 }

@@ -14,19 +14,28 @@ const loaders: Record<Locale, () => Promise<{ messages: Record<string, unknown> 
 const loaded = new Set<string>();
 let following = false;
 
-async function loadFor(locale: string) {
+async function loadFor(locale: string, onLoaded: () => void) {
   const load = loaders[locale as Locale];
   if (!load || loaded.has(locale)) return;
   loaded.add(locale);
-  const { messages } = await load();
-  // `load` emits a change: the components that asked for these messages render again.
-  i18n.load(locale, messages as Parameters<typeof i18n.load>[1]);
+  try {
+    const { messages } = await load();
+    i18n.load(locale, messages as Parameters<typeof i18n.load>[1]);
+    onLoaded();
+  } catch {
+    // Asked again on the next change.
+    loaded.delete(locale);
+  }
 }
 
-export async function loadOfflineMessages() {
+/**
+ * Loads the messages for the active language, and for each language switched to; `onLoaded` runs
+ * after each load: `useT` renders again on a change of language only, not on new messages.
+ */
+export async function loadOfflineMessages(onLoaded: () => void) {
   if (!following) {
     following = true;
-    i18n.on('change', () => void loadFor(i18n.locale));
+    i18n.on('change', () => void loadFor(i18n.locale, onLoaded));
   }
-  await loadFor(i18n.locale || 'en');
+  await loadFor(i18n.locale || 'en', onLoaded);
 }

@@ -4,6 +4,7 @@ import { type GradebookTemplate, type GradebookTemplateSave, templateConflictSch
 import { ApiError, callEndpointRaw } from '@/src/lib/api-client';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { gradebookKeys } from './keys';
+import { gradebookMutationScope, networkRetry, networkRetryDelay } from './offline-options';
 
 /** ARCHITECTURE.md §6: the failure text when the server gave no message of its own. */
 export const saveFailedMessage = 'Error saving gradebook';
@@ -40,27 +41,42 @@ export function putTemplate(queryClient: QueryClient, template: GradebookTemplat
   });
 }
 
+/** The key of every template save: its options are the client's defaults for it (a save restored after a reload). */
+export const templateMutationKey = [...gradebookKeys.all, 'save-template'] as const;
+
 /**
  * Saves a template. Success: the server's message in a success snackbar, the stored copy in the
- * cache. A 409 is left to the caller (the conflict dialog: nothing is lost silently); any other
- * failure shows the server's message or "Error saving gradebook".
+ * cache. A 409 puts the stored template in the cache and is left to the caller (the conflict
+ * dialog: nothing is lost silently; a save replayed after a reload, with no editor to ask, says so
+ * in a snackbar); any other failure shows the server's message or "Error saving gradebook".
+ * Offline the save waits and is replayed in order with the score saves (ARCHITECTURE.md §20).
  */
-export function useSaveTemplate() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export function templateMutationOptions(queryClient: QueryClient, conflictNotice?: () => void) {
+  return {
+    mutationKey: templateMutationKey,
     mutationFn: saveTemplate,
-    meta: { errorMessage: false },
-    onSuccess: ({ data, message }) => {
+    scope: gradebookMutationScope,
+    retry: networkRetry,
+    retryDelay: networkRetryDelay,
+    meta: { errorMessage: false as const },
+    onSuccess: ({ data, message }: { data: GradebookTemplate; message?: string }) => {
       putTemplate(queryClient, data);
       showSnackbar(message ?? 'Gradebook saved', 'success');
       // A course may now have its own template, and its classes grade by it.
       void queryClient.invalidateQueries({ queryKey: gradebookKeys.courses() });
       void queryClient.invalidateQueries({ queryKey: gradebookKeys.classes() });
     },
-    onError: (error) => {
+    onError: (error: unknown) => {
       const current = conflictOf(error);
-      if (current) putTemplate(queryClient, current);
-      else showSnackbar(saveErrorMessage(error), 'error');
+      if (current) {
+        putTemplate(queryClient, current);
+        conflictNotice?.();
+      } else showSnackbar(saveErrorMessage(error), 'error');
     },
-  });
+  };
+}
+
+export function useSaveTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation(templateMutationOptions(queryClient));
 }
