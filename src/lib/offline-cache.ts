@@ -50,6 +50,9 @@ export async function restoreOfflineCache(client: QueryClient, account: string):
   }
   const state: DehydratedState = Date.now() - saved.savedAt > maxAgeMs ? { queries: [], mutations: saved.state.mutations } : saved.state;
   hydrate(client, state);
+  // Shown at once, and asked again by the pages that show them (when online): a reload never keeps a
+  // saved answer as if it were fresh.
+  await client.invalidateQueries({ refetchType: 'none' });
   return true;
 }
 
