@@ -87,7 +87,9 @@ export default defineConfig({
             {
               // The query cache: every signed-in page uses it, in one chunk rather than nine.
               name: 'query',
-              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
+              // Except what only staff sessions' offline cache uses (dehydrate/hydrate, the count of
+              // waiting changes): it loads with src/app/offline.tsx, not on the parent portal.
+              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/](?!.*(hydration|useMutationState))/,
             },
             {
               // Every icon the app draws (a few hundred bytes each): one request instead of one per icon,

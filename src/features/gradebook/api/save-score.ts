@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '@/contract/api';
-import { type ClassGradebook, type ManualScore, type ScoreCell, type ScoreSave, scoreConflictSchema } from '@/contract/schemas/gradebook';
+import type { ClassGradebook, ManualScore, ScoreCell, ScoreSave } from '@/contract/schemas/gradebook';
 import { callEndpoint } from '@/src/lib/api-client';
 import { ApiError } from '@/src/lib/api-error';
 import { errorMessage } from '@/src/lib/error-message';
@@ -39,9 +39,10 @@ export function cellInCache(
 
 /** The server's cell when a save met a cell changed meanwhile (409 with `current`); otherwise undefined. */
 export function scoreConflictOf(error: unknown): { current: ManualScore | null } | undefined {
-  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
-  const parsed = scoreConflictSchema.safeParse(error.body);
-  return parsed.success ? { current: parsed.data.current } : undefined;
+  // Checked by hand, not with the contract's zod schema: zod stays off the browser (ARCHITECTURE.md §4).
+  if (!(error instanceof ApiError) || error.status !== 409 || !('current' in error.body)) return undefined;
+  const current = error.body.current as ManualScore | null;
+  return current === null || (typeof current === 'object' && typeof current.studentId === 'string') ? { current } : undefined;
 }
 
 type SaveContext = { previous: ManualScore | undefined; optimistic: ManualScore };

@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/contract/api';
-import { type GradebookTemplate, type GradebookTemplateSave, templateConflictSchema } from '@/contract/schemas/gradebook';
+import type { GradebookTemplate, GradebookTemplateSave } from '@/contract/schemas/gradebook';
 import { ApiError, callEndpointRaw } from '@/src/lib/api-client';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { gradebookKeys } from './keys';
@@ -22,8 +22,10 @@ export async function saveTemplate(template: GradebookTemplate) {
 /** The template stored now, when a save failed because it was stale (409); otherwise undefined. */
 export function conflictOf(error: unknown): GradebookTemplate | undefined {
   if (!(error instanceof ApiError) || error.status !== 409) return undefined;
-  const parsed = templateConflictSchema.safeParse(error.body);
-  return parsed.success ? parsed.data.current : undefined;
+  // Checked by hand, not with the contract's zod schema: zod stays off the browser (ARCHITECTURE.md §4),
+  // and these saves load with every staff page (offline grade entry, ARCHITECTURE.md §20).
+  const current = error.body.current as GradebookTemplate | undefined;
+  return current && typeof current === 'object' && typeof current._id === 'string' && Array.isArray(current.gradings) ? current : undefined;
 }
 
 /** The server's own message, or exactly "Error saving gradebook" (network failures and bodies without one). */
