@@ -116,31 +116,31 @@ test('grades entered offline survive a reload and a closed tab, are saved once e
   }
   // The page shows the emptied cells (the cache restored from the device is refetched online).
   for (const cell of cells) await expect(cellAt(page, cell)).toHaveText(/Not graded/);
-  const valueOf = (i: number) => String((i % ((cells[i]!.attribute.maxScore ?? 2) - 1)) + 1);
+  const entryOf = (i: number) => String((i % ((cells[i]!.attribute.maxScore ?? 2) - 1)) + 1);
 
   await context.setOffline(true);
   const status = page.getByTestId('offline-status');
   await expect(status).toContainText('Offline');
   for (const [i, cell] of cells.entries()) {
     await cellAt(page, cell).click();
-    await page.keyboard.type(valueOf(i));
+    await page.keyboard.type(entryOf(i));
     await page.keyboard.press('Enter');
-    await expect(cellAt(page, cell)).toHaveText(valueOf(i));
+    await expect(cellAt(page, cell)).toHaveText(entryOf(i));
   }
-  await expect(status).toContainText('Offline: 11 changes wait to be saved');
+  await expect(status).toContainText('11 changes wait to be saved (offline)');
 
   // Reloaded offline: the service worker serves the app, the cache comes back with the waiting changes.
   await page.reload();
   await expect(page.getByRole('grid')).toBeVisible();
-  for (const [i, cell] of cells.entries()) await expect(cellAt(page, cell)).toHaveText(valueOf(i));
-  await expect(page.getByTestId('offline-status')).toContainText('Offline: 11 changes wait to be saved');
+  for (const [i, cell] of cells.entries()) await expect(cellAt(page, cell)).toHaveText(entryOf(i));
+  await expect(page.getByTestId('offline-status')).toContainText('11 changes wait to be saved (offline)');
 
   // The tab closed and opened again, still offline.
   await page.close();
   const reopened = await context.newPage();
   await reopened.goto(classUrl);
   await expect(reopened.getByRole('grid')).toBeVisible();
-  for (const [i, cell] of cells.entries()) await expect(cellAt(reopened, cell)).toHaveText(valueOf(i));
+  for (const [i, cell] of cells.entries()) await expect(cellAt(reopened, cell)).toHaveText(entryOf(i));
   await expect(reopened.getByTestId('offline-status')).toContainText('11 changes wait');
   expect(await saves()).toEqual([]);
 
@@ -159,7 +159,7 @@ test('grades entered offline survive a reload and a closed tab, are saved once e
   const conflict = reopened.getByTestId('grade-conflict');
   await expect(conflict).toBeVisible();
   await expect(conflict).toContainText(`${changed.student.firstName} ${changed.student.lastName}`);
-  await expect(conflict).toContainText(`Yours: ${valueOf(10)}`);
+  await expect(conflict).toContainText(`Yours: ${entryOf(10)}`);
   await expect(conflict).toContainText('Now saved: excused');
   await expect(reopened.getByTestId('offline-waiting')).toHaveCount(0);
 
@@ -169,14 +169,14 @@ test('grades entered offline survive a reload and a closed tab, are saved once e
   const after = await classBook(request, teacherToken, instanceId);
   const stored = (c: (typeof cells)[number]) =>
     after.scores.find((s) => s.studentId === c.student._id && s.attributeId === c.attribute._id);
-  for (const [i, cell] of cells.slice(0, 10).entries()) expect(stored(cell)).toMatchObject({ value: Number(valueOf(i)), state: 'graded' });
+  for (const [i, cell] of cells.slice(0, 10).entries()) expect(stored(cell)).toMatchObject({ value: Number(entryOf(i)), state: 'graded' });
   expect(stored(changed)).toMatchObject({ value: null, state: 'excused' });
   await expect(cellAt(reopened, changed)).toHaveText(/EX|excused/i);
 
   // Keep mine: saved over theirs.
   await conflict.getByRole('button', { name: 'Keep mine' }).click();
   await expect(conflict).toHaveCount(0);
-  await expect.poll(async () => stored2(await classBook(request, teacherToken, instanceId))).toMatchObject({ value: Number(valueOf(10)) });
+  await expect.poll(async () => stored2(await classBook(request, teacherToken, instanceId))).toMatchObject({ value: Number(entryOf(10)) });
   function stored2(b: ClassGradebook) {
     return b.scores.find((s) => s.studentId === changed.student._id && s.attributeId === changed.attribute._id);
   }

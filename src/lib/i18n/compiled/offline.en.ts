@@ -8,20 +8,18 @@ export const messages: Messages = {
       "plural",
       {
         "one": [
-          "Offline: ",
           "#",
-          " change waits to be saved"
+          " change waits to be saved (offline)"
         ],
         "other": [
-          "Offline: ",
           "#",
-          " changes wait to be saved"
+          " changes wait to be saved (offline)"
         ]
       }
     ]
   ],
   "offline.offlineNone": [
-    "Offline: changes are kept on this device"
+    "Offline — changes are kept on this device"
   ],
   "offline.syncing": [
     [
@@ -29,14 +27,12 @@ export const messages: Messages = {
       "plural",
       {
         "one": [
-          "Saving ",
           "#",
-          " change…"
+          " change is being saved…"
         ],
         "other": [
-          "Saving ",
           "#",
-          " changes…"
+          " changes are being saved…"
         ]
       }
     ]

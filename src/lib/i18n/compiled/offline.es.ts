@@ -8,20 +8,18 @@ export const messages: Messages = {
       "plural",
       {
         "one": [
-          "Sin conexión: ",
           "#",
-          " cambio espera para guardarse"
+          " cambio espera para guardarse (sin conexión)"
         ],
         "other": [
-          "Sin conexión: ",
           "#",
-          " cambios esperan para guardarse"
+          " cambios esperan para guardarse (sin conexión)"
         ]
       }
     ]
   ],
   "offline.offlineNone": [
-    "Sin conexión: los cambios se guardan en este dispositivo"
+    "Sin conexión — los cambios se guardan en este dispositivo"
   ],
   "offline.syncing": [
     [
@@ -29,14 +27,12 @@ export const messages: Messages = {
       "plural",
       {
         "one": [
-          "Guardando ",
           "#",
-          " cambio…"
+          " cambio se está guardando…"
         ],
         "other": [
-          "Guardando ",
           "#",
-          " cambios…"
+          " cambios se están guardando…"
         ]
       }
     ]
@@ -47,14 +43,12 @@ export const messages: Messages = {
       "plural",
       {
         "one": [
-          "Otra persona cambió ",
           "#",
-          " nota mientras tanto"
+          " nota fue cambiada por otra persona mientras tanto"
         ],
         "other": [
-          "Otra persona cambió ",
           "#",
-          " notas mientras tanto"
+          " notas fueron cambiadas por otra persona mientras tanto"
         ]
       }
     ]
