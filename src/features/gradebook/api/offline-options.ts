@@ -1,8 +1,8 @@
 import { ApiError } from '@/src/lib/api-error';
 
 /**
- * Every gradebook change (score saves, template saves) runs in one scope: one at a time, in the
- * order made, also when they wait offline and are replayed together (ARCHITECTURE.md §20).
+ * Score saves run in one scope: one at a time, in the order made, also when they wait offline and
+ * are replayed together (ARCHITECTURE.md §20). Template saves are not in it (see §20).
  */
 export const gradebookMutationScope = { id: 'gradebook' };
 

@@ -4,7 +4,7 @@ import type { GradebookTemplate, GradebookTemplateSave } from '@/contract/schema
 import { ApiError, callEndpointRaw } from '@/src/lib/api-client';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { gradebookKeys } from './keys';
-import { gradebookMutationScope, networkRetry, networkRetryDelay } from './offline-options';
+import { networkRetry, networkRetryDelay } from './offline-options';
 
 /** ARCHITECTURE.md §6: the failure text when the server gave no message of its own. */
 export const saveFailedMessage = 'Error saving gradebook';
@@ -57,7 +57,6 @@ export function templateMutationOptions(queryClient: QueryClient, conflictNotice
   return {
     mutationKey: templateMutationKey,
     mutationFn: saveTemplate,
-    scope: gradebookMutationScope,
     retry: networkRetry,
     retryDelay: networkRetryDelay,
     meta: { errorMessage: false as const },
