@@ -68,7 +68,11 @@ export function persistOfflineCache(client: QueryClient, account: string): () =>
     timer ??= setTimeout(save, 300);
   };
   const unsubscribeQueries = client.getQueryCache().subscribe(schedule);
-  const unsubscribeMutations = client.getMutationCache().subscribe(schedule);
+  // A change is saved at once (not after the throttle): a reload right after typing must not lose it.
+  const unsubscribeMutations = client.getMutationCache().subscribe(() => {
+    clearTimeout(timer);
+    save();
+  });
   // A tab being closed or hidden saves at once rather than after the throttle.
   const flush = () => {
     if (timer) {
