@@ -27,6 +27,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     navigationTimeout: 20_000,
+    // The built app registers a service worker (ARCHITECTURE.md §20); the specs that mock the API
+    // with page.route need requests to come from the page. e2e/offline-grades.spec.ts allows it.
+    serviceWorkers: 'block',
     actionTimeout: 10_000,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * Library code every signed-in page runs, by package: React, TanStack Router, zustand, Chakra's
@@ -34,6 +35,26 @@ export default defineConfig({
       },
     }),
     react(),
+    // The service worker (issue 21 part 2, ARCHITECTURE.md §20): precaches the built app shell (every
+    // file's revision is its content hash, so a deploy is a new precache) and answers the SPA's
+    // navigations with index.html, never /api. `prompt`: a new version waits until the person
+    // reloads from the "A new version is ready" notice. Registered by src/app/service-worker.ts once
+    // the app has shown (`injectRegister: false`: no script on the sign-in page), without a manifest.
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/api(\/|$)/],
+        cleanupOutdatedCaches: true,
+        // The largest chunks (KaTeX's fonts, charts) are above workbox's 2 MB default only in theory;
+        // raised so a growing chunk never silently drops out of the precache.
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      },
+    }),
   ],
   // `@/…` is the repository root (tsconfig.json `paths`), for the app, the tests and the server alike.
   resolve: { tsconfigPaths: true },
@@ -66,7 +87,9 @@ export default defineConfig({
             {
               // The query cache: every signed-in page uses it, in one chunk rather than nine.
               name: 'query',
-              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
+              // Except what only staff sessions' offline cache uses (dehydrate/hydrate, the count of
+              // waiting changes): it loads with src/app/offline.tsx, not on the parent portal.
+              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/](?!.*(hydration|useMutationState))/,
             },
             {
               // Every icon the app draws (a few hundred bytes each): one request instead of one per icon,

@@ -6,6 +6,28 @@ import { createAppRouter } from './app/router';
 import type { SignInAnswer } from './features/auth/first-page/sign-in-view';
 import { NoAccessError } from './features/auth/guard';
 import { completeSignIn } from './features/auth/session-actions';
+import { setQueryClientPreparation } from './lib/query-client-store';
+import { session } from './lib/session';
+
+/** The account and role of the stored token (its claims; the server checks it, this only picks what to load). */
+function tokenClaims(): { sub?: string; role?: string } {
+  try {
+    return JSON.parse(atob(session.token()!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')));
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Staff sessions load offline grade entry (the offline cache, the service worker: ARCHITECTURE.md
+ * §20) before any page reads the cache; once loaded it also follows sign-out and account switches.
+ */
+let offline: Promise<typeof import('./app/offline')> | undefined;
+setQueryClientPreparation(async (client) => {
+  const { sub, role } = tokenClaims();
+  if (role && role !== 'parent') offline ??= import('./app/offline');
+  await (await offline)?.prepareOffline(client, sub ?? null);
+});
 
 /**
  * After the first page's sign-in: stores the session, primes the query cache with the user and

@@ -73,7 +73,8 @@ export const gradebookEndpoints = {
   gradebookScoreSave: defineEndpoint({
     method: 'POST',
     path: '/api/v1/gradebook/scores/save',
-    summary: 'Save one manual score cell (or clear it with value null and state graded). Answers the stored cell.',
+    summary:
+      'Save one manual score cell (or clear it with value null and state graded). Answers the stored cell. With `expected` (what the cell held, null = not graded): 409 with `current` when someone changed it meanwhile.',
     roles: staffRoles,
     school: false,
     body: scoreSaveSchema,

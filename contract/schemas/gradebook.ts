@@ -241,6 +241,10 @@ export type ClassGradebook = z.infer<typeof classGradebookSchema>;
  * `complete` attribute takes 0 or maxScore). `{value: null, state: 'graded'}` clears the cell
  * (not graded); `missing` and `excused` carry no value.
  */
+/** What a cell held: its value and state; `null` for a cell with no score (not graded). */
+export const scoreCellSchema = z.strictObject({ value: z.number().min(0).max(10_000).nullable(), state: scoreStateSchema });
+export type ScoreCell = z.infer<typeof scoreCellSchema>;
+
 export const scoreSaveSchema = z
   .strictObject({
     courseInstanceId: z.uuid({ error: 'must be a valid id' }),
@@ -248,12 +252,27 @@ export const scoreSaveSchema = z
     attributeId: z.string().min(1).max(64),
     value: z.number().min(0).max(10_000).nullable(),
     state: scoreStateSchema,
+    /**
+     * Optional: what the cell held when this entry was made (`null`: not graded). When the stored
+     * cell is neither this nor the new entry, someone changed it meanwhile: 409 with `current`, and
+     * nothing is written. When it already holds the new entry (a replayed save), nothing is written
+     * again. Left out, the save writes whatever is stored (as before; the seed's calls).
+     */
+    expected: scoreCellSchema.nullable().optional(),
   })
   .superRefine((score, ctx) => {
     if (score.state !== 'graded' && score.value !== null)
       ctx.addIssue({ code: 'custom', path: ['value'], message: `must be empty when the state is ${score.state}` });
   });
 export type ScoreSave = z.input<typeof scoreSaveSchema>;
+
+/** The body of a 409 on a score save whose `expected` no longer matches: the cell as stored now (`null`: not graded). */
+export const scoreConflictSchema = z.object({
+  message: z.string(),
+  code: z.literal('CONFLICT'),
+  current: manualScoreSchema.nullable(),
+});
+export type ScoreConflict = z.infer<typeof scoreConflictSchema>;
 
 /** The CSV export of one class: the file's name and its text (with a UTF-8 BOM). */
 export const gradebookExportSchema = z.object({ filename: z.string(), csv: z.string() });

@@ -48,6 +48,7 @@ export async function saveScore(db: Db, hub: NotificationSink, user: AuthUser, b
     value: body.value,
     state: body.state,
     userId: user.id,
+    ...(body.expected !== undefined ? { expected: body.expected } : {}),
     notify: (tx) =>
       notifyGradeSaved(tx, {
         studentId: body.studentId,

@@ -1,9 +1,10 @@
 /** A class's roster, manual scores and automatic values from progress; saving one score. */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { AutomaticScores, GradebookStudent, ManualScore, ScoreState } from '@/contract/schemas/gradebook';
+import type { AutomaticScores, GradebookStudent, ManualScore, ScoreCell, ScoreState } from '@/contract/schemas/gradebook';
 import { writeAudit } from '../access/audit';
 import type { Db, Tx } from '../db/client';
 import { contents, courseInstances, courses, enrollments, gradeScores, gradeSections, progress, students } from '../db/schema';
+import { conflict } from '../lib/refusal';
 import type { NotificationSink, StoredNotifications } from './stored-notifications';
 
 export interface InstanceInfo {
@@ -178,7 +179,15 @@ export interface ScoreWrite {
   userId: string;
   /** Stores the notifications the save announces, in its transaction (not called when the cell is cleared). */
   notify?: (tx: Tx) => Promise<StoredNotifications>;
+  /** What the writer saw in the cell (`null`: not graded); undefined writes without looking. */
+  expected?: ScoreCell | null;
 }
+
+const sameCell = (a: ScoreCell | null, b: ScoreCell | null) =>
+  a === null || b === null ? a === b : a.value === b.value && a.state === b.state;
+
+/** A cell as stored: `null` when it has no row (a cleared cell is `null` too). */
+const asCell = (cell: ScoreCell): ScoreCell | null => (cell.state === 'graded' && cell.value === null ? null : cell);
 
 /**
  * Stores (or clears) one cell, with its audit entry and notifications, in one transaction; the
@@ -191,7 +200,17 @@ export async function writeScore(db: Db, write: ScoreWrite): Promise<{ score: Ma
     eq(gradeScores.attributeId, write.attributeId),
   );
   const clear = write.state === 'graded' && write.value === null;
+  const score: ManualScore = { studentId: write.studentId, attributeId: write.attributeId, value: write.value, state: write.state };
   const stored = await db.transaction(async (tx) => {
+    if (write.expected !== undefined) {
+      const [row] = await tx.select({ value: gradeScores.value, state: gradeScores.state }).from(gradeScores).where(key).for('update');
+      const current = row ? asCell(row) : null;
+      // Already what this entry writes (a save replayed after a dropped answer): written once only.
+      if (sameCell(current, asCell(write))) return null;
+      if (!sameCell(current, asCell(write.expected ?? { value: null, state: 'graded' }))) {
+        throw conflict('This score was changed by someone else meanwhile', { current: current && { ...score, ...current } });
+      }
+    }
     if (clear) {
       await tx.delete(gradeScores).where(key);
     } else {
@@ -211,7 +230,7 @@ export async function writeScore(db: Db, write: ScoreWrite): Promise<{ score: Ma
     return !clear && write.notify ? write.notify(tx) : null;
   });
   return {
-    score: { studentId: write.studentId, attributeId: write.attributeId, value: write.value, state: write.state },
+    score,
     publish: (hub) => stored?.publish(hub),
   };
 }

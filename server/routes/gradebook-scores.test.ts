@@ -1,6 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClassGradebook, TemplateAttribute } from '@/contract/schemas/gradebook';
 import { gradeClass } from '@/domain/grade-engine';
+import { auditLog } from '../db/schema';
 import {
   addCourseOfTeacher2,
   allInstances,
@@ -117,6 +119,63 @@ describe.each(databaseKinds)('gradebook scores (%s)', (kind) => {
 
       expect((await saveScore('teacher@demo.test', { ...cell, value: null, state: 'graded' })).statusCode).toBe(200);
       expect(await find()).toBeUndefined();
+    });
+
+    it('with `expected`: saves when the cell still holds it, answers 409 with the stored cell when someone changed it, and writes a replay once', async () => {
+      const book = await loadClass(mine.id);
+      const attribute = manualOf(book);
+      const studentId = book.students[1]!._id;
+      const cell = { courseInstanceId: mine.id, studentId, attributeId: attribute._id };
+      const find = async () => (await loadClass(mine.id)).scores.find((s) => s.studentId === studentId && s.attributeId === attribute._id);
+      const auditRows = async () =>
+        (
+          await server.database.db
+            .select()
+            .from(auditLog)
+            .where(and(eq(auditLog.entityId, studentId), eq(auditLog.action, 'gradebook.score.save')))
+        ).filter((row) => (row.meta as { attributeId?: string }).attributeId === attribute._id).length;
+      // Start from an empty cell (no `expected`: written whatever is stored, as the seed does).
+      expect((await saveScore('teacher@demo.test', { ...cell, value: null, state: 'graded' })).statusCode).toBe(200);
+      const auditBefore = await auditRows();
+
+      // The teacher saw the cell empty: saved.
+      const first = await saveScore('teacher@demo.test', { ...cell, value: 1, state: 'graded', expected: null });
+      expect(first.statusCode).toBe(200);
+      expect(await find()).toMatchObject({ value: 1, state: 'graded' });
+      // The same entry replayed (its answer was lost): 200, written once.
+      const replay = await saveScore('teacher@demo.test', { ...cell, value: 1, state: 'graded', expected: null });
+      expect(replay.statusCode).toBe(200);
+      expect(replay.json().data).toEqual({ ...cell, courseInstanceId: undefined, value: 1, state: 'graded' });
+      expect(await auditRows()).toBe(auditBefore + 1);
+
+      // An admin marks it missing meanwhile; the teacher's entry made over the empty cell is a conflict.
+      expect((await saveScore('admin@demo.test', { ...cell, value: null, state: 'missing' })).statusCode).toBe(200);
+      const stale = await saveScore('teacher@demo.test', { ...cell, value: 0, state: 'graded', expected: { value: 1, state: 'graded' } });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toMatchObject({
+        code: 'CONFLICT',
+        current: { studentId, attributeId: attribute._id, value: null, state: 'missing' },
+      });
+      expect(await find()).toMatchObject({ value: null, state: 'missing' });
+      // Keeping theirs resolved, "keep mine" saves over what the teacher now saw.
+      const mine2 = await saveScore('teacher@demo.test', {
+        ...cell,
+        value: 0,
+        state: 'graded',
+        expected: { value: null, state: 'missing' },
+      });
+      expect(mine2.statusCode).toBe(200);
+      expect(await find()).toMatchObject({ value: 0, state: 'graded' });
+      // A cleared cell is "not graded": expected null matches it, a stale expected gets `current: null`.
+      expect((await saveScore('admin@demo.test', { ...cell, value: null, state: 'graded' })).statusCode).toBe(200);
+      const gone = await saveScore('teacher@demo.test', { ...cell, value: 1, state: 'graded', expected: { value: 0, state: 'graded' } });
+      expect(gone.statusCode).toBe(409);
+      expect(gone.json().current).toBeNull();
+      expect(await find()).toBeUndefined();
+      // A malformed `expected` is a 400 with its field path.
+      const bad = await saveScore('teacher@demo.test', { ...cell, value: 1, state: 'graded', expected: { value: -1, state: 'nope' } });
+      expect(bad.statusCode).toBe(400);
+      expect(JSON.stringify(bad.json().details)).toContain('body.expected');
     });
 
     it('refuses values outside 0…maxScore, automatic or unknown attributes and students not in the class', async () => {

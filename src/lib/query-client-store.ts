@@ -9,11 +9,30 @@ export const useQueryClientStore = create<{ client: QueryClient | null }>()(() =
 
 let loading: Promise<QueryClient> | null = null;
 
+type Preparation = (client: QueryClient) => Promise<void>;
+let preparation: Preparation | null = null;
+
+/**
+ * What the app does with the cache for the account signed in now, before any page reads it (the
+ * teacher's offline cache, ARCHITECTURE.md §20): set once by the app, run when the client is
+ * created and again by sign-in and sign-out (`prepareQueryClient`).
+ */
+export function setQueryClientPreparation(prepare: Preparation) {
+  preparation = prepare;
+}
+
+export async function prepareQueryClient(client: QueryClient) {
+  await preparation?.(client);
+}
+
 export function loadQueryClient(): Promise<QueryClient> {
   const existing = useQueryClientStore.getState().client;
   if (existing) return Promise.resolve(existing);
-  loading ??= import('./query-client').then(({ createQueryClient }) => {
-    const client = useQueryClientStore.getState().client ?? createQueryClient();
+  loading ??= import('./query-client').then(async ({ createQueryClient }) => {
+    const existing = useQueryClientStore.getState().client;
+    if (existing) return existing;
+    const client = createQueryClient();
+    await prepareQueryClient(client).catch(() => {});
     useQueryClientStore.setState({ client });
     return client;
   });

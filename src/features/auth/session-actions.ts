@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@/contract/schemas/user';
-import { loadedQueryClient, loadQueryClient } from '@/src/lib/query-client-store';
+import { loadedQueryClient, loadQueryClient, prepareQueryClient } from '@/src/lib/query-client-store';
 import { setSchoolId, useSchoolStore } from '@/src/lib/school-id';
 import { session } from '@/src/lib/session';
 import { resetSessionExpiry } from '@/src/lib/session-events';
@@ -22,6 +22,8 @@ export async function completeSignIn(answer: { token: string; refreshToken: stri
   // Whatever was cached belongs to the previous user.
   queryClient.clear();
   session.setTokens(answer.token, answer.refreshToken);
+  // The offline cache follows the account: another account's is deleted, this one's restored (ARCHITECTURE.md §20).
+  await prepareQueryClient(queryClient).catch(() => {});
   ensureSchoolSelected(answer.user);
   queryClient.setQueryData(currentUserQueryOptions().queryKey, answer.user);
   resetSessionExpiry();
@@ -37,5 +39,8 @@ export async function signOut() {
 export function forgetSession() {
   session.clear();
   setSchoolId(null);
-  loadedQueryClient()?.clear();
+  const client = loadedQueryClient();
+  client?.clear();
+  // No session: the offline cache on this device is deleted (ARCHITECTURE.md §20).
+  if (client) void prepareQueryClient(client).catch(() => {});
 }

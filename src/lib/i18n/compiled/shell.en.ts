@@ -86,5 +86,11 @@ export const messages: Messages = {
   ],
   "state.loading": [
     "Loading"
+  ],
+  "update.ready": [
+    "A new version is ready"
+  ],
+  "update.reload": [
+    "Reload"
   ]
 };

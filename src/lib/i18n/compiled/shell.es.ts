@@ -86,5 +86,11 @@ export const messages: Messages = {
   ],
   "state.loading": [
     "Cargando"
+  ],
+  "update.ready": [
+    "Hay una versión nueva lista"
+  ],
+  "update.reload": [
+    "Recargar"
   ]
 };

@@ -1,0 +1,98 @@
+import { type DehydratedState, dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
+import { createStore, del, get, set } from 'idb-keyval';
+
+/**
+ * The teacher's query cache kept in IndexedDB (issue 21 part 2, ARCHITECTURE.md §20): the answers
+ * of the gradebook and of the current user (the guards read it), so a gradebook opened once opens
+ * again offline, and the changes still waiting (paused mutations), so a reload or a closed tab
+ * loses none. One snapshot per device, stamped with the account it belongs to: restored only for
+ * that account, deleted on sign-out and when another account signs in. Loaded only for staff
+ * sessions (src/app/offline.tsx), never by the sign-in page or the parent portal.
+ */
+export interface OfflineSnapshot {
+  account: string;
+  savedAt: number;
+  state: DehydratedState;
+}
+
+/** A week: older answers are dropped rather than shown as today's. Waiting changes never expire. */
+const maxAgeMs = 7 * 24 * 60 * 60_000;
+const snapshotKey = 'snapshot';
+export const offlineDatabaseName = 'lms-offline';
+let database: ReturnType<typeof createStore> | undefined;
+const store = () => {
+  database ??= createStore(offlineDatabaseName, 'cache');
+  return database;
+};
+
+/** The query keys kept: the gradebook's (`['gradebook', …]`) and the current user's (`['auth', …]`). */
+const keptQuery = (key: readonly unknown[]) => key[0] === 'gradebook' || key[0] === 'auth';
+
+/** The cache as saved: successful kept answers, and every change not yet answered (paused or in flight). */
+export function snapshotOf(client: QueryClient, account: string): OfflineSnapshot {
+  const state = dehydrate(client, {
+    shouldDehydrateQuery: (query) => query.state.status === 'success' && keptQuery(query.queryKey),
+    shouldDehydrateMutation: (mutation) => mutation.state.status === 'pending',
+  });
+  // A change in flight when the tab closed may or may not have reached the server: it is replayed,
+  // and the server writes an entry it already holds only once (`expected`, ARCHITECTURE.md §20).
+  state.mutations = state.mutations.map((mutation) => ({ ...mutation, state: { ...mutation.state, isPaused: true } }));
+  return { account, savedAt: Date.now(), state };
+}
+
+/** Puts this account's saved cache back; another account's is deleted unseen. Answers whether one was restored. */
+export async function restoreOfflineCache(client: QueryClient, account: string): Promise<boolean> {
+  const saved = await get<OfflineSnapshot>(snapshotKey, store()).catch(() => undefined);
+  if (!saved) return false;
+  if (saved.account !== account) {
+    await clearOfflineCache();
+    return false;
+  }
+  const state: DehydratedState = Date.now() - saved.savedAt > maxAgeMs ? { queries: [], mutations: saved.state.mutations } : saved.state;
+  hydrate(client, state);
+  // Shown at once, and asked again by the pages that show them (when online): a reload never keeps a
+  // saved answer as if it were fresh.
+  await client.invalidateQueries({ refetchType: 'none' });
+  return true;
+}
+
+/** Saves the cache after every change (at most every 300 ms) until the returned function is called. */
+export function persistOfflineCache(client: QueryClient, account: string): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const save = () => {
+    timer = undefined;
+    if (!stopped) void set(snapshotKey, snapshotOf(client, account), store()).catch(() => {});
+  };
+  const schedule = () => {
+    timer ??= setTimeout(save, 300);
+  };
+  const unsubscribeQueries = client.getQueryCache().subscribe(schedule);
+  // A change is saved at once (not after the throttle): a reload right after typing must not lose it.
+  const unsubscribeMutations = client.getMutationCache().subscribe(() => {
+    clearTimeout(timer);
+    save();
+  });
+  // A tab being closed or hidden saves at once rather than after the throttle.
+  const flush = () => {
+    if (timer) {
+      clearTimeout(timer);
+      save();
+    }
+  };
+  addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', flush);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    unsubscribeQueries();
+    unsubscribeMutations();
+    removeEventListener('pagehide', flush);
+    document.removeEventListener('visibilitychange', flush);
+  };
+}
+
+/** Deletes the saved cache (sign-out, another account). */
+export async function clearOfflineCache() {
+  await del(snapshotKey, store()).catch(() => {});
+}
