@@ -85,7 +85,7 @@ export async function loadDistrictState(
     union select user_id from user_schools where school_id in (${schoolsOf})
     union select parent_id from parent_students where student_id in (${studentsOf})`;
   const namedUsers = sql`select id from users where id in (${districtUsers}) or email in (select json_array_elements_text(${JSON.stringify(emails)}::json))`;
-  const part = scope ? scopedParts(districtId, scope, namedUsers) : null;
+  const part = scope ? await scopedParts(db, districtId, scope, namedUsers) : null;
   // A delta's state comes in a fixed order (it is small): the fingerprint of a kept plan
   // (`roster/kept-plan.ts`) is then not moved by a query plan that answers the same rows in another order.
   const ordered = (columns: SQL) => (part ? sql` order by ${columns}` : sql``);
@@ -166,38 +166,56 @@ export async function loadDistrictState(
   };
 }
 
+const jsonList = (values: string[]) => sql`select json_array_elements_text(${JSON.stringify(values)}::json)`;
+
 /**
  * The conditions that bound a delta's state. Users are named by sourcedId, through their link or
  * as the export names an unlinked record (its local id); a class likewise, or by holding (in its
  * folded enrollment links) one of the delta's enrollment sourcedIds, or by an enrollment named as
  * the export names it (`classId|studentId`).
+ *
+ * The named ids are resolved first, in one statement, and the state's queries then filter by those
+ * lists. Written as nested subqueries instead, the planner's choice depended on the tables'
+ * statistics: once they were fresh (ANALYZE after the bulk import), the enrollments query
+ * re-evaluated the folded links per row and ran for minutes instead of half a second.
  */
-function scopedParts(districtId: string, scope: DeltaScope, namedUsers: SQL) {
-  const list = (values: string[]) => sql`select json_array_elements_text(${JSON.stringify(values)}::json)`;
-  const userIds = list(scope.users);
-  const enrollmentIds = list(scope.enrollments);
+async function scopedParts(db: Db | Tx, districtId: string, scope: DeltaScope, namedUsers: SQL) {
+  const userIds = jsonList(scope.users);
+  const enrollmentIds = jsonList(scope.enrollments);
   const linked = (entity: string, sourcedIds: SQL) =>
     sql`select local_id from roster_links where district_id = ${districtId} and entity = ${entity} and sourced_id in (${sourcedIds}) and local_id is not null`;
-  // Accounts and students the delta names (ids as text: a sourcedId need not be a uuid).
-  const namedPeople = sql`${linked('user', userIds)} union ${userIds}`;
-  const students = sql`select id from students where id::text in (${namedPeople})
-    union select id from students where student_number in (${list(scope.numbers)})
-    union select student_id from parent_students where parent_id::text in (${namedPeople})`;
-  // Pairs (`classId|studentId`) the delta's enrollment sourcedIds are linked to now.
-  const linkedPairs = sql`select l.local_id || '|' || e.value from roster_links l, jsonb_each_text(l.data) e
-    where l.district_id = ${districtId} and l.entity = 'classEnrollments' and e.key in (${enrollmentIds})`;
-  const pairsNamed = sql`${linkedPairs} union select p from (${enrollmentIds}) as n(p) where p like '%|%'`;
-  const carried = sql`${linked('class', list(scope.carriedClasses))} union ${list(scope.carriedClasses)}`;
-  const touchedClasses = sql`${carried} union ${linked('class', list(scope.referredClasses))} union ${list(scope.referredClasses)}
-    union select split_part(p, '|', 1) from (${pairsNamed}) as n(p)`;
+  const [named] = await sqlRows<{ people: string[]; students: string[]; carried: string[]; touched: string[]; pairs: string[] }>(
+    db,
+    sql`with
+      -- Accounts and students the delta names (ids as text: a sourcedId need not be a uuid).
+      people as (${linked('user', userIds)} union ${userIds}),
+      named_students as (select id from students where id::text in (select * from people)
+        union select id from students where student_number in (${jsonList(scope.numbers)})
+        union select student_id from parent_students where parent_id::text in (select * from people)),
+      -- Pairs (classId|studentId) the delta's enrollment sourcedIds are linked to now.
+      pairs as (select l.local_id || '|' || e.value from roster_links l, jsonb_each_text(l.data) e
+          where l.district_id = ${districtId} and l.entity = 'classEnrollments' and e.key in (${enrollmentIds})
+        union select p from (${enrollmentIds}) as n(p) where p like '%|%'),
+      carried as (${linked('class', jsonList(scope.carriedClasses))} union ${jsonList(scope.carriedClasses)}),
+      touched as (select * from carried union ${linked('class', jsonList(scope.referredClasses))} union ${jsonList(scope.referredClasses)}
+        union select split_part(p, '|', 1) from pairs as n(p))
+    select
+      (select coalesce(array_agg(p), '{}') from people as n(p)) as people,
+      (select coalesce(array_agg(id::text), '{}') from named_students) as students,
+      (select coalesce(array_agg(c), '{}') from carried as n(c)) as carried,
+      (select coalesce(array_agg(c), '{}') from touched as n(c)) as touched,
+      (select coalesce(array_agg(p), '{}') from pairs as n(p)) as pairs`,
+  );
+  const { people, students, carried, touched, pairs } = named!;
+  const studentIds = sql`select id::uuid from (${jsonList(students)}) as n(id)`;
   return {
-    students,
+    students: studentIds,
     links: sql`(entity <> 'user' and entity <> 'classEnrollments')
-      or (entity = 'user' and (sourced_id in (${userIds}) or local_id in (select id::text from users where id in (${namedUsers})) or local_id in (select id::text from (${students}) s)))
-      or (entity = 'classEnrollments' and local_id in (${touchedClasses}))`,
-    parentStudents: sql`parent_id::text in (${namedPeople}) or student_id in (${students})`,
-    enrollments: sql`course_instance_id::text in (${carried})
-      or (course_instance_id::text in (${touchedClasses}) and student_id in (${students}))
-      or course_instance_id::text || '|' || student_id::text in (${pairsNamed})`,
+      or (entity = 'user' and (sourced_id in (${userIds}) or local_id in (select id::text from users where id in (${namedUsers})) or local_id in (${jsonList(students)})))
+      or (entity = 'classEnrollments' and local_id in (${jsonList(touched)}))`,
+    parentStudents: sql`parent_id::text in (${jsonList(people)}) or student_id in (${studentIds})`,
+    enrollments: sql`course_instance_id::text in (${jsonList(carried)})
+      or (course_instance_id::text in (${jsonList(touched)}) and student_id in (${studentIds}))
+      or course_instance_id::text || '|' || student_id::text in (${jsonList(pairs)})`,
   };
 }

@@ -18,7 +18,7 @@ import { databaseKinds, serverSuite } from '../test/harness';
 import { applyImport } from './apply';
 import { createDryRun } from './dry-run';
 import { exportRoster } from './export';
-import { newNowSentinel, withNow } from './kept-plan';
+import { decodeKeptPlan, encodeKeptPlan, newNowSentinel, withNow } from './kept-plan';
 import { type ApplyPlan, planOffThread, reuseKeptPlan } from './plan-pool';
 import { readRoster } from './read-roster';
 import type { RosterRecords } from './records';
@@ -76,6 +76,19 @@ describe('withNow', () => {
     const s = newNowSentinel();
     expect(s.startsWith('\u0000')).toBe(true);
     expect(withNow({ a: [s, `${s}x`, { b: s }], c: null, d: 3 }, s, 'T')).toEqual({ a: ['T', `${s}x`, { b: 'T' }], c: null, d: 3 });
+  });
+});
+
+describe('a kept plan, encoded and decoded', () => {
+  it('gives the apply its time in every whole value, and leaves strings that only hold the sentinel', () => {
+    const s = newNowSentinel();
+    const change = (before: unknown, after: unknown) => ({ table: 'students', op: 'update', before, after }) as never;
+    const diff = { counts: { at: s }, sample: [] } as never;
+    const groups = [[change({ deactivated_at: s, note: `${s}x`, quoted: `"${s}"` }, { deactivated_at: null, [s]: 1 })]];
+    expect(decodeKeptPlan(encodeKeptPlan(s, { diff, groups }), 'T')).toEqual({
+      diff: { counts: { at: 'T' }, sample: [] },
+      groups: [[change({ deactivated_at: 'T', note: `${s}x`, quoted: `"${s}"` }, { deactivated_at: null, [s]: 1 })]],
+    });
   });
 });
 

@@ -89,7 +89,7 @@ async function handle(message: ToWorker) {
         fingerprint && sentinel && read.errors.count === 0 && plan.writes.size <= keptPlanMaxRows
           ? {
               fingerprint: fingerprint.digest(message.rest, message.schoolId),
-              plan: encodeKeptPlan({ sentinel, diff: plan.diff, groups: plan.writes.ordered() }),
+              plan: encodeKeptPlan(sentinel, { diff: plan.diff, groups: plan.writes.ordered() }),
             }
           : null;
       const writeCount = message.withWrites ? plan.writes.size : 0;
