@@ -39,16 +39,7 @@ const login = (email: string, password = demoPassword) =>
   });
 
 const saveProvider = async (districtId: string, changes: Record<string, unknown> = {}) => {
-  const saved = await api('PUT', `/api/v1/admin/sso/provider/${districtId}`, {
-    displayName: 'Riverside ID',
-    issuer: idp.issuer,
-    clientId: idp.clientId,
-    clientSecret: idp.clientSecret,
-    emailDomains: ['demo.test'],
-    passwordsAllowed: true,
-    enabled: true,
-    ...changes,
-  });
+  const saved = await api('PUT', `/api/v1/admin/sso/provider/${districtId}`, idp.settings(changes));
   expect(saved.status, JSON.stringify(saved.json)).toBe(200);
 };
 

@@ -29,7 +29,7 @@ const keepModuleAddress = (root) => ({
 const built = new Map();
 
 /** Builds the bundle (once per process and root) and answers its path. */
-export function serverBundle(root) {
+function serverBundle(root) {
   if (!built.has(root)) built.set(root, buildBundle(root));
   return built.get(root);
 }

@@ -34,16 +34,7 @@ describe.each(databaseKinds)('single sign-on through a local OpenID Connect prov
     server.as(as, {
       method: 'PUT',
       url: providerPath(districtId),
-      payload: {
-        displayName: 'Riverside ID',
-        issuer: idp.issuer,
-        clientId: idp.clientId,
-        clientSecret: idp.clientSecret,
-        emailDomains: ['demo.test'],
-        passwordsAllowed: true,
-        enabled: true,
-        ...changes,
-      },
+      payload: idp.settings(changes),
     });
   const login = (email: string) => server.app.inject({ method: 'POST', url: api.login.path, payload: { email, password: demoPassword } });
 

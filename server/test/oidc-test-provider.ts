@@ -21,6 +21,8 @@ export interface TestProvider {
   tamperIdToken(change: ((claims: JWTPayload) => JWTPayload) | null): void;
   /** Follows the provider's redirects from `url` until one leaves it; answers that location. */
   browse(url: string): Promise<URL>;
+  /** A district's provider settings (the body of `ssoProviderSave`) for this provider, for `demo.test` emails, with `changes`. */
+  settings(changes?: Record<string, unknown>): Record<string, unknown>;
   close(): Promise<void>;
 }
 
@@ -119,6 +121,16 @@ export async function startTestProvider(redirectUri: string): Promise<TestProvid
       tamper = change;
     },
     browse,
+    settings: (changes = {}) => ({
+      displayName: 'Riverside ID',
+      issuer,
+      clientId,
+      clientSecret,
+      emailDomains: ['demo.test'],
+      passwordsAllowed: true,
+      enabled: true,
+      ...changes,
+    }),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

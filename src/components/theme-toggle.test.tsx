@@ -29,6 +29,15 @@ describe('theme', () => {
     expect(localStorage.getItem('activeTheme')).toBe('dark');
   });
 
+  it('switches with transitions off for that one change, then on again', async () => {
+    const transitionsOff = () => [...document.head.querySelectorAll('style')].some((s) => s.textContent?.includes('transition:none'));
+    act(() => useThemeStore.getState().setSetting('light'));
+    expect(document.documentElement).toHaveClass('light');
+    expect(transitionsOff()).toBe(true);
+    await act(() => new Promise((done) => requestAnimationFrame(done)));
+    expect(transitionsOff()).toBe(false);
+  });
+
   it('follows another tab through the storage event', () => {
     renderWithProviders(<ThemeToggle />);
     act(() => {

@@ -23,13 +23,30 @@ export const useThemeStore = create<ThemeState>()((set) => {
 });
 
 /**
+ * Applies a new theme with CSS transitions off for that one style change: otherwise every control
+ * with a colour transition (Chakra's buttons: 200 ms) fades through in-between colours, which is
+ * slower to read and, judged mid-way, of too little contrast. The style goes away once the new
+ * colours are computed, so later hovers and focus rings animate as before.
+ */
+function switchTheme(theme: ResolvedTheme) {
+  const pause = document.createElement('style');
+  pause.dataset.themeSwitch = '';
+  pause.textContent = '*,*::before,*::after{transition:none!important}';
+  document.head.appendChild(pause);
+  applyToDocument(theme);
+  // Reading a computed style makes the browser apply the new colours now, with transitions off.
+  window.getComputedStyle(document.body).color;
+  requestAnimationFrame(() => pause.remove());
+}
+
+/**
  * Keeps `<html>` in step with the store, follows the OS while the setting is `system`, and follows
  * other tabs (the `storage` event fires in every tab except the one that wrote). Returns a cleanup.
  */
 export function startThemeSync(): () => void {
   applyToDocument(useThemeStore.getState().resolved);
   const unsubscribe = useThemeStore.subscribe((state, previous) => {
-    if (state.resolved !== previous.resolved) applyToDocument(state.resolved);
+    if (state.resolved !== previous.resolved) switchTheme(state.resolved);
   });
   const onStorage = (event: StorageEvent) => {
     if (event.key !== storageKeys.theme && event.key !== null) return;
