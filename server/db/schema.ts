@@ -433,8 +433,17 @@ export const studentActivityYears = pgTable(
     w3: dayWord('w3'),
     w4: dayWord('w4'),
     w5: dayWord('w5'),
+    /**
+     * How many schools the student has rows in, on each of their rows (0021): active users group by
+     * student only the rows of students in more than one school (kept by `student_activity_refresh`).
+     */
+    schools: smallint('schools').notNull().default(1),
   },
-  (t) => [primaryKey({ columns: [t.schoolId, t.year, t.studentId] }), index('student_activity_years_student_idx').on(t.studentId)],
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.year, t.studentId] }),
+    index('student_activity_years_student_idx').on(t.studentId),
+    index('student_activity_years_several_idx').on(t.schoolId, t.year).where(sql`${t.schools} > 1`),
+  ],
 );
 
 // ── School rollups (0013, ARCHITECTURE.md §15) ───────────────────────────────────────────────
