@@ -48,9 +48,9 @@ const meets = (masks: Map<number, bigint>) => `((${[...masks].map(([word, mask])
 
 /**
  * Students active per week and over the range, from `student_activity_years`: each student's words
- * over the scope's schools are OR-ed (a student of two schools counts once), then counted against
- * each week's days in the range and against the whole range, in one pass; answers (week, n) rows,
- * the total with a null week.
+ * over the scope's schools are OR-ed (a student of two schools counts once; only students with rows
+ * in several schools need it within one year), then counted against each week's days in the range
+ * and against the whole range, in one pass; answers (week, n) rows, the total with a null week.
  */
 function studentCounts(scope: AnalyticsScope, range: DayRange): SQL {
   const firstYear = Number(range.from.slice(0, 4));
