@@ -115,7 +115,10 @@ export async function countSignInEvents(db: Db | Tx, user: AuthUser, filter: Sig
     rowParts = parts ? [parts[1]] : [];
   }
   for (const part of rowParts) {
-    const [row] = await db.select({ n: count() }).from(signInEvents).where(signInWhere(user, filter, part));
+    const [row] = await db
+      .select({ n: count() })
+      .from(signInEvents)
+      .where(signInWhere(user, filter, part));
     total += row?.n ?? 0;
   }
   return total;
