@@ -13,13 +13,19 @@ import { sqlRows } from '../db/sql-rows';
 import { likePattern } from './bug-reports';
 
 /**
- * The events whose typed email or whose account's name contains the text: the two matches apart
- * (a union), so each is found through its own trigram index (`sign_in_events_email_trgm_idx` of
- * migration 0021, `users_name_trgm_idx` and the events' user index) instead of testing both on every
- * event of the reach across the join.
+ * The events whose typed email or whose account's name contains the text. Over the whole log (the
+ * super admin), the two matches apart (a union of ids), so each is found through its own trigram
+ * index (`sign_in_events_email_trgm_idx` of migration 0021; `users_name_trgm_idx`, then the events'
+ * user index) instead of testing both on every event across the join. Within an admin's reach the
+ * reach's own events are fewer than the log's matches (a school: ≈ 650 against ≈ 1,800 on the bench),
+ * so they are tested one by one, the name by its account's key.
  */
-function textMatches(q: string): SQL {
+function textMatches(user: AuthUser, q: string): SQL {
   const pattern = likePattern(q);
+  if (user.role !== 'super-admin') {
+    return sql`(${signInEvents.email} ilike ${pattern}
+      or exists (select 1 from ${users} u where u.id = ${signInEvents.userId} and u.name ilike ${pattern}))`;
+  }
   return sql`${signInEvents.id} in (
     select e.id from ${signInEvents} e where e.email ilike ${pattern}
     union all
@@ -31,7 +37,7 @@ function signInWhere(user: AuthUser, filter: SignInFilter, reach: SQL | undefine
   const q = filter.q?.trim();
   return and(
     reach,
-    q ? textMatches(q) : undefined,
+    q ? textMatches(user, q) : undefined,
     filter.userId ? eq(signInEvents.userId, filter.userId) : undefined,
     filter.outcome ? eq(signInEvents.outcome, filter.outcome) : undefined,
     filter.from ? gte(signInEvents.at, new Date(filter.from)) : undefined,
