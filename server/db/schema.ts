@@ -150,6 +150,8 @@ export const students = pgTable(
   },
   (t) => [
     index('students_school_idx').on(t.schoolId),
+    // Active users' denominator, a scope's students not deactivated, counted from the index alone (0021).
+    index('students_active_school_idx').on(t.schoolId).where(sql`${t.deactivatedAt} is null`),
     index('students_grade_section_idx').on(t.gradeSectionId),
     // The people search (`ILIKE '%text%'`), pg_trgm (0008).
     index('students_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) public.gin_trgm_ops`),

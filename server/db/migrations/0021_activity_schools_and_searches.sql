@@ -1,8 +1,10 @@
 ALTER TABLE "student_activity_years" ADD COLUMN "schools" smallint DEFAULT 1 NOT NULL;--> statement-breakpoint
 CREATE INDEX "sign_in_events_email_trgm_idx" ON "sign_in_events" USING gin ("email" public.gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "student_activity_years_several_idx" ON "student_activity_years" USING btree ("school_id","year") WHERE "student_activity_years"."schools" > 1;--> statement-breakpoint
+CREATE INDEX "students_active_school_idx" ON "students" USING btree ("school_id") WHERE "students"."deactivated_at" is null;--> statement-breakpoint
 -- sign_in_events_email_trgm_idx: the sign-in log's search by typed email, one side of the union of
--- server/repos/sign-in-log.ts (ARCHITECTURE.md §16).
+-- server/repos/sign-in-log.ts (ARCHITECTURE.md §16). students_active_school_idx: active users' count of a
+-- scope's students not deactivated, from the index alone (ARCHITECTURE.md §15).
 --
 -- Active users without grouping every student (docs/ARCHITECTURE.md §15, issue 19): each row of
 -- student_activity_years carries `schools`, how many schools its student has rows in (any year).
