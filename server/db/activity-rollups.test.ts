@@ -1,7 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityMismatches as mismatches } from '../test/activity-truth';
+import { activityByWeek } from '../repos/analytics-activity';
+import { activeStudentsRecount, activityMismatches as mismatches } from '../test/activity-truth';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
+import { everyScope, schoolsAround } from '../test/recount-setup';
 import type { Db } from './client';
 import { sqlRows } from './sql-rows';
 
@@ -152,6 +154,63 @@ describe.each(databaseKinds)('activity rollups stay exact (%s)', (kind) => {
     expect(await mismatches(db)).toEqual([]);
     const gone = await sqlRow(db, sql<{ n: number }>`select count(*)::int as n from user_activity_weeks where user_id = ${parent!.id}`);
     expect(gone!.n).toBe(0);
+  });
+
+  it('counts a student active in several schools once, with their number of schools kept exact', async () => {
+    const own = await sqlRow(
+      db,
+      sql<{ student_id: string; class_id: string; school_id: string }>`select p.student_id, p.course_instance_id as class_id, ci.school_id
+        from progress p join course_instances ci on ci.id = p.course_instance_id join schools s on s.id = ci.school_id
+        where (select count(*) from schools o where o.district_id = s.district_id) > 1 order by p.student_id, p.id limit 1`,
+    );
+    const student = own!.student_id;
+    const { otherSchool, otherDistrictSchool } = await schoolsAround(db, own!.school_id);
+    /** Progress of the student in a class of `school`, last updated at `at` (one row per content item of its course, up to 2). */
+    const activeIn = async (school: string, at: string) => {
+      await db.execute(sql`insert into progress (course_instance_id, student_id, content_id, status, updated_at)
+        select ci.id, ${student}, c.id, 'in_progress', ${at}::timestamptz
+        from (select id, course_id from course_instances where school_id = ${school} order by id limit 1) ci
+        join lateral (select id from contents where course_id = ci.course_id order by id limit 2) c on true
+        on conflict do nothing`);
+    };
+    /** Every scope's active students, per week and in total, for a range within 2026 and one over New Year. */
+    const answersMatchRecount = async () => {
+      for (const range of [
+        { from: '2026-02-25', to: '2026-03-22' },
+        { from: '2025-12-20', to: '2026-01-14' },
+      ]) {
+        for (const scope of await everyScope(db)) {
+          const answer = await activityByWeek(db, scope, range);
+          const got = new Map([
+            ...answer.weeks.map((w) => [w.weekStart, w.activeStudents] as const),
+            ['total', answer.totals.activeStudents] as const,
+          ]);
+          const truth = await activeStudentsRecount(db, scope, range);
+          const want = new Map([...got.keys()].map((key) => [key, truth.get(key) ?? 0]));
+          expect({ scope, range, students: got }).toEqual({ scope, range, students: want });
+        }
+      }
+    };
+    await db.execute(sql`update progress set updated_at = '2026-03-03T10:00:00Z' where student_id = ${student}`);
+    await activeIn(otherSchool, '2026-03-04T10:00:00Z');
+    await activeIn(otherDistrictSchool, '2026-01-02T10:00:00Z');
+    const schools = await sqlRow(
+      db,
+      sql<{ n: number }>`select max(schools)::int as n from student_activity_years where student_id = ${student}`,
+    );
+    expect(schools!.n).toBe(3);
+    expect(await mismatches(db)).toEqual([]);
+    await answersMatchRecount();
+    // Leaving a school (its rows deleted) lowers the count on the rows of the others.
+    await db.execute(sql`delete from progress p using course_instances ci
+      where ci.id = p.course_instance_id and ci.school_id = ${otherDistrictSchool} and p.student_id = ${student}`);
+    expect(await mismatches(db)).toEqual([]);
+    await answersMatchRecount();
+    // A corrupted count is caught by the recount and mended by the rebuild.
+    await db.execute(sql`update student_activity_years set schools = 1 where student_id = ${student}`);
+    expect(await mismatches(db)).not.toEqual([]);
+    await db.execute(sql`select activity_rollups_rebuild()`);
+    expect(await mismatches(db)).toEqual([]);
   });
 
   it('empties with a truncate and comes back whole from the rebuild', async () => {

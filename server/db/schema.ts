@@ -150,6 +150,8 @@ export const students = pgTable(
   },
   (t) => [
     index('students_school_idx').on(t.schoolId),
+    // Active users' denominator, a scope's students not deactivated, counted from the index alone (0021).
+    index('students_active_school_idx').on(t.schoolId).where(sql`${t.deactivatedAt} is null`),
     index('students_grade_section_idx').on(t.gradeSectionId),
     // The people search (`ILIKE '%text%'`), pg_trgm (0008).
     index('students_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) public.gin_trgm_ops`),
@@ -433,8 +435,17 @@ export const studentActivityYears = pgTable(
     w3: dayWord('w3'),
     w4: dayWord('w4'),
     w5: dayWord('w5'),
+    /**
+     * How many schools the student has rows in, on each of their rows (0021): active users group by
+     * student only the rows of students in more than one school (kept by `student_activity_refresh`).
+     */
+    schools: smallint('schools').notNull().default(1),
   },
-  (t) => [primaryKey({ columns: [t.schoolId, t.year, t.studentId] }), index('student_activity_years_student_idx').on(t.studentId)],
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.year, t.studentId] }),
+    index('student_activity_years_student_idx').on(t.studentId),
+    index('student_activity_years_several_idx').on(t.schoolId, t.year).where(sql`${t.schools} > 1`),
+  ],
 );
 
 // ── School rollups (0013, ARCHITECTURE.md §15) ───────────────────────────────────────────────
@@ -732,6 +743,8 @@ export const signInEvents = pgTable(
     index('sign_in_events_scope_district_idx').on(t.scopeDistrictId, t.at, t.id),
     index('sign_in_events_scope_school_idx').on(t.scopeSchoolId, t.at, t.id),
     index('sign_in_events_scope_district_user_idx').on(t.scopeDistrictId, t.userId, t.at),
+    // The log's search by typed email (`ILIKE '%text%'`), pg_trgm as the people search's (0021).
+    index('sign_in_events_email_trgm_idx').using('gin', sql`${t.email} public.gin_trgm_ops`),
   ],
 );
 

@@ -48,9 +48,9 @@ const meets = (masks: Map<number, bigint>) => `((${[...masks].map(([word, mask])
 
 /**
  * Students active per week and over the range, from `student_activity_years`: each student's words
- * over the scope's schools are OR-ed (a student of two schools counts once), then counted against
- * each week's days in the range and against the whole range, in one pass; answers (week, n) rows,
- * the total with a null week.
+ * over the scope's schools are OR-ed (a student of two schools counts once; only students with rows
+ * in several schools need it within one year), then counted against each week's days in the range
+ * and against the whole range, in one pass; answers (week, n) rows, the total with a null week.
  */
 function studentCounts(scope: AnalyticsScope, range: DayRange): SQL {
   const firstYear = Number(range.from.slice(0, 4));
@@ -75,14 +75,23 @@ function studentCounts(scope: AnalyticsScope, range: DayRange): SQL {
   ];
   const counts = periods.map((p, i) => sql.raw(`count(*) filter (where ${meets(dayMasks(firstYear, p.lo, p.hi))}) as c${i}`));
   const rows = periods.map((p, i) => (p.week === null ? sql.raw(`(null::date, r.c${i})`) : sql.raw(`('${p.week}'::date, r.c${i})`)));
+  const rowsInRange = sql`${inScope(scope, sql`a.school_id`)} and a.year between ${years[0]!} and ${years.at(-1)!}
+    and (${sql.raw(active.map((a) => `(${a})`).join(' or '))})`;
+  // Within one year, a student in one school (`schools`, migration 0021) has one row: it is counted
+  // as it is, and only the few students with rows in several schools are grouped to OR their words.
+  // A range over New Year groups everyone (a student's two years are two rows).
+  const single = years.length === 1;
+  const students = single
+    ? sql`select ${sql.join(
+        [...inRange.keys()].map((index) => sql.raw(`${word(index).column} as b${index}`)),
+        sql`, `,
+      )} from ${studentActivityYears} a where ${rowsInRange} and a.schools = 1
+      union all
+      select ${sql.join(words, sql`, `)} from ${studentActivityYears} a where ${rowsInRange} and a.schools > 1 group by a.student_id`
+    : sql`select ${sql.join(words, sql`, `)} from ${studentActivityYears} a where ${rowsInRange} group by a.student_id`;
   return sql`
     select v.week, v.n from (
-      select ${sql.join(counts, sql`, `)} from (
-        select ${sql.join(words, sql`, `)} from ${studentActivityYears} a
-        where ${inScope(scope, sql`a.school_id`)} and a.year between ${years[0]!} and ${years.at(-1)!}
-          and (${sql.raw(active.map((a) => `(${a})`).join(' or '))})
-        group by a.student_id
-      ) s
+      select ${sql.join(counts, sql`, `)} from (${students}) s
     ) r cross join lateral (values ${sql.join(rows, sql`, `)}) v(week, n)`;
 }
 

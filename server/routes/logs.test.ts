@@ -217,6 +217,12 @@ describe.each(databaseKinds)('logs (%s)', (kind) => {
       const teacher = await signInsAll(demoEmails.super, { q: 'teacher@demo.test', outcome: 'success' });
       expect(teacher.length).toBeGreaterThan(0);
       expect(teacher.every((e) => e.user?.role === 'teacher' && e.outcome === 'success')).toBe(true);
+      // By the account's name (a text of no typed email), for the super admin and within a school admin's reach.
+      for (const admin of [demoEmails.super, demoEmails.admin]) {
+        const byName = await signInsAll(admin, { q: 'lex riv' });
+        expect(byName.length).toBeGreaterThan(0);
+        expect(byName.every((e) => e.user?.name === 'Alex Rivera' && !e.email.includes('lex riv'))).toBe(true);
+      }
       const byEmail = await signInsAll(demoEmails.super, { sort: 'email', dir: 'asc' });
       const emails = byEmail.map((e) => e.email);
       expect(emails).toEqual([...emails].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));

@@ -2,6 +2,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sqlRows } from '../db/sql-rows';
+import { type AnalyticsScope, inScope } from '../repos/analytics-scope';
+import type { DayRange } from '../repos/analytics-sql';
 
 /** A day-count week table's rows as (key…, day, n), one per day with a count, as text for comparison. */
 const rollupDays = (table: string, keys: string) =>
@@ -92,5 +94,33 @@ export async function activityMismatches(db: Db) {
     from truth t full join class_progress_totals r on r.course_instance_id = t.course_instance_id
     where t.course_instance_id is null or r.course_instance_id is null or t.enrolled <> r.enrolled or t.completed <> r.completed`),
   );
-  return [...users, ...completions, ...scores, ...templates, ...students, ...classes];
+  // Every row carries its student's number of schools (0021).
+  const schools = await sqlRows<Record<string, unknown>>(
+    db,
+    sql.raw(`with truth as (
+      select p.student_id, count(distinct ci.school_id)::int as n
+      from progress p join course_instances ci on ci.id = p.course_instance_id group by p.student_id
+    )
+    select 'student_activity_years.schools' as rollup, a.school_id, a.student_id, a.year, a.schools, t.n
+    from student_activity_years a left join truth t on t.student_id = a.student_id
+    where t.n is distinct from a.schools`),
+  );
+  return [...users, ...completions, ...scores, ...templates, ...students, ...schools, ...classes];
+}
+
+/**
+ * Active students of the scope per week of the range, and over it (key `total`), counted the obvious
+ * way: distinct students with a progress row of a class of the scope's schools last updated then.
+ */
+export async function activeStudentsRecount(db: Db, scope: AnalyticsScope, range: DayRange): Promise<Map<string, number>> {
+  const rows = await sqlRows<{ week: string | null; n: number }>(
+    db,
+    sql`select to_char(date_trunc('week', ${sql.raw(utcDay('p.updated_at'))}::timestamp), 'YYYY-MM-DD') as week,
+        count(distinct p.student_id)::int as n
+      from progress p join course_instances ci on ci.id = p.course_instance_id
+      where ${inScope(scope, sql`ci.school_id`)}
+        and ${sql.raw(utcDay('p.updated_at'))} between ${range.from}::date and ${range.to}::date
+      group by grouping sets ((1), ())`,
+  );
+  return new Map(rows.map((r) => [r.week ?? 'total', r.n]));
 }
