@@ -22,6 +22,15 @@ const catalogs = {
   shell: { en: () => import('./compiled/shell.en'), es: () => import('./compiled/shell.es') },
   parent: { en: () => import('./compiled/parent.en'), es: () => import('./compiled/parent.es') },
   sso: { en: () => import('./compiled/sso.en'), es: () => import('./compiled/sso.es') },
+  // The admin side (issue 21 part 4): one area per feature, loaded by that feature's routes.
+  admin: { en: () => import('./compiled/admin.en'), es: () => import('./compiled/admin.es') },
+  organisation: { en: () => import('./compiled/organisation.en'), es: () => import('./compiled/organisation.es') },
+  people: { en: () => import('./compiled/people.en'), es: () => import('./compiled/people.es') },
+  roster: { en: () => import('./compiled/roster.en'), es: () => import('./compiled/roster.es') },
+  analytics: { en: () => import('./compiled/analytics.en'), es: () => import('./compiled/analytics.es') },
+  logs: { en: () => import('./compiled/logs.en'), es: () => import('./compiled/logs.es') },
+  privacy: { en: () => import('./compiled/privacy.en'), es: () => import('./compiled/privacy.es') },
+  'sso-settings': { en: () => import('./compiled/sso-settings.en'), es: () => import('./compiled/sso-settings.es') },
 } satisfies Record<string, Record<Locale, Loader>>;
 export type CatalogArea = keyof typeof catalogs;
 

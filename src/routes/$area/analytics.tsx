@@ -2,9 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loadAnalytics } from '@/src/features/analytics/api/route-loader';
 import { AnalyticsError, AnalyticsPending, AnalyticsRoutePage } from '@/src/features/analytics/components/analytics-page';
 import { validateAnalyticsSearch } from '@/src/features/analytics/lib/search';
+import { loadCatalogs } from '@/src/lib/i18n/i18n';
 
 // Plain parsers, not zod: route search parsing is part of every page's first JavaScript.
 export const Route = createFileRoute('/$area/analytics')({
+  beforeLoad: () => loadCatalogs('analytics'),
   validateSearch: validateAnalyticsSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) => loadAnalytics(queryClient, deps),

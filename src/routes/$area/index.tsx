@@ -3,6 +3,7 @@ import { SchoolsError, SchoolsPage, SchoolsPending } from '@/src/features/admin/
 import { loadDistricts } from '@/src/features/organisation/api/route-loaders';
 import { DistrictsConsole, DistrictsConsoleError, DistrictsConsolePending } from '@/src/features/organisation/components/console-pages';
 import { districtSortKeys, listSearch } from '@/src/features/organisation/lib/list-search';
+import { loadCatalogs } from '@/src/lib/i18n/i18n';
 import { schoolsQueryOptions } from '@/src/lib/schools-query';
 
 /**
@@ -11,6 +12,7 @@ import { schoolsQueryOptions } from '@/src/lib/schools-query';
  */
 // Parsers from lib/search-params, not zod: route search parsing is part of every page's first JavaScript.
 export const Route = createFileRoute('/$area/')({
+  beforeLoad: ({ params: { area } }) => loadCatalogs(area === 'sup-admin' ? 'organisation' : 'admin'),
   validateSearch: listSearch(districtSortKeys),
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, params: { area }, deps }) => {

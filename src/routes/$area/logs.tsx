@@ -2,8 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loadLogs } from '@/src/features/logs/api/route-loader';
 import { LogsError, LogsPending, LogsRoutePage } from '@/src/features/logs/components/logs-page';
 import { validateLogsSearch } from '@/src/features/logs/lib/route-search';
+import { loadCatalogs } from '@/src/lib/i18n/i18n';
 
 export const Route = createFileRoute('/$area/logs')({
+  beforeLoad: () => loadCatalogs('logs'),
   validateSearch: validateLogsSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) => loadLogs(queryClient, deps),

@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RosterError, RosterPending, RosterRoutePage } from '@/src/features/roster/components/roster-page';
 import { loadRoster } from '@/src/features/roster/route-load';
+import { loadCatalogs } from '@/src/lib/i18n/i18n';
 import { pageNumber, searchSchema } from '@/src/lib/search-params';
 
 // Parsers from lib/search-params, not zod: route search parsing is part of every page's first JavaScript.
 const validateSearch = searchSchema({ page: pageNumber });
 
 export const Route = createFileRoute('/$area/roster')({
+  beforeLoad: () => loadCatalogs('roster'),
   validateSearch,
   loaderDeps: ({ search: { page } }) => ({ page: page ?? 0 }),
   loader: ({ context: { queryClient, user }, deps: { page } }) => loadRoster(queryClient, user.role, page),

@@ -1,9 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { loadSsoProvider } from '@/src/features/sso/api/provider-query';
 import { SsoPage, SsoPageError, SsoPagePending } from '@/src/features/sso/components/sso-page';
+import { loadCatalogs } from '@/src/lib/i18n/i18n';
 
 /** A district admin's single sign-on (their district); others have no district here (404). */
 export const Route = createFileRoute('/$area/sso')({
+  beforeLoad: () => loadCatalogs('sso-settings'),
   loader: ({ context: { queryClient, user } }) => {
     if (!user._district) throw notFound();
     return loadSsoProvider(queryClient, user._district);

@@ -5,6 +5,7 @@ import { api } from '@/contract/api';
 import type { SsoProvider } from '@/contract/schemas/sso';
 import { apiError, interceptEndpoint, mockEndpoint } from '@/mocks/endpoint';
 import { server } from '@/mocks/server';
+import { inSpanish } from '@/src/test/i18n';
 import { renderWithProviders } from '@/src/test/render';
 import { SsoProviderCard } from './sso-provider-card';
 
@@ -146,5 +147,13 @@ describe('single sign-on card', () => {
     expect(screen.getByRole('region', { name: 'Single sign-on' }).querySelector('[aria-busy="true"]')).not.toBeNull();
     await user.click(await screen.findByRole('button', { name: /retry/i }));
     expect(await screen.findByRole('button', { name: 'Set up single sign-on' })).toBeInTheDocument();
+  });
+
+  it('speaks Spanish', async () => {
+    server.use(mockEndpoint(api.ssoProvider, () => ({ provider: saved() })));
+    await inSpanish();
+    renderWithProviders(<SsoProviderCard districtId={districtId} />);
+    expect(await screen.findByRole('button', { name: 'Configuración del inicio de sesión único' })).toBeInTheDocument();
+    expect(screen.getByText('Activado')).toBeInTheDocument();
   });
 });

@@ -2,8 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loadAdmins } from '@/src/features/organisation/api/route-loaders';
 import { AdminsConsole, AdminsConsoleError, AdminsConsolePending } from '@/src/features/organisation/components/console-pages';
 import { accountSortKeys, listSearch } from '@/src/features/organisation/lib/list-search';
+import { loadCatalogs } from '@/src/lib/i18n/i18n';
 
 export const Route = createFileRoute('/$area/_super-admin/district-admins')({
+  beforeLoad: () => loadCatalogs('organisation'),
   validateSearch: listSearch(accountSortKeys),
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) => loadAdmins(queryClient, 'district-admin', deps),

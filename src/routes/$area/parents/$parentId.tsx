@@ -1,9 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { loadParent } from '@/src/features/people/api/route-loaders';
 import { ParentError, ParentPage, ParentPending } from '@/src/features/people/components/parent-route';
+import { loadCatalogs } from '@/src/lib/i18n/i18n';
 import { isUuid } from '@/src/lib/search-params';
 
 export const Route = createFileRoute('/$area/parents/$parentId')({
+  beforeLoad: () => loadCatalogs('people'),
   loader: ({ context: { queryClient }, params: { parentId } }) => {
     // A malformed id is "not found" (the app's not-found page), not a failed load.
     if (!isUuid(parentId)) throw notFound();

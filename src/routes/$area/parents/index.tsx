@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadParents } from '@/src/features/people/api/route-loaders';
 import { ParentsError, ParentsPage, ParentsPending } from '@/src/features/people/components/parents-route';
+import { loadCatalogs } from '@/src/lib/i18n/i18n';
 import { validatePeopleListSearch } from '@/src/lib/people-list-search';
 
 export const Route = createFileRoute('/$area/parents/')({
+  beforeLoad: () => loadCatalogs('people'),
   validateSearch: validatePeopleListSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) => loadParents(queryClient, deps),

@@ -1,12 +1,14 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { loadStudentRecord } from '@/src/features/privacy/api/route-loaders';
 import { StudentRecordError, StudentRecordPending, StudentRecordRoutePage } from '@/src/features/privacy/components/record-page';
+import { loadCatalogs } from '@/src/lib/i18n/i18n';
 import { isUuid, pageNumber, searchSchema } from '@/src/lib/search-params';
 
 // Parsers from lib/search-params, not zod: route search parsing is part of every page's first JavaScript.
 const validateSearch = searchSchema({ page: pageNumber });
 
 export const Route = createFileRoute('/$area/privacy/$studentId')({
+  beforeLoad: () => loadCatalogs('privacy'),
   validateSearch,
   loaderDeps: ({ search: { page } }) => ({ page: page ?? 0 }),
   loader: ({ context: { queryClient }, params: { studentId }, deps: { page } }) => {

@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadPrivacyStudents } from '@/src/features/privacy/api/route-loaders';
 import { PrivacyStudentsError, PrivacyStudentsPending, PrivacyStudentsRoutePage } from '@/src/features/privacy/components/students-page';
+import { loadCatalogs } from '@/src/lib/i18n/i18n';
 import { pageNumber, searchSchema, text } from '@/src/lib/search-params';
 
 // Parsers from lib/search-params, not zod: route search parsing is part of every page's first JavaScript.
 const validateSearch = searchSchema({ q: text(100), page: pageNumber });
 
 export const Route = createFileRoute('/$area/privacy/')({
+  beforeLoad: () => loadCatalogs('privacy'),
   validateSearch,
   loaderDeps: ({ search: { q, page } }) => ({ q: q ?? '', page: page ?? 0 }),
   loader: ({ context: { queryClient }, deps: { q, page } }) => loadPrivacyStudents(queryClient, q, page),

@@ -1,9 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { loadSchool } from '@/src/features/organisation/api/route-loaders';
 import { SchoolPage, SchoolPageError, SchoolPagePending } from '@/src/features/organisation/components/detail-pages';
+import { loadCatalogs } from '@/src/lib/i18n/i18n';
 import { isUuid } from '@/src/lib/search-params';
 
 export const Route = createFileRoute('/$area/schools/$schoolId')({
+  beforeLoad: () => loadCatalogs('organisation'),
   loader: ({ context: { queryClient }, params: { schoolId } }) => {
     if (!isUuid(schoolId)) throw notFound();
     return loadSchool(queryClient, schoolId);

@@ -2,8 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loadSchools } from '@/src/features/organisation/api/route-loaders';
 import { SchoolsConsole, SchoolsConsoleError, SchoolsConsolePending } from '@/src/features/organisation/components/console-pages';
 import { listSearch, schoolSortKeys } from '@/src/features/organisation/lib/list-search';
+import { loadCatalogs } from '@/src/lib/i18n/i18n';
 
 export const Route = createFileRoute('/$area/schools/')({
+  beforeLoad: () => loadCatalogs('organisation'),
   validateSearch: listSearch(schoolSortKeys),
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) => loadSchools(queryClient, deps),

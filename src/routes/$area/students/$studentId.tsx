@@ -1,9 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { loadStudent } from '@/src/features/people/api/route-loaders';
 import { StudentError, StudentPage, StudentPending } from '@/src/features/people/components/student-route';
+import { loadCatalogs } from '@/src/lib/i18n/i18n';
 import { isUuid } from '@/src/lib/search-params';
 
 export const Route = createFileRoute('/$area/students/$studentId')({
+  beforeLoad: () => loadCatalogs('people'),
   loader: ({ context: { queryClient }, params: { studentId } }) => {
     // A malformed id is "not found" (the app's not-found page), not a failed load.
     if (!isUuid(studentId)) throw notFound();

@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadStudents } from '@/src/features/people/api/route-loaders';
 import { StudentsError, StudentsPage, StudentsPending } from '@/src/features/people/components/students-route';
+import { loadCatalogs } from '@/src/lib/i18n/i18n';
 import { validatePeopleListSearch } from '@/src/lib/people-list-search';
 
 export const Route = createFileRoute('/$area/students/')({
+  beforeLoad: () => loadCatalogs('people'),
   validateSearch: validatePeopleListSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) => loadStudents(queryClient, deps),

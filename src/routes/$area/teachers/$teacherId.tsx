@@ -1,9 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { loadTeacher } from '@/src/features/people/api/route-loaders';
 import { TeacherError, TeacherPage, TeacherPending } from '@/src/features/people/components/teacher-route';
+import { loadCatalogs } from '@/src/lib/i18n/i18n';
 import { isUuid } from '@/src/lib/search-params';
 
 export const Route = createFileRoute('/$area/teachers/$teacherId')({
+  beforeLoad: () => loadCatalogs('people'),
   loader: ({ context: { queryClient }, params: { teacherId } }) => {
     // A malformed id is "not found" (the app's not-found page), not a failed load.
     if (!isUuid(teacherId)) throw notFound();

@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadTeachers } from '@/src/features/people/api/route-loaders';
 import { TeachersError, TeachersPage, TeachersPending } from '@/src/features/people/components/teachers-route';
+import { loadCatalogs } from '@/src/lib/i18n/i18n';
 import { validatePeopleListSearch } from '@/src/lib/people-list-search';
 
 export const Route = createFileRoute('/$area/teachers/')({
+  beforeLoad: () => loadCatalogs('people'),
   validateSearch: validatePeopleListSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) => loadTeachers(queryClient, deps),

@@ -3,9 +3,11 @@ import { loadDistrict } from '@/src/features/organisation/api/route-loaders';
 import { DistrictPage, DistrictPageError, DistrictPagePending } from '@/src/features/organisation/components/detail-pages';
 import { ssoProviderQueryOptions } from '@/src/features/sso/api/provider-query';
 import { SsoProviderCard } from '@/src/features/sso/components/sso-provider-card';
+import { loadCatalogs } from '@/src/lib/i18n/i18n';
 import { isUuid } from '@/src/lib/search-params';
 
 export const Route = createFileRoute('/$area/_super-admin/districts/$districtId')({
+  beforeLoad: () => loadCatalogs('organisation', 'sso-settings'),
   loader: ({ context: { queryClient }, params: { districtId } }) => {
     if (!isUuid(districtId)) throw notFound();
     // Its single sign-on card shows its own skeleton and error: fetched alongside, not awaited.
