@@ -6,10 +6,10 @@ import { loadCatalogs } from '@/src/lib/i18n/i18n';
 
 // Plain parsers, not zod: route search parsing is part of every page's first JavaScript.
 export const Route = createFileRoute('/$area/analytics')({
-  beforeLoad: () => loadCatalogs('analytics'),
   validateSearch: validateAnalyticsSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => loadAnalytics(queryClient, deps),
+  // The feature's messages alongside its data (in the route's own chunk, not the route tree).
+  loader: ({ context: { queryClient }, deps }) => Promise.all([loadCatalogs('analytics'), loadAnalytics(queryClient, deps)]),
   pendingComponent: AnalyticsPending,
   errorComponent: AnalyticsError,
   component: AnalyticsRoutePage,

@@ -12,12 +12,12 @@ import { schoolsQueryOptions } from '@/src/lib/schools-query';
  */
 // Parsers from lib/search-params, not zod: route search parsing is part of every page's first JavaScript.
 export const Route = createFileRoute('/$area/')({
-  beforeLoad: ({ params: { area } }) => loadCatalogs(area === 'sup-admin' ? 'organisation' : 'admin'),
   validateSearch: listSearch(districtSortKeys),
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, params: { area }, deps }) => {
-    if (area === 'sup-admin') return loadDistricts(queryClient, deps);
-    await queryClient.ensureQueryData(schoolsQueryOptions());
+    // The feature's messages alongside its data (in the route's own chunk, not the route tree).
+    if (area === 'sup-admin') await Promise.all([loadCatalogs('organisation'), loadDistricts(queryClient, deps)]);
+    else await Promise.all([loadCatalogs('admin'), queryClient.ensureQueryData(schoolsQueryOptions())]);
   },
   pendingComponent: () => (Route.useParams().area === 'sup-admin' ? <DistrictsConsolePending /> : <SchoolsPending />),
   errorComponent: (props) => (Route.useParams().area === 'sup-admin' ? <DistrictsConsoleError {...props} /> : <SchoolsError {...props} />),

@@ -5,10 +5,10 @@ import { validateLogsSearch } from '@/src/features/logs/lib/route-search';
 import { loadCatalogs } from '@/src/lib/i18n/i18n';
 
 export const Route = createFileRoute('/$area/logs')({
-  beforeLoad: () => loadCatalogs('logs'),
   validateSearch: validateLogsSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => loadLogs(queryClient, deps),
+  // The feature's messages alongside its data (in the route's own chunk, not the route tree).
+  loader: ({ context: { queryClient }, deps }) => Promise.all([loadCatalogs('logs'), loadLogs(queryClient, deps)]),
   pendingComponent: LogsPending,
   errorComponent: LogsError,
   component: LogsRoutePage,

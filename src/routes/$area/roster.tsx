@@ -8,10 +8,11 @@ import { pageNumber, searchSchema } from '@/src/lib/search-params';
 const validateSearch = searchSchema({ page: pageNumber });
 
 export const Route = createFileRoute('/$area/roster')({
-  beforeLoad: () => loadCatalogs('roster'),
   validateSearch,
   loaderDeps: ({ search: { page } }) => ({ page: page ?? 0 }),
-  loader: ({ context: { queryClient, user }, deps: { page } }) => loadRoster(queryClient, user.role, page),
+  // The feature's messages alongside its data (in the route's own chunk, not the route tree).
+  loader: ({ context: { queryClient, user }, deps: { page } }) =>
+    Promise.all([loadCatalogs('roster'), loadRoster(queryClient, user.role, page)]),
   pendingComponent: RosterPending,
   errorComponent: RosterError,
   component: RosterRoutePage,

@@ -5,10 +5,11 @@ import { accountSortKeys, listSearch } from '@/src/features/organisation/lib/lis
 import { loadCatalogs } from '@/src/lib/i18n/i18n';
 
 export const Route = createFileRoute('/$area/school-admins')({
-  beforeLoad: () => loadCatalogs('organisation'),
   validateSearch: listSearch(accountSortKeys),
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => loadAdmins(queryClient, 'school-admin', deps),
+  // The feature's messages alongside its data (in the route's own chunk, not the route tree).
+  loader: ({ context: { queryClient }, deps }) =>
+    Promise.all([loadCatalogs('organisation'), loadAdmins(queryClient, 'school-admin', deps)]),
   pendingComponent: () => <AdminsConsolePending accountRole="school-admin" />,
   errorComponent: (props) => <AdminsConsoleError {...props} accountRole="school-admin" />,
   component: () => <AdminsConsole accountRole="school-admin" />,

@@ -5,10 +5,10 @@ import { loadCatalogs } from '@/src/lib/i18n/i18n';
 
 /** A district admin's single sign-on (their district); others have no district here (404). */
 export const Route = createFileRoute('/$area/sso')({
-  beforeLoad: () => loadCatalogs('sso-settings'),
-  loader: ({ context: { queryClient, user } }) => {
+  // The feature's messages alongside its data (in the route's own chunk, not the route tree).
+  loader: async ({ context: { queryClient, user } }) => {
     if (!user._district) throw notFound();
-    return loadSsoProvider(queryClient, user._district);
+    await Promise.all([loadCatalogs('sso-settings'), loadSsoProvider(queryClient, user._district)]);
   },
   pendingComponent: SsoPagePending,
   errorComponent: SsoPageError,

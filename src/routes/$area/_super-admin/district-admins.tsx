@@ -5,10 +5,11 @@ import { accountSortKeys, listSearch } from '@/src/features/organisation/lib/lis
 import { loadCatalogs } from '@/src/lib/i18n/i18n';
 
 export const Route = createFileRoute('/$area/_super-admin/district-admins')({
-  beforeLoad: () => loadCatalogs('organisation'),
   validateSearch: listSearch(accountSortKeys),
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => loadAdmins(queryClient, 'district-admin', deps),
+  // The feature's messages alongside its data (in the route's own chunk, not the route tree).
+  loader: ({ context: { queryClient }, deps }) =>
+    Promise.all([loadCatalogs('organisation'), loadAdmins(queryClient, 'district-admin', deps)]),
   pendingComponent: () => <AdminsConsolePending accountRole="district-admin" />,
   errorComponent: (props) => <AdminsConsoleError {...props} accountRole="district-admin" />,
   component: () => <AdminsConsole accountRole="district-admin" />,

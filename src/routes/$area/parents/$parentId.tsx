@@ -5,11 +5,11 @@ import { loadCatalogs } from '@/src/lib/i18n/i18n';
 import { isUuid } from '@/src/lib/search-params';
 
 export const Route = createFileRoute('/$area/parents/$parentId')({
-  beforeLoad: () => loadCatalogs('people'),
-  loader: ({ context: { queryClient }, params: { parentId } }) => {
+  // The feature's messages alongside its data (in the route's own chunk, not the route tree).
+  loader: async ({ context: { queryClient }, params: { parentId } }) => {
     // A malformed id is "not found" (the app's not-found page), not a failed load.
     if (!isUuid(parentId)) throw notFound();
-    return loadParent(queryClient, parentId);
+    await Promise.all([loadCatalogs('people'), loadParent(queryClient, parentId)]);
   },
   pendingComponent: ParentPending,
   errorComponent: (props) => <ParentError {...props} area={Route.useParams().area} />,

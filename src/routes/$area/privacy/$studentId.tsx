@@ -8,13 +8,13 @@ import { isUuid, pageNumber, searchSchema } from '@/src/lib/search-params';
 const validateSearch = searchSchema({ page: pageNumber });
 
 export const Route = createFileRoute('/$area/privacy/$studentId')({
-  beforeLoad: () => loadCatalogs('privacy'),
   validateSearch,
   loaderDeps: ({ search: { page } }) => ({ page: page ?? 0 }),
-  loader: ({ context: { queryClient }, params: { studentId }, deps: { page } }) => {
+  // The feature's messages alongside its data (in the route's own chunk, not the route tree).
+  loader: async ({ context: { queryClient }, params: { studentId }, deps: { page } }) => {
     // A malformed id is "not found" (the app's not-found page), not a failed load.
     if (!isUuid(studentId)) throw notFound();
-    return loadStudentRecord(queryClient, studentId, page);
+    await Promise.all([loadCatalogs('privacy'), loadStudentRecord(queryClient, studentId, page)]);
   },
   pendingComponent: StudentRecordPending,
   errorComponent: (props) => <StudentRecordError {...props} area={Route.useParams().area} />,

@@ -8,10 +8,11 @@ import { pageNumber, searchSchema, text } from '@/src/lib/search-params';
 const validateSearch = searchSchema({ q: text(100), page: pageNumber });
 
 export const Route = createFileRoute('/$area/privacy/')({
-  beforeLoad: () => loadCatalogs('privacy'),
   validateSearch,
   loaderDeps: ({ search: { q, page } }) => ({ q: q ?? '', page: page ?? 0 }),
-  loader: ({ context: { queryClient }, deps: { q, page } }) => loadPrivacyStudents(queryClient, q, page),
+  // The feature's messages alongside its data (in the route's own chunk, not the route tree).
+  loader: ({ context: { queryClient }, deps: { q, page } }) =>
+    Promise.all([loadCatalogs('privacy'), loadPrivacyStudents(queryClient, q, page)]),
   pendingComponent: PrivacyStudentsPending,
   errorComponent: PrivacyStudentsError,
   component: () => <PrivacyStudentsRoutePage area={Route.useParams().area} />,

@@ -5,10 +5,10 @@ import { loadCatalogs } from '@/src/lib/i18n/i18n';
 import { isUuid } from '@/src/lib/search-params';
 
 export const Route = createFileRoute('/$area/schools/$schoolId')({
-  beforeLoad: () => loadCatalogs('organisation'),
-  loader: ({ context: { queryClient }, params: { schoolId } }) => {
+  // The feature's messages alongside its data (in the route's own chunk, not the route tree).
+  loader: async ({ context: { queryClient }, params: { schoolId } }) => {
     if (!isUuid(schoolId)) throw notFound();
-    return loadSchool(queryClient, schoolId);
+    await Promise.all([loadCatalogs('organisation'), loadSchool(queryClient, schoolId)]);
   },
   pendingComponent: SchoolPagePending,
   errorComponent: (props) => <SchoolPageError {...props} area={Route.useParams().area} />,

@@ -5,10 +5,10 @@ import { listSearch, schoolSortKeys } from '@/src/features/organisation/lib/list
 import { loadCatalogs } from '@/src/lib/i18n/i18n';
 
 export const Route = createFileRoute('/$area/schools/')({
-  beforeLoad: () => loadCatalogs('organisation'),
   validateSearch: listSearch(schoolSortKeys),
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => loadSchools(queryClient, deps),
+  // The feature's messages alongside its data (in the route's own chunk, not the route tree).
+  loader: ({ context: { queryClient }, deps }) => Promise.all([loadCatalogs('organisation'), loadSchools(queryClient, deps)]),
   pendingComponent: SchoolsConsolePending,
   errorComponent: SchoolsConsoleError,
   component: function SchoolsRoute() {

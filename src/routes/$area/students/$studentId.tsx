@@ -5,11 +5,11 @@ import { loadCatalogs } from '@/src/lib/i18n/i18n';
 import { isUuid } from '@/src/lib/search-params';
 
 export const Route = createFileRoute('/$area/students/$studentId')({
-  beforeLoad: () => loadCatalogs('people'),
-  loader: ({ context: { queryClient }, params: { studentId } }) => {
+  // The feature's messages alongside its data (in the route's own chunk, not the route tree).
+  loader: async ({ context: { queryClient }, params: { studentId } }) => {
     // A malformed id is "not found" (the app's not-found page), not a failed load.
     if (!isUuid(studentId)) throw notFound();
-    return loadStudent(queryClient, studentId);
+    await Promise.all([loadCatalogs('people'), loadStudent(queryClient, studentId)]);
   },
   pendingComponent: StudentPending,
   errorComponent: (props) => <StudentError {...props} area={Route.useParams().area} />,

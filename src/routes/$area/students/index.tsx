@@ -5,10 +5,10 @@ import { loadCatalogs } from '@/src/lib/i18n/i18n';
 import { validatePeopleListSearch } from '@/src/lib/people-list-search';
 
 export const Route = createFileRoute('/$area/students/')({
-  beforeLoad: () => loadCatalogs('people'),
   validateSearch: validatePeopleListSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => loadStudents(queryClient, deps),
+  // The feature's messages alongside its data (in the route's own chunk, not the route tree).
+  loader: ({ context: { queryClient }, deps }) => Promise.all([loadCatalogs('people'), loadStudents(queryClient, deps)]),
   pendingComponent: StudentsPending,
   errorComponent: StudentsError,
   component: () => <StudentsPage area={Route.useParams().area} />,

@@ -5,11 +5,11 @@ import { loadCatalogs } from '@/src/lib/i18n/i18n';
 import { isUuid } from '@/src/lib/search-params';
 
 export const Route = createFileRoute('/$area/teachers/$teacherId')({
-  beforeLoad: () => loadCatalogs('people'),
-  loader: ({ context: { queryClient }, params: { teacherId } }) => {
+  // The feature's messages alongside its data (in the route's own chunk, not the route tree).
+  loader: async ({ context: { queryClient }, params: { teacherId } }) => {
     // A malformed id is "not found" (the app's not-found page), not a failed load.
     if (!isUuid(teacherId)) throw notFound();
-    return loadTeacher(queryClient, teacherId);
+    await Promise.all([loadCatalogs('people'), loadTeacher(queryClient, teacherId)]);
   },
   pendingComponent: TeacherPending,
   errorComponent: (props) => <TeacherError {...props} area={Route.useParams().area} />,

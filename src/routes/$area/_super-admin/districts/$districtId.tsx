@@ -7,12 +7,12 @@ import { loadCatalogs } from '@/src/lib/i18n/i18n';
 import { isUuid } from '@/src/lib/search-params';
 
 export const Route = createFileRoute('/$area/_super-admin/districts/$districtId')({
-  beforeLoad: () => loadCatalogs('organisation', 'sso-settings'),
-  loader: ({ context: { queryClient }, params: { districtId } }) => {
+  // The feature's messages alongside its data (in the route's own chunk, not the route tree).
+  loader: async ({ context: { queryClient }, params: { districtId } }) => {
     if (!isUuid(districtId)) throw notFound();
     // Its single sign-on card shows its own skeleton and error: fetched alongside, not awaited.
     void queryClient.prefetchQuery(ssoProviderQueryOptions(districtId));
-    return loadDistrict(queryClient, districtId);
+    await Promise.all([loadCatalogs('organisation', 'sso-settings'), loadDistrict(queryClient, districtId)]);
   },
   pendingComponent: DistrictPagePending,
   errorComponent: DistrictPageError,
