@@ -10,7 +10,8 @@ export function formErrors(error: unknown): { fields: Record<string, string>; me
   const fields: Record<string, string> = {};
   for (const detail of error.body.details ?? []) {
     const name = detail.path.replace(/^body\./, '').split('.')[0];
-    if (name && !fields[name]) fields[name] = detail.message;
+    // A 409 on the email is always a taken address: said in the reader's language, by its path.
+    if (name && !fields[name]) fields[name] = error.status === 409 && name === 'email' ? i18n._('people.emailTaken') : detail.message;
   }
   return { fields, message: Object.keys(fields).length > 0 ? null : error.body.message };
 }

@@ -593,5 +593,8 @@ export const messages: Messages = {
   ],
   "org.detail.managedElsewhere": [
     "Teachers and students of the school are managed from their own pages."
+  ],
+  "org.emailTaken": [
+    "An account with this email already exists"
   ]
 };

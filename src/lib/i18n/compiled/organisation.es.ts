@@ -594,5 +594,8 @@ export const messages: Messages = {
   ],
   "org.detail.managedElsewhere": [
     "Los docentes y estudiantes de la escuela se gestionan desde sus propias páginas."
+  ],
+  "org.emailTaken": [
+    "Ya existe una cuenta con este correo"
   ]
 };

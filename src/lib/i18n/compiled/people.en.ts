@@ -606,5 +606,8 @@ export const messages: Messages = {
   ],
   "people.studentForm.lastNameLabel": [
     "Last name"
+  ],
+  "people.emailTaken": [
+    "An account with this email already exists"
   ]
 };

@@ -606,5 +606,8 @@ export const messages: Messages = {
   ],
   "people.studentForm.lastNameLabel": [
     "Apellido"
+  ],
+  "people.emailTaken": [
+    "Ya existe una cuenta con este correo"
   ]
 };
