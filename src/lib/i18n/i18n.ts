@@ -38,9 +38,9 @@ const loaded = new Set<string>([`${sourceLocale}:first-page`]);
 async function loadArea(locale: Locale, area: CatalogArea) {
   const key = `${locale}:${area}`;
   if (loaded.has(key)) return;
-  const loaders =
-    area in catalogs ? catalogs[area as keyof typeof catalogs] : (await import('./lazy-catalogs')).lazyCatalogs[area as LazyArea];
-  const { messages } = await loaders[locale]();
+  const { messages } = await (area in catalogs
+    ? catalogs[area as keyof typeof catalogs][locale]()
+    : import('./lazy-catalogs').then((lazy) => lazy.default(area as LazyArea, locale)));
   i18n.load(locale, messages);
   loaded.add(key);
 }
