@@ -25,6 +25,16 @@ function removedLines(t: Translate, kind: 'district' | 'school', counts: Deletio
 }
 
 /**
+ * Why the delete is refused, in the reader's language: the server decides (`blockedBy`), and its
+ * counts say which rule (students left in a school, schools in a district, else an admin's records
+ * that must keep their author).
+ */
+function blockerText(t: Translate, kind: 'district' | 'school', counts: DeletionPreview['counts']): string {
+  if (kind === 'school') return t('org.delete.blocked.students', { count: counts.students });
+  return counts.schools > 0 ? t('org.delete.blocked.schools', { count: counts.schools }) : t('org.delete.blocked.authored');
+}
+
+/**
  * The confirmation of a district's or school's delete: it first asks the server what would go, then
  * either says it (and deletes on confirm) or says why it cannot yet (students or schools remain).
  */
@@ -45,7 +55,7 @@ export function DeleteOrganisationDialog({
   const [refusal, setRefusal] = useState<string>();
 
   if (!preview.data || refusal || preview.data.blockedBy) {
-    const reason = refusal ?? preview.data?.blockedBy;
+    const reason = refusal ?? (preview.data?.blockedBy ? blockerText(t, kind, preview.data.counts) : null);
     return (
       <DialogFrame
         title={reason ? t(`org.delete.cannot.${kind}`) : t(`org.delete.ask.${kind}`)}

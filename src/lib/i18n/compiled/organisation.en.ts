@@ -596,5 +596,44 @@ export const messages: Messages = {
   ],
   "org.emailTaken": [
     "An account with this email already exists"
+  ],
+  "org.delete.blocked.students": [
+    "The school still has ",
+    [
+      "count",
+      "plural",
+      {
+        "one": [
+          "#",
+          " student"
+        ],
+        "other": [
+          "#",
+          " students"
+        ]
+      }
+    ],
+    ". Remove them first (Student privacy, or a roster import that leaves them out), or deactivate the school instead."
+  ],
+  "org.delete.blocked.schools": [
+    "The district still has ",
+    [
+      "count",
+      "plural",
+      {
+        "one": [
+          "#",
+          " school"
+        ],
+        "other": [
+          "#",
+          " schools"
+        ]
+      }
+    ],
+    ". Delete them first, or deactivate the district instead."
+  ],
+  "org.delete.blocked.authored": [
+    "One of the district's admins has authored records elsewhere that must keep their author. Deactivate the district instead."
   ]
 };

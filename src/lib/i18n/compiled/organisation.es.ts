@@ -597,5 +597,44 @@ export const messages: Messages = {
   ],
   "org.emailTaken": [
     "Ya existe una cuenta con este correo"
+  ],
+  "org.delete.blocked.students": [
+    "La escuela todavía tiene ",
+    [
+      "count",
+      "plural",
+      {
+        "one": [
+          "#",
+          " estudiante"
+        ],
+        "other": [
+          "#",
+          " estudiantes"
+        ]
+      }
+    ],
+    ". Elimínelos primero (Privacidad de los estudiantes, o una importación de listas que no los incluya) o desactive la escuela."
+  ],
+  "org.delete.blocked.schools": [
+    "El distrito todavía tiene ",
+    [
+      "count",
+      "plural",
+      {
+        "one": [
+          "#",
+          " escuela"
+        ],
+        "other": [
+          "#",
+          " escuelas"
+        ]
+      }
+    ],
+    ". Elimínelas primero o desactive el distrito."
+  ],
+  "org.delete.blocked.authored": [
+    "Uno de los administradores del distrito es autor de registros en otros lugares que deben conservar su autor. Desactive el distrito."
   ]
 };
