@@ -3,7 +3,7 @@ import { SchoolsError, SchoolsPage, SchoolsPending } from '@/src/features/admin/
 import { loadDistricts } from '@/src/features/organisation/api/route-loaders';
 import { DistrictsConsole, DistrictsConsoleError, DistrictsConsolePending } from '@/src/features/organisation/components/console-pages';
 import { districtSortKeys, listSearch } from '@/src/features/organisation/lib/list-search';
-import { loadCatalogs } from '@/src/lib/i18n/i18n';
+import { withCatalogs } from '@/src/lib/i18n/with-catalogs';
 import { schoolsQueryOptions } from '@/src/lib/schools-query';
 
 /**
@@ -16,8 +16,8 @@ export const Route = createFileRoute('/$area/')({
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, params: { area }, deps }) => {
     // The feature's messages alongside its data (in the route's own chunk, not the route tree).
-    if (area === 'sup-admin') await Promise.all([loadCatalogs('organisation'), loadDistricts(queryClient, deps)]);
-    else await Promise.all([loadCatalogs('admin'), queryClient.ensureQueryData(schoolsQueryOptions())]);
+    if (area === 'sup-admin') await withCatalogs(['organisation'], loadDistricts(queryClient, deps));
+    else await withCatalogs(['admin'], queryClient.ensureQueryData(schoolsQueryOptions()));
   },
   pendingComponent: () => (Route.useParams().area === 'sup-admin' ? <DistrictsConsolePending /> : <SchoolsPending />),
   errorComponent: (props) => (Route.useParams().area === 'sup-admin' ? <DistrictsConsoleError {...props} /> : <SchoolsError {...props} />),

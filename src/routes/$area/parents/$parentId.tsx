@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { loadParent } from '@/src/features/people/api/route-loaders';
 import { ParentError, ParentPage, ParentPending } from '@/src/features/people/components/parent-route';
-import { loadCatalogs } from '@/src/lib/i18n/i18n';
+import { withCatalogs } from '@/src/lib/i18n/with-catalogs';
 import { isUuid } from '@/src/lib/search-params';
 
 export const Route = createFileRoute('/$area/parents/$parentId')({
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/$area/parents/$parentId')({
   loader: async ({ context: { queryClient }, params: { parentId } }) => {
     // A malformed id is "not found" (the app's not-found page), not a failed load.
     if (!isUuid(parentId)) throw notFound();
-    await Promise.all([loadCatalogs('people'), loadParent(queryClient, parentId)]);
+    await withCatalogs(['people'], loadParent(queryClient, parentId));
   },
   pendingComponent: ParentPending,
   errorComponent: (props) => <ParentError {...props} area={Route.useParams().area} />,

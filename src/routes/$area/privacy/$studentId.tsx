@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { loadStudentRecord } from '@/src/features/privacy/api/route-loaders';
 import { StudentRecordError, StudentRecordPending, StudentRecordRoutePage } from '@/src/features/privacy/components/record-page';
-import { loadCatalogs } from '@/src/lib/i18n/i18n';
+import { withCatalogs } from '@/src/lib/i18n/with-catalogs';
 import { isUuid, pageNumber, searchSchema } from '@/src/lib/search-params';
 
 // Parsers from lib/search-params, not zod: route search parsing is part of every page's first JavaScript.
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/$area/privacy/$studentId')({
   loader: async ({ context: { queryClient }, params: { studentId }, deps: { page } }) => {
     // A malformed id is "not found" (the app's not-found page), not a failed load.
     if (!isUuid(studentId)) throw notFound();
-    await Promise.all([loadCatalogs('privacy'), loadStudentRecord(queryClient, studentId, page)]);
+    await withCatalogs(['privacy'], loadStudentRecord(queryClient, studentId, page));
   },
   pendingComponent: StudentRecordPending,
   errorComponent: (props) => <StudentRecordError {...props} area={Route.useParams().area} />,

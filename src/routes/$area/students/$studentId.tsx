@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { loadStudent } from '@/src/features/people/api/route-loaders';
 import { StudentError, StudentPage, StudentPending } from '@/src/features/people/components/student-route';
-import { loadCatalogs } from '@/src/lib/i18n/i18n';
+import { withCatalogs } from '@/src/lib/i18n/with-catalogs';
 import { isUuid } from '@/src/lib/search-params';
 
 export const Route = createFileRoute('/$area/students/$studentId')({
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/$area/students/$studentId')({
   loader: async ({ context: { queryClient }, params: { studentId } }) => {
     // A malformed id is "not found" (the app's not-found page), not a failed load.
     if (!isUuid(studentId)) throw notFound();
-    await Promise.all([loadCatalogs('people'), loadStudent(queryClient, studentId)]);
+    await withCatalogs(['people'], loadStudent(queryClient, studentId));
   },
   pendingComponent: StudentPending,
   errorComponent: (props) => <StudentError {...props} area={Route.useParams().area} />,

@@ -3,7 +3,7 @@ import { loadDistrict } from '@/src/features/organisation/api/route-loaders';
 import { DistrictPage, DistrictPageError, DistrictPagePending } from '@/src/features/organisation/components/detail-pages';
 import { ssoProviderQueryOptions } from '@/src/features/sso/api/provider-query';
 import { SsoProviderCard } from '@/src/features/sso/components/sso-provider-card';
-import { loadCatalogs } from '@/src/lib/i18n/i18n';
+import { withCatalogs } from '@/src/lib/i18n/with-catalogs';
 import { isUuid } from '@/src/lib/search-params';
 
 export const Route = createFileRoute('/$area/_super-admin/districts/$districtId')({
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/$area/_super-admin/districts/$districtId'
     if (!isUuid(districtId)) throw notFound();
     // Its single sign-on card shows its own skeleton and error: fetched alongside, not awaited.
     void queryClient.prefetchQuery(ssoProviderQueryOptions(districtId));
-    await Promise.all([loadCatalogs('organisation', 'sso-settings'), loadDistrict(queryClient, districtId)]);
+    await withCatalogs(['organisation', 'sso-settings'], loadDistrict(queryClient, districtId));
   },
   pendingComponent: DistrictPagePending,
   errorComponent: DistrictPageError,
