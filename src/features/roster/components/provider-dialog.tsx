@@ -5,12 +5,33 @@ import { FormDialog } from '@/src/components/form-dialog';
 import { FormField } from '@/src/components/form-field';
 import { SelectInput, ValueOptions } from '@/src/components/select-input';
 import { TextInput } from '@/src/components/text-input';
-import { useT } from '@/src/lib/i18n/use-t';
+import { ApiError } from '@/src/lib/api-error';
+import type { MessageId } from '@/src/lib/i18n/compiled/ids';
+import { type Translate, useT } from '@/src/lib/i18n/use-t';
 import { saveErrors } from '@/src/lib/save-errors';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { useSaveProvider } from '../api/provider';
 
 type Field = keyof RosterProviderSave;
+
+/** The fields whose refusals the client words itself, in the reader's language (the server's words are English). */
+const fieldWords: Partial<Record<Field, MessageId>> = {
+  baseUrl: 'roster.provider.error.url',
+  tokenUrl: 'roster.provider.error.tokenUrl',
+  authKind: 'roster.provider.error.authKind',
+  maxDeactivatePercent: 'roster.provider.error.threshold',
+};
+
+function fieldErrors(t: Translate, error: unknown) {
+  const errors = saveErrors<Field>(error);
+  if (!(error instanceof ApiError)) return errors;
+  const fields = { ...errors.fields };
+  for (const field of Object.keys(fields) as Field[]) {
+    const words = fieldWords[field];
+    if (words) fields[field] = t(words);
+  }
+  return { ...errors, fields };
+}
 
 const versionOptions = [
   { value: 'v1p1', label: 'OneRoster 1.1 (v1p1)' },
@@ -59,7 +80,7 @@ export function ProviderDialog({ districtId, saved, onClose }: { districtId: str
         showSnackbar(t('roster.provider.saved'));
         onClose();
       },
-      onError: (e) => setErrors(saveErrors<Field>(e)),
+      onError: (e) => setErrors(fieldErrors(t, e)),
     });
   };
 

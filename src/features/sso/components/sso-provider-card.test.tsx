@@ -104,9 +104,10 @@ describe('single sign-on card', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Single sign-on settings' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(dialog).getByLabelText(/Email domains/)).toHaveAttribute('aria-invalid', 'true'));
-    expect(within(dialog).getByText('Another district already signs in with riverside.example.org')).toBeInTheDocument();
+    // Said by field and status in the reader's language, not in the server's words.
+    expect(within(dialog).getByText('Another district already signs in with one of these domains')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Issuer URL')).toHaveAttribute('aria-invalid', 'true');
-    expect(within(dialog).getByText('Must be https')).toBeInTheDocument();
+    expect(within(dialog).getByText('Must be an http(s) address')).toBeInTheDocument();
   });
 
   it('asks before turning single sign-on off, and saves nothing when cancelled', async () => {

@@ -5,7 +5,8 @@ import { ConfirmDialog } from '@/src/components/confirm-dialog';
 import { FormDialog } from '@/src/components/form-dialog';
 import { FormField } from '@/src/components/form-field';
 import { TextInput } from '@/src/components/text-input';
-import { useT } from '@/src/lib/i18n/use-t';
+import { ApiError } from '@/src/lib/api-error';
+import { type Translate, useT } from '@/src/lib/i18n/use-t';
 import { saveErrors } from '@/src/lib/save-errors';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { useSaveSsoProvider } from '../api/provider';
@@ -18,6 +19,19 @@ const domainsOf = (text: string) =>
     .split(/[\s,;]+/)
     .map((domain) => domain.trim())
     .filter(Boolean);
+
+/**
+ * The server's field refusals in the reader's language, by field and status (the server words them
+ * in English): the issuer's form, the domains' form, a domain another district signs in with (409).
+ */
+function fieldErrors(t: Translate, error: unknown) {
+  const errors = saveErrors<Field>(error);
+  if (!(error instanceof ApiError)) return errors;
+  const fields = { ...errors.fields };
+  if (fields.issuer) fields.issuer = t('ssoSettings.error.issuer');
+  if (fields.emailDomains) fields.emailDomains = t(error.status === 409 ? 'ssoSettings.error.domainTaken' : 'ssoSettings.error.domains');
+  return { ...errors, fields };
+}
 
 function Toggle({ checked, onChange, label }: { checked: boolean; onChange: (checked: boolean) => void; label: string }) {
   return (
@@ -68,7 +82,7 @@ export function SsoProviderDialog({ districtId, saved, onClose }: { districtId: 
         showSnackbar(t('ssoSettings.saved'));
         onClose();
       },
-      onError: (e) => setErrors(saveErrors<Field>(e)),
+      onError: (e) => setErrors(fieldErrors(t, e)),
     });
   };
 

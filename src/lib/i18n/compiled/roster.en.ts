@@ -667,5 +667,17 @@ export const messages: Messages = {
   ],
   "roster.provider.threshold": [
     "Auto-apply threshold: most students a school may lose (%)"
+  ],
+  "roster.provider.error.url": [
+    "Must be an http(s) address"
+  ],
+  "roster.provider.error.tokenUrl": [
+    "An OAuth 2 connection needs its token address (http or https)"
+  ],
+  "roster.provider.error.authKind": [
+    "OAuth 1.0a is for OneRoster 1.1 (v1p1) providers only"
+  ],
+  "roster.provider.error.threshold": [
+    "A number from 0 to 100"
   ]
 };

@@ -667,5 +667,17 @@ export const messages: Messages = {
   ],
   "roster.provider.threshold": [
     "Umbral de aplicación automática: máximo de estudiantes que puede perder una escuela (%)"
+  ],
+  "roster.provider.error.url": [
+    "Debe ser una dirección http(s)"
+  ],
+  "roster.provider.error.tokenUrl": [
+    "Una conexión OAuth 2 necesita la dirección de su token (http o https)"
+  ],
+  "roster.provider.error.authKind": [
+    "OAuth 1.0a es solo para proveedores OneRoster 1.1 (v1p1)"
+  ],
+  "roster.provider.error.threshold": [
+    "Un número de 0 a 100"
   ]
 };

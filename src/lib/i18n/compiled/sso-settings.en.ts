@@ -109,5 +109,14 @@ export const messages: Messages = {
   ],
   "ssoSettings.stopPasswordsText": [
     "The district’s people will only be able to sign in through the provider. Make sure it works for them first."
+  ],
+  "ssoSettings.error.issuer": [
+    "Must be an http(s) address"
+  ],
+  "ssoSettings.error.domains": [
+    "Write domains such as school.example.org, each once (at most 50)"
+  ],
+  "ssoSettings.error.domainTaken": [
+    "Another district already signs in with one of these domains"
   ]
 };

@@ -109,5 +109,14 @@ export const messages: Messages = {
   ],
   "ssoSettings.stopPasswordsText": [
     "Las personas del distrito solo podrán iniciar sesión a través del proveedor. Antes, asegúrese de que les funciona."
+  ],
+  "ssoSettings.error.issuer": [
+    "Debe ser una dirección http(s)"
+  ],
+  "ssoSettings.error.domains": [
+    "Escriba dominios como escuela.ejemplo.org, cada uno una sola vez (50 como máximo)"
+  ],
+  "ssoSettings.error.domainTaken": [
+    "Otro distrito ya inicia sesión con alguno de estos dominios"
   ]
 };
