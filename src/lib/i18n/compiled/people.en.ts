@@ -609,5 +609,11 @@ export const messages: Messages = {
   ],
   "people.emailTaken": [
     "An account with this email already exists"
+  ],
+  "people.numberTaken": [
+    "Another student of this school has this student number"
+  ],
+  "people.sectionRefused": [
+    "Choose a grade section of the student’s school"
   ]
 };

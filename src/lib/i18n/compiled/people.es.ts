@@ -609,5 +609,11 @@ export const messages: Messages = {
   ],
   "people.emailTaken": [
     "Ya existe una cuenta con este correo"
+  ],
+  "people.numberTaken": [
+    "Otro estudiante de esta escuela ya tiene este número de estudiante"
+  ],
+  "people.sectionRefused": [
+    "Elija un grupo de la escuela del estudiante"
   ]
 };
