@@ -1,30 +1,26 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { CatalogArea } from './i18n';
 import { withCatalogs } from './with-catalogs';
 
-// A plain function rather than a spy: what `loadCatalogs` answers in each test, and the areas asked for.
-const stub = vi.hoisted(() => ({ answer: (): Promise<void> => Promise.resolve(), asked: [] as string[][] }));
-vi.mock('./i18n', () => ({
-  loadCatalogs: (...areas: string[]) => {
-    stub.asked.push(areas);
-    return stub.answer();
-  },
-}));
-
-/** A promise and its resolve, to settle the catalogues when the test says so. */
-function later() {
+/** A catalogue loader the test settles, and the areas it was asked for. */
+function slowCatalogs() {
   let resolve!: () => void;
   const promise = new Promise<void>((done) => {
     resolve = done;
   });
-  return { promise, resolve };
+  const asked: CatalogArea[][] = [];
+  const load = (...areas: CatalogArea[]) => {
+    asked.push(areas);
+    return promise;
+  };
+  return { load, resolve, asked };
 }
 
 describe('withCatalogs', () => {
   it('answers the work once the catalogues are loaded', async () => {
-    const catalogs = later();
-    stub.answer = () => catalogs.promise;
+    const catalogs = slowCatalogs();
     let answered = false;
-    const done = withCatalogs(['logs'], Promise.resolve('page')).then((value) => {
+    const done = withCatalogs(['logs'], Promise.resolve('page'), catalogs.load).then((value) => {
       answered = true;
       return value;
     });
@@ -32,14 +28,13 @@ describe('withCatalogs', () => {
     expect(answered).toBe(false);
     catalogs.resolve();
     expect(await done).toBe('page');
-    expect(stub.asked.at(-1)).toEqual(['logs']);
+    expect(catalogs.asked).toEqual([['logs']]);
   });
 
   it('throws a failed work only after the catalogues, so its error is shown in words', async () => {
-    const catalogs = later();
-    stub.answer = () => catalogs.promise;
+    const catalogs = slowCatalogs();
     let settled = false;
-    const done = withCatalogs(['people'], Promise.reject(new Error('404'))).finally(() => {
+    const done = withCatalogs(['people'], Promise.reject(new Error('404')), catalogs.load).finally(() => {
       settled = true;
     });
     await Promise.resolve();
@@ -49,7 +44,7 @@ describe('withCatalogs', () => {
   });
 
   it('does not fail the page when a catalogue cannot be fetched', async () => {
-    stub.answer = () => Promise.reject(new Error('offline'));
-    expect(await withCatalogs(['roster'], Promise.resolve(3))).toBe(3);
+    const offline = () => Promise.reject(new Error('offline'));
+    expect(await withCatalogs(['roster'], Promise.resolve(3), offline)).toBe(3);
   });
 });
