@@ -30,7 +30,9 @@ describe('the message catalogs (src/lib/i18n/catalogs)', () => {
   });
 
   it('use the same placeholders in every language', () => {
-    const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+    // `{name}` or `{name, plural, …}`; not a branch's text (`one {every day}`), which may start with a word too.
+    const placeholders = (message: string) =>
+      [...message.matchAll(/(?<!(?:zero|one|two|few|many|other|=\d+)\s*)\{(\w+)\s*[,}]/g)].map((match) => match[1]).sort();
     const catalogs = readCatalogs();
     for (const [area, catalog] of catalogs.get(sourceLocale)!) {
       for (const [locale, areas] of catalogs) {

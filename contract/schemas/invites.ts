@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, pageRequestSchema } from '../http';
+import { summaryLocaleSchema } from './parent';
 import { emailSchema } from './user';
 
 /** Where an invite stands: pending until accepted, revoked, or past its expiry. */
@@ -33,6 +34,11 @@ export const inviteCreateSchema = z.strictObject({
   schoolId: idSchema,
   email: emailSchema,
   name: personName,
+  /**
+   * The invite mail's language (the app's languages). Left out: the first of the sender's browser
+   * languages (`Accept-Language`) the app has, else English. A resend uses the same rule.
+   */
+  locale: summaryLocaleSchema.optional(),
 });
 
 export const inviteSortKeys = ['lastSentAt', 'email', 'name', 'status', 'school'] as const;

@@ -11,6 +11,7 @@ import { hashToken, newOpaqueToken } from '../auth/opaque-token';
 import { found, tooManyRequests } from '../lib/refusal';
 import type { Services } from '../lib/services';
 import { inviteLink, inviteMail } from '../mail/invite-mail';
+import type { MailLocale } from '../mail/mail-locale';
 import { createInvite, inviteForAdmin, resendInvite, revokeInvite } from '../repos/teacher-invites';
 
 /** Mails to one address, whoever sends them: an admin cannot flood someone's inbox. */
@@ -24,7 +25,14 @@ async function limitMailsTo(services: Services, email: string) {
 const expiryFrom = (services: Services) => new Date(Date.now() + services.config.inviteTtlHours * 3600_000);
 
 /** Mails the link; a failure leaves the invite standing (the admin can resend) and is logged. */
-async function mailInvite(services: Services, log: FastifyBaseLogger, invite: TeacherInvite, token: string, inviterName: string) {
+async function mailInvite(
+  services: Services,
+  log: FastifyBaseLogger,
+  invite: TeacherInvite,
+  token: string,
+  inviterName: string,
+  locale: MailLocale,
+) {
   const mail = inviteMail({
     to: invite.email,
     name: invite.name ?? invite.email,
@@ -32,6 +40,7 @@ async function mailInvite(services: Services, log: FastifyBaseLogger, invite: Te
     inviterName,
     link: inviteLink(services.config.mail.appUrl, token),
     expiresAt: new Date(invite.expiresAt),
+    locale,
   });
   try {
     await services.mailer.send(mail);
@@ -42,7 +51,14 @@ async function mailInvite(services: Services, log: FastifyBaseLogger, invite: Te
   }
 }
 
-export async function sendInvite(services: Services, log: FastifyBaseLogger, user: AuthUser, body: z.infer<typeof inviteCreateSchema>) {
+/** `locale`: the mail's language, as `mailLocale` chose it from the request. */
+export async function sendInvite(
+  services: Services,
+  log: FastifyBaseLogger,
+  user: AuthUser,
+  body: z.infer<typeof inviteCreateSchema>,
+  locale: MailLocale,
+) {
   const email = body.email.toLowerCase();
   await limitMailsTo(services, email);
   const token = newOpaqueToken();
@@ -53,15 +69,15 @@ export async function sendInvite(services: Services, log: FastifyBaseLogger, use
     tokenHash: hashToken(token),
     expiresAt: expiryFrom(services),
   });
-  return { invite, mailSent: await mailInvite(services, log, invite, token, user.name) };
+  return { invite, mailSent: await mailInvite(services, log, invite, token, user.name, locale) };
 }
 
-export async function resendInviteMail(services: Services, log: FastifyBaseLogger, user: AuthUser, inviteId: string) {
+export async function resendInviteMail(services: Services, log: FastifyBaseLogger, user: AuthUser, inviteId: string, locale: MailLocale) {
   const current = found(await inviteForAdmin(services.db, user, inviteId), 'Invite not found');
   await limitMailsTo(services, current.email);
   const token = newOpaqueToken();
   const invite = await resendInvite(services.db, user, { inviteId, tokenHash: hashToken(token), expiresAt: expiryFrom(services) });
-  return { invite, mailSent: await mailInvite(services, log, invite, token, user.name) };
+  return { invite, mailSent: await mailInvite(services, log, invite, token, user.name, locale) };
 }
 
 export const withdrawInvite = (services: Services, user: AuthUser, inviteId: string) => revokeInvite(services.db, user, inviteId);

@@ -119,6 +119,42 @@ describe.each(databaseKinds)('teacher invites (%s)', (kind) => {
     expect(await auditActions(created._id)).toEqual(['teacher-invite.accept', 'teacher-invite.create', 'teacher-invite.resend']);
   });
 
+  it('writes the invite mail in the language the sender chose, else in their browser language, else English', async () => {
+    const chosen = freshEmail('es-chosen');
+    const created = await post(demoEmails.admin, api.inviteCreate.path, {
+      schoolId: school.A,
+      email: chosen,
+      name: 'Ana Ruiz',
+      locale: 'es',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const spanish = outboxMailSchema.parse(await lastMailTo(suite.server, chosen));
+    expect(spanish.subject).toMatch(/^Le invitan a dar clases en /);
+    expect(spanish.text).toContain('Hola, Ana Ruiz:');
+    expect(spanish.text).toContain('como docente en CS Curriculum.');
+    expect(spanish.text).toMatch(/hasta el \d{1,2} de [a-z]+ de \d{4}\D+\d{1,2}:\d{2} UTC/);
+    expect(spanish.html).toContain('<html lang="es">');
+    expect(spanish.html).toContain('Aceptar la invitación y crear su contraseña');
+
+    const fromBrowser = freshEmail('es-browser');
+    const asMexican = (url: string, payload?: object) =>
+      suite.server.as(demoEmails.admin, {
+        method: 'POST',
+        url,
+        ...(payload ? { payload } : {}),
+        headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' },
+      });
+    const sent = await asMexican(api.inviteCreate.path, { schoolId: school.A, email: fromBrowser, name: 'Luis Pérez' });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect((await lastMailTo(suite.server, fromBrowser)).subject).toMatch(/^Le invitan a dar clases en /);
+    // A resend follows the same rule: from an English browser it is in English.
+    const inviteId = inviteSentSchema.parse(sent.json().data).invite._id;
+    expect((await post(demoEmails.admin, paths.resend(inviteId))).statusCode).toBe(200);
+    expect((await lastMailTo(suite.server, fromBrowser)).subject).toMatch(/^You are invited to teach at /);
+    expect((await asMexican(paths.resend(inviteId))).statusCode).toBe(200);
+    expect((await lastMailTo(suite.server, fromBrowser)).text).toContain('Hola, Luis Pérez:');
+  });
+
   it('a revoked invite is refused and cannot be resent or revoked again', async () => {
     const { invite: created, token } = await invite(freshEmail('revoke'));
     const res = await post(demoEmails.admin, paths.revoke(created._id));

@@ -1,6 +1,7 @@
 import { type Messages, setupI18n } from '@lingui/core';
 import { storageKeys } from '../storage-keys';
 import { messages as firstPageEnglish } from './compiled/first-page.en';
+import type { LazyArea } from './lazy-catalogs';
 
 /**
  * The app's languages and their message catalogs (Lingui). Catalogs are split by area so a page
@@ -23,7 +24,9 @@ const catalogs = {
   parent: { en: () => import('./compiled/parent.en'), es: () => import('./compiled/parent.es') },
   sso: { en: () => import('./compiled/sso.en'), es: () => import('./compiled/sso.es') },
 } satisfies Record<string, Record<Locale, Loader>>;
-export type CatalogArea = keyof typeof catalogs;
+// Areas of pages behind the sign-in (the admin side…): their loaders are in a chunk of their own, so
+// the first pages carry one import for all of them, not two per area (the sign-in page's budget).
+export type CatalogArea = keyof typeof catalogs | LazyArea;
 
 export const i18n = setupI18n();
 i18n.load(sourceLocale, firstPageEnglish);
@@ -35,7 +38,9 @@ const loaded = new Set<string>([`${sourceLocale}:first-page`]);
 async function loadArea(locale: Locale, area: CatalogArea) {
   const key = `${locale}:${area}`;
   if (loaded.has(key)) return;
-  const { messages } = await catalogs[area][locale]();
+  const { messages } = await (area in catalogs
+    ? catalogs[area as keyof typeof catalogs][locale]()
+    : import('./lazy-catalogs').then((lazy) => lazy.default(area as LazyArea, locale)));
   i18n.load(locale, messages);
   loaded.add(key);
 }

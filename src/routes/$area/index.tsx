@@ -3,6 +3,7 @@ import { SchoolsError, SchoolsPage, SchoolsPending } from '@/src/features/admin/
 import { loadDistricts } from '@/src/features/organisation/api/route-loaders';
 import { DistrictsConsole, DistrictsConsoleError, DistrictsConsolePending } from '@/src/features/organisation/components/console-pages';
 import { districtSortKeys, listSearch } from '@/src/features/organisation/lib/list-search';
+import { withCatalogs } from '@/src/lib/i18n/with-catalogs';
 import { schoolsQueryOptions } from '@/src/lib/schools-query';
 
 /**
@@ -14,8 +15,9 @@ export const Route = createFileRoute('/$area/')({
   validateSearch: listSearch(districtSortKeys),
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, params: { area }, deps }) => {
-    if (area === 'sup-admin') return loadDistricts(queryClient, deps);
-    await queryClient.ensureQueryData(schoolsQueryOptions());
+    // The feature's messages alongside its data (in the route's own chunk, not the route tree).
+    if (area === 'sup-admin') await withCatalogs(['organisation'], loadDistricts(queryClient, deps));
+    else await withCatalogs(['admin'], queryClient.ensureQueryData(schoolsQueryOptions()));
   },
   pendingComponent: () => (Route.useParams().area === 'sup-admin' ? <DistrictsConsolePending /> : <SchoolsPending />),
   errorComponent: (props) => (Route.useParams().area === 'sup-admin' ? <DistrictsConsoleError {...props} /> : <SchoolsError {...props} />),

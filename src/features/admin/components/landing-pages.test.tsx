@@ -7,6 +7,7 @@ import { server } from '@/mocks/server';
 import { schoolsFixture } from '@/mocks/shell';
 import { Route as adminSchoolsRoute } from '@/src/routes/$area/index';
 import { holdEndpoint } from '@/src/test/endpoints';
+import { inSpanish } from '@/src/test/i18n';
 import { renderWithProviders } from '@/src/test/render';
 import { SchoolsPage } from './schools-page';
 
@@ -35,5 +36,13 @@ describe('admin landing page (schools)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load the schools.');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('speaks Spanish', async () => {
+    server.use(mockEndpoint(api.schoolsAll, () => onePage(schoolsFixture.slice(0, 1))));
+    await inSpanish();
+    renderWithProviders(<SchoolsPage />, { path: '/$area/', initialPath: '/admin', route: adminSchoolsRoute });
+    expect(await screen.findByRole('heading', { name: 'Escuelas' })).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Maple Middle School' })).getByText('Estudiantes')).toBeInTheDocument();
   });
 });

@@ -6,10 +6,14 @@ import { EmptyState } from '@/src/components/empty-state';
 import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
 import { Totals } from '@/src/components/totals';
+import { useT } from '@/src/lib/i18n/use-t';
 import { useSchools } from '@/src/lib/schools-query';
 import { SchoolCard } from './school-card';
 
-const header = <PageHeader title="Schools" description="The schools you look after, with their students and teachers." />;
+function Header() {
+  const t = useT();
+  return <PageHeader title={t('admin.schools.title')} description={t('admin.schools.description')} />;
+}
 
 /**
  * Schools in the admin's scope with counts: the landing page of school and district admins (and the
@@ -17,23 +21,24 @@ const header = <PageHeader title="Schools" description="The schools you look aft
  * have loaded them.
  */
 export function SchoolsPage() {
+  const t = useT();
   const { items: schools, total } = useSchools().data;
   const districts = new Set(schools.map((school) => school._district._id));
   return (
     <>
-      {header}
+      <Header />
       {schools.length === 0 ? (
-        <EmptyState icon={<School />} title="No schools yet" description="Schools in your scope will show here." />
+        <EmptyState icon={<School />} title={t('admin.schools.empty')} description={t('admin.schools.emptyHint')} />
       ) : (
         <>
           <Totals
             items={[
-              { label: 'Schools', value: total },
-              { label: 'Students', value: schools.reduce((sum, school) => sum + school.studentCount, 0) },
-              { label: 'Teachers', value: schools.reduce((sum, school) => sum + school.teacherCount, 0) },
+              { label: t('admin.count.schools'), value: total },
+              { label: t('admin.count.students'), value: schools.reduce((sum, school) => sum + school.studentCount, 0) },
+              { label: t('admin.count.teachers'), value: schools.reduce((sum, school) => sum + school.teacherCount, 0) },
             ]}
           />
-          <SimpleGrid as="section" aria-label="Schools" columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+          <SimpleGrid as="section" aria-label={t('admin.schools.title')} columns={{ base: 1, md: 2, xl: 3 }} gap="4">
             {schools.map((school) => (
               <SchoolCard key={school._id} school={school} showDistrict={districts.size > 1} />
             ))}
@@ -48,7 +53,7 @@ export function SchoolsPage() {
 export function SchoolsPending() {
   return (
     <>
-      {header}
+      <Header />
       <CardGridSkeleton count={3} height="32" />
     </>
   );
@@ -56,5 +61,6 @@ export function SchoolsPending() {
 
 /** The routes' error component: the header, and the failed load with Retry. */
 export function SchoolsError(props: ErrorComponentProps) {
-  return <PageError {...props} header={header} what="the schools" />;
+  const t = useT();
+  return <PageError {...props} header={<Header />} what={t('admin.schools.what')} />;
 }

@@ -5,14 +5,11 @@ import type { AnalyticsScopes } from '@/contract/schemas/analytics';
 import { FormField } from '@/src/components/form-field';
 import { ReadOnlyField } from '@/src/components/read-only-field';
 import { NameOptions, SelectInput } from '@/src/components/select-input';
+import { type Translate, useT } from '@/src/lib/i18n/use-t';
 import { type AnalyticsFilter, rangeErrors, weeksBack } from '../lib/range';
 
 const everyOne = '';
-const presets = [
-  { weeks: 4, label: '4 weeks' },
-  { weeks: 12, label: '12 weeks' },
-  { weeks: 52, label: '52 weeks' },
-];
+const presets = [4, 12, 52];
 
 /**
  * The scope (district for the super admin, school for anyone with more than one) and the dates.
@@ -30,6 +27,7 @@ export function AnalyticsFilters({
   value: AnalyticsFilter;
   onChange: (filter: AnalyticsFilter) => void;
 }) {
+  const t = useT();
   const [draft, setDraft] = useState(value);
   const errors = rangeErrors(draft.from, draft.to);
   const [showErrors, setShowErrors] = useState(false);
@@ -45,7 +43,7 @@ export function AnalyticsFilters({
   return (
     <Stack
       as="form"
-      aria-label="Analytics filters"
+      aria-label={t('analytics.filters')}
       onSubmit={submit}
       gap="4"
       mb="6"
@@ -56,57 +54,60 @@ export function AnalyticsFilters({
     >
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" alignItems="start">
         {pickDistrict ? (
-          <FormField label="District">
+          <FormField label={t('analytics.district')}>
             <SelectInput
               value={draft.districtId ?? everyOne}
               onChange={(e) => set({ districtId: e.currentTarget.value, schoolId: undefined })}
             >
-              <option value={everyOne}>All districts</option>
+              <option value={everyOne}>{t('analytics.allDistricts')}</option>
               <NameOptions items={scopes.districts} />
             </SelectInput>
           </FormField>
         ) : (
-          <ReadOnlyField label={role === 'school-admin' ? 'Scope' : 'District'} value={scopeName(role, scopes)} />
+          <ReadOnlyField
+            label={role === 'school-admin' ? t('analytics.scope') : t('analytics.district')}
+            value={scopeName(t, role, scopes)}
+          />
         )}
         {schools.length > 1 ? (
-          <FormField label="School">
+          <FormField label={t('analytics.school')}>
             <SelectInput value={draft.schoolId ?? everyOne} onChange={(e) => set({ schoolId: e.currentTarget.value })}>
               <option value={everyOne}>
-                {draft.districtId || role === 'district-admin' ? 'Every school of the district' : 'All schools'}
+                {draft.districtId || role === 'district-admin' ? t('analytics.everySchoolOfDistrict') : t('analytics.allSchools')}
               </option>
               <NameOptions items={schools} />
             </SelectInput>
           </FormField>
         ) : (
-          <ReadOnlyField label="School" value={schools[0]?.name ?? 'No school yet'} />
+          <ReadOnlyField label={t('analytics.school')} value={schools[0]?.name ?? t('analytics.noSchool')} />
         )}
-        <FormField label="From" error={showErrors ? errors?.from : undefined}>
+        <FormField label={t('analytics.from')} error={showErrors ? errors?.from : undefined}>
           <Input type="date" value={draft.from} min="2000-01-01" max="2099-12-31" onChange={(e) => set({ from: e.currentTarget.value })} />
         </FormField>
-        <FormField label="To" error={showErrors ? errors?.to : undefined}>
+        <FormField label={t('analytics.to')} error={showErrors ? errors?.to : undefined}>
           <Input type="date" value={draft.to} min="2000-01-01" max="2099-12-31" onChange={(e) => set({ to: e.currentTarget.value })} />
         </FormField>
       </SimpleGrid>
       <HStack gap="2" wrap="wrap" justify="space-between">
-        <HStack gap="2" wrap="wrap" role="group" aria-label="Quick ranges">
-          {presets.map((p) => (
-            <Button key={p.weeks} type="button" size="sm" variant="ghost" minH="9" onClick={() => set(weeksBack(p.weeks))}>
-              Last {p.label}
+        <HStack gap="2" wrap="wrap" role="group" aria-label={t('analytics.quickRanges')}>
+          {presets.map((weeks) => (
+            <Button key={weeks} type="button" size="sm" variant="ghost" minH="9" onClick={() => set(weeksBack(weeks))}>
+              {t('analytics.lastWeeks', { weeks })}
             </Button>
           ))}
         </HStack>
         <Button type="submit" colorPalette="brand" minH="10">
-          Show
+          {t('analytics.show')}
         </Button>
       </HStack>
     </Stack>
   );
 }
 
-function scopeName(role: Role, scopes: AnalyticsScopes): string {
-  if (role === 'super-admin') return scopes.districts[0]?.name ?? 'The platform';
-  if (role === 'district-admin') return scopes.districts[0]?.name ?? 'Your district';
-  return scopes.schools.length > 1 ? 'Your schools' : 'Your school';
+function scopeName(t: Translate, role: Role, scopes: AnalyticsScopes): string {
+  if (role === 'super-admin') return scopes.districts[0]?.name ?? t('analytics.platform');
+  if (role === 'district-admin') return scopes.districts[0]?.name ?? t('analytics.yourDistrict');
+  return scopes.schools.length > 1 ? t('analytics.yourSchools') : t('analytics.yourSchool');
 }
 
 function withoutEmpty(filter: AnalyticsFilter): AnalyticsFilter {

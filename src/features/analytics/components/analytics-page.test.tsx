@@ -14,6 +14,7 @@ import { mockEndpoint } from '@/mocks/endpoint';
 import { server } from '@/mocks/server';
 import { Route } from '@/src/routes/$area/analytics';
 import { failEndpoint, holdEndpoint } from '@/src/test/endpoints';
+import { inSpanish } from '@/src/test/i18n';
 import { renderWithProviders } from '@/src/test/render';
 import { AnalyticsRoutePage } from './analytics-page';
 
@@ -101,6 +102,18 @@ describe('analytics page', () => {
     expect(within(time).getByRole('row', { name: /2 Nov/ })).toHaveTextContent('2 Nov1010.5');
     const classes = screen.getByRole('region', { name: 'Classes with a gradebook' });
     expect(classes).toHaveTextContent('9 of 18 classes');
+  });
+
+  it('speaks Spanish: titles, labels, and numbers as Spanish writes them', async () => {
+    answerAll();
+    await inSpanish();
+    const { user } = renderPage();
+    const bySchool = await screen.findByRole('region', { name: 'Avance en los cursos por escuela' });
+    await user.click(within(bySchool).getByRole('radio', { name: 'Tabla' }));
+    expect(within(bySchool).getByRole('row', { name: /South Middle School/ })).toHaveTextContent('South Middle School42,5 %800700');
+    const time = screen.getByRole('region', { name: 'Tiempo dedicado en la aplicación' });
+    expect(time).toHaveTextContent('25 h de docentes, 1 h de administración y 0,8 h de familias');
+    expect(screen.getByRole('button', { name: 'Mostrar' })).toBeInTheDocument();
   });
 
   it('says when nothing happened in the range instead of drawing an empty chart', async () => {

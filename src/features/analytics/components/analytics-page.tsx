@@ -7,6 +7,7 @@ import { EmptyState } from '@/src/components/empty-state';
 import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
 import { QueryBoundary } from '@/src/components/query-boundary';
+import { useT } from '@/src/lib/i18n/use-t';
 import { useActivity, useCompletion, useGradebookUse, useTimeSpent } from '../api/figures';
 import { useAnalyticsScopes } from '../api/scopes';
 import {
@@ -25,22 +26,19 @@ import { ChartCard, ChartCardSkeleton } from './chart-card';
 /** The page's own route: its search (and params) typed by its parsers. */
 const route = getRouteApi('/$area/analytics');
 
-const title = 'Analytics';
-const header = (
-  <PageHeader title={title} description="Who is active, how far courses are, time spent and gradebook use, for your schools." />
-);
+function Header() {
+  const t = useT();
+  return <PageHeader title={t('analytics.title')} description={t('analytics.description')} />;
+}
 
-const notInReach = (
-  <EmptyState
-    icon={<SearchX />}
-    title="Not found"
-    description="This district or school does not exist or is not one of yours. Pick another above."
-  />
-);
+function NotInReach() {
+  const t = useT();
+  return <EmptyState icon={<SearchX />} title={t('analytics.notFound')} description={t('analytics.notFoundHint')} />;
+}
 
 function Section({ what, children, skeletons }: { what: string; children: ReactNode; skeletons: string[] }) {
   return (
-    <QueryBoundary what={what} notFound={notInReach} skeleton={skeletons.map((s) => <ChartCardSkeleton key={s} title={s} />)}>
+    <QueryBoundary what={what} notFound={<NotInReach />} skeleton={skeletons.map((s) => <ChartCardSkeleton key={s} title={s} />)}>
       {children}
     </QueryBoundary>
   );
@@ -79,23 +77,24 @@ function Gradebook({ filter }: { filter: AnalyticsFilter }) {
  * school out of reach answers 404, shown as "not found" in each section.
  */
 export function AnalyticsPage({ role, filter, onChange }: { role: Role; filter: AnalyticsFilter; onChange: (f: AnalyticsFilter) => void }) {
+  const t = useT();
   const { data: scopes } = useAnalyticsScopes();
   const key = JSON.stringify(filter);
   return (
     <>
-      {header}
+      <Header />
       <AnalyticsFilters key={`filters ${key}`} role={role} scopes={scopes} value={filter} onChange={onChange} />
       <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6" key={`figures ${key}`}>
-        <Section what="the activity figures" skeletons={['active users']}>
+        <Section what={t('analytics.what.activity')} skeletons={[t('analytics.skeleton.activeUsers')]}>
           <Activity filter={filter} />
         </Section>
-        <Section what="the time spent" skeletons={['time spent']}>
+        <Section what={t('analytics.what.time')} skeletons={[t('analytics.skeleton.time')]}>
           <TimeSpent filter={filter} />
         </Section>
-        <Section what="the completion figures" skeletons={['completion by school', 'completion by grade']}>
+        <Section what={t('analytics.what.completion')} skeletons={[t('analytics.skeleton.bySchool'), t('analytics.skeleton.byGrade')]}>
           <Completion filter={filter} />
         </Section>
-        <Section what="the gradebook figures" skeletons={['gradebook use', 'classes with a gradebook']}>
+        <Section what={t('analytics.what.gradebook')} skeletons={[t('analytics.skeleton.gradebook'), t('analytics.skeleton.classes')]}>
           <Gradebook filter={filter} />
         </Section>
       </SimpleGrid>
@@ -117,14 +116,22 @@ export function AnalyticsRoutePage() {
   );
 }
 
+const pendingCards = [
+  'analytics.skeleton.activeUsers',
+  'analytics.skeleton.time',
+  'analytics.skeleton.bySchool',
+  'analytics.skeleton.byGrade',
+] as const;
+
 /** The routes' pending component: the header, the filter bar and the cards' shapes. */
 export function AnalyticsPending() {
+  const t = useT();
   return (
     <>
-      {header}
-      <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6" aria-busy="true" aria-label="Loading analytics">
-        {['active users', 'time spent', 'completion by school', 'completion by grade'].map((t) => (
-          <ChartCardSkeleton key={t} title={t} />
+      <Header />
+      <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6" aria-busy="true" aria-label={t('analytics.loading')}>
+        {pendingCards.map((id) => (
+          <ChartCardSkeleton key={id} title={t(id)} />
         ))}
       </SimpleGrid>
     </>
@@ -132,5 +139,6 @@ export function AnalyticsPending() {
 }
 
 export function AnalyticsError(props: ErrorComponentProps) {
-  return <PageError {...props} header={header} what="analytics" />;
+  const t = useT();
+  return <PageError {...props} header={<Header />} what={t('analytics.what.page')} />;
 }

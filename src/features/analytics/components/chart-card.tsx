@@ -3,6 +3,7 @@ import { ChartColumn, Download } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { EmptyState } from '@/src/components/empty-state';
 import { downloadText } from '@/src/lib/download-file';
+import { useT } from '@/src/lib/i18n/use-t';
 import { type ChartSpec, csvOf, hasData } from '../lib/chart-spec';
 import { FigureTable } from './figure-table';
 
@@ -12,7 +13,10 @@ const FigureChart = lazy(() => import('./figure-chart')) as unknown as <Row>(pro
 
 export type FigureView = 'chart' | 'table';
 
-const chartSkeleton = <Skeleton h={{ base: '64', md: '72' }} borderRadius="l2" aria-busy="true" aria-label="Loading the chart" />;
+function ChartSkeleton() {
+  const t = useT();
+  return <Skeleton h={{ base: '64', md: '72' }} borderRadius="l2" aria-busy="true" aria-label={t('analytics.loadingChart')} />;
+}
 
 /**
  * One figure of the analytics page: its title and what it counts, a switch between the chart and
@@ -20,6 +24,7 @@ const chartSkeleton = <Skeleton h={{ base: '64', md: '72' }} borderRadius="l2" a
  * here from the same rows. No activity in the range: the empty state instead.
  */
 export function ChartCard<Row>({ spec, initialView = 'chart' }: { spec: ChartSpec<Row>; initialView?: FigureView }) {
+  const t = useT();
   const [view, setView] = useState<FigureView>(initialView);
   const headingId = `figure-${spec.id}`;
   const empty = !hasData(spec);
@@ -36,12 +41,12 @@ export function ChartCard<Row>({ spec, initialView = 'chart' }: { spec: ChartSpe
                 size="sm"
                 value={view}
                 onValueChange={(e) => setView(e.value as FigureView)}
-                aria-label={`${spec.title}: view`}
+                aria-label={t('analytics.view', { title: spec.title })}
               >
                 <SegmentGroup.Indicator />
                 {(['chart', 'table'] as const).map((value) => (
                   <SegmentGroup.Item key={value} value={value}>
-                    <SegmentGroup.ItemText>{value === 'chart' ? 'Chart' : 'Table'}</SegmentGroup.ItemText>
+                    <SegmentGroup.ItemText>{value === 'chart' ? t('analytics.chart') : t('analytics.table')}</SegmentGroup.ItemText>
                     <SegmentGroup.ItemHiddenInput />
                   </SegmentGroup.Item>
                 ))}
@@ -50,7 +55,7 @@ export function ChartCard<Row>({ spec, initialView = 'chart' }: { spec: ChartSpe
                 size="sm"
                 variant="outline"
                 minH="9"
-                aria-label={`Download ${spec.title} as CSV`}
+                aria-label={t('analytics.downloadCsv', { title: spec.title })}
                 onClick={() => downloadText(`${spec.fileName}.csv`, csvOf(spec))}
               >
                 <Download aria-hidden /> CSV
@@ -64,13 +69,9 @@ export function ChartCard<Row>({ spec, initialView = 'chart' }: { spec: ChartSpe
       </Card.Header>
       <Card.Body pt="2">
         {empty ? (
-          <EmptyState
-            icon={<ChartColumn />}
-            title="No activity in this range"
-            description="Pick other dates or another school to see figures here."
-          />
+          <EmptyState icon={<ChartColumn />} title={t('analytics.empty')} description={t('analytics.emptyHint')} />
         ) : view === 'chart' ? (
-          <Suspense fallback={chartSkeleton}>
+          <Suspense fallback={<ChartSkeleton />}>
             <FigureChart spec={spec} />
           </Suspense>
         ) : (
@@ -83,14 +84,17 @@ export function ChartCard<Row>({ spec, initialView = 'chart' }: { spec: ChartSpe
 
 /** A card's loading state, in its shape. */
 export function ChartCardSkeleton({ title }: { title: string }) {
+  const t = useT();
   return (
-    <Card.Root as="section" aria-busy="true" aria-label={`Loading ${title}`}>
+    <Card.Root as="section" aria-busy="true" aria-label={t('analytics.loadingCard', { title })}>
       <Card.Header gap="2">
         <Skeleton h="6" w="48" />
         <Skeleton h="4" w="full" />
       </Card.Header>
       <Card.Body pt="2">
-        <Box>{chartSkeleton}</Box>
+        <Box>
+          <ChartSkeleton />
+        </Box>
       </Card.Body>
     </Card.Root>
   );

@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { type ChartSpec, formatNumber } from '../lib/chart-spec';
+import { useT } from '@/src/lib/i18n/use-t';
+import { type ChartSpec, formatNumber, formatPercent } from '../lib/chart-spec';
 
 const axisText = { fill: 'var(--chakra-colors-fg-muted)', fontSize: 12 };
 const grid = 'var(--chakra-colors-border)';
@@ -18,6 +19,7 @@ const tooltipStyle = {
  * title; its numbers are in the table view.
  */
 export default function FigureChart<Row>({ spec }: { spec: ChartSpec<Row> }) {
+  const t = useT();
   const data = spec.rows.map((row) => ({
     category: String((spec.category.format ?? String)(spec.category.value(row))),
     ...Object.fromEntries(spec.series.map((s) => [s.key, s.value(row) ?? 0])),
@@ -40,7 +42,7 @@ export default function FigureChart<Row>({ spec }: { spec: ChartSpec<Row> }) {
         stroke={grid}
         width={44}
         allowDecimals={spec.unit === 'hours'}
-        {...(spec.unit === '%' ? { domain: [0, 100], tickFormatter: (v: number) => `${v}%` } : {})}
+        {...(spec.unit === '%' ? { domain: [0, 100], tickFormatter: (v: number) => formatPercent(v) } : {})}
       />
       <Tooltip
         contentStyle={tooltipStyle}
@@ -51,7 +53,7 @@ export default function FigureChart<Row>({ spec }: { spec: ChartSpec<Row> }) {
     </>
   );
   return (
-    <Box role="img" aria-label={`${spec.title}, chart (the table view has its numbers)`} h={{ base: '64', md: '72' }} w="full" minW="0">
+    <Box role="img" aria-label={t('analytics.chartLabel', { title: spec.title })} h={{ base: '64', md: '72' }} w="full" minW="0">
       <ResponsiveContainer width="100%" height="100%">
         {spec.kind === 'lines' ? (
           <LineChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 12, left: 0, bottom: 0 }}>

@@ -1,4 +1,5 @@
 import { Table } from '@chakra-ui/react';
+import { useT } from '@/src/lib/i18n/use-t';
 import { type ChartSpec, columnsOf, formatNumber } from '../lib/chart-spec';
 
 /**
@@ -6,10 +7,17 @@ import { type ChartSpec, columnsOf, formatNumber } from '../lib/chart-spec';
  * scrolls sideways on a phone and takes the focus for it (axe: scrollable-region-focusable).
  */
 export function FigureTable<Row>({ spec }: { spec: ChartSpec<Row> }) {
+  const t = useT();
   const columns = columnsOf(spec);
   const [first, ...rest] = columns;
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="l2" tabIndex={0} role="region" aria-label={`${spec.title}, table`}>
+    <Table.ScrollArea
+      borderWidth="1px"
+      borderRadius="l2"
+      tabIndex={0}
+      role="region"
+      aria-label={t('analytics.tableLabel', { title: spec.title })}
+    >
       <Table.Root size="sm">
         <Table.Caption srOnly>{spec.title}</Table.Caption>
         <Table.Header>

@@ -1,4 +1,5 @@
 import { type CsvCell, toCsv } from '@/domain/csv';
+import { i18n } from '@/src/lib/i18n/i18n';
 
 /** One column of a figure: how to read it from a row, and how people read it. */
 export interface FigureColumn<Row> {
@@ -47,10 +48,24 @@ export const seriesColors = [
   'var(--chakra-colors-purple-fg)',
 ] as const;
 
-const grouped = new Intl.NumberFormat('en');
+const formats = new Map<string, Intl.NumberFormat>();
+/** One formatter per language and kind, made on first use (a table formats hundreds of cells). */
+function numberFormat(kind: 'number' | 'percent') {
+  const key = `${i18n.locale} ${kind}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(i18n.locale, kind === 'percent' ? { style: 'percent', maximumFractionDigits: 1 } : {});
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** Grouped digits in the active language ("1,350"; Spanish groups from five digits: "1350", "12 345"). */
 export const formatNumber = (value: number | string | null) =>
-  value === null ? '–' : typeof value === 'number' ? grouped.format(value) : value;
-export const formatPercent = (value: number | string | null) => (value === null ? '–' : `${value}%`);
+  value === null ? '–' : typeof value === 'number' ? numberFormat('number').format(value) : value;
+/** "42.5%" / "42,5 %", as the active language writes it. */
+export const formatPercent = (value: number | string | null) =>
+  value === null ? '–' : numberFormat('percent').format(Number(value) / 100);
 
 /** Every column of the table and the CSV, in order. */
 export function columnsOf<Row>(spec: ChartSpec<Row>): FigureColumn<Row>[] {

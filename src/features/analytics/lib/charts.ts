@@ -6,7 +6,8 @@ import type {
   GradebookUse,
   TimeSpentAnalytics,
 } from '@/contract/schemas/analytics';
-import { type ChartSpec, formatPercent, seriesColors } from './chart-spec';
+import { i18n } from '@/src/lib/i18n/i18n';
+import { type ChartSpec, formatNumber, formatPercent, seriesColors } from './chart-spec';
 import { type AnalyticsFilter, formatWeek } from './range';
 
 type Week<T> = T extends { weeks: Array<infer W> } ? W : never;
@@ -18,7 +19,7 @@ const fileName = (what: string, filter: AnalyticsFilter) => `analytics-${what}-$
 
 const weekColumn = <W extends { weekStart: string }>() => ({
   key: 'week',
-  label: 'Week of',
+  label: i18n._('analytics.weekOf'),
   value: (w: W) => w.weekStart,
   format: (value: number | string | null) => formatWeek(String(value)),
 });
@@ -27,15 +28,13 @@ export function activityChart(data: Activity, filter: AnalyticsFilter): ChartSpe
   const { totals } = data;
   return {
     id: 'activity',
-    title: 'Active teachers and students',
-    description:
-      `Per week. ${totals.activeTeachers} of ${totals.teachers} teachers and ${totals.activeStudents} of ${totals.students} students were active in the range. ` +
-      'A teacher is active when they used the app, changed or read a record, or signed in; a student when their progress moved.',
+    title: i18n._('analytics.activity.title'),
+    description: i18n._('analytics.activity.description', totals),
     rows: data.weeks,
     category: weekColumn(),
     series: [
-      { key: 'activeTeachers', label: 'Active teachers', value: (w) => w.activeTeachers, color: blue },
-      { key: 'activeStudents', label: 'Active students', value: (w) => w.activeStudents, color: orange },
+      { key: 'activeTeachers', label: i18n._('analytics.activity.teachers'), value: (w) => w.activeTeachers, color: blue },
+      { key: 'activeStudents', label: i18n._('analytics.activity.students'), value: (w) => w.activeStudents, color: orange },
     ],
     kind: 'lines',
     fileName: fileName('active-users', filter),
@@ -44,27 +43,32 @@ export function activityChart(data: Activity, filter: AnalyticsFilter): ChartSpe
 
 function completionColumns<Row extends CompletionSchool | CompletionGrade>() {
   return {
-    series: [{ key: 'completionPercent', label: 'Completion', value: (r: Row) => r.completionPercent, format: formatPercent, color: teal }],
+    series: [
+      {
+        key: 'completionPercent',
+        label: i18n._('analytics.completion.completion'),
+        value: (r: Row) => r.completionPercent,
+        format: formatPercent,
+        color: teal,
+      },
+    ],
     details: [
-      { key: 'completedInRange', label: 'Items completed in range', value: (r: Row) => r.completedInRange },
-      { key: 'students', label: 'Students', value: (r: Row) => r.students },
-      { key: 'enrollments', label: 'Enrollments', value: (r: Row) => r.enrollments },
-      { key: 'completedItems', label: 'Items completed', value: (r: Row) => r.completedItems },
-      { key: 'itemSlots', label: 'Item slots', value: (r: Row) => r.itemSlots },
+      { key: 'completedInRange', label: i18n._('analytics.completion.inRange'), value: (r: Row) => r.completedInRange },
+      { key: 'students', label: i18n._('analytics.completion.students'), value: (r: Row) => r.students },
+      { key: 'enrollments', label: i18n._('analytics.completion.enrollments'), value: (r: Row) => r.enrollments },
+      { key: 'completedItems', label: i18n._('analytics.completion.completed'), value: (r: Row) => r.completedItems },
+      { key: 'itemSlots', label: i18n._('analytics.completion.slots'), value: (r: Row) => r.itemSlots },
     ],
   };
 }
 
-const completionNote =
-  'Completion now: items completed over the items of every enrolled student’s courses. Items completed in range counts completions between the dates.';
-
 export function completionBySchoolChart(data: Completion, filter: AnalyticsFilter): ChartSpec<CompletionSchool> {
   return {
     id: 'completion-school',
-    title: 'Course completion by school',
-    description: completionNote,
+    title: i18n._('analytics.completion.bySchool'),
+    description: i18n._('analytics.completion.note'),
     rows: data.bySchool,
-    category: { key: 'school', label: 'School', value: (r) => r.name },
+    category: { key: 'school', label: i18n._('analytics.school'), value: (r) => r.name },
     ...completionColumns<CompletionSchool>(),
     kind: 'bars',
     unit: '%',
@@ -75,10 +79,10 @@ export function completionBySchoolChart(data: Completion, filter: AnalyticsFilte
 export function completionByGradeChart(data: Completion, filter: AnalyticsFilter): ChartSpec<CompletionGrade> {
   return {
     id: 'completion-grade',
-    title: 'Course completion by grade',
-    description: completionNote,
+    title: i18n._('analytics.completion.byGrade'),
+    description: i18n._('analytics.completion.note'),
     rows: data.byGrade,
-    category: { key: 'grade', label: 'Grade', value: (r) => r.name },
+    category: { key: 'grade', label: i18n._('analytics.grade'), value: (r) => r.name },
     ...completionColumns<CompletionGrade>(),
     kind: 'bars',
     unit: '%',
@@ -90,14 +94,18 @@ export function timeSpentChart(data: TimeSpentAnalytics, filter: AnalyticsFilter
   const { totals } = data;
   return {
     id: 'time',
-    title: 'Time spent in the app',
-    description: `Hours per week: ${hours(totals.teacherSeconds)} h by teachers, ${hours(totals.adminSeconds)} h by admins and ${hours(totals.parentSeconds)} h by parents in the range.`,
+    title: i18n._('analytics.time.title'),
+    description: i18n._('analytics.time.description', {
+      teachers: formatNumber(hours(totals.teacherSeconds)),
+      admins: formatNumber(hours(totals.adminSeconds)),
+      parents: formatNumber(hours(totals.parentSeconds)),
+    }),
     rows: data.weeks,
     category: weekColumn(),
     series: [
-      { key: 'teacherHours', label: 'Teachers (hours)', value: (w) => hours(w.teacherSeconds), color: blue },
-      { key: 'adminHours', label: 'Admins (hours)', value: (w) => hours(w.adminSeconds), color: purple },
-      { key: 'parentHours', label: 'Parents (hours)', value: (w) => hours(w.parentSeconds), color: orange },
+      { key: 'teacherHours', label: i18n._('analytics.time.teachers'), value: (w) => hours(w.teacherSeconds), color: blue },
+      { key: 'adminHours', label: i18n._('analytics.time.admins'), value: (w) => hours(w.adminSeconds), color: purple },
+      { key: 'parentHours', label: i18n._('analytics.time.parents'), value: (w) => hours(w.parentSeconds), color: orange },
     ],
     kind: 'stacked-bars',
     unit: 'hours',
@@ -108,13 +116,13 @@ export function timeSpentChart(data: TimeSpentAnalytics, filter: AnalyticsFilter
 export function gradebookWeeksChart(data: GradebookUse, filter: AnalyticsFilter): ChartSpec<Week<GradebookUse>> {
   return {
     id: 'gradebook-weeks',
-    title: 'Gradebook use',
-    description: `Per week: scores and gradebook templates saved by teachers (${data.totals.scoresSaved} scores, ${data.totals.templatesSaved} templates in the range).`,
+    title: i18n._('analytics.gradebook.title'),
+    description: i18n._('analytics.gradebook.description', { scores: data.totals.scoresSaved, templates: data.totals.templatesSaved }),
     rows: data.weeks,
     category: weekColumn(),
     series: [
-      { key: 'scoresSaved', label: 'Scores saved', value: (w) => w.scoresSaved, color: blue },
-      { key: 'templatesSaved', label: 'Templates saved', value: (w) => w.templatesSaved, color: orange },
+      { key: 'scoresSaved', label: i18n._('analytics.gradebook.scores'), value: (w) => w.scoresSaved, color: blue },
+      { key: 'templatesSaved', label: i18n._('analytics.gradebook.templates'), value: (w) => w.templatesSaved, color: orange },
     ],
     kind: 'bars',
     fileName: fileName('gradebook-use', filter),
@@ -124,15 +132,20 @@ export function gradebookWeeksChart(data: GradebookUse, filter: AnalyticsFilter)
 export function gradebookSchoolsChart(data: GradebookUse, filter: AnalyticsFilter): ChartSpec<GradebookUse['bySchool'][number]> {
   return {
     id: 'gradebook-schools',
-    title: 'Classes with a gradebook',
-    description: `Now, per school: classes with at least one score stored (${data.totals.classesWithGradebook} of ${data.totals.classes} classes).`,
+    title: i18n._('analytics.classes.title'),
+    description: i18n._('analytics.classes.description', { with: data.totals.classesWithGradebook, classes: data.totals.classes }),
     rows: data.bySchool,
-    category: { key: 'school', label: 'School', value: (r) => r.name },
+    category: { key: 'school', label: i18n._('analytics.school'), value: (r) => r.name },
     series: [
-      { key: 'classesWithGradebook', label: 'With a gradebook', value: (r) => r.classesWithGradebook, color: teal },
-      { key: 'classesWithout', label: 'Without', value: (r) => r.classes - r.classesWithGradebook, color: purple },
+      { key: 'classesWithGradebook', label: i18n._('analytics.classes.with'), value: (r) => r.classesWithGradebook, color: teal },
+      {
+        key: 'classesWithout',
+        label: i18n._('analytics.classes.without'),
+        value: (r) => r.classes - r.classesWithGradebook,
+        color: purple,
+      },
     ],
-    details: [{ key: 'classes', label: 'Classes', value: (r) => r.classes }],
+    details: [{ key: 'classes', label: i18n._('analytics.classes.classes'), value: (r) => r.classes }],
     kind: 'stacked-bars',
     fileName: fileName('classes-with-gradebook', filter),
   };

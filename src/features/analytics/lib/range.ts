@@ -1,3 +1,5 @@
+import { i18n } from '@/src/lib/i18n/i18n';
+
 /**
  * The analytics filter: a date range (UTC days, inclusive) and an optional narrower scope. Checked
  * here as the server checks it (contract/schemas/analytics.ts), so the form says what is wrong
@@ -45,20 +47,28 @@ export function weeksBack(weeks: number, today = new Date()): { from: string; to
 
 /** What is wrong with a range, per field, or null when the server will take it. */
 export function rangeErrors(from: string, to: string): { from?: string; to?: string } | null {
-  if (!isDay(from)) return { from: 'Pick a start date' };
-  if (!isDay(to)) return { to: 'Pick an end date' };
+  if (!isDay(from)) return { from: i18n._('analytics.range.pickStart') };
+  if (!isDay(to)) return { to: i18n._('analytics.range.pickEnd') };
   const days = (Date.parse(to) - Date.parse(from)) / dayMs + 1;
-  if (days < 1) return { to: 'The end date must not be before the start date' };
-  if (days > maxRangeDays) return { to: `Pick at most ${maxRangeDays} days` };
+  if (days < 1) return { to: i18n._('analytics.range.endBeforeStart') };
+  if (days > maxRangeDays) return { to: i18n._('analytics.range.tooLong', { days: maxRangeDays }) };
   return null;
 }
 
+/** English days and months as the figures were first written ("2 Mar"), other languages as theirs. */
+const dateLocale = () => (i18n.locale === 'en' ? 'en-GB' : i18n.locale);
+
 /** A day as people read it, e.g. "2 Mar 2026" (UTC, as the figures are). */
 export function formatDay(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString(dateLocale(), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /** A week by its Monday, short, for chart axes: "2 Mar". */
 export function formatWeek(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString(dateLocale(), { day: 'numeric', month: 'short', timeZone: 'UTC' });
 }

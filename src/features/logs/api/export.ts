@@ -3,6 +3,7 @@ import { api } from '@/contract/api';
 import type { AuditFilterInput, LogExport, SignInFilterInput } from '@/contract/schemas/logs';
 import { callEndpoint } from '@/src/lib/api-client';
 import { downloadText } from '@/src/lib/download-file';
+import { i18n } from '@/src/lib/i18n/i18n';
 import { showSnackbar } from '@/src/lib/snackbar';
 
 export type LogExportRequest = { tab: 'audit'; filter: AuditFilterInput } | { tab: 'sign-ins'; filter: SignInFilterInput };
@@ -20,7 +21,7 @@ export function useExportLog() {
     onSuccess: (file) => {
       downloadText(file.fileName, file.csv);
       if (file.truncated) {
-        showSnackbar(`The file holds the first ${file.limit.toLocaleString()} entries. Narrow the filter for the rest.`, 'warning');
+        showSnackbar(i18n._('logs.truncated', { limit: file.limit }), 'warning');
       }
     },
   });

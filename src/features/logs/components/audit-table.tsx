@@ -1,20 +1,28 @@
 import { Code, Table, Text } from '@chakra-ui/react';
 import type { Role } from '@/contract/http';
 import type { AuditEntry } from '@/contract/schemas/logs';
-import { roleLabels } from '@/src/lib/roles';
+import type { MessageId } from '@/src/lib/i18n/compiled/ids';
+import { useT } from '@/src/lib/i18n/use-t';
 import { AddressCell, LogTable, TimeCell } from './log-table';
 import { SortHeader, type SortState } from './sort-header';
 
-const roleLabel = (role: string) => roleLabels[role as Role] ?? role;
+const roleIds: Record<Role, MessageId> = {
+  teacher: 'role.teacher',
+  parent: 'role.parent',
+  'school-admin': 'role.schoolAdmin',
+  'district-admin': 'role.districtAdmin',
+  'super-admin': 'role.superAdmin',
+};
 
 /** What the record is: its name where the server could tell, else its kind (and the id, for filtering). */
 function RecordCell({ entry }: { entry: AuditEntry }) {
+  const t = useT();
   return (
     <>
       <Text>{entry.record ?? entry.entity.replaceAll('_', ' ')}</Text>
       <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
         {entry.record ? `${entry.entity.replaceAll('_', ' ')} · ` : ''}
-        {entry.entityId ?? 'no id'}
+        {entry.entityId ?? t('logs.noId')}
       </Text>
     </>
   );
@@ -22,16 +30,18 @@ function RecordCell({ entry }: { entry: AuditEntry }) {
 
 /** The audit log's page: time, who, what, which record, from where; every column header sorts. */
 export function AuditTable({ entries, sort, onSort }: { entries: AuditEntry[]; sort: SortState; onSort: (sort: SortState) => void }) {
+  const t = useT();
+  const roleLabel = (role: string) => (role in roleIds ? t(roleIds[role as Role]) : role);
   return (
     <LogTable
-      label="Audit log"
+      label={t('logs.tab.audit')}
       header={
         <>
-          <SortHeader column="at" label="Time" state={sort} onSort={onSort} />
-          <SortHeader column="actor" label="Actor" state={sort} onSort={onSort} />
-          <SortHeader column="action" label="Action" state={sort} onSort={onSort} />
-          <SortHeader column="record" label="Record" state={sort} onSort={onSort} data-from="medium" />
-          <Table.ColumnHeader data-from="medium">Address</Table.ColumnHeader>
+          <SortHeader column="at" label={t('logs.col.time')} state={sort} onSort={onSort} />
+          <SortHeader column="actor" label={t('logs.col.actor')} state={sort} onSort={onSort} />
+          <SortHeader column="action" label={t('logs.col.action')} state={sort} onSort={onSort} />
+          <SortHeader column="record" label={t('logs.col.record')} state={sort} onSort={onSort} data-from="medium" />
+          <Table.ColumnHeader data-from="medium">{t('logs.col.address')}</Table.ColumnHeader>
         </>
       }
     >
@@ -48,7 +58,7 @@ export function AuditTable({ entries, sort, onSort }: { entries: AuditEntry[]; s
               </>
             ) : (
               // No actor: the server's own job (which has no address either), or an account since deleted.
-              <Text color="fg.muted">{entry.ip ? 'A deleted account' : 'The server'}</Text>
+              <Text color="fg.muted">{entry.ip ? t('logs.deletedAccount') : t('logs.server')}</Text>
             )}
           </Table.Cell>
           <Table.Cell minW="7rem">

@@ -3,23 +3,25 @@ import { X } from 'lucide-react';
 import { type ReactElement, useEffect, useId, useState } from 'react';
 import { SearchBox } from '@/src/components/search-box';
 import { TextInput } from '@/src/components/text-input';
+import type { MessageId } from '@/src/lib/i18n/compiled/ids';
+import { useT } from '@/src/lib/i18n/use-t';
 import type { LogsSearch, LogTab } from '../lib/search';
 import { outcomeLabels } from './sign-in-table';
 
 /** The record kinds people filter by (the audit log's `entity`), in words. */
-const recordKinds = [
-  ['student', 'Student'],
-  ['school', 'School'],
-  ['district', 'District'],
-  ['course_instance', 'Class'],
-  ['grade_section', 'Grade section'],
-  ['user', 'Account'],
-  ['announcement', 'Announcement'],
-  ['roster_import', 'Roster import'],
-  ['gradebook_template', 'Gradebook template'],
-  ['audit-log', 'Audit log export'],
-  ['sign-ins', 'Sign-in log export'],
-] as const;
+const recordKinds: [string, MessageId][] = [
+  ['student', 'logs.kind.student'],
+  ['school', 'logs.kind.school'],
+  ['district', 'logs.kind.district'],
+  ['course_instance', 'logs.kind.class'],
+  ['grade_section', 'logs.kind.gradeSection'],
+  ['user', 'logs.kind.account'],
+  ['announcement', 'logs.kind.announcement'],
+  ['roster_import', 'logs.kind.rosterImport'],
+  ['gradebook_template', 'logs.kind.gradebookTemplate'],
+  ['audit-log', 'logs.kind.auditExport'],
+  ['sign-ins', 'logs.kind.signInExport'],
+];
 
 function Labelled({ label, children }: { label: string; children: (id: string) => ReactElement }) {
   const id = useId();
@@ -88,49 +90,54 @@ export function LogFilters({
   search: LogsSearch;
   onChange: (change: Partial<LogsSearch>) => void;
 }) {
+  const t = useT();
   const set = (key: keyof LogsSearch) => (value: string) => onChange({ [key]: value || undefined });
   const day = (key: 'from' | 'to') => (value: string) => onChange({ [key]: dayPattern.test(value) ? value : undefined });
   const filtered = Boolean(search.q || search.entity || search.record || search.action || search.outcome || search.from || search.to);
   return (
-    <Stack gap="3" mb="4" role="search" aria-label="Filter the log">
-      <SearchBox label="Search by user name or email" value={search.q ?? ''} maxLength={100} onChange={set('q')} />
+    <Stack gap="3" mb="4" role="search" aria-label={t('logs.filter.label')}>
+      <SearchBox label={t('logs.filter.search')} value={search.q ?? ''} maxLength={100} onChange={set('q')} />
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
         {tab === 'audit' ? (
           <>
-            <Labelled label="Record kind">
+            <Labelled label={t('logs.filter.kind')}>
               {(id) => (
                 <Select id={id} value={search.entity ?? ''} onChange={set('entity')}>
                   {[
                     <option key="" value="">
-                      Any record
+                      {t('logs.filter.anyRecord')}
                     </option>,
                     ...recordKinds.map(([value, label]) => (
                       <option key={value} value={value}>
-                        {label}
+                        {t(label)}
                       </option>
                     )),
                   ]}
                 </Select>
               )}
             </Labelled>
-            <Labelled label="Record id">
-              {(id) => <CommitInput id={id} value={search.record ?? ''} onCommit={set('record')} placeholder="e.g. a student's id" />}
+            <Labelled label={t('logs.filter.recordId')}>
+              {(id) => (
+                <CommitInput id={id} value={search.record ?? ''} onCommit={set('record')} placeholder={t('logs.filter.recordIdHint')} />
+              )}
             </Labelled>
-            <Labelled label="Action">
-              {(id) => <CommitInput id={id} value={search.action ?? ''} onCommit={set('action')} placeholder="e.g. student.read" />}
+            <Labelled label={t('logs.filter.action')}>
+              {(id) => (
+                <CommitInput id={id} value={search.action ?? ''} onCommit={set('action')} placeholder={t('logs.filter.actionHint')} />
+              )}
             </Labelled>
           </>
         ) : (
-          <Labelled label="Outcome">
+          <Labelled label={t('logs.filter.outcome')}>
             {(id) => (
               <Select id={id} value={search.outcome ?? ''} onChange={set('outcome')}>
                 {[
                   <option key="" value="">
-                    Any outcome
+                    {t('logs.filter.anyOutcome')}
                   </option>,
                   ...Object.entries(outcomeLabels).map(([value, label]) => (
                     <option key={value} value={value}>
-                      {label}
+                      {t(label)}
                     </option>
                   )),
                 ]}
@@ -138,12 +145,12 @@ export function LogFilters({
             )}
           </Labelled>
         )}
-        <Labelled label="From">
+        <Labelled label={t('logs.filter.from')}>
           {(id) => (
             <TextInput id={id} type="date" value={search.from ?? ''} max={search.to} onChange={(e) => day('from')(e.currentTarget.value)} />
           )}
         </Labelled>
-        <Labelled label="To">
+        <Labelled label={t('logs.filter.to')}>
           {(id) => (
             <TextInput id={id} type="date" value={search.to ?? ''} min={search.from} onChange={(e) => day('to')(e.currentTarget.value)} />
           )}
@@ -166,7 +173,7 @@ export function LogFilters({
             })
           }
         >
-          <X aria-hidden /> Clear filters
+          <X aria-hidden /> {t('logs.filter.clear')}
         </Button>
       )}
     </Stack>

@@ -1,6 +1,7 @@
 import { Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { When } from '@/src/components/date-time';
+import { useT } from '@/src/lib/i18n/use-t';
 import { byWidth } from './sort-header';
 
 /** A log's table: scrolls sideways in its border, cells wrap and sit on top; `header` is the columns' headers. */
@@ -19,11 +20,12 @@ export function LogTable({ label, header, children }: { label: string; header: R
 
 /** When it happened; below the medium width the address shows under it (its own column is hidden there). */
 export function TimeCell({ at, ip }: { at: string; ip: string | null }) {
+  const t = useT();
   return (
     <Table.Cell minW="6rem">
       <When at={at} />
       <Text data-until="medium" fontSize="xs" color="fg.muted">
-        {ip ?? 'no address'}
+        {ip ?? t('logs.noAddress')}
       </Text>
     </Table.Cell>
   );

@@ -6,6 +6,7 @@ import { auditEntriesFixture, auditEntryFixture, logExportFixture, logsHandlers,
 import { server } from '@/mocks/server';
 import { Route as logsRoute } from '@/src/routes/$area/logs';
 import { failEndpoint, holdEndpoint } from '@/src/test/endpoints';
+import { inSpanish } from '@/src/test/i18n';
 import { renderWithProviders } from '@/src/test/render';
 import { LogsRoutePage } from './logs-page';
 
@@ -114,6 +115,20 @@ describe('logs: the audit log', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table', { name: 'Audit log' })).toBeInTheDocument();
     expect(failing.calls()).toBe(2);
+  });
+});
+
+describe('logs: in Spanish', () => {
+  it('shows the audit log with Spanish headings, labels and counts', async () => {
+    setUp([auditEntryFixture(), auditEntryFixture({ _id: '2', actor: null, ip: null })]);
+    await inSpanish();
+    renderLogs();
+    const table = await screen.findByRole('table', { name: 'Registro de auditoría' });
+    expect(within(table).getByRole('columnheader', { name: /^Acción/ })).toBeInTheDocument();
+    expect(rowsOf(table)[0]).toHaveTextContent('Docente · teacher@demo.test');
+    expect(rowsOf(table)[1]).toHaveTextContent('El servidor');
+    expect(screen.getByText('2 entradas')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Buscar por nombre de usuario o correo' })).toBeInTheDocument();
   });
 });
 

@@ -6,6 +6,8 @@ import { EmptyState } from '@/src/components/empty-state';
 import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
 import { RangePager } from '@/src/components/range-pager';
+import type { MessageId } from '@/src/lib/i18n/compiled/ids';
+import { useT } from '@/src/lib/i18n/use-t';
 import { useAuditLog } from '../api/audit-log';
 import { useExportLog } from '../api/export';
 import { useSignIns } from '../api/sign-ins';
@@ -18,13 +20,14 @@ import type { SortState } from './sort-header';
 /** The page's own route: its search (and params) typed by its parsers. */
 const route = getRouteApi('/$area/logs');
 
-const header = (
-  <PageHeader title="Logs" description="Who read or changed which record, when and from where, and every sign-in — within your schools." />
-);
+function Header() {
+  const t = useT();
+  return <PageHeader title={t('logs.title')} description={t('logs.description')} />;
+}
 
-const tabs: { value: LogTab; label: string }[] = [
-  { value: 'audit', label: 'Audit log' },
-  { value: 'sign-ins', label: 'Sign-ins' },
+const tabs: { value: LogTab; label: MessageId }[] = [
+  { value: 'audit', label: 'logs.tab.audit' },
+  { value: 'sign-ins', label: 'logs.tab.signIns' },
 ];
 
 export interface LogsPageProps {
@@ -39,6 +42,7 @@ export interface LogsPageProps {
  * and the filtered log as a CSV file.
  */
 export function LogsPage({ search, onChange }: LogsPageProps) {
+  const t = useT();
   const tab = search.tab ?? 'audit';
   const update = (change: Partial<LogsSearch>) => {
     const next: LogsSearch = { ...search, page: undefined, ...change };
@@ -47,7 +51,7 @@ export function LogsPage({ search, onChange }: LogsPageProps) {
   };
   return (
     <>
-      {header}
+      <Header />
       <Tabs.Root
         value={tab}
         // Each tab has its own filters and sort: only the user search and the days carry over.
@@ -62,16 +66,16 @@ export function LogsPage({ search, onChange }: LogsPageProps) {
         variant="line"
       >
         <Tabs.List>
-          {tabs.map((t) => (
-            <Tabs.Trigger key={t.value} value={t.value}>
-              {t.label}
+          {tabs.map((one) => (
+            <Tabs.Trigger key={one.value} value={one.value}>
+              {t(one.label)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
         {/* Both panels exist (each tab controls one); only the open one holds the filters and the list. */}
-        {tabs.map((t) => (
-          <Tabs.Content key={t.value} value={t.value} pt="4">
-            {t.value === tab && (
+        {tabs.map((one) => (
+          <Tabs.Content key={one.value} value={one.value} pt="4">
+            {one.value === tab && (
               <>
                 <LogFilters tab={tab} search={search} onChange={update} />
                 {tab === 'audit' ? <AuditList search={search} update={update} /> : <SignInList search={search} update={update} />}
@@ -90,6 +94,7 @@ interface ListProps {
 }
 
 function AuditList({ search, update }: ListProps) {
+  const t = useT();
   const filter = auditFilterOf(search);
   const { data } = useAuditLog(filter, search.page ?? 0);
   return (
@@ -97,7 +102,7 @@ function AuditList({ search, update }: ListProps) {
       total={data.total}
       page={data.page}
       filtered={Boolean(search.q || search.entity || search.record || search.action || search.from || search.to)}
-      noun="entries"
+      count={(total) => t('logs.count.entries', { count: total })}
       exportRequest={{ tab: 'audit', filter }}
       update={update}
     >
@@ -107,6 +112,7 @@ function AuditList({ search, update }: ListProps) {
 }
 
 function SignInList({ search, update }: ListProps) {
+  const t = useT();
   const filter = signInFilterOf(search);
   const { data } = useSignIns(filter, search.page ?? 0);
   return (
@@ -114,7 +120,7 @@ function SignInList({ search, update }: ListProps) {
       total={data.total}
       page={data.page}
       filtered={Boolean(search.q || search.outcome || search.from || search.to)}
-      noun="sign-ins"
+      count={(total) => t('logs.count.signIns', { count: total })}
       exportRequest={{ tab: 'sign-ins', filter }}
       update={update}
     >
@@ -132,7 +138,7 @@ function ListFrame({
   total,
   page,
   filtered,
-  noun,
+  count,
   exportRequest,
   update,
   children,
@@ -140,31 +146,28 @@ function ListFrame({
   total: number;
   page: number;
   filtered: boolean;
-  noun: string;
+  count: (total: number) => string;
   exportRequest: Parameters<ReturnType<typeof useExportLog>['mutate']>[0];
   update: (change: Partial<LogsSearch>) => void;
   children: ReactNode;
 }) {
+  const t = useT();
   const exporter = useExportLog();
   if (total === 0 || (page > 0 && page * logsPageSize >= total)) {
     return filtered ? (
-      <EmptyState icon={<SearchX />} title="Nothing matches" description="Try fewer filters, or a wider range of days." />
+      <EmptyState icon={<SearchX />} title={t('logs.noMatch')} description={t('logs.noMatchHint')} />
     ) : (
-      <EmptyState
-        icon={<ScrollText />}
-        title={page > 0 ? 'Nothing on this page' : 'Nothing logged yet'}
-        description="Reads and changes of records, and sign-ins, show here as they happen."
-      />
+      <EmptyState icon={<ScrollText />} title={page > 0 ? t('logs.emptyPage') : t('logs.empty')} description={t('logs.emptyHint')} />
     );
   }
   return (
     <Stack gap="3">
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Text color="fg.muted" fontSize="sm" aria-live="polite">
-          {total.toLocaleString()} {noun}
+          {count(total)}
         </Text>
         <Button variant="outline" size="sm" loading={exporter.isPending} onClick={() => exporter.mutate(exportRequest)}>
-          <Download aria-hidden /> Download CSV
+          <Download aria-hidden /> {t('logs.download')}
         </Button>
       </HStack>
       {children}
@@ -173,7 +176,7 @@ function ListFrame({
         pageSize={logsPageSize}
         total={total}
         onPage={(next) => update({ page: next > 0 ? next : undefined })}
-        label="Log pages"
+        label={t('logs.pages')}
       />
     </Stack>
   );
@@ -181,10 +184,11 @@ function ListFrame({
 
 /** The routes' pending component: the header, the tabs, the filters and rows in the table's shape. */
 export function LogsPending() {
+  const t = useT();
   return (
     <>
-      {header}
-      <Stack gap="3" aria-busy="true" aria-label="Loading the logs">
+      <Header />
+      <Stack gap="3" aria-busy="true" aria-label={t('logs.loading')}>
         <Skeleton height="10" maxW="64" />
         <Skeleton height="10" maxW={{ base: 'full', md: '80' }} />
         <Skeleton height="16" />
@@ -198,12 +202,13 @@ export function LogsPending() {
 
 /** The routes' error component: the header and the failed load with Retry (an out-of-reach filter says so). */
 export function LogsError(props: ErrorComponentProps) {
+  const t = useT();
   return (
     <PageError
       {...props}
-      header={header}
-      what="the logs"
-      notFound={<EmptyState icon={<SearchX />} title="No such user or record" description="It is unknown, or outside your schools." />}
+      header={<Header />}
+      what={t('logs.what')}
+      notFound={<EmptyState icon={<SearchX />} title={t('logs.notFound')} description={t('logs.notFoundHint')} />}
     />
   );
 }

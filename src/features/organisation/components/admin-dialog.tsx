@@ -4,9 +4,11 @@ import type { AdminAccount } from '@/contract/schemas/sup-admin';
 import { FormDialog } from '@/src/components/form-dialog';
 import { FormField } from '@/src/components/form-field';
 import { TextInput } from '@/src/components/text-input';
+import { useT } from '@/src/lib/i18n/use-t';
 import { useSchools } from '@/src/lib/schools-query';
 import { useCreateAdmin, useUpdateAdmin } from '../api/admins';
 import type { AdminRole } from '../api/organisation';
+import { adminMessages } from '../lib/admin-messages';
 import { missingFields, savedThenClose, useFormSave } from '../lib/form-save';
 import { DistrictPicker } from './district-picker';
 import { PickerSkeleton } from './select-field';
@@ -22,15 +24,14 @@ interface Props {
   onCreated: (account: AdminAccount, password: string) => void;
 }
 
-export const roleNames: Record<AdminRole, string> = { 'district-admin': 'district admin', 'school-admin': 'school admin' };
-
 /** The schools of a school admin: every school the caller reaches, as checkboxes. */
 function SchoolsField({ value, onChange, error }: { value: string[]; onChange: (ids: string[]) => void; error?: string | undefined }) {
+  const t = useT();
   const schools = useSchools({ pageSize: 500, sort: 'name', status: 'active' }).data.items;
   return (
     <Stack as="fieldset" gap="2" aria-invalid={error ? true : undefined}>
       <Text as="legend" fontWeight="medium" fontSize="sm" mb="1">
-        Schools
+        {t('org.adminDialog.schools')}
       </Text>
       {schools.map((school) => (
         <Checkbox.Root
@@ -60,6 +61,7 @@ function SchoolsField({ value, onChange, error }: { value: string[]; onChange: (
 
 /** Create or edit a district or school admin: name, email, and their district or schools. */
 export function AdminDialog({ accountRole: role, account, schoolId, onClose, onCreated }: Props) {
+  const t = useT();
   const create = useCreateAdmin();
   const update = useUpdateAdmin();
   const [name, setName] = useState(account?.name ?? '');
@@ -71,10 +73,10 @@ export function AdminDialog({ accountRole: role, account, schoolId, onClose, onC
     pending,
     missing: () =>
       missingFields({
-        name: !name.trim() && 'Enter a name',
-        email: !email.trim() && 'Enter an email address',
-        districtId: role === 'district-admin' && !districtId && 'Choose a district',
-        schoolIds: role === 'school-admin' && schoolIds.length === 0 && 'Choose at least one school',
+        name: !name.trim() && t('org.enterName'),
+        email: !email.trim() && t('org.enterEmail'),
+        districtId: role === 'district-admin' && !districtId && t('org.chooseDistrict'),
+        schoolIds: role === 'school-admin' && schoolIds.length === 0 && t('org.chooseSchool'),
       }),
     save: (onError) => {
       const input =
@@ -88,18 +90,18 @@ export function AdminDialog({ accountRole: role, account, schoolId, onClose, onC
 
   return (
     <FormDialog
-      title={account ? `Edit ${account.name}` : `New ${roleNames[role]}`}
+      title={account ? t('org.admins.editName', { name: account.name }) : t(adminMessages[role].new)}
       onClose={onClose}
       size="md"
       onSubmit={submit}
-      submitLabel={account ? 'Save' : `Create ${roleNames[role]}`}
+      submitLabel={account ? t('org.save') : t(adminMessages[role].create)}
       pending={pending}
-      failure={{ title: 'The account was not saved', message: errors.message }}
+      failure={{ title: t('org.adminDialog.notSaved'), message: errors.message }}
     >
-      <FormField label="Name" error={errors.fields.name} required>
+      <FormField label={t('org.name')} error={errors.fields.name} required>
         <TextInput value={name} maxLength={200} autoComplete="off" onChange={(event) => setName(event.currentTarget.value)} />
       </FormField>
-      <FormField label="Email" error={errors.fields.email} required>
+      <FormField label={t('org.email')} error={errors.fields.email} required>
         <TextInput
           type="email"
           value={email}
@@ -115,7 +117,7 @@ export function AdminDialog({ accountRole: role, account, schoolId, onClose, onC
           <SchoolsField value={schoolIds} onChange={setSchoolIds} error={errors.fields.schoolIds} />
         )}
       </Suspense>
-      {!account && <Text color="fg.muted">They get a one-time password, shown to you once after you create the account.</Text>}
+      {!account && <Text color="fg.muted">{t('org.adminDialog.password')}</Text>}
     </FormDialog>
   );
 }

@@ -5,11 +5,13 @@ import type { AccountSortKey, AdminAccount } from '@/contract/schemas/sup-admin'
 import { ConfirmDialog } from '@/src/components/confirm-dialog';
 import { EmptyState } from '@/src/components/empty-state';
 import { TemporaryPasswordDialog } from '@/src/components/temporary-password-dialog';
+import { useT } from '@/src/lib/i18n/use-t';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { useDeleteAdmin, useSetAdminActive } from '../api/admins';
 import { type AdminRole, useAdmins } from '../api/organisation';
+import { adminMessages } from '../lib/admin-messages';
 import { listQuery } from '../lib/list-search';
-import { AdminDialog, roleNames } from './admin-dialog';
+import { AdminDialog } from './admin-dialog';
 import { type Column, DeactivatedBadge, type ListControls, ListTable } from './list-table';
 
 type Pending = { kind: 'edit' | 'toggle' | 'delete'; account: AdminAccount } | { kind: 'create' } | null;
@@ -30,6 +32,7 @@ export function AdminsList({
   creating: boolean;
   onCreatingDone: () => void;
 }) {
+  const t = useT();
   const page = useAdmins(role, { ...listQuery(controls.search, 'name'), ...(schoolId ? { schoolId } : {}) }).data;
   const [pending, setPending] = useState<Pending>(null);
   const [created, setCreated] = useState<{ account: AdminAccount; password: string } | null>(null);
@@ -41,7 +44,7 @@ export function AdminsList({
 
   const columns: Column<AdminAccount, AccountSortKey>[] = [
     {
-      label: 'Name',
+      label: t('org.col.name'),
       sortKey: 'name',
       render: (a) => (
         <Stack gap="0">
@@ -53,35 +56,42 @@ export function AdminsList({
             {a.email}
           </Text>
           <Text fontSize="sm" color="fg.muted">
-            {role === 'district-admin' ? (a._district?.name ?? 'No district') : a.schools.map((s) => s.name).join(', ') || 'No school'}
+            {role === 'district-admin'
+              ? (a._district?.name ?? t('org.admins.noDistrict'))
+              : a.schools.map((s) => s.name).join(', ') || t('org.admins.noSchool')}
           </Text>
         </Stack>
       ),
     },
-    { label: 'Email', sortKey: 'email', wide: true, render: (a) => a.email },
+    { label: t('org.col.email'), sortKey: 'email', wide: true, render: (a) => a.email },
     {
-      label: 'Actions',
+      label: t('org.col.actions'),
       render: (a) => (
         <HStack gap="1" wrap="wrap" justify="end">
-          <Button size="xs" variant="outline" onClick={() => setPending({ kind: 'edit', account: a })} aria-label={`Edit ${a.name}`}>
-            Edit
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => setPending({ kind: 'edit', account: a })}
+            aria-label={t('org.admins.editName', { name: a.name })}
+          >
+            {t('org.admins.edit')}
           </Button>
           <Button
             size="xs"
             variant="outline"
             onClick={() => setPending({ kind: 'toggle', account: a })}
-            aria-label={`${a.disabled ? 'Reactivate' : 'Deactivate'} ${a.name}`}
+            aria-label={t(a.disabled ? 'org.admins.reactivateName' : 'org.admins.deactivateName', { name: a.name })}
           >
-            {a.disabled ? 'Reactivate' : 'Deactivate'}
+            {a.disabled ? t('org.admins.reactivate') : t('org.admins.deactivate')}
           </Button>
           <Button
             size="xs"
             variant="outline"
             colorPalette="red"
             onClick={() => setPending({ kind: 'delete', account: a })}
-            aria-label={`Delete ${a.name}`}
+            aria-label={t('org.admins.deleteName', { name: a.name })}
           >
-            Delete
+            {t('org.admins.delete')}
           </Button>
         </HStack>
       ),
@@ -91,17 +101,11 @@ export function AdminsList({
   return (
     <>
       <ListTable
-        label={`${roleNames[role]}s`.replace(/^./, (c) => c.toUpperCase())}
+        label={t(adminMessages[role].title)}
         page={page}
         columns={columns}
         controls={controls}
-        empty={
-          <EmptyState
-            icon={<UserCog />}
-            title={`No ${roleNames[role]}s yet`}
-            description={`${roleNames[role].replace(/^./, (c) => c.toUpperCase())}s you create show here.`}
-          />
-        }
+        empty={<EmptyState icon={<UserCog />} title={t(adminMessages[role].empty)} description={t(adminMessages[role].emptyHint)} />}
       />
       {open?.kind === 'create' && (
         <AdminDialog
@@ -118,48 +122,47 @@ export function AdminsList({
       {open?.kind === 'toggle' && (
         <ConfirmDialog
           open
-          title={`${open.account.disabled ? 'Reactivate' : 'Deactivate'} ${open.account.name}?`}
+          title={t(open.account.disabled ? 'org.admins.reactivateTitle' : 'org.admins.deactivateTitle', { name: open.account.name })}
           onDismiss={close}
-          cancel={{ label: 'Cancel', onClick: close }}
+          cancel={{ label: t('org.cancel'), onClick: close }}
           confirm={{
-            label: open.account.disabled ? 'Reactivate' : 'Deactivate',
+            label: open.account.disabled ? t('org.admins.reactivate') : t('org.admins.deactivate'),
             onClick: () =>
               setActive.mutate(
                 { id: open.account._id, active: open.account.disabled },
                 {
                   onSuccess: () => {
-                    showSnackbar(`${open.account.name} ${open.account.disabled ? 'reactivated' : 'deactivated'}`);
+                    showSnackbar(
+                      t(open.account.disabled ? 'org.admins.reactivated' : 'org.admins.deactivated', { name: open.account.name }),
+                    );
                     close();
                   },
                 },
               ),
           }}
         >
-          {open.account.disabled
-            ? `${open.account.name} can sign in again with their password.`
-            : `${open.account.name} is signed out everywhere and cannot sign in until you reactivate the account. Nothing is deleted.`}
+          {t(open.account.disabled ? 'org.admins.reactivateText' : 'org.admins.deactivateText', { name: open.account.name })}
         </ConfirmDialog>
       )}
       {open?.kind === 'delete' && (
         <ConfirmDialog
           open
-          title={`Delete ${open.account.name}?`}
+          title={t('org.admins.deleteTitle', { name: open.account.name })}
           onDismiss={close}
-          cancel={{ label: 'Keep the account', onClick: close }}
+          cancel={{ label: t('org.admins.keep'), onClick: close }}
           confirm={{
-            label: 'Delete account',
+            label: t('org.admins.deleteAccount'),
             onClick: () =>
               remove.mutate(open.account._id, {
                 onSuccess: () => {
-                  showSnackbar(`${open.account.name} deleted`);
+                  showSnackbar(t('org.admins.deleted', { name: open.account.name }));
                   close();
                 },
                 onError: close,
               }),
           }}
         >
-          This deletes the account of {open.account.name} ({open.account.email}) and signs them out. It cannot be undone; to pause the
-          account instead, deactivate it.
+          {t('org.admins.deleteText', { name: open.account.name, email: open.account.email })}
         </ConfirmDialog>
       )}
       {created && (

@@ -7,9 +7,11 @@ import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
 import { QueryBoundary } from '@/src/components/query-boundary';
 import type { AdminArea } from '@/src/lib/admin-area';
+import type { MessageId } from '@/src/lib/i18n/compiled/ids';
+import { type Translate, useT } from '@/src/lib/i18n/use-t';
 import type { AdminRole } from '../api/organisation';
+import { adminMessages } from '../lib/admin-messages';
 import { accountSortKeys, cleanSearch, districtSortKeys, type ListSearch, schoolSortKeys } from '../lib/list-search';
-import { roleNames } from './admin-dialog';
 import { AdminsList } from './admins-list';
 import { DistrictDialog } from './district-dialog';
 import { DistrictsList } from './districts-list';
@@ -17,17 +19,19 @@ import { type ListControls, ListSkeleton, ListToolbar } from './list-table';
 import { SchoolDialog } from './school-dialog';
 import { SchoolsList } from './schools-list';
 
-const sortLabels: Record<string, string> = {
-  name: 'Name',
-  schoolCount: 'Schools',
-  createdAt: 'Created',
-  district: 'District',
-  city: 'City',
-  studentCount: 'Students',
-  teacherCount: 'Teachers',
-  email: 'Email',
+const sortLabels: Record<string, MessageId> = {
+  name: 'org.col.name',
+  schoolCount: 'org.col.schools',
+  createdAt: 'org.col.created',
+  district: 'org.col.district',
+  city: 'org.col.city',
+  studentCount: 'org.col.students',
+  teacherCount: 'org.col.teachers',
+  email: 'org.col.email',
 };
-const sortOptions = <K extends string>(keys: readonly K[]) => keys.map((key) => ({ key, label: sortLabels[key] ?? key }));
+/** The sort choices of a list's keys, in words (also the detail pages' lists). */
+export const sortOptions = <K extends string>(t: Translate, keys: readonly K[]) =>
+  keys.map((key) => ({ key, label: key in sortLabels ? t(sortLabels[key]!) : key }));
 
 /**
  * The list controls of a console page: the address holds the search, filter, sort and page (Back
@@ -54,19 +58,21 @@ const newButton = (label: string, onClick: () => void) => (
   </Button>
 );
 
-const districtsHeader = (action?: ReactNode) => (
-  <PageHeader title="Districts" description="Every district on the platform: open one for its schools." actions={action} />
-);
+function DistrictsHeader({ action }: { action?: ReactNode }) {
+  const t = useT();
+  return <PageHeader title={t('org.districts.title')} description={t('org.districts.description')} actions={action} />;
+}
 
 /** `/sup-admin`: the districts, with a new district. */
 export function DistrictsConsole() {
+  const t = useT();
   const controls = useAddressControls<DistrictSortKey>(useSearch({ from: '/$area/' }), 'name');
   const [creating, setCreating] = useState(false);
   return (
     <>
-      {districtsHeader(newButton('New district', () => setCreating(true)))}
-      <ListToolbar controls={controls} searchLabel="Search districts" sortOptions={sortOptions(districtSortKeys)} />
-      <QueryBoundary skeleton={<ListSkeleton label="districts" />} what="the districts">
+      <DistrictsHeader action={newButton(t('org.districts.new'), () => setCreating(true))} />
+      <ListToolbar controls={controls} searchLabel={t('org.districts.search')} sortOptions={sortOptions(t, districtSortKeys)} />
+      <QueryBoundary skeleton={<ListSkeleton label={t('org.districts.loading')} />} what={t('org.districts.what')}>
         <DistrictsList controls={controls} />
       </QueryBoundary>
       {creating && <DistrictDialog onClose={() => setCreating(false)} />}
@@ -74,29 +80,35 @@ export function DistrictsConsole() {
   );
 }
 
-export const DistrictsConsolePending = () => (
-  <>
-    {districtsHeader()}
-    <ListSkeleton label="districts" />
-  </>
-);
-export const DistrictsConsoleError = (props: ErrorComponentProps) => (
-  <PageError {...props} header={districtsHeader()} what="the districts" />
-);
+export function DistrictsConsolePending() {
+  const t = useT();
+  return (
+    <>
+      <DistrictsHeader />
+      <ListSkeleton label={t('org.districts.loading')} />
+    </>
+  );
+}
+export function DistrictsConsoleError(props: ErrorComponentProps) {
+  const t = useT();
+  return <PageError {...props} header={<DistrictsHeader />} what={t('org.districts.what')} />;
+}
 
-const schoolsHeader = (action?: ReactNode) => (
-  <PageHeader title="Schools" description="The schools you look after: open one for its details and admins." actions={action} />
-);
+function SchoolsHeader({ action }: { action?: ReactNode }) {
+  const t = useT();
+  return <PageHeader title={t('org.schools.title')} description={t('org.schools.description')} actions={action} />;
+}
 
 /** `/sup-admin/schools` and `/admin/schools`: the schools in reach; super and district admins add schools. */
 export function SchoolsConsole({ area, canCreate, districtId }: { area: AdminArea; canCreate: boolean; districtId?: string | undefined }) {
+  const t = useT();
   const controls = useAddressControls<SchoolSortKey>(useSearch({ from: '/$area/schools/' }), 'name');
   const [creating, setCreating] = useState(false);
   return (
     <>
-      {schoolsHeader(canCreate ? newButton('New school', () => setCreating(true)) : undefined)}
-      <ListToolbar controls={controls} searchLabel="Search schools by name or city" sortOptions={sortOptions(schoolSortKeys)} />
-      <QueryBoundary skeleton={<ListSkeleton label="schools" />} what="the schools">
+      <SchoolsHeader action={canCreate ? newButton(t('org.schools.new'), () => setCreating(true)) : undefined} />
+      <ListToolbar controls={controls} searchLabel={t('org.schools.search')} sortOptions={sortOptions(t, schoolSortKeys)} />
+      <QueryBoundary skeleton={<ListSkeleton label={t('org.schools.loading')} />} what={t('org.schools.what')}>
         <SchoolsList area={area} controls={controls} />
       </QueryBoundary>
       {creating && <SchoolDialog districtId={districtId} onClose={() => setCreating(false)} />}
@@ -104,46 +116,53 @@ export function SchoolsConsole({ area, canCreate, districtId }: { area: AdminAre
   );
 }
 
-export const SchoolsConsolePending = () => (
-  <>
-    {schoolsHeader()}
-    <ListSkeleton label="schools" />
-  </>
-);
-export const SchoolsConsoleError = (props: ErrorComponentProps) => <PageError {...props} header={schoolsHeader()} what="the schools" />;
+export function SchoolsConsolePending() {
+  const t = useT();
+  return (
+    <>
+      <SchoolsHeader />
+      <ListSkeleton label={t('org.schools.loading')} />
+    </>
+  );
+}
+export function SchoolsConsoleError(props: ErrorComponentProps) {
+  const t = useT();
+  return <PageError {...props} header={<SchoolsHeader />} what={t('org.schools.what')} />;
+}
 
-const adminTitles: Record<AdminRole, { title: string; description: string }> = {
-  'district-admin': { title: 'District admins', description: 'The people who run a district: its schools, rosters and admins.' },
-  'school-admin': { title: 'School admins', description: 'The people who run a school.' },
-};
-const adminsHeader = (role: AdminRole, action?: ReactNode) => <PageHeader {...adminTitles[role]} actions={action} />;
+function AdminsHeader({ role, action }: { role: AdminRole; action?: ReactNode }) {
+  const t = useT();
+  return <PageHeader title={t(adminMessages[role].title)} description={t(adminMessages[role].description)} actions={action} />;
+}
 
 /** `/sup-admin/district-admins`, `/sup-admin/school-admins`, `/admin/school-admins`. */
 export function AdminsConsole({ accountRole: role }: { accountRole: AdminRole }) {
   // One component for both admin lists, each its own route with the same parser (`accountSortKeys`).
   const search = useSearch({ from: role === 'school-admin' ? '/$area/school-admins' : '/$area/_super-admin/district-admins' });
+  const t = useT();
   const controls = useAddressControls<AccountSortKey>(search, 'name');
   const [creating, setCreating] = useState(false);
   return (
     <>
-      {adminsHeader(
-        role,
-        newButton(`New ${roleNames[role]}`, () => setCreating(true)),
-      )}
-      <ListToolbar controls={controls} searchLabel="Search by name or email" sortOptions={sortOptions(accountSortKeys)} />
-      <QueryBoundary skeleton={<ListSkeleton label={adminTitles[role].title.toLowerCase()} />} what={`the ${roleNames[role]}s`}>
+      <AdminsHeader role={role} action={newButton(t(adminMessages[role].new), () => setCreating(true))} />
+      <ListToolbar controls={controls} searchLabel={t('org.admins.search')} sortOptions={sortOptions(t, accountSortKeys)} />
+      <QueryBoundary skeleton={<ListSkeleton label={t(adminMessages[role].loading)} />} what={t(adminMessages[role].what)}>
         <AdminsList accountRole={role} controls={controls} creating={creating} onCreatingDone={() => setCreating(false)} />
       </QueryBoundary>
     </>
   );
 }
 
-export const AdminsConsolePending = ({ accountRole: role }: { accountRole: AdminRole }) => (
-  <>
-    {adminsHeader(role)}
-    <ListSkeleton label={adminTitles[role].title.toLowerCase()} />
-  </>
-);
-export const AdminsConsoleError = ({ accountRole: role, ...props }: ErrorComponentProps & { accountRole: AdminRole }) => (
-  <PageError {...props} header={adminsHeader(role)} what={`the ${roleNames[role]}s`} />
-);
+export function AdminsConsolePending({ accountRole: role }: { accountRole: AdminRole }) {
+  const t = useT();
+  return (
+    <>
+      <AdminsHeader role={role} />
+      <ListSkeleton label={t(adminMessages[role].loading)} />
+    </>
+  );
+}
+export function AdminsConsoleError({ accountRole: role, ...props }: ErrorComponentProps & { accountRole: AdminRole }) {
+  const t = useT();
+  return <PageError {...props} header={<AdminsHeader role={role} />} what={t(adminMessages[role].what)} />;
+}

@@ -6,23 +6,32 @@ import { DialogFrame } from '@/src/components/dialog-frame';
 import { InlineAlert } from '@/src/components/inline-alert';
 import { ApiError } from '@/src/lib/api-error';
 import { errorMessage } from '@/src/lib/error-message';
+import { type Translate, useT } from '@/src/lib/i18n/use-t';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { useDeleteOrganisation, useDeletionPreview } from '../api/organisation';
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
-
 /** The lines of what goes, from the server's counts (only the non-zero ones). */
-function removedLines(kind: 'district' | 'school', counts: DeletionPreview['counts']): string[] {
+function removedLines(t: Translate, kind: 'district' | 'school', counts: DeletionPreview['counts']): string[] {
   const lines = [
-    kind === 'district' && counts.districtAdmins > 0 ? `${plural(counts.districtAdmins, 'district admin account')}` : null,
-    counts.classes > 0 ? plural(counts.classes, 'class', 'classes') : null,
-    counts.gradeSections > 0 ? plural(counts.gradeSections, 'grade section') : null,
-    counts.invites > 0 ? plural(counts.invites, 'open teacher invite') : null,
+    kind === 'district' && counts.districtAdmins > 0 ? t('org.delete.districtAdmins', { count: counts.districtAdmins }) : null,
+    counts.classes > 0 ? t('org.delete.classes', { count: counts.classes }) : null,
+    counts.gradeSections > 0 ? t('org.delete.gradeSections', { count: counts.gradeSections }) : null,
+    counts.invites > 0 ? t('org.delete.invites', { count: counts.invites }) : null,
     counts.teachers + counts.schoolAdmins > 0
-      ? `The memberships of ${plural(counts.teachers, 'teacher')} and ${plural(counts.schoolAdmins, 'school admin')} (their accounts stay)`
+      ? t('org.delete.memberships', { teachers: counts.teachers, admins: counts.schoolAdmins })
       : null,
   ];
   return lines.filter((line): line is string => line !== null);
+}
+
+/**
+ * Why the delete is refused, in the reader's language: the server decides (`blockedBy`), and its
+ * counts say which rule (students left in a school, schools in a district, else an admin's records
+ * that must keep their author).
+ */
+function blockerText(t: Translate, kind: 'district' | 'school', counts: DeletionPreview['counts']): string {
+  if (kind === 'school') return t('org.delete.blocked.students', { count: counts.students });
+  return counts.schools > 0 ? t('org.delete.blocked.schools', { count: counts.schools }) : t('org.delete.blocked.authored');
 }
 
 /**
@@ -40,25 +49,26 @@ export function DeleteOrganisationDialog({
   onClose: () => void;
   onDeleted: () => void;
 }) {
+  const t = useT();
   const preview = useDeletionPreview(kind, id);
   const remove = useDeleteOrganisation(kind);
   const [refusal, setRefusal] = useState<string>();
 
   if (!preview.data || refusal || preview.data.blockedBy) {
-    const reason = refusal ?? preview.data?.blockedBy;
+    const reason = refusal ?? (preview.data?.blockedBy ? blockerText(t, kind, preview.data.counts) : null);
     return (
       <DialogFrame
-        title={reason ? `This ${kind} cannot be deleted yet` : `Delete this ${kind}?`}
+        title={reason ? t(`org.delete.cannot.${kind}`) : t(`org.delete.ask.${kind}`)}
         size="sm"
         onClose={onClose}
-        footer={<Button onClick={onClose}>Close</Button>}
+        footer={<Button onClick={onClose}>{t('org.delete.close')}</Button>}
       >
         {preview.isError ? (
-          <InlineAlert title="Could not check what would be deleted">{errorMessage(preview.error)}</InlineAlert>
+          <InlineAlert title={t('org.delete.checkFailed')}>{errorMessage(preview.error)}</InlineAlert>
         ) : reason ? (
           <Text>{reason}</Text>
         ) : (
-          <Stack gap="2" aria-busy="true" aria-label="Checking what would be deleted">
+          <Stack gap="2" aria-busy="true" aria-label={t('org.delete.checking')}>
             <Skeleton height="5" />
             <Skeleton height="5" width="70%" />
           </Stack>
@@ -67,20 +77,20 @@ export function DeleteOrganisationDialog({
     );
   }
 
-  const lines = removedLines(kind, preview.data.counts);
+  const lines = removedLines(t, kind, preview.data.counts);
   return (
     <ConfirmDialog
       open
-      title={`Delete ${preview.data.name}?`}
+      title={t('org.admins.deleteTitle', { name: preview.data.name })}
       onDismiss={onClose}
-      cancel={{ label: `Keep the ${kind}`, onClick: onClose }}
+      cancel={{ label: t(`org.delete.keep.${kind}`), onClick: onClose }}
       confirm={{
-        label: `Delete ${kind}`,
+        label: t(`org.delete.confirm.${kind}`),
         onClick: () => {
           if (remove.isPending) return;
           remove.mutate(id, {
             onSuccess: () => {
-              showSnackbar(`${preview.data.name} deleted`);
+              showSnackbar(t('org.admins.deleted', { name: preview.data.name }));
               onDeleted();
             },
             onError: (error) => {
@@ -92,9 +102,7 @@ export function DeleteOrganisationDialog({
       }}
     >
       <Stack gap="3">
-        <Text>
-          {lines.length ? `This deletes ${preview.data.name} with:` : `This deletes ${preview.data.name}. Nothing else is in it.`}
-        </Text>
+        <Text>{t(lines.length ? 'org.delete.with' : 'org.delete.alone', { name: preview.data.name })}</Text>
         {lines.length > 0 && (
           <chakra.ul ps="5" m="0" listStyleType="disc">
             {lines.map((line) => (
@@ -102,7 +110,7 @@ export function DeleteOrganisationDialog({
             ))}
           </chakra.ul>
         )}
-        <Text fontWeight="semibold">This cannot be undone. To pause it instead, deactivate it.</Text>
+        <Text fontWeight="semibold">{t('org.delete.final')}</Text>
       </Stack>
     </ConfirmDialog>
   );

@@ -10,36 +10,22 @@ import { PageSkeleton } from '@/src/components/page-skeleton';
 import { QueryBoundary } from '@/src/components/query-boundary';
 import { StatCard } from '@/src/components/stat-card';
 import type { AdminArea } from '@/src/lib/admin-area';
+import { useLocale, useT } from '@/src/lib/i18n/use-t';
 import { useDistrict, useSchool } from '../api/organisation';
 import { accountSortKeys, schoolSortKeys } from '../lib/list-search';
 import { AdminsList } from './admins-list';
-import { useLocalControls } from './console-pages';
+import { sortOptions, useLocalControls } from './console-pages';
 import { DistrictDialog } from './district-dialog';
 import { ListSkeleton, ListToolbar } from './list-table';
 import { OrganisationActions } from './organisation-actions';
 import { SchoolDialog } from './school-dialog';
 import { SchoolsList } from './schools-list';
 
-const sortOptions = <K extends string>(keys: readonly K[], labels: Record<string, string>) =>
-  keys.map((key) => ({ key, label: labels[key] ?? key }));
-const labels = {
-  name: 'Name',
-  district: 'District',
-  city: 'City',
-  studentCount: 'Students',
-  teacherCount: 'Teachers',
-  createdAt: 'Created',
-  email: 'Email',
-};
-
 /** The not-found state of a district or school page: unknown and out-of-scope ids look the same (the server answers 404 for both). */
 function OrganisationNotFound({ what, back, backTo }: { what: 'district' | 'school'; back: string; backTo: LinkProps }) {
+  const t = useT();
   return (
-    <EmptyState
-      icon={<SearchX />}
-      title={`This ${what} was not found`}
-      description={`It does not exist, or it is not one of the ${what}s you look after.`}
-    >
+    <EmptyState icon={<SearchX />} title={t(`org.detail.notFound.${what}`)} description={t(`org.detail.notFoundHint.${what}`)}>
       <Button asChild variant="outline" size="sm">
         <Link {...backTo}>{back}</Link>
       </Button>
@@ -66,6 +52,8 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
  * there), and below them `settings` (the route puts the district's single sign-on card there).
  */
 export function DistrictPage({ districtId, settings }: { districtId: string; settings?: ReactNode }) {
+  const t = useT();
+  const locale = useLocale();
   const district = useDistrict(districtId).data;
   const navigate = useNavigate();
   const controls = useLocalControls<SchoolSortKey>('name');
@@ -74,7 +62,7 @@ export function DistrictPage({ districtId, settings }: { districtId: string; set
     <>
       <PageHeader
         title={district.name}
-        description={`District · created ${new Date(district.createdAt).toLocaleDateString()}`}
+        description={t('org.detail.districtCreated', { date: new Date(district.createdAt).toLocaleDateString(locale) })}
         actions={
           <OrganisationActions
             kind="district"
@@ -86,17 +74,21 @@ export function DistrictPage({ districtId, settings }: { districtId: string; set
           />
         }
       />
-      {district.deactivatedAt && <Badge colorPalette="gray">Deactivated on {new Date(district.deactivatedAt).toLocaleDateString()}</Badge>}
+      {district.deactivatedAt && (
+        <Badge colorPalette="gray">
+          {t('org.detail.deactivatedOn', { date: new Date(district.deactivatedAt).toLocaleDateString(locale) })}
+        </Badge>
+      )}
       <Section
-        title="Schools"
+        title={t('org.schools.title')}
         action={
           <Button size="sm" onClick={() => setDialog('school')}>
-            <Plus aria-hidden /> New school
+            <Plus aria-hidden /> {t('org.schools.new')}
           </Button>
         }
       >
-        <ListToolbar controls={controls} searchLabel="Search the district's schools" sortOptions={sortOptions(schoolSortKeys, labels)} />
-        <QueryBoundary skeleton={<ListSkeleton label="schools" />} what="the schools">
+        <ListToolbar controls={controls} searchLabel={t('org.detail.searchDistrictSchools')} sortOptions={sortOptions(t, schoolSortKeys)} />
+        <QueryBoundary skeleton={<ListSkeleton label={t('org.schools.loading')} />} what={t('org.schools.what')}>
           <SchoolsList area="sup-admin" controls={controls} districtId={district._id} />
         </QueryBoundary>
       </Section>
@@ -108,21 +100,30 @@ export function DistrictPage({ districtId, settings }: { districtId: string; set
 }
 
 export const DistrictPagePending = () => <PageSkeleton />;
-export const DistrictPageError = (props: ErrorComponentProps) => (
-  <PageError
-    {...props}
-    what="the district"
-    notFound={
-      <OrganisationNotFound what="district" back="Back to the districts" backTo={{ to: '/$area', params: { area: 'sup-admin' } }} />
-    }
-  />
-);
+export function DistrictPageError(props: ErrorComponentProps) {
+  const t = useT();
+  return (
+    <PageError
+      {...props}
+      what={t('org.detail.districtWhat')}
+      notFound={
+        <OrganisationNotFound
+          what="district"
+          back={t('org.detail.backDistricts')}
+          backTo={{ to: '/$area', params: { area: 'sup-admin' } }}
+        />
+      }
+    />
+  );
+}
 
 /**
  * `/sup-admin/schools/$schoolId` and `/admin/schools/$schoolId`: the school with its counts; super
  * and district admins also get its actions and its school admins.
  */
 export function SchoolPage({ area, schoolId, manages }: { area: AdminArea; schoolId: string; manages: boolean }) {
+  const t = useT();
+  const locale = useLocale();
   const school = useSchool(schoolId).data;
   const navigate = useNavigate();
   const controls = useLocalControls<AccountSortKey>('name');
@@ -145,22 +146,26 @@ export function SchoolPage({ area, schoolId, manages }: { area: AdminArea; schoo
           ) : undefined
         }
       />
-      {school.deactivatedAt && <Badge colorPalette="gray">Deactivated on {new Date(school.deactivatedAt).toLocaleDateString()}</Badge>}
+      {school.deactivatedAt && (
+        <Badge colorPalette="gray">
+          {t('org.detail.deactivatedOn', { date: new Date(school.deactivatedAt).toLocaleDateString(locale) })}
+        </Badge>
+      )}
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" mt="4">
-        <StatCard label="Students" value={school.studentCount.toLocaleString()} icon={GraduationCap} />
-        <StatCard label="Teachers" value={school.teacherCount.toLocaleString()} icon={Users} />
+        <StatCard label={t('org.col.students')} value={school.studentCount.toLocaleString(locale)} icon={GraduationCap} />
+        <StatCard label={t('org.col.teachers')} value={school.teacherCount.toLocaleString(locale)} icon={Users} />
       </SimpleGrid>
       {manages && (
         <Section
-          title="School admins"
+          title={t('org.admins.school.title')}
           action={
             <Button size="sm" onClick={() => setDialog('admin')}>
-              <Plus aria-hidden /> New school admin
+              <Plus aria-hidden /> {t('org.admins.school.new')}
             </Button>
           }
         >
-          <ListToolbar controls={controls} searchLabel="Search the school's admins" sortOptions={sortOptions(accountSortKeys, labels)} />
-          <QueryBoundary skeleton={<ListSkeleton label="school admins" />} what="the school admins">
+          <ListToolbar controls={controls} searchLabel={t('org.detail.searchSchoolAdmins')} sortOptions={sortOptions(t, accountSortKeys)} />
+          <QueryBoundary skeleton={<ListSkeleton label={t('org.admins.school.loading')} />} what={t('org.admins.school.what')}>
             <AdminsList
               accountRole="school-admin"
               controls={controls}
@@ -173,7 +178,7 @@ export function SchoolPage({ area, schoolId, manages }: { area: AdminArea; schoo
       )}
       {!manages && (
         <Text mt="6" color="fg.muted">
-          Teachers and students of the school are managed from their own pages.
+          {t('org.detail.managedElsewhere')}
         </Text>
       )}
       {dialog === 'edit' && <SchoolDialog school={school} onClose={() => setDialog(null)} />}
@@ -183,11 +188,14 @@ export function SchoolPage({ area, schoolId, manages }: { area: AdminArea; schoo
 
 export const SchoolPagePending = () => <PageSkeleton />;
 export function SchoolPageError({ area, ...props }: ErrorComponentProps & { area: AdminArea }) {
+  const t = useT();
   return (
     <PageError
       {...props}
-      what="the school"
-      notFound={<OrganisationNotFound what="school" back="Back to the schools" backTo={{ to: '/$area/schools', params: { area } }} />}
+      what={t('org.detail.schoolWhat')}
+      notFound={
+        <OrganisationNotFound what="school" back={t('org.detail.backSchools')} backTo={{ to: '/$area/schools', params: { area } }} />
+      }
     />
   );
 }

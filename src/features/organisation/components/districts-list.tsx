@@ -4,14 +4,13 @@ import { Landmark } from 'lucide-react';
 import type { District, DistrictSortKey } from '@/contract/schemas/sup-admin';
 import { EmptyState } from '@/src/components/empty-state';
 import { useDistricts } from '@/src/lib/districts-query';
+import { type Translate, useLocale, useT } from '@/src/lib/i18n/use-t';
 import { listQuery } from '../lib/list-search';
 import { type Column, DeactivatedBadge, type ListControls, ListTable } from './list-table';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
-const columns: Column<District, DistrictSortKey>[] = [
+const districtColumns = (t: Translate, locale: string): Column<District, DistrictSortKey>[] => [
   {
-    label: 'Name',
+    label: t('org.col.name'),
     sortKey: 'name',
     render: (d) => (
       <Stack gap="0">
@@ -24,25 +23,32 @@ const columns: Column<District, DistrictSortKey>[] = [
           <DeactivatedBadge when={d.deactivatedAt} />
         </Text>
         <Text fontSize="sm" color="fg.muted" hideFrom="md">
-          {d.schoolCount} {d.schoolCount === 1 ? 'school' : 'schools'}
+          {t('org.districts.schoolCount', { count: d.schoolCount })}
         </Text>
       </Stack>
     ),
   },
-  { label: 'Schools', sortKey: 'schoolCount', wide: true, numeric: true, render: (d) => d.schoolCount.toLocaleString() },
-  { label: 'Created', sortKey: 'createdAt', wide: true, render: (d) => dateFormat.format(new Date(d.createdAt)) },
+  { label: t('org.col.schools'), sortKey: 'schoolCount', wide: true, numeric: true, render: (d) => d.schoolCount.toLocaleString(locale) },
+  {
+    label: t('org.col.created'),
+    sortKey: 'createdAt',
+    wide: true,
+    render: (d) => new Date(d.createdAt).toLocaleDateString(locale, { dateStyle: 'medium' }),
+  },
 ];
 
 /** A page of districts, sorted and searched on the server; each name leads to the district's page. */
 export function DistrictsList({ controls }: { controls: ListControls<DistrictSortKey> }) {
+  const t = useT();
+  const locale = useLocale();
   const page = useDistricts(listQuery(controls.search, 'name')).data;
   return (
     <ListTable
-      label="Districts"
+      label={t('org.districts.title')}
       page={page}
-      columns={columns}
+      columns={districtColumns(t, locale)}
       controls={controls}
-      empty={<EmptyState icon={<Landmark />} title="No districts yet" description="Districts you create show here." />}
+      empty={<EmptyState icon={<Landmark />} title={t('org.districts.empty')} description={t('org.districts.emptyHint')} />}
     />
   );
 }

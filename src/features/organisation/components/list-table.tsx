@@ -8,6 +8,8 @@ import { RangePager } from '@/src/components/range-pager';
 import { SearchBox } from '@/src/components/search-box';
 import { SortButton } from '@/src/components/sort-button';
 import { SortSelect } from '@/src/components/sort-select';
+import type { MessageId } from '@/src/lib/i18n/compiled/ids';
+import { useT } from '@/src/lib/i18n/use-t';
 import { type ListSearch, listPageSize } from '../lib/list-search';
 
 export interface Column<T, K extends string> {
@@ -27,7 +29,11 @@ export interface ListControls<K extends string> {
   onChange: (search: ListSearch<K>) => void;
 }
 
-const statusLabels: Record<StatusFilter, string> = { all: 'All', active: 'Active', deactivated: 'Deactivated' };
+const statusLabels: Record<StatusFilter, MessageId> = {
+  all: 'org.list.all',
+  active: 'org.list.active',
+  deactivated: 'org.list.deactivated',
+};
 
 /** Search, the status filter and (on phones, where the headers are hidden) the sort. */
 export function ListToolbar<K extends string>({
@@ -39,6 +45,7 @@ export function ListToolbar<K extends string>({
   searchLabel: string;
   sortOptions: { key: K; label: string }[];
 }) {
+  const t = useT();
   const { search, onChange, defaultSort } = controls;
   const statusId = useId();
   const restart = (next: ListSearch<K>) => onChange({ ...search, ...next, page: 0 });
@@ -49,7 +56,7 @@ export function ListToolbar<K extends string>({
       </Box>
       <HStack gap="2">
         <chakra.label htmlFor={statusId} fontSize="sm" whiteSpace="nowrap">
-          Status
+          {t('org.list.status')}
         </chakra.label>
         <NativeSelect.Root size="sm" width="auto" minW="36">
           <NativeSelect.Field
@@ -59,7 +66,7 @@ export function ListToolbar<K extends string>({
           >
             {(Object.keys(statusLabels) as StatusFilter[]).map((s) => (
               <option key={s} value={s}>
-                {statusLabels[s]}
+                {t(statusLabels[s])}
               </option>
             ))}
           </NativeSelect.Field>
@@ -74,10 +81,10 @@ export function ListToolbar<K extends string>({
       >
         {sortOptions.flatMap(({ key, label }) => [
           <option key={`${key}:asc`} value={`${key}:asc`}>
-            {label} (ascending)
+            {t('org.list.ascending', { label })}
           </option>,
           <option key={`${key}:desc`} value={`${key}:desc`}>
-            {label} (descending)
+            {t('org.list.descending', { label })}
           </option>,
         ])}
       </SortSelect>
@@ -118,10 +125,11 @@ export function ListTable<T extends { _id: string }, K extends string>({
   /** What an empty list (without a search) shows. */
   empty: ReactNode;
 }) {
+  const t = useT();
   const { search, onChange, defaultSort } = controls;
   if (page.items.length === 0) {
     if (search.q || (search.status && search.status !== 'all')) {
-      return <EmptyState icon={<SearchX />} title="Nothing matches" description="Try another search or status." />;
+      return <EmptyState icon={<SearchX />} title={t('org.list.noMatch')} description={t('org.list.noMatchHint')} />;
     }
     if (page.page === 0) return <>{empty}</>;
   }
@@ -164,7 +172,7 @@ export function ListTable<T extends { _id: string }, K extends string>({
         pageSize={listPageSize}
         total={page.total}
         onPage={(next) => onChange({ ...search, page: next })}
-        label={`${label} pages`}
+        label={t('org.list.pages', { label })}
       />
     </>
   );
@@ -172,8 +180,9 @@ export function ListTable<T extends { _id: string }, K extends string>({
 
 /** The skeleton of a list: the toolbar's height, then rows. */
 export function ListSkeleton({ label }: { label: string }) {
+  const t = useT();
   return (
-    <Stack gap="2" aria-busy="true" aria-label={`Loading ${label}`}>
+    <Stack gap="2" aria-busy="true" aria-label={t('org.list.loading', { label })}>
       <Skeleton height="10" maxW={{ base: 'full', md: '80' }} mb="2" />
       {[0, 1, 2, 3, 4].map((i) => (
         <Skeleton key={i} height="12" borderRadius="l2" />
@@ -184,10 +193,11 @@ export function ListSkeleton({ label }: { label: string }) {
 
 /** "Deactivated" next to a name. */
 export function DeactivatedBadge({ when }: { when: string | null | boolean }) {
+  const t = useT();
   if (!when) return null;
   return (
     <Badge colorPalette="gray" variant="surface" ms="2">
-      Deactivated
+      {t('org.badge.deactivated')}
     </Badge>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/src/components/confirm-dialog';
+import { useT } from '@/src/lib/i18n/use-t';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { useSetActive } from '../api/organisation';
 import { DeleteOrganisationDialog } from './delete-organisation-dialog';
@@ -16,49 +17,44 @@ interface Props {
   onDeleted: () => void;
 }
 
-const lockedOut = {
-  district:
-    'Its district admins, and the teachers and school admins of its schools, are signed out and cannot sign in until you reactivate it.',
-  school: 'Its teachers and school admins who have no other active school are signed out and cannot sign in until you reactivate it.',
-};
-
 /** Edit, deactivate or reactivate (confirmed, saying who is locked out), delete (confirmed with what goes). */
 export function OrganisationActions({ kind, id, name, deactivated, onEdit, onDeleted }: Props) {
+  const t = useT();
   const [open, setOpen] = useState<'toggle' | 'delete' | null>(null);
   const setActive = useSetActive(kind);
   const close = () => setOpen(null);
   return (
     <HStack gap="2" wrap="wrap">
       <Button variant="outline" onClick={onEdit}>
-        Edit
+        {t('org.actions.edit')}
       </Button>
       <Button variant="outline" onClick={() => setOpen('toggle')}>
-        {deactivated ? 'Reactivate' : 'Deactivate'}
+        {deactivated ? t('org.admins.reactivate') : t('org.admins.deactivate')}
       </Button>
       <Button variant="outline" colorPalette="red" onClick={() => setOpen('delete')}>
-        Delete
+        {t('org.admins.delete')}
       </Button>
       {open === 'toggle' && (
         <ConfirmDialog
           open
-          title={`${deactivated ? 'Reactivate' : 'Deactivate'} ${name}?`}
+          title={t(deactivated ? 'org.admins.reactivateTitle' : 'org.admins.deactivateTitle', { name })}
           onDismiss={close}
-          cancel={{ label: 'Cancel', onClick: close }}
+          cancel={{ label: t('org.cancel'), onClick: close }}
           confirm={{
-            label: deactivated ? 'Reactivate' : 'Deactivate',
+            label: deactivated ? t('org.admins.reactivate') : t('org.admins.deactivate'),
             onClick: () =>
               setActive.mutate(
                 { id, active: deactivated },
                 {
                   onSuccess: () => {
-                    showSnackbar(`${name} ${deactivated ? 'reactivated' : 'deactivated'}`);
+                    showSnackbar(t(deactivated ? 'org.admins.reactivated' : 'org.admins.deactivated', { name }));
                     close();
                   },
                 },
               ),
           }}
         >
-          {deactivated ? `Its people can sign in again.` : `${lockedOut[kind]} Nothing is deleted.`}
+          {deactivated ? t('org.actions.signInAgain') : `${t(`org.actions.lockedOut.${kind}`)} ${t('org.actions.nothingDeleted')}`}
         </ConfirmDialog>
       )}
       {open === 'delete' && <DeleteOrganisationDialog kind={kind} id={id} onClose={close} onDeleted={onDeleted} />}

@@ -9,6 +9,7 @@ import { districtsFixture } from '@/mocks/shell';
 import { Route as districtAdminsRoute } from '@/src/routes/$area/_super-admin/district-admins';
 import { Route as districtsRoute } from '@/src/routes/$area/index';
 import { holdEndpoint } from '@/src/test/endpoints';
+import { inSpanish } from '@/src/test/i18n';
 import { renderWithProviders } from '@/src/test/render';
 import { AdminsConsole, DistrictsConsole } from './console-pages';
 
@@ -34,6 +35,22 @@ function districtsOf(districts: District[]) {
 
 const renderDistricts = () =>
   renderWithProviders(<DistrictsConsole />, { path: '/$area/', initialPath: '/sup-admin', route: districtsRoute });
+
+describe('organisation: in Spanish', () => {
+  it('shows the districts list with Spanish headings, counts, badges and dates', async () => {
+    districtsOf(manyDistricts.slice(0, 3));
+    await inSpanish();
+    renderDistricts();
+    const table = await screen.findByRole('table', { name: 'Distritos' });
+    expect(screen.getByRole('heading', { name: 'Distritos' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: /Escuelas/ })).toBeInTheDocument();
+    const second = within(table).getByRole('link', { name: 'District 01' }).closest('tr')!;
+    expect(within(second).getByText('Desactivado')).toBeInTheDocument();
+    expect(within(second).getByText('1 escuela')).toBeInTheDocument();
+    expect(within(table).getAllByText('1 ene 2025').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: /Nuevo distrito/ })).toBeInTheDocument();
+  });
+});
 
 describe('organisation: the districts list', () => {
   it('shows a skeleton, then a page of districts with links, badges and a pager', async () => {

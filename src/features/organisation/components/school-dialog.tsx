@@ -3,6 +3,7 @@ import type { School } from '@/contract/schemas/sup-admin';
 import { FormDialog } from '@/src/components/form-dialog';
 import { FormField } from '@/src/components/form-field';
 import { TextInput } from '@/src/components/text-input';
+import { useT } from '@/src/lib/i18n/use-t';
 import { useCreateSchool, useUpdateSchool } from '../api/organisation';
 import { missingFields, savedThenClose, useFormSave } from '../lib/form-save';
 import { DistrictPicker } from './district-picker';
@@ -18,6 +19,7 @@ interface Props {
 
 /** Create a school (in a given or chosen district) or edit its name and city. */
 export function SchoolDialog({ school, districtId, onClose }: Props) {
+  const t = useT();
   const create = useCreateSchool();
   const update = useUpdateSchool();
   const [name, setName] = useState(school?.name ?? '');
@@ -26,7 +28,7 @@ export function SchoolDialog({ school, districtId, onClose }: Props) {
   const pending = create.isPending || update.isPending;
   const { errors, submit } = useFormSave({
     pending,
-    missing: () => missingFields({ name: !name.trim() && 'Enter a name', districtId: !school && !district && 'Choose a district' }),
+    missing: () => missingFields({ name: !name.trim() && t('org.enterName'), districtId: !school && !district && t('org.chooseDistrict') }),
     save: (onError) => {
       const done = { onSuccess: savedThenClose(onClose), onError };
       const fields = { name, city: city.trim() || null };
@@ -37,18 +39,18 @@ export function SchoolDialog({ school, districtId, onClose }: Props) {
 
   return (
     <FormDialog
-      title={school ? `Edit ${school.name}` : 'New school'}
+      title={school ? t('org.admins.editName', { name: school.name }) : t('org.schoolDialog.new')}
       onClose={onClose}
       size="sm"
       onSubmit={submit}
-      submitLabel={school ? 'Save' : 'Create school'}
+      submitLabel={school ? t('org.save') : t('org.schoolDialog.create')}
       pending={pending}
-      failure={{ title: 'The school was not saved', message: errors.message }}
+      failure={{ title: t('org.schoolDialog.notSaved'), message: errors.message }}
     >
-      <FormField label="Name" error={errors.fields.name} required>
+      <FormField label={t('org.name')} error={errors.fields.name} required>
         <TextInput value={name} maxLength={200} onChange={(event) => setName(event.currentTarget.value)} />
       </FormField>
-      <FormField label="City (optional)" error={errors.fields.city}>
+      <FormField label={t('org.schoolDialog.city')} error={errors.fields.city}>
         <TextInput value={city} maxLength={200} onChange={(event) => setCity(event.currentTarget.value)} />
       </FormField>
       {!school && !districtId && (

@@ -1,6 +1,7 @@
 import { Box, chakra, NativeSelect, Skeleton, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { ValueOptions } from '@/src/components/select-input';
+import { useT } from '@/src/lib/i18n/use-t';
 
 interface Props {
   label: string;
@@ -43,4 +44,7 @@ export function SelectField({ label, value, onChange, options, placeholder, erro
 }
 
 /** While a picker's choices load (inside the dialog, so the page behind it stays). */
-export const PickerSkeleton = () => <Skeleton height="16" aria-busy="true" aria-label="Loading choices" />;
+export function PickerSkeleton() {
+  const t = useT();
+  return <Skeleton height="16" aria-busy="true" aria-label={t('org.loadingChoices')} />;
+}

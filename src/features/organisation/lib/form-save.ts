@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { i18n } from '@/src/lib/i18n/i18n';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { formErrors } from './field-errors';
 
@@ -40,6 +41,6 @@ export function useFormSave({
 export const savedThenClose =
   (onClose: () => void) =>
   (saved: { name: string }): void => {
-    showSnackbar(`${saved.name} saved`);
+    showSnackbar(i18n._('org.saved', { name: saved.name }));
     onClose();
   };

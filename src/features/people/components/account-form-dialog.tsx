@@ -2,6 +2,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AccountUpdate } from '@/contract/schemas/admin-people';
 import { FormDialog } from '@/src/components/form-dialog';
+import { useT } from '@/src/lib/i18n/use-t';
 import { formErrors } from '../lib/field-errors';
 import { AccountFields, accountFieldProblems } from './account-fields';
 
@@ -14,6 +15,7 @@ interface Props {
 
 /** Edits an account's name and email; the server's refusals show on their field (a taken email: 409). */
 export function AccountFormDialog({ title, initial, save, onClose }: Props) {
+  const t = useT();
   const [name, setName] = useState(initial.name);
   const [email, setEmail] = useState(initial.email);
   const [missing, setMissing] = useState<Record<string, string>>({});
@@ -30,9 +32,9 @@ export function AccountFormDialog({ title, initial, save, onClose }: Props) {
         setMissing(next);
         if (Object.keys(next).length === 0) save.mutate({ name: name.trim(), email: email.trim() }, { onSuccess: onClose });
       }}
-      submitLabel="Save"
+      submitLabel={t('people.save')}
       pending={save.isPending}
-      failure={{ title: 'Not saved', message: server.message }}
+      failure={{ title: t('people.notSaved'), message: server.message }}
     >
       <AccountFields name={name} email={email} onNameChange={setName} onEmailChange={setEmail} errors={errors} />
     </FormDialog>

@@ -6,15 +6,17 @@ import { Breadcrumbs } from '@/src/components/breadcrumbs';
 import { EmptyState } from '@/src/components/empty-state';
 import { PageError } from '@/src/components/page-error';
 import type { AdminArea } from '@/src/lib/admin-area';
+import { useT } from '@/src/lib/i18n/use-t';
 
 export type PeopleKind = 'teacher' | 'student' | 'parent';
-const listOf = { teacher: 'teachers', student: 'students', parent: 'parents' } as const;
 const listPathOf = { teacher: '/$area/teachers', student: '/$area/students', parent: '/$area/parents' } as const;
-const titleOf = { teacher: 'Teachers', student: 'Students', parent: 'Parents' } as const;
 
 /** The way back to the list, as breadcrumbs. */
 export function DetailCrumbs({ area, kind, name }: { area: AdminArea; kind: PeopleKind; name: string }) {
-  return <Breadcrumbs items={[{ label: titleOf[kind], link: { to: listPathOf[kind], params: { area } } }, { label: name }]} />;
+  const t = useT();
+  return (
+    <Breadcrumbs items={[{ label: t(`people.kind.${kind}.list`), link: { to: listPathOf[kind], params: { area } } }, { label: name }]} />
+  );
 }
 
 /** A titled part of a detail page, with its own actions. */
@@ -50,8 +52,9 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
 
 /** A detail route's pending component: the breadcrumbs, title and sections in the page's shape. */
 export function DetailPending() {
+  const t = useT();
   return (
-    <Stack gap="4" aria-busy="true" aria-label="Loading">
+    <Stack gap="4" aria-busy="true" aria-label={t('people.loading')}>
       <Skeleton height="4" width="40" />
       <Skeleton height="9" maxW="md" />
       <Skeleton height="32" borderRadius="l2" />
@@ -62,19 +65,16 @@ export function DetailPending() {
 
 /** A detail route's error component: a 404 (unknown, or out of the admin's reach) as "not found", anything else with Retry. */
 export function DetailError({ area, kind, ...props }: ErrorComponentProps & { area: AdminArea; kind: PeopleKind }) {
+  const t = useT();
   return (
     <PageError
       {...props}
-      what={`the ${kind}`}
+      what={t(`people.kind.${kind}.what`)}
       notFound={
-        <EmptyState
-          icon={<SearchX />}
-          title={`This ${kind} was not found`}
-          description="They do not exist, or they are not in one of your schools."
-        >
+        <EmptyState icon={<SearchX />} title={t(`people.kind.${kind}.notFound`)} description={t('people.notFoundHint')}>
           <Button asChild variant="outline" size="sm">
             <Link to={listPathOf[kind]} params={{ area }}>
-              All {listOf[kind]}
+              {t(`people.kind.${kind}.all`)}
             </Link>
           </Button>
         </EmptyState>

@@ -3,15 +3,18 @@ import type { ReactNode } from 'react';
 import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
 import { RangePager } from '@/src/components/range-pager';
+import type { MessageId } from '@/src/lib/i18n/compiled/ids';
+import { useT } from '@/src/lib/i18n/use-t';
 import { peoplePageSize } from '../api/keys';
 import { type PeopleListSearch, withChange } from '../lib/list-search';
 import { ListToolbar } from './list-toolbar';
 import { PeopleTableSkeleton } from './people-table';
 
+/** A list page's words, as message ids. */
 export interface ListPageText {
-  title: string;
-  description: string;
-  searchLabel: string;
+  title: MessageId;
+  description: MessageId;
+  searchLabel: MessageId;
 }
 
 /** The three list routes (both areas each): one search parser, `validatePeopleListSearch`. */
@@ -40,14 +43,15 @@ export function ListPage({
   statusLabels?: { active: string; deactivated: string };
   children: ReactNode;
 }) {
+  const t = useT();
   const [search, change] = useListSearch(from);
   return (
     <>
-      <PageHeader title={text.title} description={text.description} actions={actions} />
+      <PageHeader title={t(text.title)} description={t(text.description)} actions={actions} />
       <ListToolbar
         search={search}
         onChange={change}
-        searchLabel={text.searchLabel}
+        searchLabel={t(text.searchLabel)}
         {...(withSection ? { withSection } : {})}
         {...(statusLabels ? { statusLabels } : {})}
       />
@@ -64,15 +68,17 @@ export function ListPager({ from, page, total }: { from: PeopleListRoute; page: 
 
 /** A list route's pending component: the header and rows in the list's shape. */
 export function ListPending({ text }: { text: ListPageText }) {
+  const t = useT();
   return (
     <>
-      <PageHeader title={text.title} description={text.description} />
+      <PageHeader title={t(text.title)} description={t(text.description)} />
       <PeopleTableSkeleton />
     </>
   );
 }
 
 /** A list route's error component: the header and the failed load with Retry. */
-export function ListError({ text, what, ...props }: ErrorComponentProps & { text: ListPageText; what: string }) {
-  return <PageError {...props} header={<PageHeader title={text.title} description={text.description} />} what={what} />;
+export function ListError({ text, what, ...props }: ErrorComponentProps & { text: ListPageText; what: MessageId }) {
+  const t = useT();
+  return <PageError {...props} header={<PageHeader title={t(text.title)} description={t(text.description)} />} what={t(what)} />;
 }

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { PersonStatus } from '@/contract/schemas/admin-people';
 import { SearchBox } from '@/src/components/search-box';
 import { ValueOptions } from '@/src/components/select-input';
+import { useT } from '@/src/lib/i18n/use-t';
 import { useSchoolOptions } from '../api/school-options';
 import type { PeopleListSearch } from '../lib/list-search';
 
@@ -17,13 +18,8 @@ interface Props {
 }
 
 /** The search box and the school, grade-section and status filters of a people list; each change starts again at page one. */
-export function ListToolbar({
-  search,
-  onChange,
-  searchLabel,
-  withSection,
-  statusLabels = { active: 'Active', deactivated: 'Deactivated' },
-}: Props) {
+export function ListToolbar({ search, onChange, searchLabel, withSection, statusLabels }: Props) {
+  const t = useT();
   const { data: schools } = useSchoolOptions();
   const school = schools.find((s) => s._id === search.school);
   return (
@@ -32,31 +28,31 @@ export function ListToolbar({
       <HStack gap="3" flexWrap="wrap" align="flex-end">
         {schools.length > 1 && (
           <Filter
-            label="School"
+            label={t('people.school')}
             value={search.school ?? ''}
             onChange={(value) => onChange({ school: value || undefined, section: undefined })}
-            options={[{ value: '', label: 'All schools' }, ...schools.map((s) => ({ value: s._id, label: s.name }))]}
+            options={[{ value: '', label: t('people.allSchools') }, ...schools.map((s) => ({ value: s._id, label: s.name }))]}
           />
         )}
         {withSection && (school ?? (schools.length === 1 ? schools[0] : undefined)) && (
           <Filter
-            label="Grade section"
+            label={t('people.gradeSection')}
             value={search.section ?? ''}
             onChange={(value) => onChange({ section: value || undefined })}
             options={[
-              { value: '', label: 'All sections' },
+              { value: '', label: t('people.allSections') },
               ...(school ?? schools[0]!).gradeSections.map((g) => ({ value: g._id, label: g.name })),
             ]}
           />
         )}
         <Filter
-          label="Status"
+          label={t('people.status')}
           value={search.status ?? 'all'}
           onChange={(value) => onChange({ status: value === 'all' ? undefined : (value as PersonStatus) })}
           options={[
-            { value: 'all', label: 'Any status' },
-            { value: 'active', label: statusLabels.active },
-            { value: 'deactivated', label: statusLabels.deactivated },
+            { value: 'all', label: t('people.anyStatus') },
+            { value: 'active', label: statusLabels?.active ?? t('people.active') },
+            { value: 'deactivated', label: statusLabels?.deactivated ?? t('people.deactivated') },
           ]}
         />
       </HStack>

@@ -1,17 +1,13 @@
 import { Alert } from '@chakra-ui/react';
+import { useT } from '@/src/lib/i18n/use-t';
 
 /** Why account-wide actions are off: the person also belongs to schools (or has children) outside the admin's reach. */
 export function OutsideReachNotice({ kind, count }: { kind: 'teacher' | 'parent'; count: number }) {
-  const what =
-    kind === 'teacher' ? `${count} other ${count === 1 ? 'school' : 'schools'}` : `${count} other ${count === 1 ? 'child' : 'children'}`;
+  const t = useT();
   return (
     <Alert.Root status="info">
       <Alert.Indicator />
-      <Alert.Description>
-        {kind === 'teacher' ? 'This teacher also works at' : 'This parent also has'} {what} outside your schools, so only an admin of all of
-        them can edit, deactivate or delete the account. You can still{' '}
-        {kind === 'teacher' ? 'add them to or remove them from your schools.' : 'link or unlink your students.'}
-      </Alert.Description>
+      <Alert.Description>{t(kind === 'teacher' ? 'people.outside.teacher' : 'people.outside.parent', { count })}</Alert.Description>
     </Alert.Root>
   );
 }

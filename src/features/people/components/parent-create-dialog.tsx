@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ParentCreated } from '@/contract/schemas/admin-people';
 import type { PrivacyStudent } from '@/contract/schemas/privacy';
 import { FormDialog } from '@/src/components/form-dialog';
+import { useT } from '@/src/lib/i18n/use-t';
 import { useCreateParent } from '../api/parents';
 import { formErrors } from '../lib/field-errors';
 import { AccountFields, accountFieldProblems } from './account-fields';
@@ -18,6 +19,7 @@ interface Props {
 
 /** Creates a parent account linked to at least one child; the server answers a one-time password. */
 export function ParentCreateDialog({ onClose, onCreated, initialChildren = [] }: Props) {
+  const t = useT();
   const create = useCreateParent();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -27,28 +29,28 @@ export function ParentCreateDialog({ onClose, onCreated, initialChildren = [] }:
   const errors = { ...server.fields, ...missing };
   return (
     <FormDialog
-      title="Add a parent"
+      title={t('people.parentCreate.title')}
       size="md"
       onClose={onClose}
       onSubmit={(event) => {
         event.preventDefault();
         const next = accountFieldProblems(name, email);
-        if (children.length === 0) next.studentIds = 'Link at least one child';
+        if (children.length === 0) next.studentIds = t('people.parentCreate.linkOne');
         setMissing(next);
         if (Object.keys(next).length > 0) return;
         create.mutate({ name: name.trim(), email: email.trim(), studentIds: children.map((c) => c._id) }, { onSuccess: onCreated });
       }}
-      submitLabel="Create account"
+      submitLabel={t('people.parentCreate.create')}
       pending={create.isPending}
-      failure={{ title: 'Not created', message: server.message }}
+      failure={{ title: t('people.notCreated'), message: server.message }}
     >
       <AccountFields name={name} email={email} onNameChange={setName} onEmailChange={setEmail} errors={errors} />
       <Stack gap="2" as="fieldset">
         <Text as="legend" fontWeight="medium" fontSize="sm" mb="1.5">
-          Children
+          {t('people.parentCreate.children')}
         </Text>
         {children.length > 0 ? (
-          <HStack as="ul" aria-label="Children to link" gap="2" wrap="wrap" listStyleType="none" m="0" p="0">
+          <HStack as="ul" aria-label={t('people.parentCreate.toLink')} gap="2" wrap="wrap" listStyleType="none" m="0" p="0">
             {children.map((c) => (
               <Tag.Root as="li" key={c._id} size="lg">
                 <Tag.Label>
@@ -56,7 +58,7 @@ export function ParentCreateDialog({ onClose, onCreated, initialChildren = [] }:
                 </Tag.Label>
                 <Tag.EndElement>
                   <Tag.CloseTrigger
-                    aria-label={`Remove ${c.firstName} ${c.lastName}`}
+                    aria-label={t('people.parentCreate.removeChild', { name: `${c.firstName} ${c.lastName}` })}
                     onClick={() => setChildren((now) => now.filter((x) => x._id !== c._id))}
                   />
                 </Tag.EndElement>
@@ -65,10 +67,10 @@ export function ParentCreateDialog({ onClose, onCreated, initialChildren = [] }:
           </HStack>
         ) : (
           <Text fontSize="sm" color={errors.studentIds ? 'fg.error' : 'fg.muted'}>
-            {errors.studentIds ?? 'Find each of their children and add them.'}
+            {errors.studentIds ?? t('people.parentCreate.hint')}
           </Text>
         )}
-        <StudentPicker action="Add" excluded={children.map((c) => c._id)} onPick={(s) => setChildren((now) => [...now, s])} />
+        <StudentPicker action={t('people.add')} excluded={children.map((c) => c._id)} onPick={(s) => setChildren((now) => [...now, s])} />
       </Stack>
     </FormDialog>
   );

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/src/components/confirm-dialog';
 import { DialogFrame } from '@/src/components/dialog-frame';
 import { PageHeader } from '@/src/components/page-header';
 import type { AdminArea } from '@/src/lib/admin-area';
+import { useT } from '@/src/lib/i18n/use-t';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { useDeleteParent, useLinkChild, useParent, useParentStatus, useUnlinkChild, useUpdateParent } from '../api/parents';
 import { formatDate } from '../lib/format';
@@ -21,6 +22,7 @@ const childName = (c: ChildRef) => `${c.firstName} ${c.lastName}`;
 
 /** `/admin/parents/$parentId` and `/sup-admin/…`: one parent, the children they are linked to, and their account. */
 export function ParentPage({ area, parentId }: { area: AdminArea; parentId: string }) {
+  const t = useT();
   const { data: parent } = useParent(parentId);
   const [dialog, setDialog] = useState<Dialog>(null);
   const status = useParentStatus(parentId);
@@ -37,19 +39,19 @@ export function ParentPage({ area, parentId }: { area: AdminArea; parentId: stri
           <HStack gap="2" wrap="wrap">
             <StatusBadge deactivated={parent.disabled} />
             <Button variant="outline" disabled={!parent.manageable} onClick={() => setDialog('edit')}>
-              Edit
+              {t('people.edit')}
             </Button>
             {parent.disabled ? (
               <Button variant="outline" disabled={!parent.manageable} loading={status.isPending} onClick={() => status.mutate(true)}>
-                Reactivate
+                {t('people.reactivate')}
               </Button>
             ) : (
               <Button variant="outline" disabled={!parent.manageable} onClick={() => setDialog('deactivate')}>
-                Deactivate
+                {t('people.deactivate')}
               </Button>
             )}
             <Button variant="outline" colorPalette="red" disabled={!parent.manageable} onClick={() => setDialog('delete')}>
-              Delete
+              {t('people.delete')}
             </Button>
           </HStack>
         }
@@ -57,17 +59,17 @@ export function ParentPage({ area, parentId }: { area: AdminArea; parentId: stri
       <Stack gap="4">
         {!parent.manageable && <OutsideReachNotice kind="parent" count={parent.otherChildCount} />}
         <DetailSection
-          title="Children"
+          title={t('people.parents.children')}
           actions={
             <Button size="sm" variant="outline" onClick={() => setDialog('link')}>
-              Link a child
+              {t('people.parent.linkChild')}
             </Button>
           }
         >
           {parent.children.length === 0 ? (
-            <Text color="fg.muted">Not linked to any of your students.</Text>
+            <Text color="fg.muted">{t('people.parent.noChildren')}</Text>
           ) : (
-            <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label="Linked children">
+            <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label={t('people.parent.linkedChildren')}>
               {parent.children.map((c) => (
                 <HStack as="li" key={c._id} justify="space-between" gap="3">
                   <Stack gap="0" minW="0">
@@ -84,20 +86,20 @@ export function ParentPage({ area, parentId }: { area: AdminArea; parentId: stri
                     size="sm"
                     variant="ghost"
                     minH="11"
-                    aria-label={`Unlink ${childName(c)}`}
+                    aria-label={t('people.parent.unlinkName', { name: childName(c) })}
                     onClick={() => setDialog({ unlink: c })}
                   >
-                    Unlink
+                    {t('people.unlink')}
                   </Button>
                 </HStack>
               ))}
             </Stack>
           )}
         </DetailSection>
-        <DetailSection title="Account">
+        <DetailSection title={t('people.account')}>
           <SimpleGrid as="dl" columns={{ base: 1, sm: 2 }} gap="3">
-            <Fact label="Status">{parent.disabled ? 'Deactivated: cannot sign in' : 'Active'}</Fact>
-            <Fact label="Created">{formatDate(parent.createdAt)}</Fact>
+            <Fact label={t('people.status')}>{parent.disabled ? t('people.deactivatedNoSignIn') : t('people.active')}</Fact>
+            <Fact label={t('people.created')}>{formatDate(parent.createdAt)}</Fact>
           </SimpleGrid>
         </DetailSection>
       </Stack>
@@ -107,54 +109,62 @@ export function ParentPage({ area, parentId }: { area: AdminArea; parentId: stri
       {dialog === 'delete' && <DeleteParent area={area} parent={parent} onClose={close} />}
       <ConfirmDialog
         open={dialog === 'deactivate'}
-        title={`Deactivate ${parent.name}?`}
-        cancel={{ label: 'Cancel', onClick: close }}
-        confirm={{ label: 'Deactivate', onClick: () => status.mutate(false, { onSettled: close }) }}
+        title={t('people.deactivateTitle', { name: parent.name })}
+        cancel={{ label: t('people.cancel'), onClick: close }}
+        confirm={{ label: t('people.deactivate'), onClick: () => status.mutate(false, { onSettled: close }) }}
         onDismiss={close}
       >
-        They can no longer sign in, and every session they have open ends now. Their links to their children stay; you can reactivate them
-        later.
+        {t('people.parent.deactivateText')}
       </ConfirmDialog>
       <ConfirmDialog
         open={unlinking !== null}
-        title={`Unlink ${unlinking ? childName(unlinking) : 'the child'}?`}
-        cancel={{ label: 'Cancel', onClick: close }}
-        confirm={{ label: 'Unlink', onClick: () => unlinking && unlink.mutate(unlinking._id, { onSettled: close }) }}
+        title={t('people.parent.unlinkTitle', { name: unlinking ? childName(unlinking) : t('people.parent.theChild') })}
+        cancel={{ label: t('people.cancel'), onClick: close }}
+        confirm={{ label: t('people.unlink'), onClick: () => unlinking && unlink.mutate(unlinking._id, { onSettled: close }) }}
         onDismiss={close}
       >
-        {parent.name} will no longer see this child's progress and grades. The child's record does not change.
-        {parent.children.length === 1 && parent.otherChildCount === 0 ? ' This is their only linked child.' : ''}
+        {t('people.parent.unlinkText', { name: parent.name })}
+        {parent.children.length === 1 && parent.otherChildCount === 0 ? ` ${t('people.parent.onlyChild')}` : ''}
       </ConfirmDialog>
     </>
   );
 }
 
 function EditParent({ parent, onClose }: { parent: ParentDetail; onClose: () => void }) {
+  const t = useT();
   const save = useUpdateParent(parent._id);
-  return <AccountFormDialog title="Edit parent" initial={{ name: parent.name, email: parent.email }} save={save} onClose={onClose} />;
+  return (
+    <AccountFormDialog
+      title={t('people.parent.editTitle')}
+      initial={{ name: parent.name, email: parent.email }}
+      save={save}
+      onClose={onClose}
+    />
+  );
 }
 
 function LinkChildDialog({ parent, onClose }: { parent: ParentDetail; onClose: () => void }) {
+  const t = useT();
   const link = useLinkChild(parent._id);
   return (
     <DialogFrame
-      title={`Link a child to ${parent.name}`}
+      title={t('people.parent.linkTitle', { name: parent.name })}
       size="md"
       onClose={onClose}
       footer={
         <Button variant="outline" onClick={onClose}>
-          Close
+          {t('people.close')}
         </Button>
       }
     >
       <StudentPicker
-        action="Link"
+        action={t('people.link')}
         disabled={link.isPending}
         excluded={parent.children.map((c) => c._id)}
         onPick={(s) =>
           link.mutate(s._id, {
             onSuccess: () => {
-              showSnackbar(`${s.firstName} ${s.lastName} is linked to ${parent.name}`);
+              showSnackbar(t('people.parent.linked', { child: `${s.firstName} ${s.lastName}`, name: parent.name }));
               onClose();
             },
           })
@@ -165,20 +175,21 @@ function LinkChildDialog({ parent, onClose }: { parent: ParentDetail; onClose: (
 }
 
 function DeleteParent({ area, parent, onClose }: { area: AdminArea; parent: ParentDetail; onClose: () => void }) {
+  const t = useT();
   const remove = useDeleteParent(parent._id);
   const navigate = useNavigate();
   const count = parent.children.length;
   return (
     <ConfirmDialog
       open
-      title={`Delete ${parent.name}?`}
-      cancel={{ label: 'Cancel', onClick: onClose }}
+      title={t('people.deleteTitle', { name: parent.name })}
+      cancel={{ label: t('people.cancel'), onClick: onClose }}
       confirm={{
-        label: 'Delete parent',
+        label: t('people.parent.deleteConfirm'),
         onClick: () =>
           remove.mutate(undefined, {
             onSuccess: () => {
-              showSnackbar(`${parent.name} was deleted`);
+              showSnackbar(t('people.wasDeleted', { name: parent.name }));
               void navigate({ to: '/$area/parents', params: { area } });
             },
             onError: onClose,
@@ -186,8 +197,7 @@ function DeleteParent({ area, parent, onClose }: { area: AdminArea; parent: Pare
       }}
       onDismiss={onClose}
     >
-      This removes their account and its {count === 1 ? 'link to 1 child' : `links to ${count} children`} for good. The children's records
-      stay. To keep the account but end their access, deactivate it instead.
+      {t('people.parent.deleteText', { count })}
     </ConfirmDialog>
   );
 }

@@ -6,6 +6,7 @@ import { type ParentCreated, type ParentRow, type ParentSort, parentSortKeys } f
 import { EmptyState } from '@/src/components/empty-state';
 import { TemporaryPasswordDialog } from '@/src/components/temporary-password-dialog';
 import type { AdminArea } from '@/src/lib/admin-area';
+import { useT } from '@/src/lib/i18n/use-t';
 import { useParents } from '../api/parents';
 import { listRequest } from '../lib/list-search';
 import { ListError, ListPage, ListPager, type ListPageText, ListPending, useListSearch } from './list-page';
@@ -14,15 +15,16 @@ import { type PeopleColumn, PeopleTable } from './people-table';
 import { StatusBadge } from './status-badge';
 
 export const parentsText: ListPageText = {
-  title: 'Parents',
-  description: 'Parent accounts of your students: create them, link them to their children, manage their access.',
-  searchLabel: 'Search by parent, email or child',
+  title: 'people.parents.title',
+  description: 'people.parents.description',
+  searchLabel: 'people.parents.search',
 };
 
 const childNames = (p: ParentRow) => p.children.map((c) => `${c.firstName} ${c.lastName}`).join(', ');
 
 /** `/admin/parents` and `/sup-admin/parents`: the parents the admin reaches through their children, with "Add parent". */
 export function ParentsPage({ area }: { area: AdminArea }) {
+  const t = useT();
   const [adding, setAdding] = useState(false);
   const [created, setCreated] = useState<ParentCreated | null>(null);
   const navigate = useNavigate();
@@ -32,7 +34,7 @@ export function ParentsPage({ area }: { area: AdminArea }) {
       text={parentsText}
       actions={
         <Button onClick={() => setAdding(true)}>
-          <Plus aria-hidden /> Add parent
+          <Plus aria-hidden /> {t('people.parents.add')}
         </Button>
       }
     >
@@ -61,23 +63,20 @@ export function ParentsPage({ area }: { area: AdminArea }) {
 }
 
 function ParentList({ area }: { area: AdminArea }) {
+  const t = useT();
   const [search, change] = useListSearch('/$area/parents/');
   const request = listRequest(search, parentSortKeys);
   const { data } = useParents(request);
   if (data.items.length === 0) {
     return request.q || request.schoolId || request.status ? (
-      <EmptyState
-        icon={<UserSearch />}
-        title="No parent matches"
-        description="Try part of the name, the email or a child's name, or another filter."
-      />
+      <EmptyState icon={<UserSearch />} title={t('people.parents.noMatch')} description={t('people.parents.noMatchHint')} />
     ) : (
-      <EmptyState icon={<HeartHandshake />} title="No parents yet" description="Add a parent and link them to their children." />
+      <EmptyState icon={<HeartHandshake />} title={t('people.parents.empty')} description={t('people.parents.emptyHint')} />
     );
   }
   const columns: PeopleColumn<ParentRow, ParentSort>[] = [
     {
-      label: 'Name',
+      label: t('people.name'),
       sort: 'name',
       cell: (p) => (
         <>
@@ -96,13 +95,13 @@ function ParentList({ area }: { area: AdminArea }) {
         </>
       ),
     },
-    { label: 'Email', sort: 'email', wide: true, cell: (p) => p.email },
-    { label: 'Children', sort: 'childCount', wide: true, cell: (p) => childNames(p) || '—' },
+    { label: t('people.email'), sort: 'email', wide: true, cell: (p) => p.email },
+    { label: t('people.parents.children'), sort: 'childCount', wide: true, cell: (p) => childNames(p) || '—' },
   ];
   return (
     <>
       <PeopleTable
-        label="Parents"
+        label={t('people.parents.title')}
         columns={columns}
         rows={data.items}
         rowKey={(p) => p._id}
@@ -120,5 +119,5 @@ export function ParentsPending() {
 }
 
 export function ParentsError(props: ErrorComponentProps) {
-  return <ListError {...props} text={parentsText} what="the parents" />;
+  return <ListError {...props} text={parentsText} what="people.parents.what" />;
 }

@@ -2,6 +2,7 @@ import { Skeleton, Stack, Table } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { SortDir } from '@/contract/schemas/admin-people';
 import { SortButton } from '@/src/components/sort-button';
+import { useT } from '@/src/lib/i18n/use-t';
 
 export interface PeopleColumn<Row, S extends string> {
   label: string;
@@ -89,8 +90,9 @@ function ColumnSortButton<Row, S extends string>({
 
 /** Rows in the table's shape while a page loads. */
 export function PeopleTableSkeleton() {
+  const t = useT();
   return (
-    <Stack gap="2" aria-busy="true" aria-label="Loading">
+    <Stack gap="2" aria-busy="true" aria-label={t('people.loading')}>
       {[0, 1, 2, 3, 4, 5, 6].map((i) => (
         <Skeleton key={i} height="10" borderRadius="l2" />
       ))}

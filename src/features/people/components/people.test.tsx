@@ -9,6 +9,7 @@ import { server } from '@/mocks/server';
 import { Route as parentsRoute } from '@/src/routes/$area/parents/index';
 import { Route as teacherRoute } from '@/src/routes/$area/teachers/$teacherId';
 import { holdEndpoint } from '@/src/test/endpoints';
+import { inSpanish } from '@/src/test/i18n';
 import { renderWithProviders } from '@/src/test/render';
 import { ParentsPage } from './parents-route';
 import { TeacherPage } from './teacher-route';
@@ -130,6 +131,15 @@ describe('people consoles: a teacher', () => {
       route: teacherRoute,
     });
   };
+
+  it('speaks Spanish: sections, facts, counts and dates', async () => {
+    await inSpanish();
+    renderTeacher();
+    expect(await screen.findByRole('region', { name: 'Escuelas' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Agregar a una escuela' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Clases que imparte' })).toHaveTextContent(/estudiantes · desde el \d+ \w+ \d{4}/);
+    expect(screen.getByText('Se unió')).toBeInTheDocument();
+  });
 
   it('lists the classes they teach and, asked to delete, names them instead of deleting', async () => {
     let deleted = 0;

@@ -5,6 +5,7 @@ import { FormDialog } from '@/src/components/form-dialog';
 import { FormField } from '@/src/components/form-field';
 import { ValueOptions } from '@/src/components/select-input';
 import { TextInput } from '@/src/components/text-input';
+import { useT } from '@/src/lib/i18n/use-t';
 import { useSchoolOptions } from '../api/school-options';
 import { useCreateStudent, useUpdateStudent } from '../api/students';
 import { formErrors } from '../lib/field-errors';
@@ -19,6 +20,7 @@ interface Props {
 
 /** Adds a student to one of the admin's schools, or edits one: name, student number, grade section. */
 export function StudentFormDialog({ student, onClose, onSaved }: Props) {
+  const t = useT();
   const { data: schools } = useSchoolOptions();
   const create = useCreateStudent();
   const update = useUpdateStudent(student?._id ?? '');
@@ -35,10 +37,10 @@ export function StudentFormDialog({ student, onClose, onSaved }: Props) {
 
   const submit = () => {
     const next: Record<string, string> = {};
-    if (!firstName.trim()) next.firstName = 'Enter the first name';
-    if (!lastName.trim()) next.lastName = 'Enter the last name';
-    if (!studentNumber.trim()) next.studentNumber = 'Enter the student number';
-    if (!schoolId) next.schoolId = 'Choose a school';
+    if (!firstName.trim()) next.firstName = t('people.studentForm.firstName');
+    if (!lastName.trim()) next.lastName = t('people.studentForm.lastName');
+    if (!studentNumber.trim()) next.studentNumber = t('people.studentForm.number');
+    if (!schoolId) next.schoolId = t('people.chooseSchool');
     setMissing(next);
     if (Object.keys(next).length > 0) return;
     const fields = {
@@ -54,45 +56,45 @@ export function StudentFormDialog({ student, onClose, onSaved }: Props) {
 
   return (
     <FormDialog
-      title={student ? 'Edit student' : 'Add a student'}
+      title={student ? t('people.studentForm.edit') : t('people.studentForm.add')}
       size="md"
       onClose={onClose}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
       }}
-      submitLabel={student ? 'Save' : 'Add student'}
+      submitLabel={student ? t('people.save') : t('people.students.add')}
       pending={save.isPending}
-      failure={{ title: 'Not saved', message: server.message }}
+      failure={{ title: t('people.notSaved'), message: server.message }}
     >
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <FormField label="First name" error={errors.firstName} required>
+        <FormField label={t('people.studentForm.firstNameLabel')} error={errors.firstName} required>
           <TextInput value={firstName} maxLength={120} autoComplete="off" onChange={(e) => setFirstName(e.currentTarget.value)} />
         </FormField>
-        <FormField label="Last name" error={errors.lastName} required>
+        <FormField label={t('people.studentForm.lastNameLabel')} error={errors.lastName} required>
           <TextInput value={lastName} maxLength={120} autoComplete="off" onChange={(e) => setLastName(e.currentTarget.value)} />
         </FormField>
       </SimpleGrid>
-      <FormField label="Student number" error={errors.studentNumber} required>
+      <FormField label={t('people.student.number')} error={errors.studentNumber} required>
         <TextInput value={studentNumber} maxLength={40} autoComplete="off" onChange={(e) => setStudentNumber(e.currentTarget.value)} />
       </FormField>
       {!student && (
-        <FormField label="School" error={errors.schoolId} required>
+        <FormField label={t('people.school')} error={errors.schoolId} required>
           <Select
             value={schoolId}
             onChange={(value) => {
               setSchoolId(value);
               setSectionId('');
             }}
-            options={[{ value: '', label: 'Choose a school' }, ...schools.map((s) => ({ value: s._id, label: s.name }))]}
+            options={[{ value: '', label: t('people.chooseSchool') }, ...schools.map((s) => ({ value: s._id, label: s.name }))]}
           />
         </FormField>
       )}
-      <FormField label="Grade section" error={errors.gradeSectionId}>
+      <FormField label={t('people.gradeSection')} error={errors.gradeSectionId}>
         <Select
           value={sectionId}
           onChange={setSectionId}
-          options={[{ value: '', label: 'None yet' }, ...sections.map((g) => ({ value: g._id, label: g.name }))]}
+          options={[{ value: '', label: t('people.noneYet') }, ...sections.map((g) => ({ value: g._id, label: g.name }))]}
         />
       </FormField>
     </FormDialog>

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PrivacyStudent } from '@/contract/schemas/privacy';
 import { SearchBox } from '@/src/components/search-box';
+import { useT } from '@/src/lib/i18n/use-t';
 import { studentsQueryOptions } from '../api/students';
 
 /** Matches shown at once: enough to pick from, few enough for a phone. */
@@ -24,6 +25,7 @@ const describe = (s: PrivacyStudent) => [s.studentNumber, s.school.name, s.grade
  * each match with one button: the way a parent is linked to a child, never an id typed in.
  */
 export function StudentPicker({ excluded, onPick, action, disabled }: Props) {
+  const t = useT();
   const [q, setQ] = useState('');
   const matches = useQuery({
     ...studentsQueryOptions({ q, pageSize: pickerPageSize, status: 'active' }),
@@ -32,18 +34,18 @@ export function StudentPicker({ excluded, onPick, action, disabled }: Props) {
   });
   return (
     <Stack gap="3">
-      <SearchBox label="Find a student by name or student number" value={q} maxLength={100} onChange={setQ} />
+      <SearchBox label={t('people.picker.search')} value={q} maxLength={100} onChange={setQ} />
       {q.length > 0 && (
-        <Stack as="ul" aria-label="Matching students" aria-busy={matches.isFetching} gap="2" listStyleType="none" m="0" p="0">
+        <Stack as="ul" aria-label={t('people.picker.matches')} aria-busy={matches.isFetching} gap="2" listStyleType="none" m="0" p="0">
           {matches.isPending ? (
             [0, 1, 2].map((i) => <Skeleton as="li" key={i} height="12" borderRadius="l2" />)
           ) : matches.isError ? (
             <Text as="li" color="fg.error">
-              Could not search the students. Try again.
+              {t('people.picker.failed')}
             </Text>
           ) : matches.data.items.length === 0 ? (
             <Text as="li" color="fg.muted">
-              No student matches “{q}”.
+              {t('people.picker.noMatch', { q })}
             </Text>
           ) : (
             matches.data.items.map((s) => {
@@ -63,10 +65,10 @@ export function StudentPicker({ excluded, onPick, action, disabled }: Props) {
                     variant="outline"
                     minH="11"
                     disabled={taken || disabled}
-                    aria-label={`${action} ${s.firstName} ${s.lastName}`}
+                    aria-label={t('people.picker.actionName', { action, name: `${s.firstName} ${s.lastName}` })}
                     onClick={() => onPick(s)}
                   >
-                    {taken ? 'Chosen' : action}
+                    {taken ? t('people.picker.chosen') : action}
                   </Button>
                 </HStack>
               );

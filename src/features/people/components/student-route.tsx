@@ -8,6 +8,7 @@ import { DialogFrame } from '@/src/components/dialog-frame';
 import { PageHeader } from '@/src/components/page-header';
 import { TemporaryPasswordDialog } from '@/src/components/temporary-password-dialog';
 import type { AdminArea } from '@/src/lib/admin-area';
+import { useT } from '@/src/lib/i18n/use-t';
 import { useSchoolOptions } from '../api/school-options';
 import { useStudent, useStudentStatus, useUpdateStudent } from '../api/students';
 import { formatDate } from '../lib/format';
@@ -35,6 +36,7 @@ const asListed = (s: StudentDetail) => ({
  * a student is the privacy deletion request (with its grace period), linked from here.
  */
 export function StudentPage({ area, studentId }: { area: AdminArea; studentId: string }) {
+  const t = useT();
   const { data: student } = useStudent(studentId);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [created, setCreated] = useState<ParentCreated | null>(null);
@@ -49,46 +51,48 @@ export function StudentPage({ area, studentId }: { area: AdminArea; studentId: s
         description={`${student.studentNumber} · ${student.school.name}`}
         actions={
           <HStack gap="2" wrap="wrap">
-            <StatusBadge deactivated={student.deactivatedAt !== null} label="Deactivated (left)" />
-            {student.deletionDueAt && <StatusBadge deactivated label="Deletion pending" />}
+            <StatusBadge deactivated={student.deactivatedAt !== null} label={t('people.student.leftBadge')} />
+            {student.deletionDueAt && <StatusBadge deactivated label={t('people.students.deletionPending')} />}
             <Button variant="outline" onClick={() => setDialog('edit')}>
-              Edit
+              {t('people.edit')}
             </Button>
             <Button variant="outline" onClick={() => setDialog('move')}>
-              Move section
+              {t('people.student.moveSection')}
             </Button>
             {student.deactivatedAt ? (
               <Button variant="outline" loading={status.isPending} onClick={() => status.mutate(true)}>
-                Reactivate
+                {t('people.reactivate')}
               </Button>
             ) : (
               <Button variant="outline" onClick={() => setDialog('deactivate')}>
-                Deactivate
+                {t('people.deactivate')}
               </Button>
             )}
           </HStack>
         }
       />
       <Stack gap="4">
-        <DetailSection title="Details">
+        <DetailSection title={t('people.student.details')}>
           <SimpleGrid as="dl" columns={{ base: 1, sm: 2 }} gap="3">
-            <Fact label="Student number">{student.studentNumber}</Fact>
-            <Fact label="School">{student.school.name}</Fact>
-            <Fact label="Grade section">{student.gradeSection?.name ?? 'None yet'}</Fact>
-            <Fact label="Status">{student.deactivatedAt ? `Left on ${formatDate(student.deactivatedAt)}` : 'On the roll'}</Fact>
-            <Fact label="Added">{formatDate(student.createdAt)}</Fact>
+            <Fact label={t('people.student.number')}>{student.studentNumber}</Fact>
+            <Fact label={t('people.school')}>{student.school.name}</Fact>
+            <Fact label={t('people.gradeSection')}>{student.gradeSection?.name ?? t('people.noneYet')}</Fact>
+            <Fact label={t('people.status')}>
+              {student.deactivatedAt ? t('people.student.leftOn', { date: formatDate(student.deactivatedAt) }) : t('people.student.onRoll')}
+            </Fact>
+            <Fact label={t('people.student.added')}>{formatDate(student.createdAt)}</Fact>
           </SimpleGrid>
         </DetailSection>
         <DetailSection
-          title="Parents"
+          title={t('people.student.parents')}
           actions={
             <Button size="sm" variant="outline" onClick={() => setDialog('add-parent')}>
-              Add a parent
+              {t('people.student.addParent')}
             </Button>
           }
         >
           {student.parents.length === 0 ? (
-            <Text color="fg.muted">No parent is linked yet.</Text>
+            <Text color="fg.muted">{t('people.student.noParent')}</Text>
           ) : (
             <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
               {student.parents.map((p) => (
@@ -107,9 +111,9 @@ export function StudentPage({ area, studentId }: { area: AdminArea; studentId: s
             </Stack>
           )}
         </DetailSection>
-        <DetailSection title="Classes">
+        <DetailSection title={t('people.classes')}>
           {student.classes.length === 0 ? (
-            <Text color="fg.muted">Not enrolled in any class.</Text>
+            <Text color="fg.muted">{t('people.student.noClass')}</Text>
           ) : (
             <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
               {student.classes.map((c) => (
@@ -123,14 +127,12 @@ export function StudentPage({ area, studentId }: { area: AdminArea; studentId: s
             </Stack>
           )}
         </DetailSection>
-        <DetailSection title="Privacy and deletion">
+        <DetailSection title={t('people.student.privacy')}>
           <Stack gap="2" align="start">
-            <Text>
-              A student's whole record is downloaded or deleted (after a grace period, which can be cancelled) on their privacy page.
-            </Text>
+            <Text>{t('people.student.privacyText')}</Text>
             <Button asChild variant="outline" size="sm">
               <Link to="/$area/privacy/$studentId" params={{ area, studentId: student._id }}>
-                <ShieldCheck aria-hidden /> Privacy and deletion
+                <ShieldCheck aria-hidden /> {t('people.student.privacy')}
               </Link>
             </Button>
           </Stack>
@@ -158,19 +160,19 @@ export function StudentPage({ area, studentId }: { area: AdminArea; studentId: s
       )}
       <ConfirmDialog
         open={dialog === 'deactivate'}
-        title={`Deactivate ${name}?`}
-        cancel={{ label: 'Cancel', onClick: close }}
-        confirm={{ label: 'Deactivate', onClick: () => status.mutate(false, { onSettled: close }) }}
+        title={t('people.deactivateTitle', { name })}
+        cancel={{ label: t('people.cancel'), onClick: close }}
+        confirm={{ label: t('people.deactivate'), onClick: () => status.mutate(false, { onSettled: close }) }}
         onDismiss={close}
       >
-        Use this when the student has left. Their record stays (and is purged later by the retention policy) and they stay in their classes'
-        history; you can reactivate them.
+        {t('people.student.deactivateText')}
       </ConfirmDialog>
     </>
   );
 }
 
 function MoveSectionDialog({ student, onClose }: { student: StudentDetail; onClose: () => void }) {
+  const t = useT();
   const { data: schools } = useSchoolOptions();
   const update = useUpdateStudent(student._id);
   const sections = schools.find((s) => s._id === student.school._id)?.gradeSections ?? [];
@@ -178,7 +180,7 @@ function MoveSectionDialog({ student, onClose }: { student: StudentDetail; onClo
   const selectId = useId();
   return (
     <DialogFrame
-      title="Move to another grade section"
+      title={t('people.student.moveTitle')}
       size="sm"
       onClose={onClose}
       onSubmit={(event) => {
@@ -188,19 +190,19 @@ function MoveSectionDialog({ student, onClose }: { student: StudentDetail; onClo
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t('people.cancel')}
           </Button>
           <Button type="submit" loading={update.isPending}>
-            Move
+            {t('people.student.move')}
           </Button>
         </>
       }
     >
       <Stack gap="1.5">
-        <label htmlFor={selectId}>Grade section at {student.school.name}</label>
+        <label htmlFor={selectId}>{t('people.student.sectionAt', { school: student.school.name })}</label>
         <NativeSelect.Root>
           <NativeSelect.Field id={selectId} value={sectionId} onChange={(e) => setSectionId(e.currentTarget.value)}>
-            <option value="">None</option>
+            <option value="">{t('people.none')}</option>
             {sections.map((g) => (
               <option key={g._id} value={g._id}>
                 {g.name}
@@ -210,7 +212,7 @@ function MoveSectionDialog({ student, onClose }: { student: StudentDetail; onClo
           <NativeSelect.Indicator />
         </NativeSelect.Root>
         <Text fontSize="sm" color="fg.muted">
-          Their classes do not change; enrolment is managed with the classes.
+          {t('people.student.moveHint')}
         </Text>
       </Stack>
     </DialogFrame>

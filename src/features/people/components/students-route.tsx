@@ -6,6 +6,7 @@ import { type StudentSort, studentSortKeys } from '@/contract/schemas/admin-peop
 import type { PrivacyStudent } from '@/contract/schemas/privacy';
 import { EmptyState } from '@/src/components/empty-state';
 import type { AdminArea } from '@/src/lib/admin-area';
+import { useT } from '@/src/lib/i18n/use-t';
 import { useStudents } from '../api/students';
 import { studentListRequest } from '../lib/list-search';
 import { ListError, ListPage, ListPager, type ListPageText, ListPending, useListSearch } from './list-page';
@@ -14,15 +15,14 @@ import { StatusBadge } from './status-badge';
 import { StudentFormDialog } from './student-form-dialog';
 
 export const studentsText: ListPageText = {
-  title: 'Students',
-  description: 'The students of your schools: add them, edit them, move them between grade sections.',
-  searchLabel: 'Search by name or student number',
+  title: 'people.students.title',
+  description: 'people.students.description',
+  searchLabel: 'people.students.search',
 };
-
-const studentStatus = { active: 'On the roll', deactivated: 'Deactivated (left)' };
 
 /** `/admin/students` and `/sup-admin/students`: the students the admin reaches, with "Add student". */
 export function StudentsPage({ area }: { area: AdminArea }) {
+  const t = useT();
   const [adding, setAdding] = useState(false);
   const navigate = useNavigate();
   return (
@@ -30,10 +30,10 @@ export function StudentsPage({ area }: { area: AdminArea }) {
       from="/$area/students/"
       text={studentsText}
       withSection
-      statusLabels={studentStatus}
+      statusLabels={{ active: t('people.students.onRoll'), deactivated: t('people.students.left') }}
       actions={
         <Button onClick={() => setAdding(true)}>
-          <Plus aria-hidden /> Add student
+          <Plus aria-hidden /> {t('people.students.add')}
         </Button>
       }
     >
@@ -49,23 +49,20 @@ export function StudentsPage({ area }: { area: AdminArea }) {
 }
 
 function StudentList({ area }: { area: AdminArea }) {
+  const t = useT();
   const [search, change] = useListSearch('/$area/students/');
   const request = studentListRequest(search, studentSortKeys);
   const { data } = useStudents(request);
   if (data.items.length === 0) {
     return request.q || request.schoolId || request.status || request.gradeSectionId ? (
-      <EmptyState
-        icon={<UserSearch />}
-        title="No student matches"
-        description="Try part of the name or the student number, or another filter."
-      />
+      <EmptyState icon={<UserSearch />} title={t('people.students.noMatch')} description={t('people.students.noMatchHint')} />
     ) : (
-      <EmptyState icon={<Users />} title="No students yet" description="Add a student, or import your roster." />
+      <EmptyState icon={<Users />} title={t('people.students.empty')} description={t('people.students.emptyHint')} />
     );
   }
   const columns: PeopleColumn<PrivacyStudent, StudentSort>[] = [
     {
-      label: 'Name',
+      label: t('people.name'),
       sort: 'name',
       cell: (s) => (
         <>
@@ -76,7 +73,7 @@ function StudentList({ area }: { area: AdminArea }) {
               </Link>
             </ChakraLink>
             <StatusBadge deactivated={s.deactivatedAt !== null} />
-            {s.deletionDueAt && <StatusBadge deactivated label="Deletion pending" />}
+            {s.deletionDueAt && <StatusBadge deactivated label={t('people.students.deletionPending')} />}
           </HStack>
           <Text fontSize="sm" color="fg.muted" hideFrom="md">
             {[s.studentNumber, s.school.name, s.gradeSection].filter(Boolean).join(' · ')}
@@ -84,14 +81,14 @@ function StudentList({ area }: { area: AdminArea }) {
         </>
       ),
     },
-    { label: 'Number', sort: 'studentNumber', wide: true, cell: (s) => s.studentNumber },
-    { label: 'School', sort: 'school', wide: true, cell: (s) => s.school.name },
-    { label: 'Section', sort: 'gradeSection', wide: true, cell: (s) => s.gradeSection ?? '—' },
+    { label: t('people.students.number'), sort: 'studentNumber', wide: true, cell: (s) => s.studentNumber },
+    { label: t('people.school'), sort: 'school', wide: true, cell: (s) => s.school.name },
+    { label: t('people.students.section'), sort: 'gradeSection', wide: true, cell: (s) => s.gradeSection ?? '—' },
   ];
   return (
     <>
       <PeopleTable
-        label="Students"
+        label={t('people.students.title')}
         columns={columns}
         rows={data.items}
         rowKey={(s) => s._id}
@@ -109,5 +106,5 @@ export function StudentsPending() {
 }
 
 export function StudentsError(props: ErrorComponentProps) {
-  return <ListError {...props} text={studentsText} what="the students" />;
+  return <ListError {...props} text={studentsText} what="people.students.what" />;
 }

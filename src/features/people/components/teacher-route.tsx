@@ -8,6 +8,7 @@ import { DialogFrame } from '@/src/components/dialog-frame';
 import { EmptyState } from '@/src/components/empty-state';
 import { PageHeader } from '@/src/components/page-header';
 import type { AdminArea } from '@/src/lib/admin-area';
+import { useT } from '@/src/lib/i18n/use-t';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { useSchoolOptions } from '../api/school-options';
 import {
@@ -28,6 +29,7 @@ type Dialog = 'edit' | 'deactivate' | 'delete' | 'add-school' | { remove: { _id:
 
 /** `/admin/teachers/$teacherId` and `/sup-admin/…`: one teacher, their schools and classes (read-only), and their account. */
 export function TeacherPage({ area, teacherId }: { area: AdminArea; teacherId: string }) {
+  const t = useT();
   const { data: teacher } = useTeacher(teacherId);
   const [dialog, setDialog] = useState<Dialog>(null);
   const status = useTeacherStatus(teacherId);
@@ -43,19 +45,19 @@ export function TeacherPage({ area, teacherId }: { area: AdminArea; teacherId: s
           <HStack gap="2" wrap="wrap">
             <StatusBadge deactivated={teacher.disabled} />
             <Button variant="outline" disabled={!teacher.manageable} onClick={() => setDialog('edit')}>
-              Edit
+              {t('people.edit')}
             </Button>
             {teacher.disabled ? (
               <Button variant="outline" disabled={!teacher.manageable} loading={status.isPending} onClick={() => status.mutate(true)}>
-                Reactivate
+                {t('people.reactivate')}
               </Button>
             ) : (
               <Button variant="outline" disabled={!teacher.manageable} onClick={() => setDialog('deactivate')}>
-                Deactivate
+                {t('people.deactivate')}
               </Button>
             )}
             <Button variant="outline" colorPalette="red" disabled={!teacher.manageable} onClick={() => setDialog('delete')}>
-              Delete
+              {t('people.delete')}
             </Button>
           </HStack>
         }
@@ -63,35 +65,40 @@ export function TeacherPage({ area, teacherId }: { area: AdminArea; teacherId: s
       <Stack gap="4">
         {!teacher.manageable && <OutsideReachNotice kind="teacher" count={teacher.otherSchoolCount} />}
         <DetailSection
-          title="Schools"
+          title={t('people.schools')}
           actions={
             <Button size="sm" variant="outline" onClick={() => setDialog('add-school')}>
-              Add to a school
+              {t('people.teacher.addToSchool')}
             </Button>
           }
         >
           {teacher.schools.length === 0 ? (
-            <Text color="fg.muted">Not in any of your schools.</Text>
+            <Text color="fg.muted">{t('people.teacher.noSchool')}</Text>
           ) : (
             <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
               {teacher.schools.map((s) => (
                 <HStack as="li" key={s._id} justify="space-between" gap="3">
                   <Text>{s.name}</Text>
-                  <Button size="sm" variant="ghost" aria-label={`Remove from ${s.name}`} onClick={() => setDialog({ remove: s })}>
-                    Remove
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={t('people.teacher.removeFrom', { school: s.name })}
+                    onClick={() => setDialog({ remove: s })}
+                  >
+                    {t('people.remove')}
                   </Button>
                 </HStack>
               ))}
             </Stack>
           )}
         </DetailSection>
-        <DetailSection title="Classes">
+        <DetailSection title={t('people.classes')}>
           <ClassList teacher={teacher} />
         </DetailSection>
-        <DetailSection title="Account">
+        <DetailSection title={t('people.account')}>
           <SimpleGrid as="dl" columns={{ base: 1, sm: 2 }} gap="3">
-            <Fact label="Status">{teacher.disabled ? 'Deactivated: cannot sign in' : 'Active'}</Fact>
-            <Fact label="Joined">{formatDate(teacher.createdAt)}</Fact>
+            <Fact label={t('people.status')}>{teacher.disabled ? t('people.deactivatedNoSignIn') : t('people.active')}</Fact>
+            <Fact label={t('people.joined')}>{formatDate(teacher.createdAt)}</Fact>
           </SimpleGrid>
         </DetailSection>
       </Stack>
@@ -101,42 +108,44 @@ export function TeacherPage({ area, teacherId }: { area: AdminArea; teacherId: s
       {dialog === 'delete' && <DeleteTeacher area={area} teacher={teacher} onClose={close} />}
       <ConfirmDialog
         open={dialog === 'deactivate'}
-        title={`Deactivate ${teacher.name}?`}
-        cancel={{ label: 'Cancel', onClick: close }}
-        confirm={{ label: 'Deactivate', onClick: () => status.mutate(false, { onSettled: close }) }}
+        title={t('people.deactivateTitle', { name: teacher.name })}
+        cancel={{ label: t('people.cancel'), onClick: close }}
+        confirm={{ label: t('people.deactivate'), onClick: () => status.mutate(false, { onSettled: close }) }}
         onDismiss={close}
       >
-        They can no longer sign in, and every session they have open ends now. Their classes, grades and records stay; you can reactivate
-        them later.
+        {t('people.teacher.deactivateText')}
       </ConfirmDialog>
       <ConfirmDialog
         open={typeof dialog === 'object' && dialog !== null}
-        title={`Remove ${teacher.name} from ${typeof dialog === 'object' && dialog ? dialog.remove.name : 'the school'}?`}
-        cancel={{ label: 'Cancel', onClick: close }}
+        title={t('people.teacher.removeTitle', {
+          name: teacher.name,
+          school: typeof dialog === 'object' && dialog ? dialog.remove.name : t('people.teacher.theSchool'),
+        })}
+        cancel={{ label: t('people.cancel'), onClick: close }}
         confirm={{
-          label: 'Remove',
+          label: t('people.remove'),
           onClick: () => typeof dialog === 'object' && dialog && remove.mutate(dialog.remove._id, { onSettled: close }),
         }}
         onDismiss={close}
       >
-        They will no longer see this school. A teacher who still teaches classes there cannot be removed: give those classes another teacher
-        first.
+        {t('people.teacher.removeText')}
       </ConfirmDialog>
     </>
   );
 }
 
 function ClassList({ teacher }: { teacher: TeacherDetail }) {
-  if (teacher.classes.length === 0) return <Text color="fg.muted">Teaches no class in your schools.</Text>;
+  const t = useT();
+  if (teacher.classes.length === 0) return <Text color="fg.muted">{t('people.teacher.noClasses')}</Text>;
   return (
-    <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label="Classes taught">
+    <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label={t('people.teacher.classesTaught')}>
       {teacher.classes.map((c) => (
         <Stack as="li" key={c._id} gap="0">
           <Text fontWeight="medium">
             {c.course} · {c.gradeSection}
           </Text>
           <Text fontSize="sm" color="fg.muted">
-            {c.school.name} · {c.studentCount} {c.studentCount === 1 ? 'student' : 'students'} · since {formatDate(c.startDate)}
+            {t('people.teacher.classLine', { school: c.school.name, count: c.studentCount, date: formatDate(c.startDate) })}
           </Text>
         </Stack>
       ))}
@@ -145,18 +154,32 @@ function ClassList({ teacher }: { teacher: TeacherDetail }) {
 }
 
 function EditTeacher({ teacher, onClose }: { teacher: TeacherDetail; onClose: () => void }) {
+  const t = useT();
   const save = useUpdateTeacher(teacher._id);
-  return <AccountFormDialog title="Edit teacher" initial={{ name: teacher.name, email: teacher.email }} save={save} onClose={onClose} />;
+  return (
+    <AccountFormDialog
+      title={t('people.teacher.editTitle')}
+      initial={{ name: teacher.name, email: teacher.email }}
+      save={save}
+      onClose={onClose}
+    />
+  );
 }
 
 /** Delete, saying first what happens: refused while they teach (the classes named), else the account goes for good. */
 function DeleteTeacher({ area, teacher, onClose }: { area: AdminArea; teacher: TeacherDetail; onClose: () => void }) {
+  const t = useT();
   const remove = useDeleteTeacher(teacher._id);
   const navigate = useNavigate();
   if (teacher.classes.length > 0) {
     return (
-      <DialogFrame title={`${teacher.name} still teaches`} size="sm" onClose={onClose} footer={<Button onClick={onClose}>Close</Button>}>
-        <Text mb="2">A teacher with classes cannot be deleted. Give these classes another teacher first, or deactivate the account:</Text>
+      <DialogFrame
+        title={t('people.teacher.stillTeaches', { name: teacher.name })}
+        size="sm"
+        onClose={onClose}
+        footer={<Button onClick={onClose}>{t('people.close')}</Button>}
+      >
+        <Text mb="2">{t('people.teacher.stillTeachesText')}</Text>
         <Stack as="ul" ps="5">
           {teacher.classes.map((c) => (
             <li key={c._id}>
@@ -170,14 +193,14 @@ function DeleteTeacher({ area, teacher, onClose }: { area: AdminArea; teacher: T
   return (
     <ConfirmDialog
       open
-      title={`Delete ${teacher.name}?`}
-      cancel={{ label: 'Cancel', onClick: onClose }}
+      title={t('people.deleteTitle', { name: teacher.name })}
+      cancel={{ label: t('people.cancel'), onClick: onClose }}
       confirm={{
-        label: 'Delete teacher',
+        label: t('people.teacher.deleteConfirm'),
         onClick: () =>
           remove.mutate(undefined, {
             onSuccess: () => {
-              showSnackbar(`${teacher.name} was deleted`);
+              showSnackbar(t('people.wasDeleted', { name: teacher.name }));
               void navigate({ to: '/$area/teachers', params: { area } });
             },
             onError: onClose,
@@ -185,21 +208,21 @@ function DeleteTeacher({ area, teacher, onClose }: { area: AdminArea; teacher: T
       }}
       onDismiss={onClose}
     >
-      This removes their account and their membership of {teacher.schools.length === 1 ? 'their school' : 'their schools'} for good; they
-      teach no class. To keep the account but end their access, deactivate it instead.
+      {t('people.teacher.deleteText', { schools: teacher.schools.length })}
     </ConfirmDialog>
   );
 }
 
 function AddSchoolDialog({ teacher, onClose }: { teacher: TeacherDetail; onClose: () => void }) {
+  const t = useT();
   const { data: schools } = useSchoolOptions();
   const add = useAddTeacherSchool(teacher._id);
-  const choices = schools.filter((s) => !teacher.schools.some((t) => t._id === s._id));
+  const choices = schools.filter((s) => !teacher.schools.some((own) => own._id === s._id));
   const [schoolId, setSchoolId] = useState(choices[0]?._id ?? '');
   const selectId = useId();
   return (
     <DialogFrame
-      title="Add to a school"
+      title={t('people.teacher.addToSchool')}
       size="sm"
       onClose={onClose}
       onSubmit={(event) => {
@@ -209,19 +232,19 @@ function AddSchoolDialog({ teacher, onClose }: { teacher: TeacherDetail; onClose
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t('people.cancel')}
           </Button>
           <Button type="submit" disabled={!schoolId} loading={add.isPending}>
-            Add
+            {t('people.add')}
           </Button>
         </>
       }
     >
       {choices.length === 0 ? (
-        <EmptyState icon={null} title="Already in all your schools" />
+        <EmptyState icon={null} title={t('people.teacher.allSchoolsAlready')} />
       ) : (
         <Stack gap="1.5">
-          <label htmlFor={selectId}>School</label>
+          <label htmlFor={selectId}>{t('people.school')}</label>
           <NativeSelect.Root>
             <NativeSelect.Field id={selectId} value={schoolId} onChange={(e) => setSchoolId(e.currentTarget.value)}>
               {choices.map((s) => (

@@ -4,6 +4,7 @@ import { GraduationCap, UserSearch } from 'lucide-react';
 import { type TeacherRow, type TeacherSort, teacherSortKeys } from '@/contract/schemas/admin-people';
 import { EmptyState } from '@/src/components/empty-state';
 import type { AdminArea } from '@/src/lib/admin-area';
+import { useT } from '@/src/lib/i18n/use-t';
 import { useTeachers } from '../api/teachers';
 import { listRequest } from '../lib/list-search';
 import { ListError, ListPage, ListPager, type ListPageText, ListPending, useListSearch } from './list-page';
@@ -11,9 +12,9 @@ import { type PeopleColumn, PeopleTable } from './people-table';
 import { StatusBadge } from './status-badge';
 
 export const teachersText: ListPageText = {
-  title: 'Teachers',
-  description: 'The teachers of your schools: their schools, classes and access. New teachers join by invitation.',
-  searchLabel: 'Search by name or email',
+  title: 'people.teachers.title',
+  description: 'people.teachers.description',
+  searchLabel: 'people.teachers.search',
 };
 
 /**
@@ -29,51 +30,48 @@ export function TeachersPage({ area }: { area: AdminArea }) {
 }
 
 function TeacherList({ area }: { area: AdminArea }) {
+  const t = useT();
   const [search, change] = useListSearch('/$area/teachers/');
   const request = listRequest(search, teacherSortKeys);
   const { data } = useTeachers(request);
   if (data.items.length === 0) {
     return request.q || request.schoolId || request.status ? (
-      <EmptyState icon={<UserSearch />} title="No teacher matches" description="Try part of the name or email, or another filter." />
+      <EmptyState icon={<UserSearch />} title={t('people.teachers.noMatch')} description={t('people.teachers.noMatchHint')} />
     ) : (
-      <EmptyState
-        icon={<GraduationCap />}
-        title="No teachers yet"
-        description="Teachers show here once they accept an invitation to one of your schools."
-      />
+      <EmptyState icon={<GraduationCap />} title={t('people.teachers.empty')} description={t('people.teachers.emptyHint')} />
     );
   }
   const columns: PeopleColumn<TeacherRow, TeacherSort>[] = [
     {
-      label: 'Name',
+      label: t('people.name'),
       sort: 'name',
-      cell: (t) => (
+      cell: (row) => (
         <>
           <HStack gap="2" wrap="wrap">
             <ChakraLink asChild fontWeight="semibold">
-              <Link to="/$area/teachers/$teacherId" params={{ area, teacherId: t._id }}>
-                {t.name}
+              <Link to="/$area/teachers/$teacherId" params={{ area, teacherId: row._id }}>
+                {row.name}
               </Link>
             </ChakraLink>
-            <StatusBadge deactivated={t.disabled} />
+            <StatusBadge deactivated={row.disabled} />
           </HStack>
           <Text fontSize="sm" color="fg.muted" hideFrom="md">
-            {t.email}
+            {row.email}
           </Text>
         </>
       ),
     },
-    { label: 'Email', sort: 'email', wide: true, cell: (t) => t.email },
-    { label: 'Schools', wide: true, cell: (t) => t.schools.map((s) => s.name).join(', ') || '—' },
-    { label: 'Classes', sort: 'classCount', wide: true, cell: (t) => t.classCount },
+    { label: t('people.email'), sort: 'email', wide: true, cell: (row) => row.email },
+    { label: t('people.schools'), wide: true, cell: (row) => row.schools.map((s) => s.name).join(', ') || '—' },
+    { label: t('people.classes'), sort: 'classCount', wide: true, cell: (row) => row.classCount },
   ];
   return (
     <>
       <PeopleTable
-        label="Teachers"
+        label={t('people.teachers.title')}
         columns={columns}
         rows={data.items}
-        rowKey={(t) => t._id}
+        rowKey={(row) => row._id}
         sort={request.sort ?? 'name'}
         dir={request.dir ?? 'asc'}
         onSort={(sort, dir) => change({ sort, dir })}
@@ -88,5 +86,5 @@ export function TeachersPending() {
 }
 
 export function TeachersError(props: ErrorComponentProps) {
-  return <ListError {...props} text={teachersText} what="the teachers" />;
+  return <ListError {...props} text={teachersText} what="people.teachers.what" />;
 }

@@ -4,12 +4,17 @@ import type { Role } from '@/contract/http';
 import type { RecordAccess } from '@/contract/schemas/privacy';
 import { When } from '@/src/components/date-time';
 import { EmptyState } from '@/src/components/empty-state';
-import { roleLabels } from '@/src/lib/roles';
+import type { MessageId } from '@/src/lib/i18n/compiled/ids';
+import { useT } from '@/src/lib/i18n/use-t';
 import { describeAction } from '../lib/access-actions';
 
-function roleLabel(role: string) {
-  return roleLabels[role as Role] ?? role;
-}
+const roleIds: Record<Role, MessageId> = {
+  teacher: 'role.teacher',
+  parent: 'role.parent',
+  'school-admin': 'role.schoolAdmin',
+  'district-admin': 'role.districtAdmin',
+  'super-admin': 'role.superAdmin',
+};
 
 /**
  * On a narrow table (a phone) the role moves under the name, so the action stays in view without
@@ -27,24 +32,20 @@ const byWidth = {
 
 /** Who read or changed the record and when, newest first: one row per entry of the audit log. */
 export function AccessLogTable({ entries, firstName }: { entries: RecordAccess[]; firstName: string }) {
+  const t = useT();
+  const roleLabel = (role: string) => (role in roleIds ? t(roleIds[role as Role]) : role);
   if (entries.length === 0) {
-    return (
-      <EmptyState
-        icon={<Eye />}
-        title="Nobody has read this record yet"
-        description={`Each time someone opens, downloads or changes ${firstName}'s record, it shows here.`}
-      />
-    );
+    return <EmptyState icon={<Eye />} title={t('privacy.access.none')} description={t('privacy.access.noneHint', { name: firstName })} />;
   }
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="l2" css={byWidth}>
-      <Table.Root size="sm" aria-label="Who read the record" css={{ '& td': { whiteSpace: 'normal' } }}>
+      <Table.Root size="sm" aria-label={t('privacy.access.table')} css={{ '& td': { whiteSpace: 'normal' } }}>
         <Table.Header>
           <Table.Row bg="bg.subtle">
-            <Table.ColumnHeader>When</Table.ColumnHeader>
-            <Table.ColumnHeader>Who</Table.ColumnHeader>
-            <Table.ColumnHeader data-from="medium">Role</Table.ColumnHeader>
-            <Table.ColumnHeader>What they did</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('privacy.access.when')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('privacy.access.who')}</Table.ColumnHeader>
+            <Table.ColumnHeader data-from="medium">{t('privacy.access.role')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('privacy.access.what')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -56,7 +57,7 @@ export function AccessLogTable({ entries, firstName }: { entries: RecordAccess[]
                 <When at={entry.at} />
               </Table.Cell>
               <Table.Cell minW="6rem">
-                {entry.actor ? entry.actor.name : <Text color="fg.muted">A deleted account</Text>}
+                {entry.actor ? entry.actor.name : <Text color="fg.muted">{t('privacy.access.deletedAccount')}</Text>}
                 {entry.actor && (
                   <Text data-until="medium" fontSize="xs" color="fg.muted">
                     {roleLabel(entry.actor.role)}
@@ -75,8 +76,9 @@ export function AccessLogTable({ entries, firstName }: { entries: RecordAccess[]
 
 /** The table's loading state. */
 export function AccessLogSkeleton() {
+  const t = useT();
   return (
-    <Stack gap="2" aria-busy="true" aria-label="Loading the access log">
+    <Stack gap="2" aria-busy="true" aria-label={t('privacy.access.loading')}>
       {[0, 1, 2, 3, 4].map((i) => (
         <Skeleton key={i} height="9" />
       ))}

@@ -7,27 +7,29 @@ import { InlineAlert } from '@/src/components/inline-alert';
 import { TextInput } from '@/src/components/text-input';
 import { ApiError } from '@/src/lib/api-error';
 import { errorMessage } from '@/src/lib/error-message';
+import type { MessageId } from '@/src/lib/i18n/compiled/ids';
+import { type Translate, useT } from '@/src/lib/i18n/use-t';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { useRequestStudentDeletion } from '../api/deletion';
 import { usePrivacyPolicy } from '../api/policy';
 import { days, formatDate, fullName, normalizeName } from '../lib/format';
 
 /** What a deletion removes, as the server purges it (the contract's "everything about them"). */
-const removed = [
-  'Profile: name, student number, school and class',
-  'Enrollments in classes',
-  'Progress through lessons and units',
-  'Grades and scores',
-  'Time spent learning',
-  'Notifications about them',
-  'The log of who read their record',
+const removed: MessageId[] = [
+  'privacy.delete.removed.profile',
+  'privacy.delete.removed.enrollments',
+  'privacy.delete.removed.progress',
+  'privacy.delete.removed.grades',
+  'privacy.delete.removed.time',
+  'privacy.delete.removed.notifications',
+  'privacy.delete.removed.log',
 ];
 
 /** The server's word on the typed name (a 400 on `confirmName`), else its message. */
-function nameError(error: ApiError) {
+function nameError(error: ApiError, t: Translate) {
   const detail = error.body.details?.find((d) => d.path.replace(/^body\./, '') === 'confirmName');
-  const message = detail?.message ?? error.message;
-  return message ? message.charAt(0).toUpperCase() + message.slice(1) : 'The name does not match.';
+  // The one refusal of this field is a name that does not match: said in the reader's language, whatever the server's words.
+  return detail ? t('privacy.delete.nameMismatch') : errorMessage(error);
 }
 
 /**
@@ -35,6 +37,7 @@ function nameError(error: ApiError) {
  * the grace period; the admin types the student's full name, and Delete stays off until it matches.
  */
 export function DeleteStudentDialog({ student, onClose }: { student: PrivacyStudent; onClose: () => void }) {
+  const t = useT();
   const { data: policy } = usePrivacyPolicy();
   const request = useRequestStudentDeletion();
   const [typed, setTyped] = useState('');
@@ -52,14 +55,14 @@ export function DeleteStudentDialog({ student, onClose }: { student: PrivacyStud
       { studentId: student._id, confirmName: normalizeName(typed) },
       {
         onSuccess: ({ deletionDueAt }) => {
-          showSnackbar(`${name} will be deleted on ${formatDate(deletionDueAt)}`);
+          showSnackbar(t('privacy.delete.scheduled', { name, date: formatDate(deletionDueAt) }));
           onClose();
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 400) setFieldError(nameError(error));
+          if (error instanceof ApiError && error.status === 400) setFieldError(nameError(error, t));
           else if (error instanceof ApiError && error.status === 409) {
             // Someone else scheduled it meanwhile: the page refreshes and shows the date.
-            showSnackbar(`${name} is already scheduled for deletion.`, 'info');
+            showSnackbar(t('privacy.delete.already', { name }), 'info');
             onClose();
           } else setFailure(errorMessage(error));
         },
@@ -69,34 +72,40 @@ export function DeleteStudentDialog({ student, onClose }: { student: PrivacyStud
 
   return (
     <DialogFrame
-      title={`Delete ${name}?`}
+      title={t('privacy.delete.title', { name })}
       onClose={onClose}
       size="md"
       onSubmit={submit}
       footer={
         <>
           <Button type="button" variant="outline" onClick={onClose}>
-            Keep the student
+            {t('privacy.delete.keep')}
           </Button>
-          <Button type="submit" colorPalette="red" disabled={!matches} loading={request.isPending} loadingText="Deleting…">
-            Delete student
+          <Button
+            type="submit"
+            colorPalette="red"
+            disabled={!matches}
+            loading={request.isPending}
+            loadingText={t('privacy.delete.deleting')}
+          >
+            {t('privacy.record.delete')}
           </Button>
         </>
       }
     >
       <Stack gap="4">
-        <Text>This removes everything the platform holds about {student.firstName}:</Text>
+        <Text>{t('privacy.delete.intro', { name: student.firstName })}</Text>
         <chakra.ul ps="5" m="0" listStyleType="disc" display="flex" flexDirection="column" gap="1">
           {removed.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item}>{t(item)}</li>
           ))}
         </chakra.ul>
         <Text>
-          Nothing goes at once: the record is kept for {days(policy.deletionGraceDays)} (until about {purgeDay}) and you can cancel until
-          then. <strong>After that it cannot be undone.</strong> Download the record first if the family or the school needs a copy.
+          {t('privacy.delete.grace', { days: days(policy.deletionGraceDays), date: purgeDay })} <strong>{t('privacy.delete.final')}</strong>{' '}
+          {t('privacy.delete.copy')}
         </Text>
-        {failure && <InlineAlert title="The deletion was not scheduled">{failure}</InlineAlert>}
-        <FormField label={`Type "${name}" to confirm`} error={fieldError} required>
+        {failure && <InlineAlert title={t('privacy.delete.notScheduled')}>{failure}</InlineAlert>}
+        <FormField label={t('privacy.delete.confirm', { name })} error={fieldError} required>
           <TextInput
             value={typed}
             autoComplete="off"

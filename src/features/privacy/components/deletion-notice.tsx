@@ -3,6 +3,7 @@ import { CalendarClock, UserMinus } from 'lucide-react';
 import type { PrivacyStudent } from '@/contract/schemas/privacy';
 import { ApiError } from '@/src/lib/api-error';
 import { errorMessage } from '@/src/lib/error-message';
+import { useT } from '@/src/lib/i18n/use-t';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { useCancelStudentDeletion } from '../api/deletion';
 import { usePrivacyPolicy } from '../api/policy';
@@ -10,21 +11,22 @@ import { days, formatDate, fullName } from '../lib/format';
 
 /** A pending deletion: when it happens, and the way to call it off until then. */
 export function DeletionNotice({ student, deletionDueAt }: { student: PrivacyStudent; deletionDueAt: string }) {
+  const t = useT();
   const cancel = useCancelStudentDeletion();
   const name = fullName(student);
   const onCancel = () =>
     cancel.mutate(student._id, {
-      onSuccess: () => showSnackbar(`The deletion of ${name} is cancelled. The record stays.`),
+      onSuccess: () => showSnackbar(t('privacy.deletion.cancelled', { name })),
       onError: (error) => {
         // Nothing pending any more (cancelled elsewhere, or just purged): the page refreshes to show which.
-        if (error instanceof ApiError && error.status === 409) showSnackbar(`There was no deletion of ${name} left to cancel.`, 'info');
+        if (error instanceof ApiError && error.status === 409) showSnackbar(t('privacy.deletion.nothingToCancel', { name }), 'info');
         else showSnackbar(errorMessage(error), 'error');
       },
     });
   return (
     <Stack
       as="section"
-      aria-label="Deletion"
+      aria-label={t('privacy.deletion.region')}
       direction={{ base: 'column', sm: 'row' }}
       align={{ base: 'stretch', sm: 'center' }}
       justify="space-between"
@@ -41,8 +43,8 @@ export function DeletionNotice({ student, deletionDueAt }: { student: PrivacyStu
           <CalendarClock size={20} aria-hidden />
         </Box>
         <Box>
-          <Text fontWeight="semibold">Scheduled for deletion on {formatDate(deletionDueAt)}</Text>
-          <Text fontSize="sm">On that day everything about {student.firstName} is removed for good. Until then you can cancel.</Text>
+          <Text fontWeight="semibold">{t('privacy.deletion.scheduled', { date: formatDate(deletionDueAt) })}</Text>
+          <Text fontSize="sm">{t('privacy.deletion.scheduledText', { name: student.firstName })}</Text>
         </Box>
       </Stack>
       <Button
@@ -52,9 +54,9 @@ export function DeletionNotice({ student, deletionDueAt }: { student: PrivacyStu
         flexShrink={0}
         onClick={onCancel}
         loading={cancel.isPending}
-        loadingText="Cancelling…"
+        loadingText={t('privacy.deletion.cancelling')}
       >
-        Cancel deletion
+        {t('privacy.deletion.cancel')}
       </Button>
     </Stack>
   );
@@ -62,6 +64,7 @@ export function DeletionNotice({ student, deletionDueAt }: { student: PrivacyStu
 
 /** A student who left the school: their record is kept for the retention period (the policy), then purged. */
 export function LeftSchoolNotice({ deactivatedAt }: { deactivatedAt: string }) {
+  const t = useT();
   const { data: policy } = usePrivacyPolicy();
   const purgeDay = new Date(new Date(deactivatedAt).getTime() + policy.deactivatedRetentionDays * 86_400_000).toISOString();
   return (
@@ -70,8 +73,11 @@ export function LeftSchoolNotice({ deactivatedAt }: { deactivatedAt: string }) {
         <UserMinus size={20} aria-hidden />
       </Box>
       <Text>
-        Left the school on {formatDate(deactivatedAt)}. The record is kept for {days(policy.deactivatedRetentionDays)}, then the automatic
-        clean-up removes it (about {formatDate(purgeDay)}).
+        {t('privacy.deletion.leftSchool', {
+          date: formatDate(deactivatedAt),
+          days: days(policy.deactivatedRetentionDays),
+          purge: formatDate(purgeDay),
+        })}
       </Text>
     </Stack>
   );

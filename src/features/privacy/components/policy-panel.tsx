@@ -1,6 +1,7 @@
 import { Card, chakra, Skeleton, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { PrivacyPolicy } from '@/contract/schemas/privacy';
+import { type Translate, useT } from '@/src/lib/i18n/use-t';
 import { usePrivacyPolicy } from '../api/policy';
 import { days, every, formatDate } from '../lib/format';
 
@@ -17,19 +18,18 @@ function Rule({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-function lastRunWords(lastRun: PrivacyPolicy['lastRun']) {
-  if (!lastRun) return 'It has not run yet.';
-  const students = lastRun.studentsPurged === 1 ? '1 student record' : `${lastRun.studentsPurged} student records`;
-  const uploads = lastRun.uploadsCleared === 1 ? '1 upload' : `${lastRun.uploadsCleared} uploads`;
-  return `Last run on ${formatDate(lastRun.at)}: removed ${students} and ${uploads}.`;
+function lastRunWords(t: Translate, lastRun: PrivacyPolicy['lastRun']) {
+  if (!lastRun) return t('privacy.policy.neverRun');
+  return t('privacy.policy.lastRun', { date: formatDate(lastRun.at), students: lastRun.studentsPurged, uploads: lastRun.uploadsCleared });
 }
 
 function PanelFrame({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <Card.Root as="section" size="sm" aria-labelledby="privacy-policy-heading">
       <Card.Header>
         <Card.Title as="h2" id="privacy-policy-heading" fontSize="lg">
-          How long we keep records
+          {t('privacy.policy.heading')}
         </Card.Title>
       </Card.Header>
       <Card.Body>{children}</Card.Body>
@@ -39,24 +39,18 @@ function PanelFrame({ children }: { children: ReactNode }) {
 
 /** The retention and deletion policy the server runs, in the words of a school office. */
 export function PolicyPanel() {
+  const t = useT();
   const { data: policy } = usePrivacyPolicy();
   return (
     <PanelFrame>
       <chakra.dl display="flex" flexDirection="column" gap="4" m="0">
-        <Rule term="Deleting a student">
-          Nothing is removed at once: the record is kept {days(policy.deletionGraceDays)} after you ask, and you can cancel until then.
-          After that it is removed for good.
-        </Rule>
-        <Rule term="Students who left">
-          A student who left the school keeps their record for {days(policy.deactivatedRetentionDays)}; then it is removed.
-        </Rule>
-        <Rule term="Roster uploads">
-          A roster file that was uploaded but never applied is removed after {days(policy.rosterUploadRetentionDays)}.
-        </Rule>
-        <Rule term="Automatic clean-up">
+        <Rule term={t('privacy.policy.deleting')}>{t('privacy.policy.deletingText', { days: days(policy.deletionGraceDays) })}</Rule>
+        <Rule term={t('privacy.policy.left')}>{t('privacy.policy.leftText', { days: days(policy.deactivatedRetentionDays) })}</Rule>
+        <Rule term={t('privacy.policy.uploads')}>{t('privacy.policy.uploadsText', { days: days(policy.rosterUploadRetentionDays) })}</Rule>
+        <Rule term={t('privacy.policy.cleanUp')}>
           {policy.jobIntervalSeconds > 0
-            ? `Runs ${every(policy.jobIntervalSeconds)}. ${lastRunWords(policy.lastRun)}`
-            : 'Switched off on this server: nothing is removed automatically.'}
+            ? `${t('privacy.policy.runs', { every: every(policy.jobIntervalSeconds) })} ${lastRunWords(t, policy.lastRun)}`
+            : t('privacy.policy.off')}
         </Rule>
       </chakra.dl>
     </PanelFrame>
@@ -65,9 +59,10 @@ export function PolicyPanel() {
 
 /** The panel's loading state. */
 export function PolicySkeleton() {
+  const t = useT();
   return (
     <PanelFrame>
-      <Stack gap="4" aria-busy="true" aria-label="Loading the policy">
+      <Stack gap="4" aria-busy="true" aria-label={t('privacy.policy.loading')}>
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} height="12" />
         ))}

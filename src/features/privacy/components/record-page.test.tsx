@@ -200,7 +200,8 @@ describe('student privacy: a student record', () => {
       const field = within(dialog).getByLabelText('Type "Ella Morgan" to confirm');
       await user.type(field, 'Ella Morgan');
       await user.click(within(dialog).getByRole('button', { name: 'Delete student' }));
-      expect(await within(dialog).findByText("Must be the student's full name")).toBeInTheDocument();
+      // The field's refusal in the reader's language, by its path (not the server's words).
+      expect(await within(dialog).findByText("Type the student's first and last name")).toBeInTheDocument();
       expect(field).toHaveAttribute('aria-invalid', 'true');
 
       // Enter sends the form again.

@@ -8,6 +8,7 @@ import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
 import { RangePager } from '@/src/components/range-pager';
 import type { AdminArea } from '@/src/lib/admin-area';
+import { useT } from '@/src/lib/i18n/use-t';
 import { useDownloadStudentRecord } from '../api/export';
 import { accessPageSize, useRecordAccess } from '../api/record-access';
 import { fullName } from '../lib/format';
@@ -35,6 +36,7 @@ export interface StudentRecordPageProps {
  * first page of the log, and the policy the delete dialog quotes.
  */
 export function StudentRecordPage({ area, studentId, page, onPage }: StudentRecordPageProps) {
+  const t = useT();
   const { data } = useRecordAccess(studentId, page);
   const { student } = data;
   const download = useDownloadStudentRecord();
@@ -43,7 +45,7 @@ export function StudentRecordPage({ area, studentId, page, onPage }: StudentReco
 
   return (
     <>
-      <Breadcrumbs items={[{ label: 'Student privacy', link: { to: '/$area/privacy', params: { area } } }, { label: name }]} />
+      <Breadcrumbs items={[{ label: t('privacy.title'), link: { to: '/$area/privacy', params: { area } } }, { label: name }]} />
       <PageHeader
         title={name}
         description={[student.studentNumber, student.school.name, student.gradeSection].filter(Boolean).join(' · ')}
@@ -54,13 +56,13 @@ export function StudentRecordPage({ area, studentId, page, onPage }: StudentReco
               minH="11"
               onClick={() => download.mutate(student._id)}
               loading={download.isPending}
-              loadingText="Preparing…"
+              loadingText={t('privacy.record.preparing')}
             >
-              <Download aria-hidden /> Download record
+              <Download aria-hidden /> {t('privacy.record.download')}
             </Button>
             {!student.deletionDueAt && (
               <Button variant="outline" colorPalette="red" minH="11" onClick={() => setDeleting(true)}>
-                <Trash2 aria-hidden /> Delete student
+                <Trash2 aria-hidden /> {t('privacy.record.delete')}
               </Button>
             )}
           </Stack>
@@ -72,15 +74,15 @@ export function StudentRecordPage({ area, studentId, page, onPage }: StudentReco
       {student.deletionDueAt && <DeletionNotice student={student} deletionDueAt={student.deletionDueAt} />}
       {student.deactivatedAt && !student.deletionDueAt && <LeftSchoolNotice deactivatedAt={student.deactivatedAt} />}
       <Text fontSize="sm" color="fg.muted" mb="6">
-        The download is a zip of JSON and CSV files: profile, enrollments, progress, grades, time spent, and the log below.
+        {t('privacy.record.downloadHint')}
       </Text>
 
       <Stack as="section" gap="3" aria-labelledby="access-log-heading">
         <Heading as="h2" size="lg" id="access-log-heading">
-          Who read this record
+          {t('privacy.record.whoRead')}
         </Heading>
         <AccessLogTable entries={data.items} firstName={student.firstName} />
-        <RangePager label="Access log pages" page={data.page} pageSize={accessPageSize} total={data.total} onPage={onPage} />
+        <RangePager label={t('privacy.record.accessPages')} page={data.page} pageSize={accessPageSize} total={data.total} onPage={onPage} />
       </Stack>
 
       {deleting && (
@@ -94,8 +96,9 @@ export function StudentRecordPage({ area, studentId, page, onPage }: StudentReco
 
 /** The routes' pending component: the header and the log in their shape. */
 export function StudentRecordPending() {
+  const t = useT();
   return (
-    <Stack gap="6" aria-busy="true" aria-label="Loading the student's record">
+    <Stack gap="6" aria-busy="true" aria-label={t('privacy.record.loading')}>
       <Skeleton height="4" width="40" />
       <Stack gap="2">
         <Skeleton height="8" width={{ base: '70%', md: '20rem' }} />
@@ -108,15 +111,12 @@ export function StudentRecordPending() {
 
 /** An unknown student, one outside the admin's reach, or one already purged: the server does not tell them apart. */
 export function StudentNotFound({ area }: { area: AdminArea }) {
+  const t = useT();
   return (
-    <EmptyState
-      icon={<SearchX />}
-      title="This student was not found"
-      description="They do not exist, are not in one of your schools, or their record has been deleted."
-    >
+    <EmptyState icon={<SearchX />} title={t('privacy.record.notFound')} description={t('privacy.record.notFoundHint')}>
       <Button asChild variant="outline" size="sm">
         <Link to="/$area/privacy" params={{ area }}>
-          All students
+          {t('privacy.record.allStudents')}
         </Link>
       </Button>
     </EmptyState>
@@ -125,7 +125,8 @@ export function StudentNotFound({ area }: { area: AdminArea }) {
 
 /** The routes' error component: a 404 as "not found", anything else with Retry. */
 export function StudentRecordError({ area, ...props }: ErrorComponentProps & { area: AdminArea }) {
-  return <PageError {...props} what="the student's record" notFound={<StudentNotFound area={area} />} />;
+  const t = useT();
+  return <PageError {...props} what={t('privacy.record.what')} notFound={<StudentNotFound area={area} />} />;
 }
 
 /** The record route's component (both areas): the student from the path (the route's typed params), the log's page from `?page=` (paging pushes, so Back works). */

@@ -6,6 +6,7 @@ import { policyFixture, privacyStudentFixture, privacyStudentsFixture } from '@/
 import { server } from '@/mocks/server';
 import { Route as privacyRoute } from '@/src/routes/$area/privacy/index';
 import { failEndpoint, holdEndpoint } from '@/src/test/endpoints';
+import { inSpanish } from '@/src/test/i18n';
 import { renderWithProviders } from '@/src/test/render';
 import { PrivacyStudentsRoutePage } from './students-page';
 
@@ -145,5 +146,19 @@ describe('student privacy: the student list', () => {
     server.use(mockEndpoint(api.privacyPolicy, () => ({ ...policyFixture, jobIntervalSeconds: 0, lastRun: null })));
     renderPage();
     expect(await screen.findByText('Switched off on this server: nothing is removed automatically.')).toBeInTheDocument();
+  });
+});
+
+describe('student privacy: in Spanish', () => {
+  it('shows the list, the badges and the policy in Spanish, with Spanish dates', async () => {
+    studentsOf([privacyStudentFixture({ deactivatedAt: '2026-09-01T00:00:00.000Z', deletionDueAt: '2026-12-23T10:00:00.000Z' })]);
+    await inSpanish();
+    renderPage();
+    const items = within(await screen.findByRole('list', { name: 'Estudiantes' })).getAllByRole('listitem');
+    expect(within(items[0]!).getByText('Dejó la escuela')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('Se elimina el 23 de diciembre de 2026')).toBeInTheDocument();
+    const policy = await screen.findByRole('region', { name: 'Cuánto tiempo conservamos los expedientes' });
+    expect(policy).toHaveTextContent('el expediente se conserva 30 días después de solicitarlo');
+    expect(policy).toHaveTextContent('Se ejecuta cada 6 horas.');
   });
 });

@@ -10,6 +10,7 @@ import { QueryBoundary } from '@/src/components/query-boundary';
 import { RangePager } from '@/src/components/range-pager';
 import { SearchBox } from '@/src/components/search-box';
 import type { AdminArea } from '@/src/lib/admin-area';
+import { useT } from '@/src/lib/i18n/use-t';
 import { studentsPageSize, usePrivacyStudents } from '../api/students';
 import { fullName } from '../lib/format';
 import { PolicyPanel, PolicySkeleton } from './policy-panel';
@@ -18,7 +19,10 @@ import { StudentStatusBadges } from './student-status-badges';
 /** The page's own route: its search (and params) typed by its parsers. */
 const route = getRouteApi('/$area/privacy/');
 
-const header = <PageHeader title="Student privacy" description="Download a student's whole record, delete it, and see who read it." />;
+function Header() {
+  const t = useT();
+  return <PageHeader title={t('privacy.title')} description={t('privacy.description')} />;
+}
 
 export interface PrivacyStudentsSearch {
   q?: string;
@@ -38,25 +42,21 @@ export interface PrivacyStudentsPageProps {
  * retention policy, which loads on its own.
  */
 export function PrivacyStudentsPage({ area, search, onChange }: PrivacyStudentsPageProps) {
+  const t = useT();
   return (
     <>
-      {header}
+      <Header />
       <Layout
         list={
           <>
             <Box mb="4">
-              <SearchBox
-                label="Search by name or student number"
-                value={search.q ?? ''}
-                maxLength={100}
-                onChange={(q) => onChange(q ? { q } : {})}
-              />
+              <SearchBox label={t('privacy.search')} value={search.q ?? ''} maxLength={100} onChange={(q) => onChange(q ? { q } : {})} />
             </Box>
             <StudentList area={area} search={search} onChange={onChange} />
           </>
         }
         aside={
-          <QueryBoundary skeleton={<PolicySkeleton />} what="the retention policy" py="4">
+          <QueryBoundary skeleton={<PolicySkeleton />} what={t('privacy.policyWhat')} py="4">
             <PolicyPanel />
           </QueryBoundary>
         }
@@ -67,10 +67,11 @@ export function PrivacyStudentsPage({ area, search, onChange }: PrivacyStudentsP
 
 /** The list first (it is what the page is for), the policy beside it on wide screens and after it on a phone. */
 function Layout({ list, aside }: { list: ReactNode; aside: ReactNode }) {
+  const t = useT();
   return (
     <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 22rem' }} gap="6" alignItems="start">
       <Box minW="0">{list}</Box>
-      <Box as="aside" aria-label="Retention policy">
+      <Box as="aside" aria-label={t('privacy.policyRegion')}>
         {aside}
       </Box>
     </Grid>
@@ -78,22 +79,23 @@ function Layout({ list, aside }: { list: ReactNode; aside: ReactNode }) {
 }
 
 function StudentList({ area, search, onChange }: PrivacyStudentsPageProps) {
+  const t = useT();
   const filter = { search: search.q ?? '', page: search.page ?? 0 };
   const { data } = usePrivacyStudents(filter);
   if (data.items.length === 0) {
     return filter.search ? (
-      <EmptyState icon={<UserSearch />} title="No student matches" description="Try part of the name, or the student number." />
+      <EmptyState icon={<UserSearch />} title={t('privacy.noMatch')} description={t('privacy.noMatchHint')} />
     ) : (
       <EmptyState
         icon={<ShieldCheck />}
-        title={filter.page > 0 ? 'Nothing on this page' : 'No students yet'}
-        description="Students of your schools show here once they are on the roster."
+        title={filter.page > 0 ? t('privacy.emptyPage') : t('privacy.empty')}
+        description={t('privacy.emptyHint')}
       />
     );
   }
   return (
     <>
-      <Stack as="ul" aria-label="Students" gap="2" listStyleType="none" m="0" p="0">
+      <Stack as="ul" aria-label={t('privacy.students')} gap="2" listStyleType="none" m="0" p="0">
         {data.items.map((student) => (
           <StudentRow key={student._id} area={area} student={student} />
         ))}
@@ -139,12 +141,13 @@ function StudentRow({ area, student }: { area: AdminArea; student: PrivacyStuden
 
 /** The routes' pending component: the header, the search box and rows in the list's shape. */
 export function PrivacyStudentsPending() {
+  const t = useT();
   return (
     <>
-      {header}
+      <Header />
       <Layout
         list={
-          <Stack gap="2" aria-busy="true" aria-label="Loading students">
+          <Stack gap="2" aria-busy="true" aria-label={t('privacy.loadingStudents')}>
             <Skeleton height="10" maxW={{ base: 'full', md: '80' }} mb="2" />
             {[0, 1, 2, 3, 4, 5].map((i) => (
               <Skeleton key={i} height="16" borderRadius="l2" />
@@ -159,7 +162,8 @@ export function PrivacyStudentsPending() {
 
 /** The routes' error component: the header and the failed load with Retry. */
 export function PrivacyStudentsError(props: ErrorComponentProps) {
-  return <PageError {...props} header={header} what="the students" />;
+  const t = useT();
+  return <PageError {...props} header={<Header />} what={t('privacy.studentsWhat')} />;
 }
 
 /** The list route's component (both areas): the search and page from the address; a new search or page replaces the entry. */

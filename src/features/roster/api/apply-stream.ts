@@ -5,15 +5,16 @@ import type { RosterProgress } from '@/contract/schemas/roster';
 import { createSseParser } from '@/domain/sse-parser';
 import { refreshSession } from '@/src/lib/api-client';
 import { ApiError } from '@/src/lib/api-error';
+import { i18n } from '@/src/lib/i18n/i18n';
 import { session } from '@/src/lib/session';
 import { signalSessionExpired } from '@/src/lib/session-events';
 
-const unreachable = () => new ApiError(0, { message: 'Cannot reach the server. Check your connection and try again.', code: 'NETWORK' });
+const unreachable = () => new ApiError(0, { message: i18n._('roster.apply.unreachable'), code: 'NETWORK' });
 
 /** The stream ended without its last event: the transaction's outcome is unknown here (the history tells). */
 const cutOff = () =>
   new ApiError(0, {
-    message: 'The connection closed before the import finished. The history shows whether it was applied.',
+    message: i18n._('roster.apply.cutOff'),
     code: 'STREAM_CLOSED',
   });
 

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RosterImportSummary, RosterProgress } from '@/contract/schemas/roster';
 import { ApiError } from '@/src/lib/api-error';
+import { i18n } from '@/src/lib/i18n/i18n';
 import { applyImport } from './apply-stream';
 import { rosterKeys } from './keys';
 
@@ -37,13 +38,13 @@ export function useApplyImport() {
         setState(
           last.phase === 'done'
             ? { kind: 'done', applied: last.import ?? null }
-            : { kind: 'failed', message: last.message ?? 'The import could not be applied. Nothing was written.' },
+            : { kind: 'failed', message: last.message ?? i18n._('roster.apply.failed') },
         );
       } catch (error) {
         if (own.signal.aborted) return;
         setState({
           kind: 'error',
-          error: error instanceof ApiError ? error : new ApiError(0, { message: 'The import could not be applied.', code: 'CLIENT' }),
+          error: error instanceof ApiError ? error : new ApiError(0, { message: i18n._('roster.apply.failedShort'), code: 'CLIENT' }),
         });
       }
       await queryClient.invalidateQueries({ queryKey: rosterKeys.all });

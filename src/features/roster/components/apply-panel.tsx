@@ -4,6 +4,8 @@ import { useId, useState } from 'react';
 import type { RosterImport, RosterImportSummary } from '@/contract/schemas/roster';
 import { ConfirmDialog } from '@/src/components/confirm-dialog';
 import { InlineAlert } from '@/src/components/inline-alert';
+import { i18n } from '@/src/lib/i18n/i18n';
+import { useT } from '@/src/lib/i18n/use-t';
 import { useApplyImport } from '../api/use-apply';
 import { ApplyProgress } from './apply-progress';
 import { errorCountLabel, recordCount, totalCounts, whereLabel } from './labels';
@@ -11,35 +13,37 @@ import { errorCountLabel, recordCount, totalCounts, whereLabel } from './labels'
 /** Why an import cannot be applied, or null when it can. */
 export function applyBlocker(roster: RosterImportSummary): string | null {
   if (roster.errorCount > 0) {
-    return `Cannot apply: the zip has ${errorCountLabel(roster.errorCount)}. Fix them and upload it again; nothing is written until then.`;
+    return i18n._('roster.apply.blockedErrors', { errors: errorCountLabel(roster.errorCount) });
   }
-  if (roster.status === 'applied') return 'This import has been applied.';
-  if (roster.status === 'rolled-back') return 'This import was applied and rolled back. Upload the zip again to apply it anew.';
-  if (roster.status !== 'dry-run') return 'Only a dry run can be applied.';
+  if (roster.status === 'applied') return i18n._('roster.apply.alreadyApplied');
+  if (roster.status === 'rolled-back') return i18n._('roster.apply.rolledBack');
+  if (roster.status !== 'dry-run') return i18n._('roster.apply.onlyDryRun');
   return null;
 }
 
-const verbs = { will: ['creates', 'updates', 'deactivates'], did: ['created', 'updated', 'deactivated'] } as const;
-
 /** "creates 3, updates 1 and deactivates 0 records" (or in the past). */
-function changeSummary(roster: RosterImportSummary, tense: keyof typeof verbs) {
+function changeSummary(roster: RosterImportSummary, tense: 'will' | 'did') {
   const totals = totalCounts(roster);
-  const [create, update, deactivate] = verbs[tense];
-  return `${create} ${totals.create.toLocaleString()}, ${update} ${totals.update.toLocaleString()} and ${deactivate} ${recordCount(totals.deactivate)}`;
+  return i18n._(tense === 'will' ? 'roster.apply.will' : 'roster.apply.did', {
+    create: totals.create,
+    update: totals.update,
+    records: recordCount(totals.deactivate),
+  });
 }
 
 function Applied({ applied, onDone }: { applied: RosterImportSummary | null; onDone: () => void }) {
+  const t = useT();
   return (
     <Alert.Root status="success" role="status">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>Import applied</Alert.Title>
+        <Alert.Title>{t('roster.apply.done')}</Alert.Title>
         <Alert.Description>
-          {applied ? `It ${changeSummary(applied, 'did')}. ` : ''}
-          You can roll it back from the history while it is the newest import.
+          {applied ? `${t('roster.apply.doneText', { summary: changeSummary(applied, 'did') })} ` : ''}
+          {t('roster.apply.rollBackHint')}
         </Alert.Description>
         <Button size="sm" variant="outline" mt="2" alignSelf="start" onClick={onDone}>
-          Upload another zip
+          {t('roster.apply.another')}
         </Button>
       </Alert.Content>
     </Alert.Root>
@@ -51,6 +55,7 @@ function Applied({ applied, onDone }: { applied: RosterImportSummary | null; onD
  * confirmation saying what will change, the progress bar while the server writes, then the result.
  */
 export function ApplyPanel({ roster, onFinished }: { roster: RosterImport; onFinished: () => void }) {
+  const t = useT();
   const { state, start } = useApplyImport();
   const [confirming, setConfirming] = useState(false);
   const reasonId = useId();
@@ -61,8 +66,8 @@ export function ApplyPanel({ roster, onFinished }: { roster: RosterImport; onFin
   const blocker = applyBlocker(roster);
   return (
     <Stack gap="3">
-      {state.kind === 'failed' && <InlineAlert title="The import was not applied">{state.message}</InlineAlert>}
-      {state.kind === 'error' && <InlineAlert title="The import was not applied">{state.error.message}</InlineAlert>}
+      {state.kind === 'failed' && <InlineAlert title={t('roster.apply.notApplied')}>{state.message}</InlineAlert>}
+      {state.kind === 'error' && <InlineAlert title={t('roster.apply.notApplied')}>{state.error.message}</InlineAlert>}
       <Stack direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }} gap="3">
         <Button
           colorPalette="brand"
@@ -70,7 +75,7 @@ export function ApplyPanel({ roster, onFinished }: { roster: RosterImport; onFin
           aria-describedby={blocker ? reasonId : undefined}
           onClick={() => setConfirming(true)}
         >
-          <Play aria-hidden /> Apply import
+          <Play aria-hidden /> {t('roster.apply.button')}
         </Button>
         {blocker && (
           <Text id={reasonId} fontSize="sm" color={roster.errorCount > 0 ? 'fg.error' : 'fg.muted'}>
@@ -80,10 +85,10 @@ export function ApplyPanel({ roster, onFinished }: { roster: RosterImport; onFin
       </Stack>
       <ConfirmDialog
         open={confirming}
-        title="Apply this import?"
-        cancel={{ label: 'Not now', onClick: () => setConfirming(false) }}
+        title={t('roster.apply.title')}
+        cancel={{ label: t('roster.apply.notNow'), onClick: () => setConfirming(false) }}
         confirm={{
-          label: 'Apply',
+          label: t('roster.apply.confirm'),
           onClick: () => {
             setConfirming(false);
             void start(roster._id);
@@ -91,8 +96,7 @@ export function ApplyPanel({ roster, onFinished }: { roster: RosterImport; onFin
         }}
         onDismiss={() => setConfirming(false)}
       >
-        Applying "{roster.fileName}" to {whereLabel(roster)} {changeSummary(roster, 'will')}, in one step. Until then nothing is written.
-        Afterwards you can roll it back while it is the newest import.
+        {t('roster.apply.text', { file: roster.fileName, where: whereLabel(roster), summary: changeSummary(roster, 'will') })}
       </ConfirmDialog>
     </Stack>
   );

@@ -1,20 +1,23 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { RosterProgress } from '@/contract/schemas/roster';
+import type { MessageId } from '@/src/lib/i18n/compiled/ids';
+import { type Translate, useT } from '@/src/lib/i18n/use-t';
 import { fileName } from './labels';
 
-const phaseLabels: Record<RosterProgress['phase'], string> = {
-  reading: 'Reading the zip',
-  writing: 'Writing',
-  done: 'Done',
-  failed: 'Failed',
+const phaseLabels: Record<RosterProgress['phase'], MessageId> = {
+  reading: 'roster.progress.reading',
+  writing: 'roster.progress.writing',
+  done: 'roster.progress.done',
+  failed: 'roster.progress.failed',
 };
 
 /** What the bar says, in words (also its `aria-valuetext`). */
-function describe(progress: RosterProgress | null) {
-  if (!progress) return 'Starting…';
+function describe(t: Translate, progress: RosterProgress | null) {
+  if (!progress) return t('roster.progress.starting');
   const file = progress.file ? ` ${fileName(progress.file)}` : '';
-  if (progress.total === 0) return `${phaseLabels[progress.phase]}${file}…`;
-  return `${phaseLabels[progress.phase]}${file}: ${progress.done.toLocaleString()} of ${progress.total.toLocaleString()} records`;
+  const phase = t(phaseLabels[progress.phase]);
+  if (progress.total === 0) return t('roster.progress.phase', { phase, file });
+  return t('roster.progress.count', { phase, file, done: progress.done, total: progress.total });
 }
 
 /**
@@ -22,14 +25,15 @@ function describe(progress: RosterProgress | null) {
  * written. Indeterminate (no `aria-valuenow`, a moving stripe) until the server knows the total.
  */
 export function ApplyProgress({ progress }: { progress: RosterProgress | null }) {
+  const t = useT();
   const known = progress !== null && progress.total > 0;
   const percent = known ? Math.min(100, Math.round((progress.done / progress.total) * 100)) : 0;
-  const text = describe(progress);
+  const text = describe(t, progress);
   return (
     <Stack gap="2" aria-busy="true">
       <HStack justify="space-between" gap="2" wrap="wrap">
         <Text fontWeight="medium" id="roster-apply-progress-label">
-          Applying the import
+          {t('roster.progress.label')}
         </Text>
         {known && (
           <Text fontSize="sm" color="fg.muted" aria-hidden>

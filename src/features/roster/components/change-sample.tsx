@@ -1,12 +1,13 @@
 import { Badge, Box, chakra, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ChevronRight } from 'lucide-react';
 import type { RosterChange } from '@/contract/schemas/roster';
+import { useT } from '@/src/lib/i18n/use-t';
 import { actionLabels, fileName, rosterFileOrder } from './labels';
 
-const empty = '(empty)';
-
 function FieldChanges({ fields }: { fields: RosterChange['fields'] }) {
+  const t = useT();
   if (fields.length === 0) return null;
+  const empty = t('roster.sample.empty');
   return (
     <chakra.ul listStyleType="none" fontSize="sm" mt="1" ps="1">
       {fields.map((f) => (
@@ -21,7 +22,7 @@ function FieldChanges({ fields }: { fields: RosterChange['fields'] }) {
           <Text as="span" aria-hidden>
             {' → '}
           </Text>
-          <VisuallyHidden> changes to </VisuallyHidden>
+          <VisuallyHidden>{t('roster.sample.changesTo')}</VisuallyHidden>
           <Text as="span" fontWeight="medium">
             {f.to ?? empty}
           </Text>
@@ -32,12 +33,13 @@ function FieldChanges({ fields }: { fields: RosterChange['fields'] }) {
 }
 
 function ChangeItem({ change }: { change: RosterChange }) {
+  const t = useT();
   const action = actionLabels[change.action];
   return (
     <Box as="li" py="2" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
       <HStack gap="2" wrap="wrap">
         <Badge colorPalette={action.palette} variant="subtle">
-          {action.label}
+          {t(action.label)}
         </Badge>
         <Text fontWeight="medium" wordBreak="break-word">
           {change.label}
@@ -56,8 +58,9 @@ function ChangeItem({ change }: { change: RosterChange }) {
  * readers know it), each change with its fields from → to.
  */
 export function ChangeSample({ sample }: { sample: RosterChange[] }) {
+  const t = useT();
   if (sample.length === 0) {
-    return <Text color="fg.muted">Nothing would change: the zip matches the roster as it is.</Text>;
+    return <Text color="fg.muted">{t('roster.sample.none')}</Text>;
   }
   const byFile = rosterFileOrder
     .map((file) => ({ file, changes: sample.filter((change) => change.file === file) }))
@@ -82,10 +85,10 @@ export function ChangeSample({ sample }: { sample: RosterChange[] }) {
               {fileName(file)}
             </Text>
             <Text as="span" color="fg.muted" fontSize="sm">
-              {changes.length} {changes.length === 1 ? 'change' : 'changes'} in the sample
+              {t('roster.sample.count', { count: changes.length })}
             </Text>
           </chakra.summary>
-          <Box as="ul" listStyleType="none" px="3" pb="2" aria-label={`Sample of ${fileName(file)}`}>
+          <Box as="ul" listStyleType="none" px="3" pb="2" aria-label={t('roster.sample.of', { file: fileName(file) })}>
             {changes.map((change) => (
               <ChangeItem key={`${change.action}-${change.sourcedId}`} change={change} />
             ))}

@@ -1,27 +1,31 @@
 import { Table } from '@chakra-ui/react';
 import type { RosterCounts, RosterImportSummary } from '@/contract/schemas/roster';
+import type { MessageId } from '@/src/lib/i18n/compiled/ids';
+import { useLocale, useT } from '@/src/lib/i18n/use-t';
 import { countsOf, fileName, rosterFileOrder, totalCounts } from './labels';
 import { ScrollTable } from './scroll-table';
 
-const columns: { key: keyof RosterCounts; label: string }[] = [
-  { key: 'create', label: 'Create' },
-  { key: 'update', label: 'Update' },
-  { key: 'deactivate', label: 'Deactivate' },
-  { key: 'unchanged', label: 'Unchanged' },
+const columns: { key: keyof RosterCounts; label: MessageId }[] = [
+  { key: 'create', label: 'roster.action.create' },
+  { key: 'update', label: 'roster.action.update' },
+  { key: 'deactivate', label: 'roster.action.deactivate' },
+  { key: 'unchanged', label: 'roster.action.unchanged' },
 ];
 
 /** Per file, what applying creates, updates, deactivates and leaves alone; the totals in the footer. */
 export function CountsTable({ summary, caption }: { summary: Pick<RosterImportSummary, 'counts'>; caption: string }) {
+  const t = useT();
+  const locale = useLocale();
   const totals = totalCounts(summary);
   return (
     <ScrollTable label={caption}>
       <Table.Root size="sm" aria-label={caption}>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader scope="col">File</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{t('roster.file')}</Table.ColumnHeader>
             {columns.map((column) => (
               <Table.ColumnHeader key={column.key} scope="col" textAlign="end">
-                {column.label}
+                {t(column.label)}
               </Table.ColumnHeader>
             ))}
           </Table.Row>
@@ -36,7 +40,7 @@ export function CountsTable({ summary, caption }: { summary: Pick<RosterImportSu
                 </Table.Cell>
                 {columns.map((column) => (
                   <Table.Cell key={column.key} textAlign="end" color={counts[column.key] === 0 ? 'fg.muted' : undefined}>
-                    {counts[column.key].toLocaleString()}
+                    {counts[column.key].toLocaleString(locale)}
                   </Table.Cell>
                 ))}
               </Table.Row>
@@ -46,11 +50,11 @@ export function CountsTable({ summary, caption }: { summary: Pick<RosterImportSu
         <Table.Footer>
           <Table.Row fontWeight="semibold">
             <Table.Cell as="th" scope="row">
-              Total
+              {t('roster.total')}
             </Table.Cell>
             {columns.map((column) => (
               <Table.Cell key={column.key} textAlign="end">
-                {totals[column.key].toLocaleString()}
+                {totals[column.key].toLocaleString(locale)}
               </Table.Cell>
             ))}
           </Table.Row>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { RosterError } from '@/contract/schemas/roster';
 import { RangePager } from '@/src/components/range-pager';
 import { downloadText } from '@/src/lib/download-file';
+import { useT } from '@/src/lib/i18n/use-t';
 import { errorsCsv } from './errors-csv';
 import { errorCountLabel } from './labels';
 import { ScrollTable } from './scroll-table';
@@ -21,6 +22,7 @@ interface Props {
 
 /** Every invalid row by file, line and column, paged, with the list as a CSV to fix the zip from. */
 export function ErrorsTable({ errors, errorCount, fileName }: Props) {
+  const t = useT();
   const [page, setPage] = useState(0);
   const shown = errors.slice(page * errorsPageSize, (page + 1) * errorsPageSize);
   const csvName = `${fileName.replace(/\.zip$/i, '')}-errors.csv`;
@@ -29,23 +31,23 @@ export function ErrorsTable({ errors, errorCount, fileName }: Props) {
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Text color="fg.muted" fontSize="sm">
           {errors.length < errorCount
-            ? `${errorCountLabel(errorCount)}; the first ${errors.length.toLocaleString()} are listed.`
+            ? t('roster.errors.listed', { errors: errorCountLabel(errorCount), count: errors.length })
             : `${errorCountLabel(errorCount)}.`}
         </Text>
         <Button size="sm" variant="outline" onClick={() => downloadText(csvName, errorsCsv(errors))}>
-          <Download aria-hidden /> Download errors as CSV
+          <Download aria-hidden /> {t('roster.errors.download')}
         </Button>
       </HStack>
-      <ScrollTable label="Errors in the zip">
-        <Table.Root size="sm" aria-label="Errors in the zip">
+      <ScrollTable label={t('roster.errors.table')}>
+        <Table.Root size="sm" aria-label={t('roster.errors.table')}>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader scope="col">File</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">{t('roster.file')}</Table.ColumnHeader>
               <Table.ColumnHeader scope="col" textAlign="end">
-                Line
+                {t('roster.errors.line')}
               </Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">Column</Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">Message</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">{t('roster.errors.column')}</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">{t('roster.errors.message')}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -64,7 +66,7 @@ export function ErrorsTable({ errors, errorCount, fileName }: Props) {
           </Table.Body>
         </Table.Root>
       </ScrollTable>
-      <RangePager label="Pages of errors" page={page} pageSize={errorsPageSize} total={errors.length} onPage={setPage} />
+      <RangePager label={t('roster.errors.pages')} page={page} pageSize={errorsPageSize} total={errors.length} onPage={setPage} />
     </Stack>
   );
 }

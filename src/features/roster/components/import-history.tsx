@@ -5,20 +5,23 @@ import type { RosterImportSummary } from '@/contract/schemas/roster';
 import { ConfirmDialog } from '@/src/components/confirm-dialog';
 import { EmptyState } from '@/src/components/empty-state';
 import { RangePager } from '@/src/components/range-pager';
+import { type Translate, useT } from '@/src/lib/i18n/use-t';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { rosterHistoryPageSize, useRosterImports } from '../api/imports';
 import { useRollBackImport } from '../api/rollback';
 import { ImportDialog } from './import-dialog';
 import { errorCountLabel, formatWhen, statusBadge, totalCounts, whereLabel } from './labels';
 
-function whoAndWhen(summary: RosterImportSummary) {
-  const by = summary.createdBy ? ` by ${summary.createdBy.name}` : '';
-  if (summary.rolledBackAt) return `Rolled back ${formatWhen(summary.rolledBackAt)} · uploaded${by} ${formatWhen(summary.createdAt)}`;
-  if (summary.appliedAt) return `Applied ${formatWhen(summary.appliedAt)} · uploaded${by} ${formatWhen(summary.createdAt)}`;
-  return `Uploaded${by} ${formatWhen(summary.createdAt)}`;
+function whoAndWhen(t: Translate, summary: RosterImportSummary) {
+  const by = summary.createdBy ? t('roster.history.by', { name: summary.createdBy.name }) : '';
+  const created = formatWhen(summary.createdAt);
+  if (summary.rolledBackAt) return t('roster.history.rolledBack', { when: formatWhen(summary.rolledBackAt), by, created });
+  if (summary.appliedAt) return t('roster.history.applied', { when: formatWhen(summary.appliedAt), by, created });
+  return t('roster.history.uploaded', { by, created });
 }
 
 function ImportRow({ summary, onOpen, onRollBack }: { summary: RosterImportSummary; onOpen: () => void; onRollBack: () => void }) {
+  const t = useT();
   const status = statusBadge[summary.status];
   const totals = totalCounts(summary);
   return (
@@ -30,11 +33,10 @@ function ImportRow({ summary, onOpen, onRollBack }: { summary: RosterImportSumma
               <Text as="h3" fontWeight="semibold" wordBreak="break-all">
                 {summary.fileName}
               </Text>
-              <Badge colorPalette={status.palette}>{status.label}</Badge>
+              <Badge colorPalette={status.palette}>{t(status.label)}</Badge>
             </HStack>
             <Text fontSize="sm">
-              {whereLabel(summary)} · {totals.create.toLocaleString()} to create, {totals.update.toLocaleString()} to update,{' '}
-              {totals.deactivate.toLocaleString()} to deactivate
+              {t('roster.history.counts', { where: whereLabel(summary), ...totals })}
               {summary.errorCount > 0 && (
                 <Text as="span" color="fg.error">
                   {' '}
@@ -43,16 +45,22 @@ function ImportRow({ summary, onOpen, onRollBack }: { summary: RosterImportSumma
               )}
             </Text>
             <Text fontSize="xs" color="fg.muted">
-              {whoAndWhen(summary)}
+              {whoAndWhen(t, summary)}
             </Text>
           </Stack>
           <HStack gap="2" flexShrink={0}>
-            <Button size="sm" variant="outline" onClick={onOpen} aria-label={`Open ${summary.fileName}`}>
-              <Eye aria-hidden /> Open
+            <Button size="sm" variant="outline" onClick={onOpen} aria-label={t('roster.history.openName', { name: summary.fileName })}>
+              <Eye aria-hidden /> {t('roster.history.open')}
             </Button>
             {summary.canRollBack && (
-              <Button size="sm" variant="outline" colorPalette="red" onClick={onRollBack} aria-label={`Roll back ${summary.fileName}`}>
-                <History aria-hidden /> Roll back
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="red"
+                onClick={onRollBack}
+                aria-label={t('roster.history.rollBackName', { name: summary.fileName })}
+              >
+                <History aria-hidden /> {t('roster.history.rollBack')}
               </Button>
             )}
           </HStack>
@@ -64,6 +72,7 @@ function ImportRow({ summary, onOpen, onRollBack }: { summary: RosterImportSumma
 
 /** The imports so far (newest first, paged): open one to see its diff, roll back the newest applied one. */
 export function ImportHistory({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+  const t = useT();
   const { data } = useRosterImports(page);
   const [opened, setOpened] = useState<RosterImportSummary | null>(null);
   const [rollingBack, setRollingBack] = useState<RosterImportSummary | null>(null);
@@ -73,19 +82,19 @@ export function ImportHistory({ page, onPage }: { page: number; onPage: (page: n
     if (!rollingBack) return;
     const target = rollingBack;
     setRollingBack(null);
-    rollBack.mutate(target._id, { onSuccess: () => showSnackbar(`"${target.fileName}" rolled back`) });
+    rollBack.mutate(target._id, { onSuccess: () => showSnackbar(t('roster.history.rolledBackToast', { name: target.fileName })) });
   };
 
   if (data.items.length === 0) {
     return (
       <EmptyState
         icon={<FileArchive />}
-        title={page === 0 ? 'No imports yet' : 'Nothing on this page'}
-        description="A OneRoster zip is what a student information system exports: the CSV files orgs, academicSessions, courses, classes, users and enrollments in one .zip. Upload one above to see what it would change before anything is written."
+        title={page === 0 ? t('roster.history.empty') : t('roster.history.emptyPage')}
+        description={t('roster.history.emptyHint')}
       >
         {page > 0 && (
           <Button variant="outline" onClick={() => onPage(0)}>
-            Back to the newest
+            {t('roster.history.newest')}
           </Button>
         )}
       </EmptyState>
@@ -93,22 +102,21 @@ export function ImportHistory({ page, onPage }: { page: number; onPage: (page: n
   }
   return (
     <>
-      <Stack as="ul" aria-label="Imports" gap="3" listStyleType="none">
+      <Stack as="ul" aria-label={t('roster.history.list')} gap="3" listStyleType="none">
         {data.items.map((summary) => (
           <ImportRow key={summary._id} summary={summary} onOpen={() => setOpened(summary)} onRollBack={() => setRollingBack(summary)} />
         ))}
       </Stack>
-      <RangePager label="Pages of imports" page={page} pageSize={rosterHistoryPageSize} total={data.total} onPage={onPage} />
+      <RangePager label={t('roster.history.pages')} page={page} pageSize={rosterHistoryPageSize} total={data.total} onPage={onPage} />
       {opened && <ImportDialog id={opened._id} fileName={opened.fileName} onClose={() => setOpened(null)} />}
       <ConfirmDialog
         open={rollingBack !== null}
-        title="Roll back this import?"
-        cancel={{ label: 'Keep it', onClick: () => setRollingBack(null) }}
-        confirm={{ label: 'Roll back', onClick: confirmRollBack }}
+        title={t('roster.history.rollBackTitle')}
+        cancel={{ label: t('roster.history.keep'), onClick: () => setRollingBack(null) }}
+        confirm={{ label: t('roster.history.rollBack'), onClick: confirmRollBack }}
         onDismiss={() => setRollingBack(null)}
       >
-        Every record "{rollingBack?.fileName}" created, changed or deactivated in {rollingBack ? whereLabel(rollingBack) : ''} goes back to
-        how it was before the import, in one step.
+        {t('roster.history.rollBackText', { name: rollingBack?.fileName ?? '', where: rollingBack ? whereLabel(rollingBack) : '' })}
       </ConfirmDialog>
     </>
   );

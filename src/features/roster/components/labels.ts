@@ -1,4 +1,6 @@
 import type { RosterChange, RosterCounts, RosterFile, RosterImportStatus, RosterImportSummary } from '@/contract/schemas/roster';
+import type { MessageId } from '@/src/lib/i18n/compiled/ids';
+import { i18n } from '@/src/lib/i18n/i18n';
 
 /**
  * The files of a OneRoster zip, in the order they are read: a copy of the contract's `rosterFiles`
@@ -16,17 +18,17 @@ export const rosterFileOrder = [
 /** The names the files have in the zip: what an admin knows them by. */
 export const fileName = (file: RosterFile) => `${file}.csv`;
 
-export const statusBadge: Record<RosterImportStatus, { label: string; palette: string }> = {
-  'dry-run': { label: 'Dry run', palette: 'blue' },
-  invalid: { label: 'Has errors', palette: 'red' },
-  applied: { label: 'Applied', palette: 'green' },
-  'rolled-back': { label: 'Rolled back', palette: 'gray' },
+export const statusBadge: Record<RosterImportStatus, { label: MessageId; palette: string }> = {
+  'dry-run': { label: 'roster.status.dryRun', palette: 'blue' },
+  invalid: { label: 'roster.status.invalid', palette: 'red' },
+  applied: { label: 'roster.status.applied', palette: 'green' },
+  'rolled-back': { label: 'roster.status.rolledBack', palette: 'gray' },
 };
 
-export const actionLabels: Record<RosterChange['action'], { label: string; palette: string }> = {
-  create: { label: 'Create', palette: 'green' },
-  update: { label: 'Update', palette: 'blue' },
-  deactivate: { label: 'Deactivate', palette: 'orange' },
+export const actionLabels: Record<RosterChange['action'], { label: MessageId; palette: string }> = {
+  create: { label: 'roster.action.create', palette: 'green' },
+  update: { label: 'roster.action.update', palette: 'blue' },
+  deactivate: { label: 'roster.action.deactivate', palette: 'orange' },
 };
 
 const zero: RosterCounts = { create: 0, update: 0, deactivate: 0, unchanged: 0 };
@@ -52,9 +54,7 @@ export function totalCounts(summary: Pick<RosterImportSummary, 'counts'>): Roste
 export const whereLabel = (summary: Pick<RosterImportSummary, 'district' | 'school'>) =>
   summary.school ? `${summary.school.name} (${summary.district.name})` : summary.district.name;
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-export const formatWhen = (iso: string) => when.format(new Date(iso));
+export const formatWhen = (iso: string) => new Date(iso).toLocaleString(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
-export const recordCount = (n: number) => plural(n, 'record', 'records');
-export const errorCountLabel = (n: number) => plural(n, 'error', 'errors');
+export const recordCount = (count: number) => i18n._('roster.records', { count });
+export const errorCountLabel = (count: number) => i18n._('roster.errors', { count });

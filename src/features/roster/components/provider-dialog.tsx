@@ -5,11 +5,33 @@ import { FormDialog } from '@/src/components/form-dialog';
 import { FormField } from '@/src/components/form-field';
 import { SelectInput, ValueOptions } from '@/src/components/select-input';
 import { TextInput } from '@/src/components/text-input';
+import { ApiError } from '@/src/lib/api-error';
+import type { MessageId } from '@/src/lib/i18n/compiled/ids';
+import { type Translate, useT } from '@/src/lib/i18n/use-t';
 import { saveErrors } from '@/src/lib/save-errors';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { useSaveProvider } from '../api/provider';
 
 type Field = keyof RosterProviderSave;
+
+/** The fields whose refusals the client words itself, in the reader's language (the server's words are English). */
+const fieldWords: Partial<Record<Field, MessageId>> = {
+  baseUrl: 'roster.provider.error.url',
+  tokenUrl: 'roster.provider.error.tokenUrl',
+  authKind: 'roster.provider.error.authKind',
+  maxDeactivatePercent: 'roster.provider.error.threshold',
+};
+
+function fieldErrors(t: Translate, error: unknown) {
+  const errors = saveErrors<Field>(error);
+  if (!(error instanceof ApiError)) return errors;
+  const fields = { ...errors.fields };
+  for (const field of Object.keys(fields) as Field[]) {
+    const words = fieldWords[field];
+    if (words) fields[field] = t(words);
+  }
+  return { ...errors, fields };
+}
 
 const versionOptions = [
   { value: 'v1p1', label: 'OneRoster 1.1 (v1p1)' },
@@ -22,6 +44,7 @@ const versionOptions = [
  * write-only: the server answers only that one is saved, and a new one replaces it when typed.
  */
 export function ProviderDialog({ districtId, saved, onClose }: { districtId: string; saved: RosterProvider | null; onClose: () => void }) {
+  const t = useT();
   const save = useSaveProvider(districtId);
   const [baseUrl, setBaseUrl] = useState(saved?.baseUrl ?? '');
   const [version, setVersion] = useState<RosterProviderSave['version']>(saved?.version ?? 'v1p2');
@@ -54,24 +77,24 @@ export function ProviderDialog({ districtId, saved, onClose }: { districtId: str
     };
     save.mutate(body, {
       onSuccess: () => {
-        showSnackbar('Provider connection saved');
+        showSnackbar(t('roster.provider.saved'));
         onClose();
       },
-      onError: (e) => setErrors(saveErrors<Field>(e)),
+      onError: (e) => setErrors(fieldErrors(t, e)),
     });
   };
 
   return (
     <FormDialog
-      title={saved ? 'Provider connection' : 'Connect a OneRoster provider'}
+      title={saved ? t('roster.provider.dialogTitle') : t('roster.provider.dialogNew')}
       onClose={onClose}
       size="md"
       onSubmit={submit}
-      submitLabel={saved ? 'Save' : 'Connect'}
+      submitLabel={saved ? t('roster.provider.save') : t('roster.provider.connectButton')}
       pending={save.isPending}
-      failure={{ title: 'The connection was not saved', message: errors.message }}
+      failure={{ title: t('roster.provider.notSaved'), message: errors.message }}
     >
-      <FormField label="Base URL" error={errors.fields.baseUrl} required>
+      <FormField label={t('roster.provider.baseUrl')} error={errors.fields.baseUrl} required>
         <TextInput
           value={baseUrl}
           inputMode="url"
@@ -80,7 +103,7 @@ export function ProviderDialog({ districtId, saved, onClose }: { districtId: str
           onChange={(e) => setBaseUrl(e.currentTarget.value)}
         />
       </FormField>
-      <FormField label="Version" error={errors.fields.version}>
+      <FormField label={t('roster.provider.version')} error={errors.fields.version}>
         <SelectInput
           value={version}
           onChange={(e) => {
@@ -93,25 +116,25 @@ export function ProviderDialog({ districtId, saved, onClose }: { districtId: str
           <ValueOptions options={versionOptions} />
         </SelectInput>
       </FormField>
-      <FormField label="Sign-in" error={errors.fields.authKind}>
+      <FormField label={t('roster.provider.signIn')} error={errors.fields.authKind}>
         <SelectInput value={authKind} onChange={(e) => setAuthKind(e.currentTarget.value as RosterProviderSave['authKind'])}>
-          <option value="oauth2">OAuth 2 client credentials</option>
+          <option value="oauth2">{t('roster.provider.oauth2')}</option>
           <option value="oauth1" disabled={version !== 'v1p1'}>
-            OAuth 1.0a (OneRoster 1.1 only)
+            {t('roster.provider.oauth1')}
           </option>
         </SelectInput>
       </FormField>
       {!oauth1 && (
-        <FormField label="Token URL" error={errors.fields.tokenUrl} required>
+        <FormField label={t('roster.provider.tokenUrl')} error={errors.fields.tokenUrl} required>
           <TextInput value={tokenUrl} inputMode="url" maxLength={500} onChange={(e) => setTokenUrl(e.currentTarget.value)} />
         </FormField>
       )}
-      <FormField label={oauth1 ? 'Consumer key' : 'Client ID'} error={errors.fields.clientId} required>
+      <FormField label={oauth1 ? t('roster.provider.consumerKey') : t('roster.provider.clientId')} error={errors.fields.clientId} required>
         <TextInput value={clientId} maxLength={500} autoComplete="off" onChange={(e) => setClientId(e.currentTarget.value)} />
       </FormField>
       <Stack gap="1">
         <FormField
-          label={oauth1 ? 'Consumer secret' : 'Client secret'}
+          label={oauth1 ? t('roster.provider.consumerSecret') : t('roster.provider.clientSecret')}
           error={errors.fields.clientSecret}
           required={!saved?.clientSecretSet}
         >
@@ -120,32 +143,32 @@ export function ProviderDialog({ districtId, saved, onClose }: { districtId: str
             type="password"
             maxLength={2000}
             autoComplete="new-password"
-            placeholder={saved?.clientSecretSet ? 'Saved' : ''}
+            placeholder={saved?.clientSecretSet ? t('roster.provider.secretSaved') : ''}
             onChange={(e) => setClientSecret(e.currentTarget.value)}
           />
         </FormField>
         {saved?.clientSecretSet && (
           <Text fontSize="sm" color="fg.muted">
-            A secret is saved and never shown. Type a new one to replace it.
+            {t('roster.provider.secretHint')}
           </Text>
         )}
       </Stack>
       {!oauth1 && (
-        <FormField label="Scope (optional)" error={errors.fields.scope}>
+        <FormField label={t('roster.provider.scope')} error={errors.fields.scope}>
           <TextInput value={scope} maxLength={500} onChange={(e) => setScope(e.currentTarget.value)} />
         </FormField>
       )}
       <Checkbox.Root checked={enabled} onCheckedChange={({ checked }) => setEnabled(checked === true)}>
         <Checkbox.HiddenInput />
         <Checkbox.Control />
-        <Checkbox.Label>Pull every night</Checkbox.Label>
+        <Checkbox.Label>{t('roster.provider.pullNightly')}</Checkbox.Label>
       </Checkbox.Root>
       <Checkbox.Root checked={autoApply} onCheckedChange={({ checked }) => setAutoApply(checked === true)}>
         <Checkbox.HiddenInput />
         <Checkbox.Control />
-        <Checkbox.Label>Apply a pull by itself when it stays within the threshold</Checkbox.Label>
+        <Checkbox.Label>{t('roster.provider.autoApplyToggle')}</Checkbox.Label>
       </Checkbox.Root>
-      <FormField label="Auto-apply threshold: most students a school may lose (%)" error={errors.fields.maxDeactivatePercent}>
+      <FormField label={t('roster.provider.threshold')} error={errors.fields.maxDeactivatePercent}>
         <TextInput value={threshold} inputMode="decimal" onChange={(e) => setThreshold(e.currentTarget.value)} />
       </FormField>
     </FormDialog>

@@ -107,10 +107,12 @@ describe('provider sync card', () => {
     await user.clear(threshold);
     await fill(user, threshold, '150');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Must be https')).toBeInTheDocument();
+    // Said by field in the reader's language, not in the server's words.
+    const tokenError = 'An OAuth 2 connection needs its token address (http or https)';
+    expect(await within(dialog).findByText(tokenError)).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Token URL')).toHaveAttribute('aria-invalid', 'true');
-    expect(within(dialog).getByLabelText('Token URL')).toHaveAccessibleDescription('Must be https');
-    expect(threshold).toHaveAccessibleDescription('Too big: expected number to be <=100');
+    expect(within(dialog).getByLabelText('Token URL')).toHaveAccessibleDescription(tokenError);
+    expect(threshold).toHaveAccessibleDescription('A number from 0 to 100');
     expect(bodies[0]).not.toHaveProperty('clientSecret');
     await fill(user, within(dialog).getByLabelText('Client secret'), 'new-secret');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

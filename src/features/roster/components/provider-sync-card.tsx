@@ -3,17 +3,19 @@ import { RefreshCw, Settings } from 'lucide-react';
 import { useState } from 'react';
 import type { RosterPullStatus } from '@/contract/schemas/roster-pull';
 import { InlineAlert } from '@/src/components/inline-alert';
+import type { MessageId } from '@/src/lib/i18n/compiled/ids';
+import { useLocale, useT } from '@/src/lib/i18n/use-t';
 import { usePullNow, useRosterProvider } from '../api/provider';
 import { ProviderDialog } from './provider-dialog';
 
-const stateText: Record<RosterPullStatus['state'], string> = {
-  never: 'Not pulled yet.',
-  running: 'A pull is running: this card follows it to its end.',
-  succeeded: 'The last pull succeeded.',
-  failed: 'The last pull failed.',
+const stateText: Record<RosterPullStatus['state'], MessageId> = {
+  never: 'roster.provider.state.never',
+  running: 'roster.provider.state.running',
+  succeeded: 'roster.provider.state.succeeded',
+  failed: 'roster.provider.state.failed',
 };
 
-const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+const timeOf = (locale: string, iso: string) => new Date(iso).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
 
 /**
  * The district's OneRoster REST provider (README, "Connecting a OneRoster REST provider"): its
@@ -21,6 +23,8 @@ const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-
  * connection, an offer to connect one.
  */
 export function ProviderSyncCard({ districtId }: { districtId: string }) {
+  const t = useT();
+  const locale = useLocale();
   const provider = useRosterProvider(districtId);
   const pull = usePullNow(districtId);
   const [editing, setEditing] = useState(false);
@@ -28,10 +32,10 @@ export function ProviderSyncCard({ districtId }: { districtId: string }) {
   const saved = provider.data.provider;
   const dialog = editing && <ProviderDialog districtId={districtId} saved={saved} onClose={() => setEditing(false)} />;
   return (
-    <Card.Root as="section" aria-label="Provider sync">
+    <Card.Root as="section" aria-label={t('roster.provider.title')}>
       <Card.Header>
         <Heading as="h2" size="lg">
-          Provider sync
+          {t('roster.provider.title')}
         </Heading>
       </Card.Header>
       <Card.Body>
@@ -39,14 +43,16 @@ export function ProviderSyncCard({ districtId }: { districtId: string }) {
           <Stack gap="3">
             <Text>
               {saved.baseUrl} ({saved.version}
-              {saved.enabled ? ', nightly' : ', on demand'}
-              {saved.autoApply ? `, applies by itself up to ${saved.maxDeactivatePercent} % deactivations` : ''})
+              {saved.enabled ? t('roster.provider.nightly') : t('roster.provider.onDemand')}
+              {saved.autoApply ? t('roster.provider.autoApply', { percent: saved.maxDeactivatePercent }) : ''})
             </Text>
             <HStack role="status" gap="2">
               {saved.status.state === 'running' && <Spinner size="sm" aria-hidden />}
               <Text>
-                {stateText[saved.status.state]}
-                {saved.status.state === 'running' && saved.status.startedAt ? ` Started ${timeOf(saved.status.startedAt)}.` : ''}
+                {t(stateText[saved.status.state])}
+                {saved.status.state === 'running' && saved.status.startedAt
+                  ? ` ${t('roster.provider.started', { time: timeOf(locale, saved.status.startedAt) })}`
+                  : ''}
                 {saved.status.message ? ` ${saved.status.message}` : ''}
               </Text>
             </HStack>
@@ -55,22 +61,22 @@ export function ProviderSyncCard({ districtId }: { districtId: string }) {
                 size="sm"
                 variant="outline"
                 loading={pull.isPending || saved.status.state === 'running'}
-                loadingText="Pulling…"
+                loadingText={t('roster.provider.pulling')}
                 onClick={() => pull.mutate()}
               >
-                <RefreshCw aria-hidden /> Sync now
+                <RefreshCw aria-hidden /> {t('roster.provider.syncNow')}
               </Button>
               <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
-                <Settings aria-hidden /> Connection settings
+                <Settings aria-hidden /> {t('roster.provider.settings')}
               </Button>
             </HStack>
-            {pull.isError && <InlineAlert title="The pull did not start">{pull.error.message}</InlineAlert>}
+            {pull.isError && <InlineAlert title={t('roster.provider.notStarted')}>{pull.error.message}</InlineAlert>}
           </Stack>
         ) : (
           <Stack gap="3" align="start">
-            <Text>Pull the roster from the student information system's OneRoster REST API instead of uploading zips.</Text>
+            <Text>{t('roster.provider.intro')}</Text>
             <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
-              Connect a provider
+              {t('roster.provider.connect')}
             </Button>
           </Stack>
         )}

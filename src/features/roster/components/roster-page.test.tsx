@@ -9,6 +9,7 @@ import { server } from '@/mocks/server';
 import { schoolsFixture } from '@/mocks/shell';
 import { Route as rosterRoute } from '@/src/routes/$area/roster';
 import { failEndpoint, holdEndpoint, spyEndpoint } from '@/src/test/endpoints';
+import { inSpanish } from '@/src/test/i18n';
 import { renderWithProviders } from '@/src/test/render';
 import { RosterRoutePage } from './roster-page';
 
@@ -49,6 +50,16 @@ describe('roster import screen', () => {
     held.release();
     expect(await screen.findByText('No imports yet')).toBeInTheDocument();
     expect(screen.getByText(/orgs, academicSessions, courses, classes, users and enrollments/)).toBeInTheDocument();
+  });
+
+  it('speaks Spanish: the page, the upload zone and the history', async () => {
+    server.use(...rosterHandlers([rosterSummaryFixture()]));
+    await inSpanish();
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Importación de listas' })).toBeInTheDocument();
+    expect(screen.getByText('Suelte aquí el zip de OneRoster')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Historial' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Importaciones' })).getByRole('button', { name: /^Abrir / })).toBeInTheDocument();
   });
 
   it('has an error state with Retry', async () => {

@@ -8,6 +8,7 @@ import { InlineAlert } from '@/src/components/inline-alert';
 import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
 import { QueryBoundary } from '@/src/components/query-boundary';
+import { useT } from '@/src/lib/i18n/use-t';
 import { useExportRoster } from '../api/export';
 import { useRosterImport } from '../api/imports';
 import { useTargetOptions } from '../api/target-options';
@@ -22,10 +23,9 @@ import { UploadZone } from './upload-zone';
 /** The page's own route: its search (and params) typed by its parsers. */
 const route = getRouteApi('/$area/roster');
 
-const description = 'Bring in a OneRoster 1.1 or 1.2 CSV zip: see what it changes in a dry run, apply it, and roll it back if needed.';
-
 function Header({ actions }: { actions?: ReactNode }) {
-  return <PageHeader title="Roster import" description={description} actions={actions} />;
+  const t = useT();
+  return <PageHeader title={t('roster.title')} description={t('roster.description')} actions={actions} />;
 }
 
 function Section({ title, children, label }: { title: string; children: ReactNode; label?: string }) {
@@ -43,9 +43,10 @@ function Section({ title, children, label }: { title: string; children: ReactNod
 
 /** The uploaded zip's dry run, read from the cache the upload filled (and refreshed after applying). */
 function DryRun({ id, onFinished }: { id: string; onFinished: () => void }) {
+  const t = useT();
   const { data } = useRosterImport(id);
   return (
-    <Section title={`Dry run of ${data.fileName}`} label="Dry run">
+    <Section title={t('roster.dryRunOf', { name: data.fileName })} label={t('roster.dryRun')}>
       <Stack gap="6">
         <ImportDiff roster={data} />
         <ApplyPanel roster={data} onFinished={onFinished} />
@@ -56,6 +57,7 @@ function DryRun({ id, onFinished }: { id: string; onFinished: () => void }) {
 
 /** Picking the target, uploading the zip, and its dry run with the way to apply it. */
 function ImportWorkspace({ role }: { role: Role }) {
+  const t = useT();
   const options = useTargetOptions(role);
   const [target, setTarget] = useState<RosterTarget | null>(() => defaultTarget(options));
   const [dryRunId, setDryRunId] = useState<string | null>(null);
@@ -65,11 +67,11 @@ function ImportWorkspace({ role }: { role: Role }) {
   const exporting = useExportRoster();
 
   if (!target) {
-    return <InlineAlert title="Nowhere to import into">Your account has no district or school to import a roster into.</InlineAlert>;
+    return <InlineAlert title={t('roster.nowhere')}>{t('roster.nowhereText')}</InlineAlert>;
   }
   return (
     <Stack gap="6">
-      <Section title="Where to import">
+      <Section title={t('roster.where')}>
         <Stack gap="4">
           <TargetPicker
             options={options}
@@ -84,16 +86,16 @@ function ImportWorkspace({ role }: { role: Role }) {
               variant="outline"
               size="sm"
               loading={exporting.isPending}
-              loadingText="Exporting…"
+              loadingText={t('roster.exporting')}
               onClick={() => exporting.mutate(target)}
             >
-              <Download aria-hidden /> Export current roster
+              <Download aria-hidden /> {t('roster.export')}
             </Button>
           </Box>
         </Stack>
       </Section>
       {role !== 'school-admin' && !target.schoolId && <ProviderSyncCard districtId={target.districtId} />}
-      <Section title="Upload the zip">
+      <Section title={t('roster.uploadSection')}>
         <Stack gap="3">
           <UploadZone
             key={uploads}
@@ -110,11 +112,11 @@ function ImportWorkspace({ role }: { role: Role }) {
               )
             }
           />
-          {upload.isError && <InlineAlert title="The zip was not accepted">{upload.error.message}</InlineAlert>}
+          {upload.isError && <InlineAlert title={t('roster.notAccepted')}>{upload.error.message}</InlineAlert>}
         </Stack>
       </Section>
       {dryRunId && (
-        <QueryBoundary key={dryRunId} skeleton={<Skeleton height="64" aria-busy="true" />} what="the dry run">
+        <QueryBoundary key={dryRunId} skeleton={<Skeleton height="64" aria-busy="true" />} what={t('roster.dryRunWhat')}>
           <DryRun
             id={dryRunId}
             onFinished={() => {
@@ -141,6 +143,7 @@ export interface RosterPageProps {
  * the target lists and the history's page.
  */
 export function RosterPage({ role, page, onPage }: RosterPageProps) {
+  const t = useT();
   return (
     <>
       <Header />
@@ -148,7 +151,7 @@ export function RosterPage({ role, page, onPage }: RosterPageProps) {
         <ImportWorkspace role={role} />
         <Stack as="section" aria-labelledby="roster-history-heading" gap="3">
           <Heading as="h2" size="lg" id="roster-history-heading">
-            History
+            {t('roster.history')}
           </Heading>
           <ImportHistory page={page} onPage={onPage} />
         </Stack>
@@ -159,14 +162,15 @@ export function RosterPage({ role, page, onPage }: RosterPageProps) {
 
 /** The routes' pending component: the sections in their shape. */
 export function RosterPending() {
+  const t = useT();
   return (
     <>
       <Header />
-      <Stack gap="6" aria-busy="true" aria-label="Loading the roster import">
+      <Stack gap="6" aria-busy="true" aria-label={t('roster.loading')}>
         <Skeleton height="36" borderRadius="l3" />
         <Skeleton height="48" borderRadius="l3" />
         <Text fontWeight="semibold" fontSize="lg">
-          History
+          {t('roster.history')}
         </Text>
         {[0, 1].map((i) => (
           <Skeleton key={i} height="20" borderRadius="l3" />
@@ -178,7 +182,8 @@ export function RosterPending() {
 
 /** The routes' error component: the header and the failed load with Retry. */
 export function RosterError(props: ErrorComponentProps) {
-  return <PageError {...props} header={<Header />} what="the roster imports" />;
+  const t = useT();
+  return <PageError {...props} header={<Header />} what={t('roster.what')} />;
 }
 
 /** The route's component (both areas): the role from the group's guard, the history page from `?page=` (Back works). */

@@ -2,6 +2,7 @@ import { SimpleGrid } from '@chakra-ui/react';
 import { FormField } from '@/src/components/form-field';
 import { ReadOnlyField } from '@/src/components/read-only-field';
 import { NameOptions, SelectInput } from '@/src/components/select-input';
+import { useT } from '@/src/lib/i18n/use-t';
 import type { TargetOptions } from '../api/target-options';
 import type { RosterTarget } from '../api/upload';
 
@@ -27,23 +28,24 @@ export function TargetPicker({
   value: RosterTarget;
   onChange: (t: RosterTarget) => void;
 }) {
+  const t = useT();
   const district = options.districts.find((d) => d._id === value.districtId);
   const schools = options.schools.filter((s) => s._district._id === value.districtId);
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
       {options.pickDistrict ? (
-        <FormField label="District">
+        <FormField label={t('roster.district')}>
           <SelectInput value={value.districtId} onChange={(event) => onChange({ districtId: event.currentTarget.value })}>
             <NameOptions items={options.districts} />
           </SelectInput>
         </FormField>
       ) : (
-        <ReadOnlyField label="District" value={district?.name ?? 'Your district'} />
+        <ReadOnlyField label={t('roster.district')} value={district?.name ?? t('roster.yourDistrict')} />
       )}
       {options.schoolRequired && schools.length <= 1 ? (
-        <ReadOnlyField label="School" value={schools[0]?.name ?? 'Your school'} />
+        <ReadOnlyField label={t('roster.school')} value={schools[0]?.name ?? t('roster.yourSchool')} />
       ) : (
-        <FormField label="School">
+        <FormField label={t('roster.school')}>
           <SelectInput
             value={value.schoolId ?? wholeDistrict}
             onChange={(event) => {
@@ -51,7 +53,7 @@ export function TargetPicker({
               onChange(schoolId === wholeDistrict ? { districtId: value.districtId } : { districtId: value.districtId, schoolId });
             }}
           >
-            {!options.schoolRequired && <option value={wholeDistrict}>Whole district (every school)</option>}
+            {!options.schoolRequired && <option value={wholeDistrict}>{t('roster.wholeDistrict')}</option>}
             <NameOptions items={schools} />
           </SelectInput>
         </FormField>

@@ -2,16 +2,19 @@ import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { FileArchive, Upload } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { formatBytes } from '@/src/lib/file-base64';
+import { i18n } from '@/src/lib/i18n/i18n';
+import { useT } from '@/src/lib/i18n/use-t';
 
 /** The contract's `rosterZipMaxBytes` (a copy: that module brings zod; `labels.test.ts` keeps them equal). */
 export const zipMaxBytes = 48 * 1024 * 1024;
 
 /** Why a chosen file cannot be sent, or null. */
 export function zipProblem(file: File): string | null {
-  if (!/\.zip$/i.test(file.name)) return `"${file.name}" is not a .zip file. Choose the OneRoster zip (orgs.csv, users.csv, …).`;
-  if (file.size === 0) return `"${file.name}" is empty.`;
-  if (file.size > zipMaxBytes)
-    return `"${file.name}" is ${formatBytes(file.size)}; the largest zip accepted is ${formatBytes(zipMaxBytes)}.`;
+  if (!/\.zip$/i.test(file.name)) return i18n._('roster.upload.notZip', { name: file.name });
+  if (file.size === 0) return i18n._('roster.upload.empty', { name: file.name });
+  if (file.size > zipMaxBytes) {
+    return i18n._('roster.upload.tooBig', { name: file.name, size: formatBytes(file.size), max: formatBytes(zipMaxBytes) });
+  }
   return null;
 }
 
@@ -25,6 +28,7 @@ interface Props {
  * input itself stays hidden), checked here for its type and size, then sent for the dry run.
  */
 export function UploadZone({ pending, onUpload }: Props) {
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -65,9 +69,9 @@ export function UploadZone({ pending, onUpload }: Props) {
       >
         <Stack align="center" gap="2">
           <FileArchive size={32} aria-hidden />
-          <Text fontWeight="medium">Drop the OneRoster zip here</Text>
+          <Text fontWeight="medium">{t('roster.upload.drop')}</Text>
           <Text id={hintId} fontSize="sm" color="fg.muted">
-            A .zip of OneRoster 1.1 or 1.2 CSV files (bulk or delta), at most {formatBytes(zipMaxBytes)}.
+            {t('roster.upload.hint', { max: formatBytes(zipMaxBytes) })}
           </Text>
           <input
             ref={input}
@@ -75,7 +79,7 @@ export function UploadZone({ pending, onUpload }: Props) {
             accept=".zip,application/zip"
             hidden
             tabIndex={-1}
-            aria-label="OneRoster zip file"
+            aria-label={t('roster.upload.input')}
             data-testid="roster-file-input"
             onChange={(event) => {
               choose(event.target.files?.[0]);
@@ -84,7 +88,7 @@ export function UploadZone({ pending, onUpload }: Props) {
             }}
           />
           <Button variant="outline" size="sm" aria-describedby={hintId} onClick={() => input.current?.click()}>
-            Choose a zip…
+            {t('roster.upload.choose')}
           </Button>
         </Stack>
       </Box>
@@ -103,8 +107,8 @@ export function UploadZone({ pending, onUpload }: Props) {
               ({formatBytes(file.size)})
             </Text>
           </Text>
-          <Button colorPalette="brand" size="sm" loading={pending} loadingText="Checking…" onClick={() => onUpload(file)}>
-            <Upload aria-hidden /> Upload and check
+          <Button colorPalette="brand" size="sm" loading={pending} loadingText={t('roster.upload.checking')} onClick={() => onUpload(file)}>
+            <Upload aria-hidden /> {t('roster.upload.send')}
           </Button>
         </HStack>
       )}

@@ -5,6 +5,7 @@ import { api } from '@/contract/api';
 import type { SsoProvider } from '@/contract/schemas/sso';
 import { apiError, interceptEndpoint, mockEndpoint } from '@/mocks/endpoint';
 import { server } from '@/mocks/server';
+import { inSpanish } from '@/src/test/i18n';
 import { renderWithProviders } from '@/src/test/render';
 import { SsoProviderCard } from './sso-provider-card';
 
@@ -103,9 +104,10 @@ describe('single sign-on card', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Single sign-on settings' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(dialog).getByLabelText(/Email domains/)).toHaveAttribute('aria-invalid', 'true'));
-    expect(within(dialog).getByText('Another district already signs in with riverside.example.org')).toBeInTheDocument();
+    // Said by field and status in the reader's language, not in the server's words.
+    expect(within(dialog).getByText('Another district already signs in with one of these domains')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Issuer URL')).toHaveAttribute('aria-invalid', 'true');
-    expect(within(dialog).getByText('Must be https')).toBeInTheDocument();
+    expect(within(dialog).getByText('Must be an http(s) address')).toBeInTheDocument();
   });
 
   it('asks before turning single sign-on off, and saves nothing when cancelled', async () => {
@@ -146,5 +148,13 @@ describe('single sign-on card', () => {
     expect(screen.getByRole('region', { name: 'Single sign-on' }).querySelector('[aria-busy="true"]')).not.toBeNull();
     await user.click(await screen.findByRole('button', { name: /retry/i }));
     expect(await screen.findByRole('button', { name: 'Set up single sign-on' })).toBeInTheDocument();
+  });
+
+  it('speaks Spanish', async () => {
+    server.use(mockEndpoint(api.ssoProvider, () => ({ provider: saved() })));
+    await inSpanish();
+    renderWithProviders(<SsoProviderCard districtId={districtId} />);
+    expect(await screen.findByRole('button', { name: 'Configuración del inicio de sesión único' })).toBeInTheDocument();
+    expect(screen.getByText('Activado')).toBeInTheDocument();
   });
 });

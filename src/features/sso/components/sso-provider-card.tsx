@@ -4,11 +4,13 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/src/components/confirm-dialog';
 import { InlineAlert } from '@/src/components/inline-alert';
 import { QueryBoundary } from '@/src/components/query-boundary';
+import { useT } from '@/src/lib/i18n/use-t';
 import { useRemoveSsoProvider, useSsoProvider } from '../api/provider';
 import { SsoProviderDialog } from './sso-provider-dialog';
 
 /** The provider's state, and its settings and removal. */
 function ProviderSummary({ districtId }: { districtId: string }) {
+  const t = useT();
   const saved = useSsoProvider(districtId).data.provider;
   const remove = useRemoveSsoProvider(districtId);
   const [editing, setEditing] = useState(false);
@@ -19,39 +21,39 @@ function ProviderSummary({ districtId }: { districtId: string }) {
         <>
           <HStack gap="2" wrap="wrap">
             <Text fontWeight="medium">{saved.displayName}</Text>
-            <Badge colorPalette={saved.enabled ? 'green' : 'gray'}>{saved.enabled ? 'On' : 'Off'}</Badge>
+            <Badge colorPalette={saved.enabled ? 'green' : 'gray'}>{saved.enabled ? t('ssoSettings.on') : t('ssoSettings.off')}</Badge>
             <Badge colorPalette={saved.passwordsAllowed ? 'gray' : 'orange'}>
-              {saved.passwordsAllowed ? 'Passwords allowed' : 'Single sign-on only'}
+              {saved.passwordsAllowed ? t('ssoSettings.passwordsAllowed') : t('ssoSettings.ssoOnly')}
             </Badge>
           </HStack>
           <Text fontSize="sm">
             {saved.issuer} · {saved.emailDomains.join(', ')}
           </Text>
           <Text fontSize="sm" color="fg.muted">
-            Redirect URI: <code>{saved.redirectUri}</code>
+            {t('ssoSettings.redirectUri')} <code>{saved.redirectUri}</code>
           </Text>
         </>
       ) : (
-        <Text>Let the district’s staff and parents sign in with the school’s Google, Microsoft or other OpenID Connect account.</Text>
+        <Text>{t('ssoSettings.intro')}</Text>
       )}
       <HStack gap="2" wrap="wrap">
         <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
-          <Settings aria-hidden /> {saved ? 'Single sign-on settings' : 'Set up single sign-on'}
+          <Settings aria-hidden /> {saved ? t('ssoSettings.settings') : t('ssoSettings.setUp')}
         </Button>
         {saved && (
           <Button size="sm" variant="ghost" colorPalette="red" loading={remove.isPending} onClick={() => setRemoving(true)}>
-            <Trash2 aria-hidden /> Remove
+            <Trash2 aria-hidden /> {t('ssoSettings.remove')}
           </Button>
         )}
       </HStack>
-      {remove.isError && <InlineAlert title="The provider was not removed">{remove.error.message}</InlineAlert>}
+      {remove.isError && <InlineAlert title={t('ssoSettings.notRemoved')}>{remove.error.message}</InlineAlert>}
       {editing && <SsoProviderDialog districtId={districtId} saved={saved} onClose={() => setEditing(false)} />}
       <ConfirmDialog
         open={removing}
-        title="Remove single sign-on?"
-        cancel={{ label: 'Cancel', onClick: () => setRemoving(false) }}
+        title={t('ssoSettings.removeTitle')}
+        cancel={{ label: t('ssoSettings.cancel'), onClick: () => setRemoving(false) }}
         confirm={{
-          label: 'Remove',
+          label: t('ssoSettings.remove'),
           onClick: () => {
             setRemoving(false);
             remove.mutate();
@@ -59,8 +61,7 @@ function ProviderSummary({ districtId }: { districtId: string }) {
         }}
         onDismiss={() => setRemoving(false)}
       >
-        The district’s people will sign in with passwords again; accounts without one need an invite. The settings and the secret are
-        deleted.
+        {t('ssoSettings.removeText')}
       </ConfirmDialog>
     </Stack>
   );
@@ -71,15 +72,16 @@ function ProviderSummary({ districtId }: { districtId: string }) {
  * district admin's `/admin/sso`. Loading shows a skeleton, a failed load an error with Retry.
  */
 export function SsoProviderCard({ districtId }: { districtId: string }) {
+  const t = useT();
   return (
-    <Card.Root as="section" aria-label="Single sign-on">
+    <Card.Root as="section" aria-label={t('ssoSettings.title')}>
       <Card.Header>
         <Heading as="h2" size="lg">
-          Single sign-on
+          {t('ssoSettings.title')}
         </Heading>
       </Card.Header>
       <Card.Body>
-        <QueryBoundary key={districtId} skeleton={<Skeleton height="20" aria-busy="true" />} what="the single sign-on settings">
+        <QueryBoundary key={districtId} skeleton={<Skeleton height="20" aria-busy="true" />} what={t('ssoSettings.settingsWhat')}>
           <ProviderSummary districtId={districtId} />
         </QueryBoundary>
       </Card.Body>

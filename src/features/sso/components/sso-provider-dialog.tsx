@@ -5,6 +5,8 @@ import { ConfirmDialog } from '@/src/components/confirm-dialog';
 import { FormDialog } from '@/src/components/form-dialog';
 import { FormField } from '@/src/components/form-field';
 import { TextInput } from '@/src/components/text-input';
+import { ApiError } from '@/src/lib/api-error';
+import { type Translate, useT } from '@/src/lib/i18n/use-t';
 import { saveErrors } from '@/src/lib/save-errors';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { useSaveSsoProvider } from '../api/provider';
@@ -17,6 +19,19 @@ const domainsOf = (text: string) =>
     .split(/[\s,;]+/)
     .map((domain) => domain.trim())
     .filter(Boolean);
+
+/**
+ * The server's field refusals in the reader's language, by field and status (the server words them
+ * in English): the issuer's form, the domains' form, a domain another district signs in with (409).
+ */
+function fieldErrors(t: Translate, error: unknown) {
+  const errors = saveErrors<Field>(error);
+  if (!(error instanceof ApiError)) return errors;
+  const fields = { ...errors.fields };
+  if (fields.issuer) fields.issuer = t('ssoSettings.error.issuer');
+  if (fields.emailDomains) fields.emailDomains = t(error.status === 409 ? 'ssoSettings.error.domainTaken' : 'ssoSettings.error.domains');
+  return { ...errors, fields };
+}
 
 function Toggle({ checked, onChange, label }: { checked: boolean; onChange: (checked: boolean) => void; label: string }) {
   return (
@@ -35,6 +50,7 @@ function Toggle({ checked, onChange, label }: { checked: boolean; onChange: (che
  * off, asks first: both change how the whole district signs in.
  */
 export function SsoProviderDialog({ districtId, saved, onClose }: { districtId: string; saved: SsoProvider | null; onClose: () => void }) {
+  const t = useT();
   const save = useSaveSsoProvider(districtId);
   const [displayName, setDisplayName] = useState(saved?.displayName ?? '');
   const [issuer, setIssuer] = useState(saved?.issuer ?? '');
@@ -63,10 +79,10 @@ export function SsoProviderDialog({ districtId, saved, onClose }: { districtId: 
     };
     save.mutate(body, {
       onSuccess: () => {
-        showSnackbar('Single sign-on saved');
+        showSnackbar(t('ssoSettings.saved'));
         onClose();
       },
-      onError: (e) => setErrors(saveErrors<Field>(e)),
+      onError: (e) => setErrors(fieldErrors(t, e)),
     });
   };
 
@@ -80,15 +96,15 @@ export function SsoProviderDialog({ districtId, saved, onClose }: { districtId: 
   return (
     <>
       <FormDialog
-        title={saved ? 'Single sign-on settings' : 'Set up single sign-on'}
+        title={saved ? t('ssoSettings.settings') : t('ssoSettings.setUp')}
         onClose={onClose}
         size="md"
         onSubmit={submit}
-        submitLabel="Save"
+        submitLabel={t('ssoSettings.save')}
         pending={save.isPending}
-        failure={{ title: 'Single sign-on was not saved', message: errors.message }}
+        failure={{ title: t('ssoSettings.notSaved'), message: errors.message }}
       >
-        <FormField label="Name on the sign-in page" error={errors.fields.displayName} required>
+        <FormField label={t('ssoSettings.displayName')} error={errors.fields.displayName} required>
           <TextInput
             value={displayName}
             maxLength={80}
@@ -96,7 +112,7 @@ export function SsoProviderDialog({ districtId, saved, onClose }: { districtId: 
             onChange={(e) => setDisplayName(e.currentTarget.value)}
           />
         </FormField>
-        <FormField label="Issuer URL" error={errors.fields.issuer} required>
+        <FormField label={t('ssoSettings.issuer')} error={errors.fields.issuer} required>
           <TextInput
             value={issuer}
             inputMode="url"
@@ -105,43 +121,43 @@ export function SsoProviderDialog({ districtId, saved, onClose }: { districtId: 
             onChange={(e) => setIssuer(e.currentTarget.value)}
           />
         </FormField>
-        <FormField label="Client ID" error={errors.fields.clientId} required>
+        <FormField label={t('ssoSettings.clientId')} error={errors.fields.clientId} required>
           <TextInput value={clientId} maxLength={500} autoComplete="off" onChange={(e) => setClientId(e.currentTarget.value)} />
         </FormField>
         <Stack gap="1">
-          <FormField label="Client secret" error={errors.fields.clientSecret} required={!saved?.clientSecretSet}>
+          <FormField label={t('ssoSettings.clientSecret')} error={errors.fields.clientSecret} required={!saved?.clientSecretSet}>
             <TextInput
               value={clientSecret}
               type="password"
               maxLength={2000}
               autoComplete="new-password"
-              placeholder={saved?.clientSecretSet ? 'Saved' : ''}
+              placeholder={saved?.clientSecretSet ? t('ssoSettings.secretSaved') : ''}
               onChange={(e) => setClientSecret(e.currentTarget.value)}
             />
           </FormField>
           {saved?.clientSecretSet && (
             <Text fontSize="sm" color="fg.muted">
-              A secret is saved and never shown. Leave blank to keep it, or type a new one to replace it.
+              {t('ssoSettings.secretHint')}
             </Text>
           )}
         </Stack>
-        <FormField label="Email domains (comma separated)" error={errors.fields.emailDomains} required>
+        <FormField label={t('ssoSettings.domains')} error={errors.fields.emailDomains} required>
           <TextInput value={domains} placeholder="riverside.k12.example.org" onChange={(e) => setDomains(e.currentTarget.value)} />
         </FormField>
         {saved && (
           <Text fontSize="sm" color="fg.muted">
-            Redirect URI to register at the provider: <code>{saved.redirectUri}</code>
+            {t('ssoSettings.registerRedirect')} <code>{saved.redirectUri}</code>
           </Text>
         )}
-        <Toggle checked={passwordsAllowed} onChange={setPasswordsAllowed} label="Passwords stay allowed for the district" />
-        <Toggle checked={enabled} onChange={setEnabled} label="Single sign-on is on" />
+        <Toggle checked={passwordsAllowed} onChange={setPasswordsAllowed} label={t('ssoSettings.passwordsToggle')} />
+        <Toggle checked={enabled} onChange={setEnabled} label={t('ssoSettings.enabledToggle')} />
       </FormDialog>
       <ConfirmDialog
         open={confirming}
-        title={turnsOff === 'disable' ? 'Turn single sign-on off?' : 'Stop password sign-in?'}
-        cancel={{ label: 'Cancel', onClick: () => setConfirming(false) }}
+        title={turnsOff === 'disable' ? t('ssoSettings.disableTitle') : t('ssoSettings.stopPasswordsTitle')}
+        cancel={{ label: t('ssoSettings.cancel'), onClick: () => setConfirming(false) }}
         confirm={{
-          label: turnsOff === 'disable' ? 'Turn off' : 'Stop passwords',
+          label: turnsOff === 'disable' ? t('ssoSettings.turnOff') : t('ssoSettings.stopPasswords'),
           onClick: () => {
             setConfirming(false);
             send();
@@ -149,9 +165,7 @@ export function SsoProviderDialog({ districtId, saved, onClose }: { districtId: 
         }}
         onDismiss={() => setConfirming(false)}
       >
-        {turnsOff === 'disable'
-          ? 'The district’s people will no longer see “Sign in with …” and must sign in with a password; accounts without one need an invite.'
-          : 'The district’s people will only be able to sign in through the provider. Make sure it works for them first.'}
+        {turnsOff === 'disable' ? t('ssoSettings.disableText') : t('ssoSettings.stopPasswordsText')}
       </ConfirmDialog>
     </>
   );

@@ -2,11 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loadSchools } from '@/src/features/organisation/api/route-loaders';
 import { SchoolsConsole, SchoolsConsoleError, SchoolsConsolePending } from '@/src/features/organisation/components/console-pages';
 import { listSearch, schoolSortKeys } from '@/src/features/organisation/lib/list-search';
+import { withCatalogs } from '@/src/lib/i18n/with-catalogs';
 
 export const Route = createFileRoute('/$area/schools/')({
   validateSearch: listSearch(schoolSortKeys),
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => loadSchools(queryClient, deps),
+  // The feature's messages alongside its data (in the route's own chunk, not the route tree).
+  loader: ({ context: { queryClient }, deps }) => withCatalogs(['organisation'], loadSchools(queryClient, deps)),
   pendingComponent: SchoolsConsolePending,
   errorComponent: SchoolsConsoleError,
   component: function SchoolsRoute() {

@@ -1,13 +1,15 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { loadTeacher } from '@/src/features/people/api/route-loaders';
 import { TeacherError, TeacherPage, TeacherPending } from '@/src/features/people/components/teacher-route';
+import { withCatalogs } from '@/src/lib/i18n/with-catalogs';
 import { isUuid } from '@/src/lib/search-params';
 
 export const Route = createFileRoute('/$area/teachers/$teacherId')({
-  loader: ({ context: { queryClient }, params: { teacherId } }) => {
+  // The feature's messages alongside its data (in the route's own chunk, not the route tree).
+  loader: async ({ context: { queryClient }, params: { teacherId } }) => {
     // A malformed id is "not found" (the app's not-found page), not a failed load.
     if (!isUuid(teacherId)) throw notFound();
-    return loadTeacher(queryClient, teacherId);
+    await withCatalogs(['people'], loadTeacher(queryClient, teacherId));
   },
   pendingComponent: TeacherPending,
   errorComponent: (props) => <TeacherError {...props} area={Route.useParams().area} />,
