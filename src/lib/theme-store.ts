@@ -30,12 +30,11 @@ export const useThemeStore = create<ThemeState>()((set) => {
  */
 function switchTheme(theme: ResolvedTheme) {
   const pause = document.createElement('style');
-  pause.dataset.themeSwitch = '';
-  pause.textContent = '*,*::before,*::after{transition:none!important}';
-  document.head.appendChild(pause);
+  pause.textContent = '*{transition:none!important}';
+  document.head.append(pause);
   applyToDocument(theme);
   // Reading a computed style makes the browser apply the new colours now, with transitions off.
-  window.getComputedStyle(document.body).color;
+  getComputedStyle(document.body).color;
   requestAnimationFrame(() => pause.remove());
 }
 
