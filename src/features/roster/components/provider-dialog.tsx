@@ -1,8 +1,9 @@
-import { Checkbox, Stack, Text } from '@chakra-ui/react';
+import { Checkbox } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import type { RosterProvider, RosterProviderSave } from '@/contract/schemas/roster-pull';
 import { FormDialog } from '@/src/components/form-dialog';
 import { FormField } from '@/src/components/form-field';
+import { SecretField } from '@/src/components/secret-field';
 import { SelectInput, ValueOptions } from '@/src/components/select-input';
 import { TextInput } from '@/src/components/text-input';
 import { ApiError } from '@/src/lib/api-error';
@@ -132,27 +133,15 @@ export function ProviderDialog({ districtId, saved, onClose }: { districtId: str
       <FormField label={oauth1 ? t('roster.provider.consumerKey') : t('roster.provider.clientId')} error={errors.fields.clientId} required>
         <TextInput value={clientId} maxLength={500} autoComplete="off" onChange={(e) => setClientId(e.currentTarget.value)} />
       </FormField>
-      <Stack gap="1">
-        <FormField
-          label={oauth1 ? t('roster.provider.consumerSecret') : t('roster.provider.clientSecret')}
-          error={errors.fields.clientSecret}
-          required={!saved?.clientSecretSet}
-        >
-          <TextInput
-            value={clientSecret}
-            type="password"
-            maxLength={2000}
-            autoComplete="new-password"
-            placeholder={saved?.clientSecretSet ? t('roster.provider.secretSaved') : ''}
-            onChange={(e) => setClientSecret(e.currentTarget.value)}
-          />
-        </FormField>
-        {saved?.clientSecretSet && (
-          <Text fontSize="sm" color="fg.muted">
-            {t('roster.provider.secretHint')}
-          </Text>
-        )}
-      </Stack>
+      <SecretField
+        label={oauth1 ? t('roster.provider.consumerSecret') : t('roster.provider.clientSecret')}
+        value={clientSecret}
+        onChange={setClientSecret}
+        error={errors.fields.clientSecret}
+        saved={Boolean(saved?.clientSecretSet)}
+        savedText={t('roster.provider.secretSaved')}
+        keepHint={t('roster.provider.secretHint')}
+      />
       {!oauth1 && (
         <FormField label={t('roster.provider.scope')} error={errors.fields.scope}>
           <TextInput value={scope} maxLength={500} onChange={(e) => setScope(e.currentTarget.value)} />

@@ -1,9 +1,10 @@
-import { Checkbox, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import type { SsoProvider, SsoProviderSave } from '@/contract/schemas/sso';
 import { ConfirmDialog } from '@/src/components/confirm-dialog';
 import { FormDialog } from '@/src/components/form-dialog';
 import { FormField } from '@/src/components/form-field';
+import { SecretField } from '@/src/components/secret-field';
 import { TextInput } from '@/src/components/text-input';
 import { ApiError } from '@/src/lib/api-error';
 import { type Translate, useT } from '@/src/lib/i18n/use-t';
@@ -124,23 +125,15 @@ export function SsoProviderDialog({ districtId, saved, onClose }: { districtId: 
         <FormField label={t('ssoSettings.clientId')} error={errors.fields.clientId} required>
           <TextInput value={clientId} maxLength={500} autoComplete="off" onChange={(e) => setClientId(e.currentTarget.value)} />
         </FormField>
-        <Stack gap="1">
-          <FormField label={t('ssoSettings.clientSecret')} error={errors.fields.clientSecret} required={!saved?.clientSecretSet}>
-            <TextInput
-              value={clientSecret}
-              type="password"
-              maxLength={2000}
-              autoComplete="new-password"
-              placeholder={saved?.clientSecretSet ? t('ssoSettings.secretSaved') : ''}
-              onChange={(e) => setClientSecret(e.currentTarget.value)}
-            />
-          </FormField>
-          {saved?.clientSecretSet && (
-            <Text fontSize="sm" color="fg.muted">
-              {t('ssoSettings.secretHint')}
-            </Text>
-          )}
-        </Stack>
+        <SecretField
+          label={t('ssoSettings.clientSecret')}
+          value={clientSecret}
+          onChange={setClientSecret}
+          error={errors.fields.clientSecret}
+          saved={Boolean(saved?.clientSecretSet)}
+          savedText={t('ssoSettings.secretSaved')}
+          keepHint={t('ssoSettings.secretHint')}
+        />
         <FormField label={t('ssoSettings.domains')} error={errors.fields.emailDomains} required>
           <TextInput value={domains} placeholder="riverside.k12.example.org" onChange={(e) => setDomains(e.currentTarget.value)} />
         </FormField>
