@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
@@ -184,6 +184,11 @@ describe.each(databaseKinds)('weekly family summaries (%s)', (kind) => {
     const mail = (await mailsTo(fixture.spanish.email)).find((m) => m.subject.includes('4–10 mar'))!;
     const token = /\/family-summary\/stop#([A-Za-z0-9_-]{43})/.exec(mail.text)![1]!;
     expect(mail.html).toContain(`/family-summary/stop#${token}`);
+    // The same page as the mail's own List-Unsubscribe header (mail clients offer it as "Unsubscribe").
+    const raw = outboxes.map((dir) => path.join(dir, `${mail._id}.eml`)).find((file) => existsSync(file))!;
+    // Headers unfolded first: a long one continues on the next line (RFC 5322 folding).
+    const headers = readFileSync(raw, 'utf8').replace(/\r?\n[ \t]+/g, ' ');
+    expect(headers).toMatch(new RegExp(`^List-Unsubscribe: <[^>]*/family-summary/stop#${token}>$`, 'm'));
     const stop = (body: object) => server.app.inject({ method: 'POST', url: api.familySummaryUnsubscribe.path, payload: body });
     for (let i = 0; i < 2; i++) {
       const res = await stop({ token });

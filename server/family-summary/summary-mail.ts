@@ -177,5 +177,5 @@ ${attention.length > 0 ? list(attention) : `<p>${escapeHtml(w.nothingNeedsAttent
 <p><a href="${escapeHtml(summary.portalLink)}">${escapeHtml(w.portal)}</a></p>
 <p style="color:#555;font-size:0.9em">${escapeHtml(w.why)} <a href="${escapeHtml(summary.unsubscribeLink)}">${escapeHtml(w.stop)}</a></p>
 </body></html>`;
-  return { to, subject: w.subject(summary.childName, week), text, html };
+  return { to, subject: w.subject(summary.childName, week), text, html, unsubscribe: summary.unsubscribeLink };
 }

@@ -6,4 +6,6 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** A page that stops mails of this kind (a weekly summary): sent as `List-Unsubscribe`, which mail clients show as their own "Unsubscribe". */
+  unsubscribe?: string;
 }

@@ -39,6 +39,21 @@ describe('the outbox (no SMTP_URL)', () => {
     expect(await outbox.mail('00000000-0000-4000-8000-000000000000')).toBeNull();
   });
 
+  it('sends a mail that has a stop page with a List-Unsubscribe header, and others without', async () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'outbox-test-')), 'outbox');
+    const mailer = createMailer({ smtpUrl: null, from, outboxDir: dir, appUrl: 'http://localhost:3000' });
+    await mailer.send({ ...mail, unsubscribe: 'http://localhost:3000/family-summary/stop#tok' });
+    await mailer.send({ ...mail, to: 'bob@school.test' });
+    const raws = readdirSync(dir)
+      .filter((f) => f.endsWith('.eml'))
+      // Headers unfolded: a long one continues on the next line (RFC 5322 folding).
+      .map((f) => readFileSync(path.join(dir, f), 'utf8').replace(/\r?\n[ \t]+/g, ' '));
+    const withStop = raws.filter((raw) => /^List-Unsubscribe: <http:\/\/localhost:3000\/family-summary\/stop#tok>$/m.test(raw));
+    expect(withStop).toHaveLength(1);
+    expect(withStop[0]).toContain('To: ada@school.test');
+    expect(raws.filter((raw) => /^List-Unsubscribe:/m.test(raw))).toHaveLength(1);
+  });
+
   it('an empty outbox is an empty page', async () => {
     const outbox = new Outbox(path.join(tmpdir(), 'no-such-outbox-folder'));
     expect(await outbox.page({ page: 0, pageSize: 20 })).toEqual({ items: [], total: 0, page: 0, pageSize: 20 });

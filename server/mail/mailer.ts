@@ -15,11 +15,13 @@ export interface Mailer {
  * nodemailer, so the outbox holds the very message SMTP would have carried.
  */
 export function createMailer(config: MailConfig): Mailer {
+  // The message as nodemailer takes it: the stop page as a `List-Unsubscribe` header.
+  const message = ({ unsubscribe, ...mail }: Mail) => ({ from: config.from, ...mail, ...(unsubscribe ? { list: { unsubscribe } } : {}) });
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from: config.from, ...mail });
+        await transport.sendMail(message(mail));
       },
     };
   }
@@ -28,7 +30,7 @@ export function createMailer(config: MailConfig): Mailer {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await composer.sendMail({ from: config.from, ...mail });
+      const info = await composer.sendMail(message(mail));
       await outbox.add({ from: config.from, ...mail }, info.message as Buffer);
     },
   };
