@@ -61,6 +61,9 @@ export interface ImporterReach {
   creatableRoles: string[];
 }
 
+/** A list of strings as a one-column query (one parameter, however long the list). */
+const jsonList = (values: string[]) => sql`select json_array_elements_text(${JSON.stringify(values)}::json)`;
+
 /**
  * The district's current roster, or null for an unknown district. `emails`: the file's, to find
  * accounts elsewhere. With a `scope` (a delta's sourcedIds, `roster/delta-scope.ts`), the students,
@@ -84,7 +87,7 @@ export async function loadDistrictState(
     select id from users where district_id = ${districtId}
     union select user_id from user_schools where school_id in (${schoolsOf})
     union select parent_id from parent_students where student_id in (${studentsOf})`;
-  const namedUsers = sql`select id from users where id in (${districtUsers}) or email in (select json_array_elements_text(${JSON.stringify(emails)}::json))`;
+  const namedUsers = sql`select id from users where id in (${districtUsers}) or email in (${jsonList(emails)})`;
   const part = scope ? await scopedParts(db, districtId, scope, namedUsers) : null;
   // A delta's state comes in a fixed order (it is small): the fingerprint of a kept plan
   // (`roster/kept-plan.ts`) is then not moved by a query plan that answers the same rows in another order.
@@ -165,8 +168,6 @@ export async function loadDistrictState(
     importer: reach,
   };
 }
-
-const jsonList = (values: string[]) => sql`select json_array_elements_text(${JSON.stringify(values)}::json)`;
 
 /**
  * The conditions that bound a delta's state. Users are named by sourcedId, through their link or
