@@ -10,6 +10,7 @@ import { server } from '@/mocks/server';
 import { attributeCatalogueQueryOptions } from '@/src/features/gradebook/api/attributes';
 import { gradebookCoursesQueryOptions } from '@/src/features/gradebook/api/courses';
 import { templatesQueryOptions } from '@/src/features/gradebook/api/templates';
+import { openMenuByKeyboard } from '@/src/test/menu-keys';
 import { createTestQueryClient, renderWithProviders } from '@/src/test/render';
 import { TemplateEditor } from './template-editor';
 
@@ -136,10 +137,8 @@ describe('template editor', () => {
 
   it('moves an attribute with the keyboard through "Move to…"; focus follows it', async () => {
     const { user } = await renderEditor({ course: courses.python._id });
-    const trigger = within(division('Tests')).getByRole('button', { name: 'Move Final project to…' });
-    trigger.focus();
-    await user.keyboard('{Enter}');
-    const menu = await screen.findByRole('menu');
+    // The menu highlights its first item a frame after it opens: Enter before that selected nothing.
+    const menu = await openMenuByKeyboard(user, within(division('Tests')).getByRole('button', { name: 'Move Final project to…' }));
     expect(
       within(menu)
         .getAllByRole('menuitem')
