@@ -31,18 +31,24 @@ async function saveAs(request: APIRequestContext, token: string, body: object) {
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** What the offline cache database holds (its one snapshot, or nothing). */
-const offlineSnapshots = (page: Page) =>
+/**
+ * What the offline cache database holds: how many snapshots (one, or none), and how many waiting
+ * changes its snapshot carries with their optimistic cell (written after each change).
+ */
+const deviceCache = (page: Page) =>
   page.evaluate(
     () =>
-      new Promise<number>((resolve, reject) => {
+      new Promise<{ snapshots: number; changes: number }>((resolve, reject) => {
         const open = indexedDB.open('lms-offline');
         open.onerror = () => reject(open.error);
         open.onupgradeneeded = () => open.result.createObjectStore('cache');
         open.onsuccess = () => {
-          const count = open.result.transaction('cache').objectStore('cache').count();
-          count.onsuccess = () => resolve(count.result);
-          count.onerror = () => reject(count.error);
+          const read = open.result.transaction('cache').objectStore('cache').getAll();
+          read.onsuccess = () => {
+            const mutations: { state: { context?: unknown } }[] = read.result[0]?.state.mutations ?? [];
+            resolve({ snapshots: read.result.length, changes: mutations.filter((m) => m.state.context !== undefined).length });
+          };
+          read.onerror = () => reject(read.error);
         };
       }),
   );
@@ -128,6 +134,8 @@ test('grades entered offline survive a reload and a closed tab, are saved once e
     await expect(cellAt(page, cell)).toHaveText(entryOf(i));
   }
   await expect(status).toContainText('11 changes wait to be saved (offline)');
+  // The device's write of the last change has landed (a reload in the same instant could cut it short).
+  await expect.poll(async () => (await deviceCache(page)).changes).toBe(11);
 
   // Reloaded offline: the service worker serves the app, the cache comes back with the waiting changes.
   await page.reload();
@@ -182,9 +190,9 @@ test('grades entered offline survive a reload and a closed tab, are saved once e
   }
 
   // Sign-out deletes this account's cache from the device.
-  expect(await offlineSnapshots(reopened)).toBe(1);
+  expect((await deviceCache(reopened)).snapshots).toBe(1);
   await reopened.getByRole('button', { name: /^User menu for/ }).click();
   await reopened.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(reopened).toHaveURL(/\/sign-in/);
-  await expect.poll(() => offlineSnapshots(reopened)).toBe(0);
+  await expect.poll(async () => (await deviceCache(reopened)).snapshots).toBe(0);
 });

@@ -60,9 +60,27 @@ export async function restoreOfflineCache(client: QueryClient, account: string):
 export function persistOfflineCache(client: QueryClient, account: string): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
+  // One write at a time, the newest state next: a burst of changes never queues a backlog of
+  // writes that a reload would cut short, leaving an older snapshot on the device.
+  let writing = false;
+  let again = false;
   const save = () => {
     timer = undefined;
-    if (!stopped) void set(snapshotKey, snapshotOf(client, account), store()).catch(() => {});
+    if (stopped) return;
+    if (writing) {
+      again = true;
+      return;
+    }
+    writing = true;
+    void set(snapshotKey, snapshotOf(client, account), store())
+      .catch(() => {})
+      .finally(() => {
+        writing = false;
+        if (again) {
+          again = false;
+          save();
+        }
+      });
   };
   const schedule = () => {
     timer ??= setTimeout(save, 300);
