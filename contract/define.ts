@@ -119,12 +119,3 @@ export type DataOf<E extends Endpoint> = z.output<E['response']>;
 export type ParamsInputOf<E extends Endpoint> = E extends { params: infer S } ? In<S> : undefined;
 export type QueryInputOf<E extends Endpoint> = E extends { query: infer S } ? In<S> : undefined;
 export type BodyInputOf<E extends Endpoint> = E extends { body: infer S } ? In<S> : undefined;
-
-/** Fill `:name` parameters of a path. Values are URI-encoded. */
-export function buildPath(path: string, params: Record<string, string> | undefined): string {
-  return path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined) throw new Error(`missing path parameter "${name}" for ${path}`);
-    return encodeURIComponent(value);
-  });
-}

@@ -1,4 +1,3 @@
-import { authApi } from '@/contract/client/auth';
 import { callParentLandingEarly } from './features/parent/api/early-landing';
 import { callEarly } from './lib/early-answers';
 import type { CatalogArea } from './lib/i18n/i18n';
@@ -13,7 +12,8 @@ const isParentLanding = ({ pathname }: Place) => pathname === '/parent' || pathn
  * way) instead of asking one after the other once it runs (issue 19 part 4).
  */
 export function startEarlyCalls(place: Place) {
-  const user = callEarly(authApi.currentUser);
+  // The endpoints are a chunk of their own, not in the entry: the sign-in page never needs them.
+  const user = import('@/contract/client/auth').then(({ authApi }) => callEarly(authApi.currentUser));
   // Only a parent's: another role there gets the no-access page, not a refused call in its console.
   user.then((answer) => answer.role === 'parent' && isParentLanding(place) && callParentLandingEarly(place.search)).catch(() => {});
 }

@@ -13,9 +13,10 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it, vi } from 'vitest';
-import { type AnyEndpoint, buildPath } from '@/contract/define';
+import type { AnyEndpoint } from '@/contract/define';
 import { endpoints } from '@/contract/endpoint-table';
 import type { Role } from '@/contract/http';
+import { buildPath } from '@/contract/path';
 import { AccessTokens } from '../auth/access-token';
 import type { Db } from '../db/client';
 import {

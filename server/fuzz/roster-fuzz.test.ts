@@ -12,7 +12,7 @@ import fc from 'fast-check';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '@/contract/api';
-import { buildPath } from '@/contract/define';
+import { buildPath } from '@/contract/path';
 import { rosterFiles } from '@/contract/schemas/roster';
 import { changeableAccountIds, reachableIds } from '../access/reach';
 import type { AuthUser } from '../auth/auth-user';

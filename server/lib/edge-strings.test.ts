@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { api } from '@/contract/api';
-import { buildPath } from '@/contract/define';
+import { buildPath } from '@/contract/path';
 import { demoEmails } from '../seed/people';
 import { id } from '../seed/rng';
 import { databaseKinds, serverSuite } from '../test/harness';

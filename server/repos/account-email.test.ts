@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/contract/api';
-import { buildPath } from '@/contract/define';
+import { buildPath } from '@/contract/path';
 import { demoEmails } from '../seed/people';
 import { id } from '../seed/rng';
 import { addUser } from '../test/accounts';

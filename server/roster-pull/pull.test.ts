@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@/contract/api';
-import { buildPath } from '@/contract/define';
+import { buildPath } from '@/contract/path';
 import { type RosterProvider, rosterProviderAnswerSchema, rosterProviderSchema } from '@/contract/schemas/roster-pull';
 import { sqlRows } from '../db/sql-rows';
 import { claimPull, finishPull } from '../repos/roster-providers';

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { api } from '@/contract/api';
-import { buildPath } from '@/contract/define';
+import { buildPath } from '@/contract/path';
 import { type RosterImport, rosterImportSchema } from '@/contract/schemas/roster';
 import { sqlRows } from '../db/sql-rows';
 import { id } from '../seed/rng';

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@/contract/api';
-import { buildPath } from '@/contract/define';
+import { buildPath } from '@/contract/path';
 import { rosterImportSchema } from '@/contract/schemas/roster';
 import { changeableAccountIds, creatableRoles, reachableIds } from '../access/reach';
 import type { AuthUser } from '../auth/auth-user';

@@ -6,9 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnyEndpoint, buildPath } from '@/contract/define';
+import type { AnyEndpoint } from '@/contract/define';
 import { endpoints as endpointTable } from '@/contract/endpoint-table';
 import { type Role, roles } from '@/contract/http';
+import { buildPath } from '@/contract/path';
 import { id } from '../seed/rng';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
 

@@ -6,10 +6,11 @@
  */
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { type AnyEndpoint, buildPath } from '@/contract/define';
+import type { AnyEndpoint } from '@/contract/define';
 import { endpoints } from '@/contract/endpoint-table';
 import type { adminPeopleEndpoints } from '@/contract/endpoints/admin-people';
 import type { Role } from '@/contract/http';
+import { buildPath } from '@/contract/path';
 import type { Db } from '../db/client';
 import { demoEmails } from '../seed/people';
 import { id } from '../seed/rng';

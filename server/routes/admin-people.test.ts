@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { api } from '@/contract/api';
-import { buildPath } from '@/contract/define';
+import { buildPath } from '@/contract/path';
 import { auditLog, parentStudents, refreshTokens, users } from '../db/schema';
 import { demoEmails } from '../seed/people';
 import { id } from '../seed/rng';

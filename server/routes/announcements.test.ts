@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '@/contract/api';
-import { buildPath } from '@/contract/define';
 import { endpoints } from '@/contract/endpoint-table';
+import { buildPath } from '@/contract/path';
 import { announcementSchema } from '@/contract/schemas/communication';
 import { publishAnnouncements, startAnnouncementJob } from '../notifications/announcement-publisher';
 import { type NotificationEvent, NotificationHub } from '../notifications/hub';

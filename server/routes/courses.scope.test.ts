@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@/contract/api';
-import { buildPath } from '@/contract/define';
+import { buildPath } from '@/contract/path';
 import { demoEmails } from '../seed/people';
 import { id } from '../seed/rng';
 import { classOfSchool } from '../test/courses-fixtures';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@/contract/api';
-import { buildPath } from '@/contract/define';
+import { buildPath } from '@/contract/path';
 import { adminClassDetailSchema, catalogueCourseDetailSchema, catalogueCourseSchema } from '@/contract/schemas/courses';
 import { auditLog, courses, enrollments } from '../db/schema';
 import { demoEmails } from '../seed/people';

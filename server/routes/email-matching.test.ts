@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { api } from '@/contract/api';
-import { buildPath } from '@/contract/define';
+import { buildPath } from '@/contract/path';
 import { sqlRows } from '../db/sql-rows';
 import { id } from '../seed/rng';
 import { userIdOf } from '../test/accounts';

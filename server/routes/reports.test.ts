@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '@/contract/api';
-import { buildPath } from '@/contract/define';
 import { endpoints } from '@/contract/endpoint-table';
+import { buildPath } from '@/contract/path';
 import { demoEmails } from '../seed/people';
 import { userIdOf } from '../test/accounts';
 import { bugReportById } from '../test/communication-fixtures';

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { api } from '@/contract/api';
-import { buildPath } from '@/contract/define';
+import { buildPath } from '@/contract/path';
 import { type RosterImport, type RosterProgress, rosterImportSchema, rosterProgressSchema } from '@/contract/schemas/roster';
 import { createSseParser } from '@/domain/sse-parser';
 import { sqlRows } from '../db/sql-rows';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { api } from '@/contract/api';
-import { buildPath } from '@/contract/define';
+import { buildPath } from '@/contract/path';
 import { districtSchema, schoolSchema } from '@/contract/schemas/sup-admin';
 import { auditLog } from '../db/schema';
 import { demoEmails } from '../seed/people';

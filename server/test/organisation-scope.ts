@@ -6,8 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { api } from '@/contract/api';
-import { buildPath } from '@/contract/define';
 import { adminRoles } from '@/contract/http';
+import { buildPath } from '@/contract/path';
 import type { Db } from '../db/client';
 import { demoEmails } from '../seed/people';
 import { id } from '../seed/rng';

@@ -1,8 +1,8 @@
 import type { KyInstance } from 'ky';
 import type { z } from 'zod';
 import type { AnyEndpoint, BodyInputOf, ClientEndpoint, DataOf, ParamsInputOf, QueryInputOf } from '@/contract/define';
-import { buildPath } from '@/contract/define';
 import type { ErrorBody } from '@/contract/http';
+import { buildPath } from '@/contract/path';
 import { ApiError, parseRetryAfter } from './api-error';
 import { takeEarlyAnswer } from './early-answers';
 import { session } from './session';

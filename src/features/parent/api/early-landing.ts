@@ -1,4 +1,3 @@
-import { parentApi } from '@/contract/client/parent';
 import { callEarly } from '@/src/lib/early-answers';
 import { selectedChild } from '../lib/selected-child';
 
@@ -9,8 +8,9 @@ import { selectedChild } from '../lib/selected-child';
  */
 export function callParentLandingEarly(search: string) {
   const wanted = new URLSearchParams(search).get('child') ?? undefined;
-  callEarly(parentApi.parentChildren)
-    .then((children) => {
+  import('@/contract/client/parent')
+    .then(async ({ parentApi }) => {
+      const children = await callEarly(parentApi.parentChildren);
       const child = selectedChild(children, wanted);
       if (child) void callEarly(parentApi.parentDashboard, { childId: child._id }).catch(() => {});
     })

@@ -1,6 +1,6 @@
 import { api } from '@/contract/api';
-import { buildPath } from '@/contract/define';
 import type { ErrorBody } from '@/contract/http';
+import { buildPath } from '@/contract/path';
 import type { RosterProgress } from '@/contract/schemas/roster';
 import { createSseParser } from '@/domain/sse-parser';
 import { refreshSession } from '@/src/lib/api-client';
