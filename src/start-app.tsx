@@ -7,16 +7,7 @@ import type { SignInAnswer } from './features/auth/first-page/sign-in-view';
 import { NoAccessError } from './features/auth/guard';
 import { completeSignIn } from './features/auth/session-actions';
 import { setQueryClientPreparation } from './lib/query-client-store';
-import { session } from './lib/session';
-
-/** The account and role of the stored token (its claims; the server checks it, this only picks what to load). */
-function tokenClaims(): { sub?: string; role?: string } {
-  try {
-    return JSON.parse(atob(session.token()!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')));
-  } catch {
-    return {};
-  }
-}
+import { tokenClaims } from './lib/token-claims';
 
 /**
  * Staff sessions load offline grade entry (the offline cache, the service worker: ARCHITECTURE.md

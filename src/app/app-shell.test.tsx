@@ -52,6 +52,21 @@ describe('app shell', () => {
     // One school: no switcher.
     expect(screen.queryByRole('combobox', { name: 'School' })).not.toBeInTheDocument();
   });
+
+  it('switches the language from the user menu and remembers it for the signed-in account', async () => {
+    signedInAs(userFixture('teacher'));
+    // A token whose claims name the account (the switch remembers the choice under it).
+    session.setTokens(`e30.${btoa(JSON.stringify({ sub: 'user-teacher', role: 'teacher' }))}.sig`, 'refresh');
+    const { user } = renderApp(teacherShellOnly);
+    await openMenuByKeyboard(user, await screen.findByRole('button', { name: 'User menu for Tess Teacher' }));
+    // From the first item (Light), one key at a time, each awaited (src/test/menu-keys.ts).
+    for (const name of ['Dark', 'Follow the system', 'English', 'Español'])
+      await pressInMenu(user, '{ArrowDown}', () => screen.getByRole('menuitemradio', { name }));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('button', { name: 'Menú de Tess Teacher' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('es');
+    expect(localStorage.getItem('language:user-teacher')).toBe('es');
+  });
 });
 
 /** A school-scoped query as the teacher screens write them: the key carries the school id. */

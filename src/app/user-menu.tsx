@@ -5,8 +5,10 @@ import { useState } from 'react';
 import type { Role } from '@/contract/http';
 import type { CurrentUser } from '@/contract/schemas/user';
 import { signOut } from '../features/auth/session-actions';
+import { chooseAccountLocale } from '../lib/i18n/account-locale';
 import type { MessageId } from '../lib/i18n/compiled/ids';
-import { useT } from '../lib/i18n/use-t';
+import { type Locale, localeNames, locales } from '../lib/i18n/i18n';
+import { useLocale, useT } from '../lib/i18n/use-t';
 import { type ThemeSetting, useThemeStore } from '../lib/theme-store';
 
 const themeChoices: { value: ThemeSetting; label: MessageId }[] = [
@@ -23,9 +25,10 @@ const roleLabels: Record<Role, MessageId> = {
   'super-admin': 'role.superAdmin',
 };
 
-/** Who is signed in, the theme setting, and Sign out. */
+/** Who is signed in, the theme and language settings, and Sign out. */
 export function UserMenu({ user, onReportBug }: { user: CurrentUser; onReportBug: () => void }) {
   const t = useT();
+  const locale = useLocale();
   const navigate = useNavigate();
   const setting = useThemeStore((state) => state.setting);
   const setSetting = useThemeStore((state) => state.setSetting);
@@ -74,6 +77,17 @@ export function UserMenu({ user, onReportBug }: { user: CurrentUser; onReportBug
                 {themeChoices.map((choice) => (
                   <Menu.RadioItem key={choice.value} value={choice.value}>
                     {t(choice.label)}
+                    <Menu.ItemIndicator />
+                  </Menu.RadioItem>
+                ))}
+              </Menu.RadioItemGroup>
+            </Menu.ItemGroup>
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel>{t('menu.language')}</Menu.ItemGroupLabel>
+              <Menu.RadioItemGroup value={locale} onValueChange={(event) => void chooseAccountLocale(event.value as Locale)}>
+                {locales.map((choice) => (
+                  <Menu.RadioItem key={choice} value={choice} lang={choice}>
+                    {localeNames[choice]}
                     <Menu.ItemIndicator />
                   </Menu.RadioItem>
                 ))}

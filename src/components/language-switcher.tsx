@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { type Locale, setLocale } from '../lib/i18n/i18n';
+import { chooseAccountLocale } from '../lib/i18n/account-locale';
+import type { Locale } from '../lib/i18n/i18n';
 import { useLocale, useT } from '../lib/i18n/use-t';
 import { LocaleButtons } from './locale-buttons';
 
-/** The app's language as toggle buttons (`LocaleButtons`). The choice is remembered. */
+/** The app's language as toggle buttons (`LocaleButtons`). The choice is remembered for the signed-in account. */
 export function LanguageSwitcher() {
   const t = useT();
   const current = useLocale();
@@ -11,7 +12,7 @@ export function LanguageSwitcher() {
   const choose = async (locale: Locale) => {
     setPending(locale);
     try {
-      await setLocale(locale);
+      await chooseAccountLocale(locale);
     } finally {
       setPending(null);
     }

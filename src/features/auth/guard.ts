@@ -3,6 +3,7 @@ import { redirect } from '@tanstack/react-router';
 import type { Role } from '@/contract/http';
 import type { CurrentUser } from '@/contract/schemas/user';
 import { ApiError } from '@/src/lib/api-error';
+import { applyAccountLocale } from '@/src/lib/i18n/account-locale';
 import { loadCatalogs } from '@/src/lib/i18n/i18n';
 import { loadQueryClient } from '@/src/lib/query-client-store';
 import { session } from '@/src/lib/session';
@@ -52,7 +53,8 @@ export async function requireRole(
   const user = await requireUser(queryClient, location.href);
   if (!allowed.includes(user.role)) throw new NoAccessError(user);
   ensureSchoolSelected(user);
-  // The signed-in frame's messages (navigation, menus, shared states), in the current language.
+  // The signed-in frame's messages (navigation, menus, shared states), in the account's language.
+  await applyAccountLocale(user._id);
   await loadCatalogs('shell');
   return { user, queryClient };
 }
