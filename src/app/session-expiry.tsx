@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { forgetSession } from '../features/auth/session-actions';
+import { i18n } from '../lib/i18n/i18n';
 import { setSessionExpiredHandler } from '../lib/session-events';
 import { showSnackbar } from '../lib/snackbar';
 
@@ -16,7 +17,8 @@ export function SessionExpiry() {
       forgetSession();
       const { pathname, href } = router.state.location;
       if (pathname === '/sign-in') return;
-      showSnackbar('Your session has ended. Please sign in again.', 'info');
+      // In the page's language (the shell's messages are loaded: this runs inside the signed-in frame).
+      showSnackbar(i18n._('session.ended'), 'info');
       void router.navigate({ to: '/sign-in', search: { redirect: href } });
     });
     return () => setSessionExpiredHandler(() => {});

@@ -787,6 +787,7 @@ export type MessageId =
   | "roster.wholeDistrict"
   | "roster.yourDistrict"
   | "roster.yourSchool"
+  | "session.ended"
   | "signIn.demoHeading"
   | "signIn.demoHint"
   | "signIn.email"

@@ -92,5 +92,8 @@ export const messages: Messages = {
   ],
   "update.reload": [
     "Reload"
+  ],
+  "session.ended": [
+    "Your session has ended. Please sign in again."
   ]
 };

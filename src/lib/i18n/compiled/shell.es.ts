@@ -92,5 +92,8 @@ export const messages: Messages = {
   ],
   "update.reload": [
     "Recargar"
+  ],
+  "session.ended": [
+    "Tu sesión ha terminado. Vuelve a iniciar sesión."
   ]
 };
