@@ -14,6 +14,12 @@ import type { LazyArea } from './lazy-catalogs';
 export const locales = ['en', 'es'] as const;
 export type Locale = (typeof locales)[number];
 export const sourceLocale: Locale = 'en';
+/**
+ * The pseudo-locale (`pseudo.ts`): English accented and longer, for the e2e run's check of untranslated
+ * text and of layouts. Chosen only by storing it as the language; no switch offers it.
+ */
+export const pseudoLocale = 'en-XA';
+type Active = Locale | typeof pseudoLocale;
 /** Each language in its own words, as a switcher shows them. */
 export const localeNames: Record<Locale, string> = { en: 'English', es: 'Español' };
 
@@ -35,21 +41,22 @@ i18n.load(sourceLocale, firstPageEnglish);
 const wanted = new Set<CatalogArea>(['first-page']);
 const loaded = new Set<string>([`${sourceLocale}:first-page`]);
 
-async function loadArea(locale: Locale, area: CatalogArea) {
+async function loadArea(locale: Active, area: CatalogArea) {
   const key = `${locale}:${area}`;
   if (loaded.has(key)) return;
+  const source = locale === pseudoLocale ? sourceLocale : locale;
   const { messages } = await (area in catalogs
-    ? catalogs[area as keyof typeof catalogs][locale]()
-    : import('./lazy-catalogs').then((lazy) => lazy.default(area as LazyArea, locale)));
-  i18n.load(locale, messages);
+    ? catalogs[area as keyof typeof catalogs][source]()
+    : import('./lazy-catalogs').then((lazy) => lazy.default(area as LazyArea, source)));
+  i18n.load(locale, locale === source ? messages : (await import('./pseudo')).pseudoMessages(messages));
   loaded.add(key);
 }
 
-function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+function isLocale(value: unknown): value is Active {
+  return value === pseudoLocale || (locales as readonly unknown[]).includes(value);
 }
 
-function storedLocale(): Locale | null {
+function storedLocale(): Active | null {
   try {
     const stored = localStorage.getItem(storageKeys.language);
     return isLocale(stored) ? stored : null;
@@ -59,7 +66,7 @@ function storedLocale(): Locale | null {
 }
 
 /** The remembered choice, else the first of the browser's languages we have (`es-MX` → `es`), else English. */
-export function detectLocale(): Locale {
+export function detectLocale(): Active {
   const stored = storedLocale();
   if (stored) return stored;
   const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
@@ -70,7 +77,7 @@ export function detectLocale(): Locale {
   return sourceLocale;
 }
 
-async function activate(locale: Locale) {
+async function activate(locale: Active) {
   await Promise.all([...wanted].map((area) => loadArea(locale, area)));
   i18n.activate(locale);
   document.documentElement.lang = locale;

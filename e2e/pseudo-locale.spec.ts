@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { type DemoAccount, demoAccounts } from './support/accounts';
+import { storeApiSession } from './support/api-session';
+import { settle } from './support/axe';
+import { collectDataWords, pseudoFindings, storePseudoLocale } from './support/pseudo-locale';
+
+/**
+ * Issue 21 part 4: the translated screens in the pseudo-locale at 390 px (e2e/support/pseudo-locale.ts):
+ * no English of their own, no sideways scroll, no text cut off. One test per role, its pages in a row.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+const pagesByRole: { role: string; account: DemoAccount | null; paths: string[] }[] = [
+  { role: 'signed out', account: null, paths: ['/sign-in'] },
+  { role: 'parent', account: demoAccounts.parent, paths: ['/parent'] },
+  {
+    role: 'district admin',
+    account: demoAccounts.districtAdmin,
+    paths: [
+      '/admin',
+      '/admin/schools',
+      '/admin/teachers',
+      '/admin/students',
+      '/admin/parents',
+      '/admin/roster',
+      '/admin/privacy',
+      '/admin/logs',
+      '/admin/analytics?from=2026-09-01&to=2026-11-22',
+      '/admin/sso',
+    ],
+  },
+  {
+    role: 'super admin',
+    account: demoAccounts.superAdmin,
+    paths: ['/sup-admin', '/sup-admin/schools', '/sup-admin/district-admins', '/sup-admin/school-admins'],
+  },
+];
+
+for (const { role, account, paths } of pagesByRole) {
+  test(`${role}: ${paths.length} pages in the pseudo-locale at 390 px`, async ({ page }) => {
+    test.setTimeout(30_000 + paths.length * 15_000);
+    const dataWords = collectDataWords(page);
+    if (account) await storeApiSession(page, account.email);
+    else await page.goto('/api/health');
+    await storePseudoLocale(page);
+    const failures: string[] = [];
+    for (const path of paths) {
+      await page.goto(path);
+      await settle(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+      const found = await pseudoFindings(page, await dataWords());
+      for (const text of found.untranslated) failures.push(`${path}: untranslated: ${text}`);
+      if (found.sideways) failures.push(`${path}: scrolls sideways: ${found.sideways}`);
+      for (const text of found.clipped) failures.push(`${path}: clipped: ${text}`);
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+}
