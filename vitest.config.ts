@@ -19,7 +19,7 @@ const serverFiles = {
  * PGlite again for every file took about 30 % of the server files' CPU time); a mock would
  * not take over a module an earlier file already loaded, so these run isolated.
  */
-const moduleMockingFiles = ['server/repos/account-email.test.ts'];
+const moduleMockingFiles = ['server/repos/account-email.test.ts', 'server/roster/district-gone.test.ts'];
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },

@@ -9,7 +9,7 @@ import type { AuthUser } from '@/server/auth/auth-user';
 import { loadConfig } from '@/server/config';
 import type { Database } from '@/server/db/client';
 import { sqlRows } from '@/server/db/sql-rows';
-import { Refused } from '@/server/lib/refusal';
+import { found, Refused } from '@/server/lib/refusal';
 import { refusalStatus } from '@/server/lib/refusal-http';
 import { loadDistrictState } from '@/server/repos/roster-state';
 import { applyImport } from '@/server/roster/apply';
@@ -123,19 +123,27 @@ async function benchOnServer(
   const deltaBody = { ...body, fileName: 'delta.zip', file: Buffer.from(delta.zip).toString('base64') };
   // The baseline, in this run: the same delta planned against the whole district, as before its scope (dry run without storing).
   const wholePlan = await timed(async () => {
-    const plan = await planOffThread(delta.zip, (emails) => loadDistrictState(db, body.districtId, emails, superAdmin!), {
-      schoolId: null,
-      withWrites: false,
-      fullState: true,
-    });
-    return plan!.diff;
+    const plan = await planOffThread(
+      delta.zip,
+      async (emails) => found(await loadDistrictState(db, body.districtId, emails, superAdmin!), 'no district'),
+      {
+        schoolId: null,
+        withWrites: false,
+        fullState: true,
+      },
+    );
+    return plan.diff;
   });
   const scopedPlan = await timed(async () => {
-    const plan = await planOffThread(delta.zip, (emails, scope) => loadDistrictState(db, body.districtId, emails, superAdmin!, scope), {
-      schoolId: null,
-      withWrites: false,
-    });
-    return plan!.diff;
+    const plan = await planOffThread(
+      delta.zip,
+      async (emails, scope) => found(await loadDistrictState(db, body.districtId, emails, superAdmin!, scope), 'no district'),
+      {
+        schoolId: null,
+        withWrites: false,
+      },
+    );
+    return plan.diff;
   });
   // The same counts and sample (its records; a deactivation's time is each plan's own).
   const shape = (diff: typeof wholePlan.value) =>

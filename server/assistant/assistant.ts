@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AssistantQueryBody } from '@/contract/schemas/assistant';
 import { assistantMessageMaxLength } from '@/contract/schemas/assistant-limits';
 import type { AuthUser } from '../auth/auth-user';
@@ -30,4 +31,13 @@ export async function answerQuestion(db: Db, answerer: Answerer, user: AuthUser,
   const reply = await answerer.answer({ query: body.query, history: body.history, passages });
   // The client sends the reply back in the history, whose messages have this limit.
   return reply.slice(0, assistantMessageMaxLength);
+}
+
+/**
+ * A question of a request. The answerer is made per request (an object, no connection) so that a
+ * model failure is logged with its request.
+ */
+export function answerRequest(db: Db, config: Config, log: FastifyBaseLogger, user: AuthUser, body: AssistantQueryBody): Promise<string> {
+  const answerer = answererFor(config, (error) => log.warn({ err: error }, 'assistant model endpoint failed; answered offline'));
+  return answerQuestion(db, answerer, user, body);
 }

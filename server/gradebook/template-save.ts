@@ -3,7 +3,7 @@
  * learns nothing from a 409), then the version: the stored version must be the body's (0 = no
  * template yet, which creates the course's template). The write itself is conditional on that
  * version, so a racing save that got there first makes this one a 409 too, with the template as
- * it is now. Who may save: whoever reaches the course (reach.ts); only the super admin saves
+ * it is now (thrown by `writeTemplate`). Who may save: whoever reaches the course (reach.ts); only the super admin saves
  * DEFAULT (403).
  */
 import { randomUUID } from 'node:crypto';
@@ -12,13 +12,18 @@ import { type GradebookTemplate, type GradebookTemplateSave, type TemplateAttrib
 import { mayReach } from '../access/reach';
 import type { AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
-import { badRequest, conflict, forbidden, invalidField, notFound } from '../lib/refusal';
+import { badRequest, forbidden, invalidField, notFound } from '../lib/refusal';
 import { notifyTemplateChanged } from '../notifications/producers';
-import { catalogue, courseTemplate, defaultTemplate, templateById, writeTemplate } from '../repos/gradebook-templates';
+import {
+  catalogue,
+  courseTemplate,
+  defaultTemplate,
+  staleTemplate as stale,
+  templateById,
+  writeTemplate,
+} from '../repos/gradebook-templates';
 import type { NotificationSink } from '../repos/stored-notifications';
 
-const staleMessage = 'This gradebook template was changed by someone else. Load the newer version or overwrite it with yours.';
-const stale = (current: GradebookTemplate | null) => conflict(staleMessage, { current });
 const notValid = 'The request is not valid';
 
 /** The stored template a save replaces (null: none yet), after the permission check. */
@@ -80,7 +85,6 @@ export async function saveTemplate(db: Db, hub: NotificationSink, user: AuthUser
     userId: user.id,
     notify: (tx, version) => notifyTemplateChanged(tx, { courseId, editor: user, version }),
   });
-  if (!saved) throw stale(courseId ? await courseTemplate(db, courseId) : await defaultTemplate(db));
   saved.publish(hub);
   const template = await templateById(db, saved.id);
   if (!template) throw notFound('The template was deleted meanwhile');

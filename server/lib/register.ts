@@ -26,6 +26,12 @@ export function respond<T>(data: T, options: { message?: string; status?: number
   return { [respondTag]: true, data, ...options };
 }
 
+/** The `{ ok: true }` answer of a change that answers nothing else, once the change is done. */
+export async function acknowledged(change: Promise<unknown>): Promise<{ ok: true }> {
+  await change;
+  return { ok: true };
+}
+
 type UserFor<E extends AnyEndpoint> = E['roles'] extends 'public' ? AuthUser | null : AuthUser;
 type SchoolFor<E extends AnyEndpoint> = E['school'] extends true | 'optional' ? string : null;
 

@@ -1,6 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { findSessionUser } from '../auth/users';
 import type { Db } from '../db/client';
 import { openEventStream } from '../lib/event-stream';
+import { unauthorized } from '../lib/refusal';
+import type { Services } from '../lib/services';
 import { notificationsAfter, replayBatch } from '../repos/notifications';
 import type { NotificationEvent, NotificationHub } from './hub';
 
@@ -102,4 +105,28 @@ export async function serveNotificationStream(context: StreamContext): Promise<v
   const pending = held;
   held = null;
   for (const event of pending) if (!replayed.has(event.seq) && !gone()) res.write(frame(event));
+}
+
+/**
+ * The signed-in user's stream, for the request that opens it. The guard sets the refresh family
+ * for every signed-in request; the stream closes when this family is revoked.
+ */
+export async function openNotificationStream(
+  services: Pick<Services, 'db' | 'notificationHub' | 'config'>,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+): Promise<void> {
+  const familyId = req.auth?.familyId;
+  if (!familyId) throw unauthorized();
+  return serveNotificationStream({
+    req,
+    reply,
+    db: services.db,
+    hub: services.notificationHub,
+    userId,
+    familyId,
+    sessionLive: async () => (await findSessionUser(services.db, userId, familyId)) !== null,
+    heartbeatMs: services.config.sseHeartbeatSeconds * 1000,
+  });
 }

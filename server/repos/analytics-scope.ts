@@ -5,6 +5,7 @@ import type { AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
 import { districts, schools } from '../db/schema';
 import { sqlRows } from '../db/sql-rows';
+import { notFound } from '../lib/refusal';
 
 /**
  * The schools an analytics request covers. `schoolIds` null means every school of the platform
@@ -19,11 +20,11 @@ export interface AnalyticsScope {
 }
 
 /**
- * The caller's scope narrowed by the request (server/access/reach.ts decides what they reach);
- * null when the district or school asked for is out of reach or unknown (a 404), or the school is
- * not in the district asked for.
+ * The caller's scope narrowed by the request (server/access/reach.ts decides what they reach).
+ * Refuses with `not_found`, naming the school or else the district, when the district or school
+ * asked for is out of reach or unknown (alike), or the school is not in the district asked for.
  */
-export async function resolveAnalyticsScope(db: Db, user: AuthUser, query: AnalyticsQuery): Promise<AnalyticsScope | null> {
+export async function resolveAnalyticsScope(db: Db, user: AuthUser, query: AnalyticsQuery): Promise<AnalyticsScope> {
   const { districtId, schoolId } = query;
   if (user.role === 'super-admin' && !districtId && !schoolId) return { level: 'platform', schoolIds: null, districtIds: [] };
   const [row] = await sqlRows<{ ok: boolean; schools: Array<{ id: string; districtId: string }> }>(
@@ -37,9 +38,10 @@ export async function resolveAnalyticsScope(db: Db, user: AuthUser, query: Analy
           ${schoolId ? sql`and ${schools.id} = ${schoolId}` : sql``}
       ), '[]'::json) as schools`,
   );
-  if (!row?.ok) return null;
+  const unreached = () => notFound(schoolId ? 'School not found' : 'District not found');
+  if (!row?.ok) throw unreached();
   const found = typeof row.schools === 'string' ? (JSON.parse(row.schools) as typeof row.schools) : row.schools;
-  if (schoolId && found.length === 0) return null;
+  if (schoolId && found.length === 0) throw unreached();
   const schoolIds = found.map((s) => s.id);
   if (schoolId) return { level: 'school', schoolIds, districtIds: [] };
   if (districtId) return { level: 'district', schoolIds, districtIds: [districtId] };

@@ -4,6 +4,7 @@ import type { CatalogueAttribute, Division, GradebookTemplate, TemplateAttribute
 import { writeAudit } from '../access/audit';
 import type { Db, Tx } from '../db/client';
 import { courses, gradebookAttributes, gradebookTemplates } from '../db/schema';
+import { conflict } from '../lib/refusal';
 import type { NotificationSink, StoredNotifications } from './stored-notifications';
 
 const templateColumns = {
@@ -105,13 +106,19 @@ export interface TemplateWrite {
   notify?: (tx: Tx, version: number) => Promise<StoredNotifications>;
 }
 
+const staleMessage = 'This gradebook template was changed by someone else. Load the newer version or overwrite it with yours.';
+
+/** The refusal of a save from a version that is no longer the stored one, carrying the template as it is now. */
+export const staleTemplate = (current: GradebookTemplate | null) => conflict(staleMessage, { current });
+
 /**
  * Writes a template in one transaction with its audit entry. The update is conditional on the
  * stored version (`where version = expected`), and a creation inserts only when no template
  * exists for the course (unique index): of two racing saves from the same version exactly one
- * writes. Answers the saved template, or null when the version no longer matches (a 409).
+ * writes. The other throws `staleTemplate` with the template read after its failed write (a new
+ * statement, so it sees the winner's commit), so the editor merges with what is stored now.
  */
-export async function writeTemplate(db: Db, write: TemplateWrite): Promise<{ id: string; publish(hub: NotificationSink): void } | null> {
+export async function writeTemplate(db: Db, write: TemplateWrite): Promise<{ id: string; publish(hub: NotificationSink): void }> {
   return db.transaction(async (tx) => {
     const values = { gradings: write.gradings, unassigned: write.unassigned, updatedBy: write.userId, updatedAt: new Date() };
     const [saved] = write.target
@@ -125,7 +132,7 @@ export async function writeTemplate(db: Db, write: TemplateWrite): Promise<{ id:
           .values({ ...values, courseId: write.courseId, type: write.type, version: 1 })
           .onConflictDoNothing()
           .returning({ id: gradebookTemplates.id, version: gradebookTemplates.version });
-    if (!saved) return null;
+    if (!saved) throw staleTemplate(write.courseId ? await courseTemplate(tx, write.courseId) : await defaultTemplate(tx));
     await writeAudit(tx, {
       actorId: write.userId,
       action: write.target ? 'gradebook.template.update' : 'gradebook.template.create',

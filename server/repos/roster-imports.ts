@@ -6,6 +6,7 @@ import { reachesRosterTarget } from '../access/reach';
 import type { AuthUser } from '../auth/auth-user';
 import type { Db, Tx } from '../db/client';
 import { sqlRows } from '../db/sql-rows';
+import { notFound } from '../lib/refusal';
 import { emptyCounts, type RosterDiff } from './roster-diff';
 import type { DeltaScope } from './roster-state';
 
@@ -20,6 +21,15 @@ export async function mayRosterTarget(db: Db | Tx, user: AuthUser, districtId: s
       and ${reachesRosterTarget(user, district, school)}) as ok`,
   );
   return row?.ok === true;
+}
+
+/**
+ * A district-wide setting (its roster pull connection, its single sign-on provider) is the
+ * district's: the caller must reach the district as a roster target (super admin: any; district
+ * admin: their own), else the 404 of an unknown district.
+ */
+export async function reachDistrictSetting(db: Db, user: AuthUser, districtId: string): Promise<void> {
+  if (!(await mayRosterTarget(db, user, districtId, null))) throw notFound('No such district');
 }
 
 /**

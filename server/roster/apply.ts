@@ -4,21 +4,19 @@ import { writeAudit } from '../access/audit';
 import type { AuthUser } from '../auth/auth-user';
 import { endSessionsOfInactiveAccounts } from '../auth/users';
 import type { Db } from '../db/client';
-import { conflict, notFound, Refused } from '../lib/refusal';
+import { conflict, found, notFound, Refused } from '../lib/refusal';
 import { importSummary, lockImport, markApplied } from '../repos/roster-imports';
-import { type DeltaScope, type DistrictState, loadDistrictState } from '../repos/roster-state';
-import { planOffThread, reuseKeptPlan } from './plan-pool';
+import { type DistrictState, loadDistrictState } from '../repos/roster-state';
+import { planOffThread, reuseKeptPlan, type StateLoader } from './plan-pool';
 import type { ProgressStream } from './progress-stream';
 import { writePlan } from './write-plan';
-
-type StateLoader = (emails: string[], scope: DeltaScope | null) => Promise<DistrictState | null>;
 
 /**
  * `load`, read at most once per emails and scope: a kept plan found stale is planned again against
  * the state just read for it (the same file gives the same emails and scope).
  */
 function stateOnce(load: StateLoader): StateLoader {
-  let last: { key: string; state: Promise<DistrictState | null> } | null = null;
+  let last: { key: string; state: Promise<DistrictState> } | null = null;
   return (emails, scope) => {
     const key = JSON.stringify([emails, scope]);
     if (last?.key !== key) last = { key, state: load(emails, scope) };
@@ -52,12 +50,14 @@ export async function applyImport(db: Db, user: AuthUser, id: string, open: () =
       stream = events;
       const send = (event: RosterProgress) => events.send(event);
       send({ phase: 'reading', done: 0, total: 0, file: null });
-      const loadState = stateOnce((emails, scope) => loadDistrictState(tx, locked.district_id, emails, user, scope));
+      // A district gone meanwhile is a refusal, told like the file's (the `failed` event below).
+      const loadState = stateOnce(async (emails, scope) =>
+        found(await loadDistrictState(tx, locked.district_id, emails, user, scope), 'The district no longer exists'),
+      );
       // The dry run's plan when the district state is the one it was planned against, else a new plan.
       const kept = locked.plan_key && locked.plan ? { key: locked.plan_key, plan: locked.plan } : null;
       const reused = kept && (await reuseKeptPlan(kept, loadState, { schoolId: locked.school_id }));
       const plan = reused || (await planOffThread(locked.payload, loadState, { schoolId: locked.school_id, withWrites: true }));
-      if (!plan) throw new ApplyFailure('The district no longer exists');
       // The worker holds the writes until they are fetched; a failure before then lets it forget them.
       try {
         if (plan.errors.count) {

@@ -3,11 +3,11 @@ import type { z } from 'zod';
 import type { RosterImport, rosterUploadSchema } from '@/contract/schemas/roster';
 import type { AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
-import { badRequest, notFound } from '../lib/refusal';
+import { badRequest, found, notFound } from '../lib/refusal';
 import { importFor, insertImport, mayRosterTarget } from '../repos/roster-imports';
 import { loadDistrictState } from '../repos/roster-state';
 import { keptEntries } from './kept-entries';
-import { planOffThread } from './plan-pool';
+import { planOffThread, type StateLoader } from './plan-pool';
 import { looksLikeZip } from './read-zip';
 
 /** Uploads a zip: reads and validates it, plans it against the district as it is (off the event loop), and stores the dry run. */
@@ -16,14 +16,17 @@ export async function createDryRun(db: Db, user: AuthUser, body: z.infer<typeof 
   if (!looksLikeZip(bytes))
     throw badRequest('The file is not a zip', [{ path: 'body.file', message: 'must be a zip of OneRoster CSV files' }]);
   const schoolId = body.schoolId ?? null;
-  if (!(await mayRosterTarget(db, user, body.districtId, schoolId))) throw notFound('No such district or school');
-  const plan = await planOffThread(bytes, (emails, scope) => loadDistrictState(db, body.districtId, emails, user, scope), {
+  const noTarget = 'No such district or school';
+  if (!(await mayRosterTarget(db, user, body.districtId, schoolId))) throw notFound(noTarget);
+  // A district deleted since the check above: the same 404.
+  const loadState: StateLoader = async (emails, scope) =>
+    found(await loadDistrictState(db, body.districtId, emails, user, scope), noTarget);
+  const plan = await planOffThread(bytes, loadState, {
     schoolId,
     withWrites: false,
     // Kept for the apply, which takes it when the district is as it was (`kept-plan.ts`).
     keep: true,
   });
-  if (!plan) throw notFound('No such district or school');
   const id = await insertImport(db, {
     districtId: body.districtId,
     schoolId,

@@ -10,6 +10,7 @@ import type { RosterProgress } from '@/contract/schemas/roster';
 import type { AuthUser } from '../auth/auth-user';
 import { findActiveUser } from '../auth/users';
 import { sqlRows } from '../db/sql-rows';
+import { found } from '../lib/refusal';
 import type { KeptPlanKey } from '../repos/roster-imports';
 import { loadDistrictState } from '../repos/roster-state';
 import { id } from '../seed/rng';
@@ -153,11 +154,12 @@ describe.each(databaseKinds)('an apply takes the kept plan only when the distric
     const row = await keptOf(dry._id);
     expect(row.plan_key?.fingerprint).toMatch(/^[0-9a-f]{64}$/);
     expect(row.plan).not.toBeNull();
-    const load = (emails: string[], scope: KeptPlanKey['scope']) => loadDistrictState(suite.db, district2, emails, superAdmin, scope);
+    const load = async (emails: string[], scope: KeptPlanKey['scope']) =>
+      found(await loadDistrictState(suite.db, district2, emails, superAdmin, scope), 'no district 2');
     const reused = await reuseKeptPlan({ key: row.plan_key!, plan: new Uint8Array(row.plan!) }, load, { schoolId: null });
     expect(reused).not.toBeNull();
     const kept = await written(reused!);
-    const again = await written((await planOffThread(new Uint8Array(row.payload), load, { schoolId: null, withWrites: true }))!);
+    const again = await written(await planOffThread(new Uint8Array(row.payload), load, { schoolId: null, withWrites: true }));
     expect(kept.rows.length).toBeGreaterThan(20);
     expect(JSON.stringify(kept)).not.toContain('\\u0000');
     const pairs = renamedPairs(kept, again);
@@ -166,7 +168,8 @@ describe.each(databaseKinds)('an apply takes the kept plan only when the distric
     expect([...pairs.keys()].filter((k) => isoTime.test(k))).toHaveLength(1);
     // Against another importer (other reach) or school the fingerprint differs: planned again.
     const other = (await findActiveUser(suite.db, await userIdOf(suite.db, 'district@demo.test')))!;
-    const asOther = (emails: string[], scope: KeptPlanKey['scope']) => loadDistrictState(suite.db, district2, emails, other, scope);
+    const asOther = async (emails: string[], scope: KeptPlanKey['scope']) =>
+      found(await loadDistrictState(suite.db, district2, emails, other, scope), 'no district 2');
     expect(await reuseKeptPlan({ key: row.plan_key!, plan: new Uint8Array(row.plan!) }, asOther, { schoolId: null })).toBeNull();
   }, 60_000);
 

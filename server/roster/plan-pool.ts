@@ -162,15 +162,22 @@ function writeBatches(id: number, writeCount: number): WriteBatches {
 }
 
 /**
+ * The district state a plan is made against, for the file's emails and delta scope. It refuses
+ * (throws its `Refused`) when there is no district: the caller knows what to call that (a dry
+ * run's 404, an apply's failed event), and the plan rejects with it.
+ */
+export type StateLoader = (emails: string[], scope: DeltaScope | null) => Promise<DistrictState>;
+
+/**
  * Reads the zip and plans it in the worker; `loadState` (this thread, the caller's database or
- * transaction) gets the file's emails and, for a delta, its scope (`delta-scope.ts`). Null when
- * `loadState` finds no district. A refused file rejects with its `Refused`. With `withWrites`, call `close()` when done with the writes.
+ * transaction) gets the file's emails and, for a delta, its scope (`delta-scope.ts`). A refused
+ * file, or a refusal of `loadState`, rejects with its `Refused`. With `withWrites`, call `close()` when done with the writes.
  */
 export async function planOffThread(
   bytes: Uint8Array,
-  loadState: (emails: string[], scope: DeltaScope | null) => Promise<DistrictState | null>,
+  loadState: StateLoader,
   input: { schoolId: string | null; withWrites: boolean; fullState?: boolean; keep?: boolean },
-): Promise<OffThreadPlan | null> {
+): Promise<OffThreadPlan> {
   const id = nextId++;
   jobs.set(id, { waiter: null, failure: null });
   startedWorker().ref();
@@ -179,9 +186,7 @@ export async function planOffThread(
   try {
     const { emails, scope } = await ask(id, { id, type: 'read', bytes, fullState: input.fullState, keep: input.keep }, 'read');
     key = { emails, scope };
-    const state = await loadState(emails, scope);
-    if (!state) return null;
-    const rest = await sendState(id, state);
+    const rest = await sendState(id, await loadState(emails, scope));
     planned = await ask(
       id,
       { id, type: 'plan', rest, schoolId: input.schoolId, now: new Date().toISOString(), withWrites: input.withWrites },
@@ -204,23 +209,17 @@ export async function planOffThread(
 /**
  * An apply's plan from the dry run's kept plan, when the district state (loaded again with the
  * dry run's emails and scope, inside the apply's transaction) has the fingerprint the dry run's
- * had: then planning again would write the same rows (`kept-plan.ts`). Null when it has not (or
- * the district is gone): the caller plans again.
+ * had: then planning again would write the same rows (`kept-plan.ts`). Null when it has not: the
+ * caller plans again. A refusal of `loadState` (the district is gone) rejects with it.
  */
-export async function reuseKeptPlan(
-  kept: KeptPlan,
-  loadState: (emails: string[], scope: DeltaScope | null) => Promise<DistrictState | null>,
-  input: { schoolId: string | null },
-): Promise<ApplyPlan | null> {
+export async function reuseKeptPlan(kept: KeptPlan, loadState: StateLoader, input: { schoolId: string | null }): Promise<ApplyPlan | null> {
   const id = nextId++;
   jobs.set(id, { waiter: null, failure: null });
   startedWorker().ref();
   let answer: Extract<FromWorker, { type: 'kept' }> | null = null;
   try {
     startedWorker().postMessage({ id, type: 'reuse' } satisfies ToWorker);
-    const state = await loadState(kept.key.emails, kept.key.scope);
-    if (!state) return null;
-    const rest = await sendState(id, state, 'fingerprinted');
+    const rest = await sendState(id, await loadState(kept.key.emails, kept.key.scope), 'fingerprinted');
     answer = await ask(
       id,
       {

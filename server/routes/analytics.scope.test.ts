@@ -51,6 +51,15 @@ describe.each(databaseKinds)('analytics scope (%s)', (kind) => {
       expect(res.statusCode, res.body).toBe(status);
     });
 
+    it('names what it cannot find: the school when one is asked for, else the district', async () => {
+      const messageOf = async (email: string, narrow: Record<string, string>) => (await request(email, url(path, narrow))).json().message;
+      expect(await messageOf(demoEmails.district, { districtId: district[2] })).toBe('District not found');
+      expect(await messageOf(demoEmails.super, { districtId: unknownId })).toBe('District not found');
+      expect(await messageOf(demoEmails.admin, { schoolId: school.C })).toBe('School not found');
+      // A school the caller reaches, but not in the district asked for.
+      expect(await messageOf(demoEmails.super, { districtId: district[2], schoolId: school.A })).toBe('School not found');
+    });
+
     it('answers a foreign school exactly as an unknown one', async () => {
       const foreign = await request(demoEmails.district, url(path, { schoolId: school.C }));
       const unknown = await request(demoEmails.district, url(path, { schoolId: unknownId }));

@@ -1,17 +1,12 @@
 import type { announcementsEndpoints } from '@/contract/endpoints/announcements';
 import { announce, editAnnouncement, withdraw } from '../announcements/announcement-changes';
-import type { Handlers } from '../lib/register';
+import { acknowledged, type Handlers } from '../lib/register';
 import { activeAnnouncementFor, audiencesFor, dismissAnnouncement, managedAnnouncements } from '../repos/announcements';
-
-const ok = { ok: true as const };
 
 /** Announcements: the banner, and the admins' changes (the rules in `server/announcements/`). */
 export const announcementsHandlers: Handlers<typeof announcementsEndpoints> = {
   announcement: ({ user, services }) => activeAnnouncementFor(services.db, user),
-  dismissAnnouncement: async ({ params, user, services }) => {
-    await dismissAnnouncement(services.db, user, params.id);
-    return ok;
-  },
+  dismissAnnouncement: ({ params, user, services }) => acknowledged(dismissAnnouncement(services.db, user, params.id)),
   adminAnnouncements: ({ body, user, services }) => managedAnnouncements(services.db, user, body),
   announcementAudiences: ({ user, services }) => audiencesFor(services.db, user),
   createAnnouncement: ({ body, user, services }) => announce(services, user, body),

@@ -1,6 +1,6 @@
 import type { coursesEndpoints } from '@/contract/endpoints/courses';
 import { found } from '../lib/refusal';
-import type { Handlers } from '../lib/register';
+import { acknowledged, type Handlers } from '../lib/register';
 import { changeTeacher, createClass, deleteClass, enrollStudents, unenrollStudents } from '../repos/admin-class-writes';
 import { adminClass, classOptions, classSchools, classStudents, listSchoolClasses } from '../repos/admin-classes';
 import { catalogueCourseDetail, listCatalogue } from '../repos/course-catalogue';
@@ -18,8 +18,6 @@ import {
   updateUnit,
 } from '../repos/course-catalogue-writes';
 
-const ok = { ok: true as const };
-
 /** The course consoles: the catalogue (read by admins, written by the super admin) and the classes of a school. */
 export const coursesHandlers: Handlers<typeof coursesEndpoints> = {
   catalogueCourses: async ({ body, services }) => listCatalogue(services.db, body),
@@ -31,18 +29,12 @@ export const coursesHandlers: Handlers<typeof coursesEndpoints> = {
 
   unitCreate: ({ params, body, user, services }) => createUnit(services.db, user, params.id, body),
   unitUpdate: ({ params, body, user, services }) => updateUnit(services.db, user, params.id, body),
-  unitMove: async ({ params, body, user, services }) => {
-    await moveUnit(services.db, user, params.id, body.direction);
-    return ok;
-  },
+  unitMove: ({ params, body, user, services }) => acknowledged(moveUnit(services.db, user, params.id, body.direction)),
   unitDelete: ({ params, user, services }) => deleteUnit(services.db, user, params.id),
 
   contentCreate: ({ params, body, user, services }) => createContent(services.db, user, params.id, body),
   contentUpdate: ({ params, body, user, services }) => updateContent(services.db, user, params.id, body),
-  contentMove: async ({ params, body, user, services }) => {
-    await moveContent(services.db, user, params.id, body.direction);
-    return ok;
-  },
+  contentMove: ({ params, body, user, services }) => acknowledged(moveContent(services.db, user, params.id, body.direction)),
   contentDelete: ({ params, user, services }) => deleteContent(services.db, user, params.id),
 
   classSchools: async ({ user, services }) => classSchools(services.db, user),

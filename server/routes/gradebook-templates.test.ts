@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GradebookTemplate } from '@/contract/schemas/gradebook';
+import { users } from '../db/schema';
+import { Refused } from '../lib/refusal';
+import { writeTemplate } from '../repos/gradebook-templates';
 import {
   addCourseOfTeacher2,
   allInstances,
@@ -151,6 +155,31 @@ describe.each(databaseKinds)('gradebook templates (%s)', (kind) => {
       expect(after.version).toBe(start.version + 1);
       const winner = a.statusCode === 200 ? a : b;
       expect(after).toEqual(winner.json().data);
+    });
+
+    it('refuses, from the write itself, a save whose version moved on after the check, with the template stored now', async () => {
+      // The race the version check cannot see: the conditional write finds another version stored.
+      const courseId = onlyTeacher1();
+      const start = await templateOf('teacher@demo.test', courseId);
+      const { id: userId } = (
+        await server.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'teacher@demo.test'))
+      )[0]!;
+      const write = writeTemplate(server.database.db, {
+        target: { id: start._id, version: start.version + 7 },
+        courseId,
+        type: 'COURSE',
+        gradings: [],
+        unassigned: [],
+        userId,
+      });
+      const refusal = await write.catch((error: unknown) => error);
+      expect(refusal).toBeInstanceOf(Refused);
+      expect(refusal).toMatchObject({
+        kind: 'conflict',
+        message: expect.stringMatching(/changed by someone else/),
+        extra: { current: start },
+      });
+      expect(await templateOf('teacher@demo.test', courseId)).toEqual(start);
     });
 
     it('refuses teachers of other courses, parents, and admins outside their scope', async () => {

@@ -1,9 +1,10 @@
 import type { privacyEndpoints } from '@/contract/endpoints/privacy';
 import { found } from '../lib/refusal';
 import type { Handlers } from '../lib/register';
+import { privacyPolicy } from '../privacy/policy';
+import { studentRecordAccess } from '../privacy/record-access';
 import { exportStudentRecord } from '../privacy/student-export';
-import { lastRetentionRun } from '../repos/privacy-retention';
-import { cancelDeletion, listPrivacyStudents, privacyStudent, recordAccessPage, requestDeletion } from '../repos/privacy-students';
+import { cancelDeletion, listPrivacyStudents, requestDeletion } from '../repos/privacy-students';
 
 const studentNotFound = 'Student not found';
 
@@ -18,10 +19,7 @@ export const privacyHandlers: Handlers<typeof privacyEndpoints> = {
     found(await exportStudentRecord(services.db, user, params.id, 'student'), studentNotFound),
 
   // Reading who read the record is itself a read of the record: audited like any other (declared in the contract).
-  studentRecordAccess: async ({ params, body, services }) => {
-    const student = found(await privacyStudent(services.db, params.id), studentNotFound);
-    return { ...(await recordAccessPage(services.db, params.id, body)), student };
-  },
+  studentRecordAccess: ({ params, body, services }) => studentRecordAccess(services.db, params.id, body),
 
   studentDeletionRequest: ({ params, body, user, services }) =>
     requestDeletion(services.db, user, {
@@ -33,14 +31,5 @@ export const privacyHandlers: Handlers<typeof privacyEndpoints> = {
 
   studentDeletionCancel: ({ params, user, services }) => cancelDeletion(services.db, user, params.id),
 
-  privacyPolicy: async ({ services }) => {
-    const policy = services.config.privacy;
-    return {
-      deletionGraceDays: policy.deletionGraceDays,
-      deactivatedRetentionDays: policy.deactivatedRetentionDays,
-      rosterUploadRetentionDays: policy.rosterUploadRetentionDays,
-      jobIntervalSeconds: policy.jobIntervalSeconds,
-      lastRun: await lastRetentionRun(services.db),
-    };
-  },
+  privacyPolicy: ({ services }) => privacyPolicy(services.db, services.config.privacy),
 };

@@ -1,5 +1,5 @@
 import type { supAdminEndpoints } from '@/contract/endpoints/sup-admin';
-import type { Handlers } from '../lib/register';
+import { acknowledged, type Handlers } from '../lib/register';
 import { createAdminAccount, deleteAdminAccount, setAdminAccountActive, updateAdminAccount } from '../organisation/admin-accounts';
 import {
   createDistrict,
@@ -18,8 +18,6 @@ import {
 import { listAdminAccounts } from '../repos/admin-accounts';
 import { listDistricts, listSchools } from '../repos/organisation';
 
-const ok = { ok: true as const };
-
 /** The organisation consoles: districts, schools and their admins (scope and audit in `server/organisation/`). */
 export const supAdminHandlers: Handlers<typeof supAdminEndpoints> = {
   districtsAll: ({ query, user, services }) => listDistricts(services.db, user, query),
@@ -28,10 +26,7 @@ export const supAdminHandlers: Handlers<typeof supAdminEndpoints> = {
   districtUpdate: ({ params, body, user, services }) => updateDistrict(services.db, user, params.id, body),
   districtSetActive: ({ params, body, user, services }) => setDistrictActive(services.db, user, params.id, body.active),
   districtDeletePreview: ({ params, user, services }) => districtDeletionPreview(services.db, user, params.id),
-  districtDelete: async ({ params, user, services }) => {
-    await deleteDistrict(services.db, user, params.id);
-    return ok;
-  },
+  districtDelete: ({ params, user, services }) => acknowledged(deleteDistrict(services.db, user, params.id)),
 
   schoolsAll: ({ query, user, services }) => listSchools(services.db, user, query),
   schoolGet: ({ params, user, services }) => getSchool(services.db, user, params.id),
@@ -39,10 +34,7 @@ export const supAdminHandlers: Handlers<typeof supAdminEndpoints> = {
   schoolUpdate: ({ params, body, user, services }) => updateSchool(services.db, user, params.id, body),
   schoolSetActive: ({ params, body, user, services }) => setSchoolActive(services.db, user, params.id, body.active),
   schoolDeletePreview: ({ params, user, services }) => schoolDeletionPreview(services.db, user, params.id),
-  schoolDelete: async ({ params, user, services }) => {
-    await deleteSchool(services.db, user, params.id);
-    return ok;
-  },
+  schoolDelete: ({ params, user, services }) => acknowledged(deleteSchool(services.db, user, params.id)),
 
   districtAdminsAll: ({ query, user, services }) => listAdminAccounts(services.db, user, 'district-admin', query),
   districtAdminCreate: ({ body, user, services }) => createAdminAccount(services.db, user, { role: 'district-admin', input: body }),
@@ -50,10 +42,7 @@ export const supAdminHandlers: Handlers<typeof supAdminEndpoints> = {
     updateAdminAccount(services.db, user, params.id, { role: 'district-admin', input: body }),
   districtAdminSetActive: ({ params, body, user, services }) =>
     setAdminAccountActive(services.db, user, 'district-admin', params.id, body.active),
-  districtAdminDelete: async ({ params, user, services }) => {
-    await deleteAdminAccount(services.db, user, 'district-admin', params.id);
-    return ok;
-  },
+  districtAdminDelete: ({ params, user, services }) => acknowledged(deleteAdminAccount(services.db, user, 'district-admin', params.id)),
 
   schoolAdminsAll: ({ query, user, services }) => listAdminAccounts(services.db, user, 'school-admin', query),
   schoolAdminCreate: ({ body, user, services }) => createAdminAccount(services.db, user, { role: 'school-admin', input: body }),
@@ -61,8 +50,5 @@ export const supAdminHandlers: Handlers<typeof supAdminEndpoints> = {
     updateAdminAccount(services.db, user, params.id, { role: 'school-admin', input: body }),
   schoolAdminSetActive: ({ params, body, user, services }) =>
     setAdminAccountActive(services.db, user, 'school-admin', params.id, body.active),
-  schoolAdminDelete: async ({ params, user, services }) => {
-    await deleteAdminAccount(services.db, user, 'school-admin', params.id);
-    return ok;
-  },
+  schoolAdminDelete: ({ params, user, services }) => acknowledged(deleteAdminAccount(services.db, user, 'school-admin', params.id)),
 };
