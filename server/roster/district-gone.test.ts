@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/contract/api';
-import { buildPath } from '@/contract/define';
+import { buildPath } from '@/contract/path';
 import { type RosterProgress, rosterImportSchema, rosterProgressSchema } from '@/contract/schemas/roster';
 import { createSseParser } from '@/domain/sse-parser';
 import { demoEmails } from '../seed/people';
