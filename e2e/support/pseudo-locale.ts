@@ -56,11 +56,23 @@ export function pseudoFindings(page: Page, dataWords: string[]): Promise<PseudoF
     const month = (style: 'long' | 'short') => Array.from({ length: 12 }, (_, m) => new Date(2026, m, 1).toLocaleString('en', { month: style }));
     const weekday = (style: 'long' | 'short') =>
       Array.from({ length: 7 }, (_, d) => new Date(2026, 0, 4 + d).toLocaleString('en', { weekday: style }));
-    for (const word of [...month('long'), ...month('short'), ...weekday('long'), ...weekday('short'), 'am', 'pm'])
-      allowed.add(word.toLowerCase());
+    const units = ['second', 'minute', 'hour', 'day', 'week', 'month', 'year'].flatMap((unit) =>
+      (['long', 'short', 'narrow'] as const).flatMap((unitDisplay) =>
+        [1, 2].map((n) => new Intl.NumberFormat('en', { style: 'unit', unit, unitDisplay }).format(n)),
+      ),
+    );
+    for (const text of [...month('long'), ...month('short'), ...weekday('long'), ...weekday('short'), ...units, 'am pm'])
+      for (const word of text.match(/[A-Za-z]+/g) ?? []) allowed.add(word.toLowerCase());
+    // Initials and abbreviations (an avatar's "DW", "CSV") are not sentences.
+    const abbreviation = (word: string) => word.length <= 3 && word === word.toUpperCase();
     const translated = /[⟦⟧áƀçðéƒĝĥíĵķļɱñóþǫŕšţúṽŵẋýžÁƁÇÐÉƑĜĤÍĴĶĻṀÑÓÞǪŔŠŢÚṼŴẊÝŽ]/;
     const english = (text: string) =>
-      !translated.test(text) && (text.match(/[A-Za-z]{2,}/g) ?? []).some((word) => !allowed.has(word.toLowerCase()));
+      !translated.test(text) &&
+      (text.match(/[A-Za-z]{2,}/g) ?? []).some((word) => !allowed.has(word.toLowerCase()) && !abbreviation(word));
+    // Words marked as another language (a language's own name in a switch) or as not to translate (the product's name).
+    const pageLanguage = document.documentElement.lang;
+    const ownWords = (element: Element) =>
+      element.closest('[translate="no"]') === null && (element.closest('[lang]')?.getAttribute('lang') ?? pageLanguage) === pageLanguage;
     const visible = (element: Element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: false });
 
     const untranslated = new Set<string>();
@@ -68,11 +80,11 @@ export function pseudoFindings(page: Page, dataWords: string[]): Promise<PseudoF
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim() ?? '';
       const parent = node.parentElement;
-      if (!text || !parent || parent.closest('script, style, noscript') || !visible(parent)) continue;
+      if (!text || !parent || parent.closest('script, style, noscript') || !visible(parent) || !ownWords(parent)) continue;
       if (english(text)) untranslated.add(text.slice(0, 80));
     }
     for (const element of document.body.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
-      if (!visible(element)) continue;
+      if (!visible(element) || !ownWords(element)) continue;
       for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
         const value = element.getAttribute(name)?.trim();
         if (value && english(value)) untranslated.add(`${name}="${value.slice(0, 80)}"`);

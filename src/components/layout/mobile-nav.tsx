@@ -16,7 +16,7 @@ export function MobileNav({ items, title }: { items: NavItem[]; title: string })
         <Drawer.Positioner>
           <Drawer.Content>
             <Drawer.Header>
-              <Drawer.Title>{title}</Drawer.Title>
+              <Drawer.Title translate="no">{title}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body px="2">
               <nav aria-label={t('nav.main')}>

@@ -38,7 +38,7 @@ export function TopBar({ title, homePath, offsetTop, actions, showMenuButton }: 
           </IconButton>
         )}
         <HStack asChild gap="2" color="fg" textDecoration="none" minW="0">
-          <Link to={homePath} aria-label={title}>
+          <Link to={homePath} aria-label={title} translate="no">
             <Box color="brand.fg" flexShrink={0}>
               <GraduationCap size={28} aria-hidden />
             </Box>
