@@ -56,3 +56,23 @@ for (const { role, account, paths } of pagesByRole) {
     expect(failures, failures.join('\n')).toEqual([]);
   });
 }
+
+test('the check itself sees English, sideways scroll and text cut off', async ({ page }) => {
+  await page.goto('/api/health');
+  await storePseudoLocale(page);
+  await page.goto('/sign-in');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+  await page.evaluate(() => {
+    const wide = document.createElement('div');
+    wide.style.width = '600px';
+    wide.textContent = 'Left in English';
+    const cut = document.createElement('p');
+    cut.style.cssText = 'width: 40px; overflow: hidden; white-space: nowrap';
+    cut.textContent = 'ÁÁÁÁÁÁÁÁÁÁÁÁÁÁ';
+    document.body.append(wide, cut);
+  });
+  const found = await pseudoFindings(page, []);
+  expect(found.untranslated).toEqual(['Left in English']);
+  expect(found.sideways).toBe('600 px wide in a 390 px window');
+  expect(found.clipped).toEqual(['p: ÁÁÁÁÁÁÁÁÁÁÁÁÁÁ']);
+});

@@ -53,7 +53,8 @@ export function pseudoFindings(page: Page, dataWords: string[]): Promise<PseudoF
   return page.evaluate((data) => {
     const allowed = new Set(data);
     // What `Intl` writes in English for dates and durations is formatting, not the page's words.
-    const month = (style: 'long' | 'short') => Array.from({ length: 12 }, (_, m) => new Date(2026, m, 1).toLocaleString('en', { month: style }));
+    const month = (style: 'long' | 'short') =>
+      Array.from({ length: 12 }, (_, m) => new Date(2026, m, 1).toLocaleString('en', { month: style }));
     const weekday = (style: 'long' | 'short') =>
       Array.from({ length: 7 }, (_, d) => new Date(2026, 0, 4 + d).toLocaleString('en', { weekday: style }));
     const units = ['second', 'minute', 'hour', 'day', 'week', 'month', 'year'].flatMap((unit) =>
@@ -67,8 +68,7 @@ export function pseudoFindings(page: Page, dataWords: string[]): Promise<PseudoF
     const abbreviation = (word: string) => word.length <= 3 && word === word.toUpperCase();
     const translated = /[⟦⟧áƀçðéƒĝĥíĵķļɱñóþǫŕšţúṽŵẋýžÁƁÇÐÉƑĜĤÍĴĶĻṀÑÓÞǪŔŠŢÚṼŴẊÝŽ]/;
     const english = (text: string) =>
-      !translated.test(text) &&
-      (text.match(/[A-Za-z]{2,}/g) ?? []).some((word) => !allowed.has(word.toLowerCase()) && !abbreviation(word));
+      !translated.test(text) && (text.match(/[A-Za-z]{2,}/g) ?? []).some((word) => !allowed.has(word.toLowerCase()) && !abbreviation(word));
     // Words marked as another language (a language's own name in a switch) or as not to translate (the product's name).
     const pageLanguage = document.documentElement.lang;
     const ownWords = (element: Element) =>
@@ -100,7 +100,8 @@ export function pseudoFindings(page: Page, dataWords: string[]): Promise<PseudoF
       const style = getComputedStyle(element);
       const hides = style.overflowX === 'hidden' || style.overflowX === 'clip';
       const ownText = [...element.childNodes].some((child) => child.nodeType === Node.TEXT_NODE && child.textContent?.trim());
-      if (hides && ownText && style.textOverflow !== 'ellipsis') clipped.push(`${element.tagName.toLowerCase()}: ${element.textContent?.trim().slice(0, 60)}`);
+      if (hides && ownText && style.textOverflow !== 'ellipsis')
+        clipped.push(`${element.tagName.toLowerCase()}: ${element.textContent?.trim().slice(0, 60)}`);
     }
     return { untranslated: [...untranslated], sideways, clipped };
   }, dataWords);
