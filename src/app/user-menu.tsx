@@ -2,13 +2,13 @@ import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { Bug, ChevronDown, LogOut } from 'lucide-react';
 import { useState } from 'react';
-import type { Role } from '@/contract/http';
 import type { CurrentUser } from '@/contract/schemas/user';
 import { signOut } from '../features/auth/session-actions';
 import { chooseAccountLocale } from '../lib/i18n/account-locale';
 import type { MessageId } from '../lib/i18n/compiled/ids';
 import { type Locale, localeNames, locales } from '../lib/i18n/i18n';
 import { useLocale, useT } from '../lib/i18n/use-t';
+import { roleMessages } from '../lib/roles';
 import { type ThemeSetting, useThemeStore } from '../lib/theme-store';
 
 const themeChoices: { value: ThemeSetting; label: MessageId }[] = [
@@ -16,14 +16,6 @@ const themeChoices: { value: ThemeSetting; label: MessageId }[] = [
   { value: 'dark', label: 'menu.themeDark' },
   { value: 'system', label: 'menu.themeSystem' },
 ];
-
-const roleLabels: Record<Role, MessageId> = {
-  teacher: 'role.teacher',
-  parent: 'role.parent',
-  'school-admin': 'role.schoolAdmin',
-  'district-admin': 'role.districtAdmin',
-  'super-admin': 'role.superAdmin',
-};
 
 /** Who is signed in, the theme and language settings, and Sign out. */
 export function UserMenu({ user, onReportBug }: { user: CurrentUser; onReportBug: () => void }) {
@@ -67,7 +59,7 @@ export function UserMenu({ user, onReportBug }: { user: CurrentUser; onReportBug
             <Box px="3" py="2">
               <Text fontWeight="semibold">{user.name}</Text>
               <Text fontSize="sm" color="fg.muted">
-                {t(roleLabels[user.role])} · {user.email}
+                {t(roleMessages[user.role])} · {user.email}
               </Text>
             </Box>
             <Menu.Separator />

@@ -1,18 +1,21 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { MapPinOff } from 'lucide-react';
+import { useT } from '../lib/i18n/use-t';
 
+/** An address no page answers; its words are in the first page's messages, loaded on every visit. */
 export function NotFoundPage() {
+  const t = useT();
   return (
     <Stack align="center" justify="center" textAlign="center" gap="5" p="6" minH="60vh">
-      <title>Page not found · CS Curriculum</title>
+      <title>{t('notFound.title')}</title>
       <MapPinOff size={48} aria-hidden />
       <Heading as="h1" size="2xl">
-        Page not found
+        {t('notFound.heading')}
       </Heading>
-      <Text color="fg.muted">The address may be mistyped, or the page has moved.</Text>
+      <Text color="fg.muted">{t('notFound.body')}</Text>
       <Button asChild variant="outline">
-        <Link to="/">Go to your home page</Link>
+        <Link to="/">{t('notFound.home')}</Link>
       </Button>
     </Stack>
   );

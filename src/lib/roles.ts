@@ -1,4 +1,5 @@
 import type { Role } from '@/contract/http';
+import type { MessageId } from './i18n/compiled/ids';
 
 /** Where each role lands after sign-in (issue 2, item 7). */
 export const homePathByRole = {
@@ -18,13 +19,17 @@ export function homePathFor(role: Role): string {
   return homePathByRole[role];
 }
 
-export const roleLabels: Record<Role, string> = {
-  teacher: 'Teacher',
-  parent: 'Parent',
-  'school-admin': 'School admin',
-  'district-admin': 'District admin',
-  'super-admin': 'Super admin',
+/** Each role's name, as a message of the `shell` area (the user menu, the no-access page, the logs). */
+export const roleMessages: Record<Role, MessageId> = {
+  teacher: 'role.teacher',
+  parent: 'role.parent',
+  'school-admin': 'role.schoolAdmin',
+  'district-admin': 'role.districtAdmin',
+  'super-admin': 'role.superAdmin',
 };
+
+/** A role's name in words, for a role the logs recorded: one the app does not know is shown as stored. */
+export const roleName = (t: (id: MessageId) => string, role: string) => (role in roleMessages ? t(roleMessages[role as Role]) : role);
 
 /** Path prefixes each role's groups live under (the gradebook group is the teacher's). */
 const groupsByRole: Record<Role, readonly string[]> = {

@@ -6,6 +6,7 @@ import { apiError, mockEndpoint } from '@/mocks/endpoint';
 import { server } from '@/mocks/server';
 import { shellHandlers, userFixture } from '@/mocks/shell';
 import { session } from '@/src/lib/session';
+import { inSpanish } from '@/src/test/i18n';
 import { openMenuByKeyboard, pressInMenu } from '@/src/test/menu-keys';
 import { renderApp } from '@/src/test/render';
 
@@ -39,6 +40,15 @@ describe('role group guards', () => {
     expect(router.state.location.pathname).toBe('/admin');
     expect(screen.getByText(/signed in as Pat Parent \(Parent\)/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to your home page' })).toHaveAttribute('href', '/parent');
+  });
+
+  it('say no access in the account’s language', async () => {
+    signedInAs(userFixture('parent'));
+    await inSpanish();
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { name: 'No tiene acceso a esta página' })).toBeInTheDocument();
+    expect(screen.getByText(/sesión como Pat Parent \(Madre, padre o tutor\)/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a su página de inicio' })).toHaveAttribute('href', '/parent');
   });
 
   it('let the right role in, inside the layout with its navigation', async () => {

@@ -51,10 +51,10 @@ export async function requireRole(
 ): Promise<{ user: CurrentUser; queryClient: QueryClient }> {
   const queryClient = context.queryClient ?? (await loadQueryClient());
   const user = await requireUser(queryClient, location.href);
-  if (!allowed.includes(user.role)) throw new NoAccessError(user);
-  ensureSchoolSelected(user);
-  // The signed-in frame's messages (navigation, menus, shared states), in the account's language.
+  // The signed-in frame's messages (navigation, menus, shared states, the no-access page), in the account's language.
   await applyAccountLocale(user._id);
   await loadCatalogs('shell');
+  if (!allowed.includes(user.role)) throw new NoAccessError(user);
+  ensureSchoolSelected(user);
   return { user, queryClient };
 }

@@ -1,18 +1,9 @@
 import { Code, Table, Text } from '@chakra-ui/react';
-import type { Role } from '@/contract/http';
 import type { AuditEntry } from '@/contract/schemas/logs';
-import type { MessageId } from '@/src/lib/i18n/compiled/ids';
 import { useT } from '@/src/lib/i18n/use-t';
+import { roleName } from '@/src/lib/roles';
 import { AddressCell, LogTable, TimeCell } from './log-table';
 import { SortHeader, type SortState } from './sort-header';
-
-const roleIds: Record<Role, MessageId> = {
-  teacher: 'role.teacher',
-  parent: 'role.parent',
-  'school-admin': 'role.schoolAdmin',
-  'district-admin': 'role.districtAdmin',
-  'super-admin': 'role.superAdmin',
-};
 
 /** What the record is: its name where the server could tell, else its kind (and the id, for filtering). */
 function RecordCell({ entry }: { entry: AuditEntry }) {
@@ -31,7 +22,6 @@ function RecordCell({ entry }: { entry: AuditEntry }) {
 /** The audit log's page: time, who, what, which record, from where; every column header sorts. */
 export function AuditTable({ entries, sort, onSort }: { entries: AuditEntry[]; sort: SortState; onSort: (sort: SortState) => void }) {
   const t = useT();
-  const roleLabel = (role: string) => (role in roleIds ? t(roleIds[role as Role]) : role);
   return (
     <LogTable
       label={t('logs.tab.audit')}
@@ -53,7 +43,7 @@ export function AuditTable({ entries, sort, onSort }: { entries: AuditEntry[]; s
               <>
                 <Text>{entry.actor.name}</Text>
                 <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
-                  {roleLabel(entry.actor.role)} · {entry.actor.email}
+                  {roleName(t, entry.actor.role)} · {entry.actor.email}
                 </Text>
               </>
             ) : (

@@ -1,20 +1,11 @@
 import { Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { Eye } from 'lucide-react';
-import type { Role } from '@/contract/http';
 import type { RecordAccess } from '@/contract/schemas/privacy';
 import { When } from '@/src/components/date-time';
 import { EmptyState } from '@/src/components/empty-state';
-import type { MessageId } from '@/src/lib/i18n/compiled/ids';
 import { useT } from '@/src/lib/i18n/use-t';
+import { roleName } from '@/src/lib/roles';
 import { describeAction } from '../lib/access-actions';
-
-const roleIds: Record<Role, MessageId> = {
-  teacher: 'role.teacher',
-  parent: 'role.parent',
-  'school-admin': 'role.schoolAdmin',
-  'district-admin': 'role.districtAdmin',
-  'super-admin': 'role.superAdmin',
-};
 
 /**
  * On a narrow table (a phone) the role moves under the name, so the action stays in view without
@@ -33,7 +24,6 @@ const byWidth = {
 /** Who read or changed the record and when, newest first: one row per entry of the audit log. */
 export function AccessLogTable({ entries, firstName }: { entries: RecordAccess[]; firstName: string }) {
   const t = useT();
-  const roleLabel = (role: string) => (role in roleIds ? t(roleIds[role as Role]) : role);
   if (entries.length === 0) {
     return <EmptyState icon={<Eye />} title={t('privacy.access.none')} description={t('privacy.access.noneHint', { name: firstName })} />;
   }
@@ -60,11 +50,11 @@ export function AccessLogTable({ entries, firstName }: { entries: RecordAccess[]
                 {entry.actor ? entry.actor.name : <Text color="fg.muted">{t('privacy.access.deletedAccount')}</Text>}
                 {entry.actor && (
                   <Text data-until="medium" fontSize="xs" color="fg.muted">
-                    {roleLabel(entry.actor.role)}
+                    {roleName(t, entry.actor.role)}
                   </Text>
                 )}
               </Table.Cell>
-              <Table.Cell data-from="medium">{entry.actor ? roleLabel(entry.actor.role) : '—'}</Table.Cell>
+              <Table.Cell data-from="medium">{entry.actor ? roleName(t, entry.actor.role) : '—'}</Table.Cell>
               <Table.Cell minW="7rem">{describeAction(entry.action)}</Table.Cell>
             </Table.Row>
           ))}

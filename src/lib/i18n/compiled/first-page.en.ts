@@ -84,5 +84,17 @@ export const messages: Messages = {
   ],
   "language.label": [
     "Language"
+  ],
+  "notFound.title": [
+    "Page not found · CS Curriculum"
+  ],
+  "notFound.heading": [
+    "Page not found"
+  ],
+  "notFound.body": [
+    "The address may be mistyped, or the page has moved."
+  ],
+  "notFound.home": [
+    "Go to your home page"
   ]
 };

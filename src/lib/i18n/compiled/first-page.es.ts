@@ -84,5 +84,17 @@ export const messages: Messages = {
   ],
   "language.label": [
     "Idioma"
+  ],
+  "notFound.title": [
+    "Página no encontrada · CS Curriculum"
+  ],
+  "notFound.heading": [
+    "Página no encontrada"
+  ],
+  "notFound.body": [
+    "Puede que la dirección esté mal escrita o que la página se haya movido."
+  ],
+  "notFound.home": [
+    "Ir a su página de inicio"
   ]
 };

@@ -95,5 +95,25 @@ export const messages: Messages = {
   ],
   "session.ended": [
     "Your session has ended. Please sign in again."
+  ],
+  "noAccess.title": [
+    "No access · CS Curriculum"
+  ],
+  "noAccess.heading": [
+    "You don't have access to this page"
+  ],
+  "noAccess.body": [
+    "You are signed in as ",
+    [
+      "name"
+    ],
+    " (",
+    [
+      "role"
+    ],
+    "). This part of the app is for another role. If you think you should see it, ask your school's administrator."
+  ],
+  "noAccess.home": [
+    "Go to your home page"
   ]
 };

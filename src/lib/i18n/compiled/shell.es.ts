@@ -94,6 +94,26 @@ export const messages: Messages = {
     "Recargar"
   ],
   "session.ended": [
-    "Tu sesión ha terminado. Vuelve a iniciar sesión."
+    "Su sesión ha terminado. Vuelva a iniciar sesión."
+  ],
+  "noAccess.title": [
+    "Sin acceso · CS Curriculum"
+  ],
+  "noAccess.heading": [
+    "No tiene acceso a esta página"
+  ],
+  "noAccess.body": [
+    "Ha iniciado sesión como ",
+    [
+      "name"
+    ],
+    " (",
+    [
+      "role"
+    ],
+    "). Esta parte de la aplicación es para otro rol. Si cree que debería verla, pregunte al administrador de su escuela."
+  ],
+  "noAccess.home": [
+    "Ir a su página de inicio"
   ]
 };
