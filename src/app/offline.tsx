@@ -5,10 +5,12 @@ import { createRoot, type Root } from 'react-dom/client';
 import { clearScoreConflicts } from '../features/gradebook/api/score-conflicts';
 import { OfflineStatus } from '../features/gradebook/offline/offline-status';
 import { registerGradebookMutations } from '../features/gradebook/offline/register';
+import { askBeforeSignOut, SignOutQuestion } from '../features/gradebook/offline/sign-out-question';
 import { AppUpdate } from '../features/offline/app-update';
-import { loadOfflineMessages } from '../features/offline/offline-messages';
 import { registerServiceWorker } from '../features/offline/service-worker';
+import { loadCatalogs } from '../lib/i18n/i18n';
 import { clearOfflineCache, persistOfflineCache, restoreOfflineCache } from '../lib/offline-cache';
+import { setSignOutCheck } from '../lib/session-events';
 import { appSystem } from './theme/system';
 
 /**
@@ -27,9 +29,12 @@ export async function prepareOffline(client: QueryClient, account: string | null
   clearScoreConflicts();
   if (!account) {
     // Signed out: nothing of the previous account stays on this device.
+    setSignOutCheck(null);
     await clearOfflineCache();
     return;
   }
+  // Changes still waiting are lost with the session: sign-out asks first.
+  setSignOutCheck(() => askBeforeSignOut(client));
   // TanStack Query assumes online until an event says otherwise; a page reloaded offline starts offline.
   onlineManager.setOnline(navigator.onLine);
   // The defaults first: a restored change takes its function from them.
@@ -52,9 +57,8 @@ function showOfflineUi(client: QueryClient) {
     ui = createRoot(container);
   }
   const root = ui;
-  // Drawn once its messages are there, and again when another language's arrive.
-  void loadOfflineMessages(() => renderOfflineUi(root, client));
-  renderOfflineUi(root, client);
+  // Drawn once its messages are there (a language switch loads them before it switches).
+  void loadCatalogs('offline').then(() => renderOfflineUi(root, client));
 }
 
 function renderOfflineUi(root: Root, client: QueryClient) {
@@ -63,6 +67,7 @@ function renderOfflineUi(root: Root, client: QueryClient) {
       <QueryClientProvider client={client}>
         <ChakraProvider value={appSystem()}>
           <OfflineStatus />
+          <SignOutQuestion />
           <AppUpdate />
         </ChakraProvider>
       </QueryClientProvider>

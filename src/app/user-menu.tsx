@@ -9,6 +9,7 @@ import type { MessageId } from '../lib/i18n/compiled/ids';
 import { type Locale, localeNames, locales } from '../lib/i18n/i18n';
 import { useLocale, useT } from '../lib/i18n/use-t';
 import { roleMessages } from '../lib/roles';
+import { maySignOut } from '../lib/session-events';
 import { type ThemeSetting, useThemeStore } from '../lib/theme-store';
 
 const themeChoices: { value: ThemeSetting; label: MessageId }[] = [
@@ -27,6 +28,8 @@ export function UserMenu({ user, onReportBug }: { user: CurrentUser; onReportBug
   const [signingOut, setSigningOut] = useState(false);
 
   const onSignOut = async () => {
+    // Staff with grade changes still waiting on this device are asked first (they would be lost).
+    if (!(await maySignOut())) return;
     setSigningOut(true);
     await signOut();
     await navigate({ to: '/sign-in', replace: true });

@@ -7,7 +7,7 @@ import { i18n, loadCatalogs, setLocale, sourceLocale } from '../lib/i18n/i18n';
 export async function startTestI18n() {
   i18n.activate(sourceLocale);
   await loadCatalogs('first-page', 'shell', 'parent');
-  await loadCatalogs('admin', 'organisation', 'people', 'roster', 'analytics', 'logs', 'privacy', 'sso-settings');
+  await loadCatalogs('admin', 'organisation', 'people', 'roster', 'analytics', 'logs', 'privacy', 'sso-settings', 'offline');
 }
 
 export function resetI18n() {

@@ -17,6 +17,8 @@ const lazyCatalogs = {
   logs: { en: () => import('./compiled/logs.en'), es: () => import('./compiled/logs.es') },
   privacy: { en: () => import('./compiled/privacy.en'), es: () => import('./compiled/privacy.es') },
   'sso-settings': { en: () => import('./compiled/sso-settings.en'), es: () => import('./compiled/sso-settings.es') },
+  // Staff sessions' offline grade entry (the offline indicator, grade conflicts, the update notice).
+  offline: { en: () => import('./compiled/offline.en'), es: () => import('./compiled/offline.es') },
 } satisfies Record<string, Record<'en' | 'es', Loader>>;
 export type LazyArea = keyof typeof lazyCatalogs;
 

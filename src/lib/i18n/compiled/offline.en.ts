@@ -97,5 +97,30 @@ export const messages: Messages = {
   ],
   "offline.templateConflict": [
     "The gradebook template you edited offline was changed meanwhile: open the editor to resolve it"
+  ],
+  "offline.signOutTitle": [
+    "Sign out with changes not saved?"
+  ],
+  "offline.signOutBody": [
+    [
+      "count",
+      "plural",
+      {
+        "one": [
+          "#",
+          " grade change has not reached the server yet. If you sign out now, it is deleted from this device."
+        ],
+        "other": [
+          "#",
+          " grade changes have not reached the server yet. If you sign out now, they are deleted from this device."
+        ]
+      }
+    ]
+  ],
+  "offline.signOutStay": [
+    "Stay signed in"
+  ],
+  "offline.signOutAnyway": [
+    "Sign out and lose them"
   ]
 };

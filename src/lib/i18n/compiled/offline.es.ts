@@ -97,5 +97,30 @@ export const messages: Messages = {
   ],
   "offline.templateConflict": [
     "La plantilla del libro de notas que editó sin conexión cambió mientras tanto: abra el editor para resolverlo"
+  ],
+  "offline.signOutTitle": [
+    "¿Cerrar sesión con cambios sin guardar?"
+  ],
+  "offline.signOutBody": [
+    [
+      "count",
+      "plural",
+      {
+        "one": [
+          "#",
+          " cambio de nota aún no ha llegado al servidor. Si cierra sesión ahora, se borra de este dispositivo."
+        ],
+        "other": [
+          "#",
+          " cambios de notas aún no han llegado al servidor. Si cierra sesión ahora, se borran de este dispositivo."
+        ]
+      }
+    ]
+  ],
+  "offline.signOutStay": [
+    "Seguir con la sesión"
+  ],
+  "offline.signOutAnyway": [
+    "Cerrar sesión y perderlos"
   ]
 };
