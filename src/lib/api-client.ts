@@ -5,6 +5,7 @@ import type { ErrorBody } from '@/contract/http';
 import { buildPath } from '@/contract/path';
 import { ApiError, parseRetryAfter } from './api-error';
 import { takeEarlyAnswer } from './early-answers';
+import { i18n } from './i18n/i18n';
 import { session } from './session';
 import { signalSessionExpired } from './session-events';
 
@@ -69,6 +70,8 @@ function loadHttp() {
           (request) => {
             const token = session.token();
             if (token) request.headers.set('Authorization', `Bearer ${token}`);
+            // The server's own sentences in the page's language (ARCHITECTURE.md §12); the pseudo-locale en-XA is English.
+            request.headers.set('Accept-Language', i18n.locale.slice(0, 2) || 'en');
           },
         ],
       },
