@@ -5,8 +5,9 @@ import { apiError, mockEndpoint } from '@/mocks/endpoint';
 import { server } from '@/mocks/server';
 import { inSpanish } from '@/src/test/i18n';
 import { ApiError, callEndpoint, setSessionExpiredHandler } from './api-client';
-import { i18n, pseudoLocale } from './i18n/i18n';
+import { i18n, pseudoLocale, startI18n } from './i18n/i18n';
 import { session } from './session';
+import { storageKeys } from './storage-keys';
 
 const user = { _id: 'u1', name: 'Ada', email: 'ada@demo.test', role: 'teacher' as const, schools: [], _district: null };
 
@@ -85,9 +86,12 @@ describe('api client', () => {
     await callEndpoint(api.currentUser, {});
     await inSpanish();
     await callEndpoint(api.currentUser, {});
-    i18n.load(pseudoLocale, {});
-    i18n.activate(pseudoLocale);
+    // The pseudo-locale as the e2e run starts it: remembered, then activated before the first render.
+    localStorage.setItem(storageKeys.language, pseudoLocale);
+    await startI18n();
+    expect(i18n.locale).toBe(pseudoLocale);
     await callEndpoint(api.currentUser, {});
+    localStorage.removeItem(storageKeys.language);
     expect(seen).toEqual(['en', 'es', 'en']);
   });
 

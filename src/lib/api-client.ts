@@ -5,7 +5,6 @@ import type { ErrorBody } from '@/contract/http';
 import { buildPath } from '@/contract/path';
 import { ApiError, parseRetryAfter } from './api-error';
 import { takeEarlyAnswer } from './early-answers';
-import { i18n } from './i18n/i18n';
 import { session } from './session';
 import { signalSessionExpired } from './session-events';
 
@@ -70,8 +69,9 @@ function loadHttp() {
           (request) => {
             const token = session.token();
             if (token) request.headers.set('Authorization', `Bearer ${token}`);
-            // The server's own sentences in the page's language (ARCHITECTURE.md §12); the pseudo-locale en-XA is English.
-            request.headers.set('Accept-Language', i18n.locale.slice(0, 2) || 'en');
+            // The server's own sentences in the page's language (ARCHITECTURE.md §12): `<html lang>`, which
+            // i18n.ts sets with each activation (no import of it here: 0.7 KB on the sign-in page); en-XA is English.
+            request.headers.set('Accept-Language', document.documentElement.lang.slice(0, 2) || 'en');
           },
         ],
       },
