@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { languageOf, say } from '../i18n/say';
 import { driverFailure } from './log-errors';
 import { conflict, emailTakenRefusal, Refused } from './refusal';
 import { httpAnswerOf } from './refusal-http';
@@ -41,20 +42,22 @@ const statusCodes: Record<number, string> = {
  * The one error handler: every error becomes the error body of ARCHITECTURE.md §2. A refusal
  * (`refusal.ts`) is answered through the one mapping of `refusal-http.ts`; a unique violation is a 409; anything else unexpected is logged (a failed statement
  * without its values, `log-errors.ts`) and answered as a bare 500, never with a stack, SQL or driver text.
+ * Every sentence is said in the request's language (`Accept-Language`, §12), read here once per answer.
  */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((thrown: FastifyError, req, reply) => {
     const error = uniqueViolation(thrown) ?? thrown;
+    const language = languageOf(req.headers['accept-language']);
     if (error instanceof Refused) {
-      const answer = httpAnswerOf(error);
+      const answer = httpAnswerOf(error, language);
       return reply.status(answer.status).headers(answer.headers).send(answer.body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((v) => ({
         path: fieldPath(error.validationContext, v.instancePath, v.params),
-        message: v.message ?? 'is invalid',
+        message: say(v.message ?? 'is invalid', language),
       }));
-      return reply.status(400).send({ message: 'The request is not valid', code: 'VALIDATION', details });
+      return reply.status(400).send({ message: say('The request is not valid', language), code: 'VALIDATION', details });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -70,13 +73,14 @@ export function installErrorHandler(app: FastifyInstance) {
               : status === 400 && error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
                 ? 'The request body is empty'
                 : (statusCodes[status] ?? 'Bad request').toLowerCase().replaceAll('_', ' ');
-      return reply.status(status).send({ message, code: statusCodes[status] ?? 'BAD_REQUEST' });
+      return reply.status(status).send({ message: say(message, language), code: statusCodes[status] ?? 'BAD_REQUEST' });
     }
     req.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+    return reply.status(500).send({ message: say('Something went wrong on our side. Please try again.', language), code: 'INTERNAL' });
   });
 
   app.setNotFoundHandler((req, reply) => {
-    reply.status(404).send({ message: `No such endpoint: ${req.method} ${req.url.split('?')[0]}`, code: 'NOT_FOUND' });
+    const message = `No such endpoint: ${req.method} ${req.url.split('?')[0]}`;
+    reply.status(404).send({ message: say(message, languageOf(req.headers['accept-language'])), code: 'NOT_FOUND' });
   });
 }

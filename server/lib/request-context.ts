@@ -6,11 +6,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { type Language, languageOf } from '../i18n/say';
 import type { StreamTarget } from '../notifications/hub';
 
 export interface RequestContext {
   /** The client's address: `req.ip`, which honours `TRUST_PROXY` (the proxy's X-Forwarded-For only when trusted). */
   ip: string;
+  /** The reader's language, from `Accept-Language` (absent: English), for sentences answered as data (roster row errors). */
+  language?: Language;
   /** Ends live notification streams (the app's hub); absent in tests that enter a context by hand. */
   closeStreams?: (target: StreamTarget) => void;
   /** The streams this request's work ended sessions of, closed once more when the work is done. */
@@ -40,7 +43,7 @@ const storage = new AsyncLocalStorage<RequestContext>();
  */
 export function installRequestContext(app: FastifyInstance, closeStreams: (target: StreamTarget) => void) {
   app.addHook('preValidation', (req, _reply, done) => {
-    storage.run({ ip: req.ip, closeStreams, endedSessions: [] }, done);
+    storage.run({ ip: req.ip, language: languageOf(req.headers['accept-language']), closeStreams, endedSessions: [] }, done);
   });
 }
 
@@ -67,6 +70,11 @@ export function closeEndedStreamsAgain(): void {
 /** The current request's address, or null outside a request (a job). */
 export function requestAddress(): string | null {
   return storage.getStore()?.ip ?? null;
+}
+
+/** The current request's language; English outside a request (a job writes what it stores in English). */
+export function requestLanguage(): Language {
+  return storage.getStore()?.language ?? 'en';
 }
 
 /** Runs `fn` as if inside a request from `ip` (tests, and work a request hands on to be finished later). */

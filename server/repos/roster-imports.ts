@@ -6,6 +6,7 @@ import { reachesRosterTarget } from '../access/reach';
 import type { AuthUser } from '../auth/auth-user';
 import type { Db, Tx } from '../db/client';
 import { sqlRows } from '../db/sql-rows';
+import { rosterErrorsToRequest } from '../i18n/request-sentences';
 import { notFound } from '../lib/refusal';
 import { emptyCounts, type RosterDiff } from './roster-diff';
 import type { DeltaScope } from './roster-state';
@@ -130,7 +131,8 @@ export async function importFor(db: Db | Tx, user: AuthUser, id: string): Promis
     db,
     summaries(sql`i.id = ${id} and ${reachesRosterTarget(user, sql`i.district_id`, sql`i.school_id`)}`),
   );
-  return row ? { ...toSummary(row), sample: row.diff?.sample ?? [], errors: row.errors ?? [] } : null;
+  // Stored in English; said in the reader's language (ARCHITECTURE.md §12).
+  return row ? { ...toSummary(row), sample: row.diff?.sample ?? [], errors: rosterErrorsToRequest(row.errors ?? []) } : null;
 }
 
 export async function importSummary(db: Db | Tx, id: string): Promise<RosterImportSummary> {

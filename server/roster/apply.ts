@@ -4,6 +4,7 @@ import { writeAudit } from '../access/audit';
 import type { AuthUser } from '../auth/auth-user';
 import { endSessionsOfInactiveAccounts } from '../auth/users';
 import type { Db } from '../db/client';
+import { sayToRequest } from '../i18n/request-sentences';
 import { conflict, found, notFound, Refused } from '../lib/refusal';
 import { importSummary, lockImport, markApplied } from '../repos/roster-imports';
 import { type DistrictState, loadDistrictState } from '../repos/roster-state';
@@ -96,7 +97,7 @@ export async function applyImport(db: Db, user: AuthUser, id: string, open: () =
     // A refusal of the stored file (a limit of §17.2) is meant for people too.
     const told = error instanceof ApplyFailure || error instanceof Refused;
     if (!told) log.error(error, 'roster import apply failed');
-    const message = told ? error.message : 'The import could not be applied; nothing was written.';
+    const message = sayToRequest(told ? error.message : 'The import could not be applied; nothing was written.');
     events.send({ phase: 'failed', done: 0, total, file: null, message });
     events.end();
     return;

@@ -3,8 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/contract/api';
 import { apiError, mockEndpoint } from '@/mocks/endpoint';
 import { server } from '@/mocks/server';
+import { inSpanish } from '@/src/test/i18n';
 import { ApiError, callEndpoint, setSessionExpiredHandler } from './api-client';
+import { i18n, pseudoLocale, startI18n } from './i18n/i18n';
 import { session } from './session';
+import { storageKeys } from './storage-keys';
 
 const user = { _id: 'u1', name: 'Ada', email: 'ada@demo.test', role: 'teacher' as const, schools: [], _district: null };
 
@@ -69,6 +72,27 @@ describe('api client', () => {
     );
     await callEndpoint(api.currentUser, {});
     expect(seen).toEqual([null]);
+  });
+
+  it("sends the page's language, so the server answers its own sentences in it (the pseudo-locale as English)", async () => {
+    session.setTokens('t', 'r');
+    const seen: Array<string | null> = [];
+    server.use(
+      http.get('*/api/v1/teacher/current_user', ({ request }) => {
+        seen.push(request.headers.get('accept-language'));
+        return HttpResponse.json({ data: user });
+      }),
+    );
+    await callEndpoint(api.currentUser, {});
+    await inSpanish();
+    await callEndpoint(api.currentUser, {});
+    // The pseudo-locale as the e2e run starts it: remembered, then activated before the first render.
+    localStorage.setItem(storageKeys.language, pseudoLocale);
+    await startI18n();
+    expect(i18n.locale).toBe(pseudoLocale);
+    await callEndpoint(api.currentUser, {});
+    localStorage.removeItem(storageKeys.language);
+    expect(seen).toEqual(['en', 'es', 'en']);
   });
 
   it('turns an error body into an ApiError with its message and details', async () => {
