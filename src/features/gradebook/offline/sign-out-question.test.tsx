@@ -1,8 +1,8 @@
 import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestQueryClient, renderWithProviders } from '@/src/test/render';
 import { inSpanish } from '@/src/test/i18n';
+import { createTestQueryClient, renderWithProviders } from '@/src/test/render';
 import { askBeforeSignOut, SignOutQuestion } from './sign-out-question';
 
 /** A gradebook change waiting offline (paused), as a grade typed with the Wi-Fi down. */
@@ -30,7 +30,9 @@ describe('sign-out with grade changes still waiting', () => {
 
     const first = askBeforeSignOut(client);
     const dialog = await screen.findByRole('alertdialog', { name: 'Sign out with changes not saved?' });
-    expect(dialog).toHaveTextContent('2 grade changes have not reached the server yet. If you sign out now, they are deleted from this device.');
+    expect(dialog).toHaveTextContent(
+      '2 grade changes have not reached the server yet. If you sign out now, they are deleted from this device.',
+    );
     await user.click(screen.getByRole('button', { name: 'Stay signed in' }));
     await expect(first).resolves.toBe(false);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
