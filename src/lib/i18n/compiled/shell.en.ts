@@ -115,5 +115,33 @@ export const messages: Messages = {
   ],
   "noAccess.home": [
     "Go to your home page"
+  ],
+  "pager.label": [
+    "Pages"
+  ],
+  "pager.previous": [
+    "Previous"
+  ],
+  "pager.next": [
+    "Next"
+  ],
+  "pager.range": [
+    [
+      "first",
+      "number"
+    ],
+    "–",
+    [
+      "last",
+      "number"
+    ],
+    " of ",
+    [
+      "total",
+      "number"
+    ]
+  ],
+  "pager.none": [
+    "None"
   ]
 };

@@ -115,5 +115,33 @@ export const messages: Messages = {
   ],
   "noAccess.home": [
     "Ir a su página de inicio"
+  ],
+  "pager.label": [
+    "Páginas"
+  ],
+  "pager.previous": [
+    "Anterior"
+  ],
+  "pager.next": [
+    "Siguiente"
+  ],
+  "pager.range": [
+    [
+      "first",
+      "number"
+    ],
+    "–",
+    [
+      "last",
+      "number"
+    ],
+    " de ",
+    [
+      "total",
+      "number"
+    ]
+  ],
+  "pager.none": [
+    "Ninguno"
   ]
 };
