@@ -1,9 +1,8 @@
 import { Box } from '@chakra-ui/react';
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useIsPhone } from '@/src/lib/use-media-query';
 import { useDrawerStore } from './drawer-store';
 import { announcementHeight, drawerWidthCollapsed, drawerWidthOpen, topBarHeight } from './layout-constants';
-import { MobileNav } from './mobile-nav';
 import type { NavItem } from './nav-items';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
@@ -18,9 +17,17 @@ interface Props {
   children: ReactNode;
 }
 
+// The phone's navigation overlay (a dialog: its machine, focus trap and scroll lock) loads when it is
+// first opened, not with every page (ARCHITECTURE.md §4).
+const MobileNav = lazy(() => import('./mobile-nav').then((m) => ({ default: m.MobileNav })));
+
 /** Top bar, side drawer, main area and the announcement row (ARCHITECTURE.md §6). */
 export function AppLayout({ title, homePath, navItems, banner, actions, children }: Props) {
   const collapsed = useDrawerStore((state) => state.collapsed);
+  const mobileOpen = useDrawerStore((state) => state.mobileOpen);
+  // Once opened, kept: it closes with its own animation and opens again at once.
+  const [mobileWanted, setMobileWanted] = useState(false);
+  if (mobileOpen && !mobileWanted) setMobileWanted(true);
   // One navigation at a time: the fixed drawer from `sm` up, the overlay on phones.
   const phone = useIsPhone();
   const offset = banner ? announcementHeight : 0;
@@ -39,7 +46,15 @@ export function AppLayout({ title, homePath, navItems, banner, actions, children
         </Box>
       )}
       <TopBar title={title} homePath={homePath} offsetTop={offset} actions={actions} showMenuButton={phone} />
-      {phone ? <MobileNav items={navItems} title={title} /> : <SideNav items={navItems} offsetTop={offset} />}
+      {phone ? (
+        mobileWanted && (
+          <Suspense fallback={null}>
+            <MobileNav items={navItems} title={title} />
+          </Suspense>
+        )
+      ) : (
+        <SideNav items={navItems} offsetTop={offset} />
+      )}
       <Box
         as="main"
         id="main"
