@@ -6,7 +6,7 @@ type Loader = () => Promise<{ messages: Messages }>;
 /**
  * Catalogue areas of pages behind the sign-in, loaded through this chunk (`i18n.ts` imports it when
  * a page first asks for one of them): the sign-in page and the parent portal carry no import per
- * area. The admin side (issue 21 part 4): one area per feature, loaded by that feature's routes.
+ * area. The admin and staff sides (issue 21 part 4): one area per feature, loaded by that feature's routes.
  */
 const lazyCatalogs = {
   admin: { en: () => import('./compiled/admin.en'), es: () => import('./compiled/admin.es') },
@@ -17,6 +17,7 @@ const lazyCatalogs = {
   logs: { en: () => import('./compiled/logs.en'), es: () => import('./compiled/logs.es') },
   privacy: { en: () => import('./compiled/privacy.en'), es: () => import('./compiled/privacy.es') },
   'sso-settings': { en: () => import('./compiled/sso-settings.en'), es: () => import('./compiled/sso-settings.es') },
+  teacher: { en: () => import('./compiled/teacher.en'), es: () => import('./compiled/teacher.es') },
 } satisfies Record<string, Record<'en' | 'es', Loader>>;
 export type LazyArea = keyof typeof lazyCatalogs;
 
