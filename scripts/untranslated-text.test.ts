@@ -38,7 +38,7 @@ describe('scripts/untranslated-text.ts', () => {
           '  <Box aria-label="Grade sections">',
           '    No students yet',
           "    <Text>{n === 1 ? '1 class' : 'classes'}</Text>",
-          '    <Badge title={`Level ${n} of 5`}>L{n}</Badge>',
+          `    <Badge title={\`Level \${n} of 5\`}>L{n}</Badge>`,
           "    <Empty description={name || 'Untitled'} placeholder='Search by name' />",
           '  </Box>',
           ');',
