@@ -28,6 +28,7 @@ export const translatedFolders = [
   'src/features/sso',
   'src/features/teacher',
   'src/features/gradebook',
+  'src/features/courses',
 ];
 
 /** Props whose text is read or heard by people (a component's own text props included). */
@@ -112,10 +113,11 @@ export function untranslatedIn(file: string, source: string): Untranslated[] {
       const text = literalText(node.expression);
       if (text !== null && hasWords(text)) report(node, text);
     } else if (ts.isJsxAttribute(node) && textProps.has(node.name.getText(tree)) && node.initializer) {
-      const value = ts.isStringLiteral(node.initializer)
-        ? node.initializer.text
-        : node.initializer.expression
-          ? literalText(node.initializer.expression)
+      const { initializer } = node;
+      const value = ts.isStringLiteral(initializer)
+        ? initializer.text
+        : ts.isJsxExpression(initializer) && initializer.expression
+          ? literalText(initializer.expression)
           : null;
       if (value !== null && hasWords(value) && !isToken(value) && !marked(node, source))
         report(node, `${node.name.getText(tree)}=${value}`);
