@@ -29,6 +29,7 @@ export const translatedFolders = [
   'src/features/teacher',
   'src/features/gradebook',
   'src/features/courses',
+  'src/features/invites',
 ];
 
 /** Props whose text is read or heard by people (a component's own text props included). */
