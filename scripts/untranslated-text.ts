@@ -30,6 +30,7 @@ export const translatedFolders = [
   'src/features/gradebook',
   'src/features/courses',
   'src/features/invites',
+  'src/features/assistant',
 ];
 
 /** Props whose text is read or heard by people (a component's own text props included). */

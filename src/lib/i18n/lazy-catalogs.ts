@@ -19,6 +19,7 @@ const lazyCatalogs = {
   'sso-settings': { en: () => import('./compiled/sso-settings.en'), es: () => import('./compiled/sso-settings.es') },
   courses: { en: () => import('./compiled/courses.en'), es: () => import('./compiled/courses.es') },
   invites: { en: () => import('./compiled/invites.en'), es: () => import('./compiled/invites.es') },
+  assistant: { en: () => import('./compiled/assistant.en'), es: () => import('./compiled/assistant.es') },
   gradebook: { en: () => import('./compiled/gradebook.en'), es: () => import('./compiled/gradebook.es') },
   teacher: { en: () => import('./compiled/teacher.en'), es: () => import('./compiled/teacher.es') },
 } satisfies Record<string, Record<'en' | 'es', Loader>>;
