@@ -20,6 +20,7 @@ const lazyCatalogs = {
   courses: { en: () => import('./compiled/courses.en'), es: () => import('./compiled/courses.es') },
   invites: { en: () => import('./compiled/invites.en'), es: () => import('./compiled/invites.es') },
   assistant: { en: () => import('./compiled/assistant.en'), es: () => import('./compiled/assistant.es') },
+  communication: { en: () => import('./compiled/communication.en'), es: () => import('./compiled/communication.es') },
   gradebook: { en: () => import('./compiled/gradebook.en'), es: () => import('./compiled/gradebook.es') },
   teacher: { en: () => import('./compiled/teacher.en'), es: () => import('./compiled/teacher.es') },
 } satisfies Record<string, Record<'en' | 'es', Loader>>;
