@@ -31,6 +31,7 @@ export const translatedFolders = [
   'src/features/courses',
   'src/features/invites',
   'src/features/assistant',
+  'src/features/communication/reports',
 ];
 
 /** Props whose text is read or heard by people (a component's own text props included). */

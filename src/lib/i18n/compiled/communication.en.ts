@@ -280,5 +280,206 @@ export const messages: Messages = {
   ],
   "communication.rule.endAhead": [
     "The end must lie ahead"
+  ],
+  "communication.bug.severity.low": [
+    "Low"
+  ],
+  "communication.bug.severity.normal": [
+    "Normal"
+  ],
+  "communication.bug.severity.high": [
+    "High"
+  ],
+  "communication.bug.severity.blocking": [
+    "Blocking"
+  ],
+  "communication.bug.status.open": [
+    "Open"
+  ],
+  "communication.bug.status.in-progress": [
+    "In progress"
+  ],
+  "communication.bug.status.closed": [
+    "Closed"
+  ],
+  "communication.bug.all": [
+    "All"
+  ],
+  "communication.bug.title": [
+    "Bug reports"
+  ],
+  "communication.bug.description": [
+    "What people reported from the app, to triage: open, in progress, closed."
+  ],
+  "communication.bug.search": [
+    "Search title, description or page"
+  ],
+  "communication.bug.noMatch": [
+    "No reports match"
+  ],
+  "communication.bug.noMatchHint": [
+    "Try other words, or another status."
+  ],
+  "communication.bug.empty": [
+    "No reports here"
+  ],
+  "communication.bug.emptyHint": [
+    "Reports of this status will show here."
+  ],
+  "communication.bug.open": [
+    "Open report: ",
+    [
+      "title"
+    ]
+  ],
+  "communication.bug.screenshot": [
+    "Has a screenshot"
+  ],
+  "communication.bug.deleted": [
+    "Deleted account"
+  ],
+  "communication.bug.loading": [
+    "Loading bug reports"
+  ],
+  "communication.bug.what": [
+    "the bug reports"
+  ],
+  "communication.bug.drawer": [
+    "Bug report"
+  ],
+  "communication.bug.close": [
+    "Close the report"
+  ],
+  "communication.bug.loadingOne": [
+    "Loading the report"
+  ],
+  "communication.bug.whatOne": [
+    "this report"
+  ],
+  "communication.bug.gone": [
+    "This report does not exist (any more)."
+  ],
+  "communication.bug.notGiven": [
+    "Not given"
+  ],
+  "communication.bug.moveTo": [
+    "Move to"
+  ],
+  "communication.bug.marked": [
+    "Marked ",
+    [
+      "status"
+    ],
+    "."
+  ],
+  "communication.bug.happened": [
+    "What happened"
+  ],
+  "communication.bug.expected": [
+    "What was expected"
+  ],
+  "communication.bug.steps": [
+    "Steps to reproduce"
+  ],
+  "communication.bug.page": [
+    "Page"
+  ],
+  "communication.bug.screenshotLabel": [
+    "Screenshot"
+  ],
+  "communication.bug.screenshotOf": [
+    "Screenshot of: ",
+    [
+      "title"
+    ]
+  ],
+  "communication.bug.none": [
+    "None"
+  ],
+  "communication.bug.browser": [
+    "Browser"
+  ],
+  "communication.bug.unknown": [
+    "Unknown"
+  ],
+  "communication.bug.lastChanged": [
+    "Last changed"
+  ],
+  "communication.crash.title": [
+    "Crash reports"
+  ],
+  "communication.crash.description": [
+    "Crashes the app reported by itself, grouped by their message, most recent first."
+  ],
+  "communication.crash.search": [
+    "Search error text or page"
+  ],
+  "communication.crash.noMatch": [
+    "No crashes match"
+  ],
+  "communication.crash.noMatchHint": [
+    "Try other words."
+  ],
+  "communication.crash.empty": [
+    "No crashes reported"
+  ],
+  "communication.crash.emptyHint": [
+    "When the app crashes, its report shows here."
+  ],
+  "communication.crash.groups": [
+    "Crash groups"
+  ],
+  "communication.crash.noMessage": [
+    "(no message)"
+  ],
+  "communication.crash.reports": [
+    [
+      "count",
+      "plural",
+      {
+        "one": [
+          "#",
+          " report"
+        ],
+        "other": [
+          "#",
+          " reports"
+        ]
+      }
+    ]
+  ],
+  "communication.crash.affected": [
+    [
+      "count",
+      "plural",
+      {
+        "one": [
+          "#",
+          " user affected"
+        ],
+        "other": [
+          "#",
+          " users affected"
+        ]
+      }
+    ]
+  ],
+  "communication.crash.first": [
+    "first"
+  ],
+  "communication.crash.last": [
+    "last"
+  ],
+  "communication.crash.latest": [
+    "Latest:"
+  ],
+  "communication.crash.unknownBrowser": [
+    "Unknown browser"
+  ],
+  "communication.crash.loading": [
+    "Loading crash reports"
+  ],
+  "communication.crash.what": [
+    "the crash reports"
   ]
 };

@@ -280,5 +280,206 @@ export const messages: Messages = {
   ],
   "communication.rule.endAhead": [
     "El fin debe estar en el futuro"
+  ],
+  "communication.bug.severity.low": [
+    "Baja"
+  ],
+  "communication.bug.severity.normal": [
+    "Normal"
+  ],
+  "communication.bug.severity.high": [
+    "Alta"
+  ],
+  "communication.bug.severity.blocking": [
+    "Bloqueante"
+  ],
+  "communication.bug.status.open": [
+    "Abierto"
+  ],
+  "communication.bug.status.in-progress": [
+    "En curso"
+  ],
+  "communication.bug.status.closed": [
+    "Cerrado"
+  ],
+  "communication.bug.all": [
+    "Todos"
+  ],
+  "communication.bug.title": [
+    "Informes de errores"
+  ],
+  "communication.bug.description": [
+    "Lo que la gente informó desde la aplicación, para clasificar: abiertos, en curso, cerrados."
+  ],
+  "communication.bug.search": [
+    "Buscar en el título, la descripción o la página"
+  ],
+  "communication.bug.noMatch": [
+    "Ningún informe coincide"
+  ],
+  "communication.bug.noMatchHint": [
+    "Prueba con otras palabras o con otro estado."
+  ],
+  "communication.bug.empty": [
+    "No hay informes aquí"
+  ],
+  "communication.bug.emptyHint": [
+    "Los informes en este estado aparecerán aquí."
+  ],
+  "communication.bug.open": [
+    "Abrir el informe: ",
+    [
+      "title"
+    ]
+  ],
+  "communication.bug.screenshot": [
+    "Tiene una captura de pantalla"
+  ],
+  "communication.bug.deleted": [
+    "Cuenta eliminada"
+  ],
+  "communication.bug.loading": [
+    "Cargando los informes de errores"
+  ],
+  "communication.bug.what": [
+    "los informes de errores"
+  ],
+  "communication.bug.drawer": [
+    "Informe de error"
+  ],
+  "communication.bug.close": [
+    "Cerrar el informe"
+  ],
+  "communication.bug.loadingOne": [
+    "Cargando el informe"
+  ],
+  "communication.bug.whatOne": [
+    "este informe"
+  ],
+  "communication.bug.gone": [
+    "Este informe no existe (ya)."
+  ],
+  "communication.bug.notGiven": [
+    "Sin indicar"
+  ],
+  "communication.bug.moveTo": [
+    "Mover a"
+  ],
+  "communication.bug.marked": [
+    "Marcado como ",
+    [
+      "status"
+    ],
+    "."
+  ],
+  "communication.bug.happened": [
+    "Qué pasó"
+  ],
+  "communication.bug.expected": [
+    "Qué se esperaba"
+  ],
+  "communication.bug.steps": [
+    "Pasos para reproducirlo"
+  ],
+  "communication.bug.page": [
+    "Página"
+  ],
+  "communication.bug.screenshotLabel": [
+    "Captura de pantalla"
+  ],
+  "communication.bug.screenshotOf": [
+    "Captura de pantalla de: ",
+    [
+      "title"
+    ]
+  ],
+  "communication.bug.none": [
+    "Ninguna"
+  ],
+  "communication.bug.browser": [
+    "Navegador"
+  ],
+  "communication.bug.unknown": [
+    "Desconocido"
+  ],
+  "communication.bug.lastChanged": [
+    "Último cambio"
+  ],
+  "communication.crash.title": [
+    "Informes de fallos"
+  ],
+  "communication.crash.description": [
+    "Fallos que la aplicación informó por sí sola, agrupados por mensaje, los más recientes primero."
+  ],
+  "communication.crash.search": [
+    "Buscar en el texto del error o la página"
+  ],
+  "communication.crash.noMatch": [
+    "Ningún fallo coincide"
+  ],
+  "communication.crash.noMatchHint": [
+    "Prueba con otras palabras."
+  ],
+  "communication.crash.empty": [
+    "No se ha informado de fallos"
+  ],
+  "communication.crash.emptyHint": [
+    "Cuando la aplicación falle, su informe aparecerá aquí."
+  ],
+  "communication.crash.groups": [
+    "Grupos de fallos"
+  ],
+  "communication.crash.noMessage": [
+    "(sin mensaje)"
+  ],
+  "communication.crash.reports": [
+    [
+      "count",
+      "plural",
+      {
+        "one": [
+          "#",
+          " informe"
+        ],
+        "other": [
+          "#",
+          " informes"
+        ]
+      }
+    ]
+  ],
+  "communication.crash.affected": [
+    [
+      "count",
+      "plural",
+      {
+        "one": [
+          "#",
+          " usuario afectado"
+        ],
+        "other": [
+          "#",
+          " usuarios afectados"
+        ]
+      }
+    ]
+  ],
+  "communication.crash.first": [
+    "primero"
+  ],
+  "communication.crash.last": [
+    "último"
+  ],
+  "communication.crash.latest": [
+    "Último:"
+  ],
+  "communication.crash.unknownBrowser": [
+    "Navegador desconocido"
+  ],
+  "communication.crash.loading": [
+    "Cargando los informes de fallos"
+  ],
+  "communication.crash.what": [
+    "los informes de fallos"
   ]
 };
