@@ -10,9 +10,10 @@ export interface Crumb {
 }
 
 /** "My courses › Python · 7-A › Unit 2 › Lesson": the way back up, as a labelled navigation list. */
-export function Breadcrumbs({ items }: { items: Crumb[] }) {
+/** `label` names the navigation in the page's language. */
+export function Breadcrumbs({ items, label = 'Breadcrumb' }: { items: Crumb[]; label?: string }) {
   return (
-    <Box as="nav" aria-label="Breadcrumb" mb="3" fontSize="sm">
+    <Box as="nav" aria-label={label} mb="3" fontSize="sm">
       <HStack as="ol" gap="1" flexWrap="wrap" listStyleType="none" m="0" p="0">
         {items.map((item, i) => (
           <Fragment key={item.label}>

@@ -7,15 +7,17 @@ interface Props<K extends string> extends Omit<StackProps, 'onChange' | 'childre
   onChange: (sort: K, dir: 'asc' | 'desc') => void;
   /** The `<option>`s, each valued `sort:dir`. */
   children: ReactNode;
+  /** The select's label, in the page's language. */
+  label?: string;
 }
 
 /** Where a table's column headers cannot all be clicked (a phone), a labelled select chooses the order. */
-export function SortSelect<K extends string>({ sort, dir, onChange, children, ...rest }: Props<K>) {
+export function SortSelect<K extends string>({ sort, dir, onChange, children, label = 'Sort by', ...rest }: Props<K>) {
   const selectId = useId();
   return (
     <HStack gap="2" {...rest}>
       <chakra.label htmlFor={selectId} fontSize="sm" whiteSpace="nowrap">
-        Sort by
+        {label}
       </chakra.label>
       <NativeSelect.Root size="sm" flex="1">
         <NativeSelect.Field

@@ -6,7 +6,7 @@ type Loader = () => Promise<{ messages: Messages }>;
 /**
  * Catalogue areas of pages behind the sign-in, loaded through this chunk (`i18n.ts` imports it when
  * a page first asks for one of them): the sign-in page and the parent portal carry no import per
- * area. The admin side (issue 21 part 4): one area per feature, loaded by that feature's routes.
+ * area. The admin and staff sides (issue 21 part 4): one area per feature, loaded by that feature's routes.
  */
 const lazyCatalogs = {
   admin: { en: () => import('./compiled/admin.en'), es: () => import('./compiled/admin.es') },
@@ -17,6 +17,12 @@ const lazyCatalogs = {
   logs: { en: () => import('./compiled/logs.en'), es: () => import('./compiled/logs.es') },
   privacy: { en: () => import('./compiled/privacy.en'), es: () => import('./compiled/privacy.es') },
   'sso-settings': { en: () => import('./compiled/sso-settings.en'), es: () => import('./compiled/sso-settings.es') },
+  courses: { en: () => import('./compiled/courses.en'), es: () => import('./compiled/courses.es') },
+  invites: { en: () => import('./compiled/invites.en'), es: () => import('./compiled/invites.es') },
+  assistant: { en: () => import('./compiled/assistant.en'), es: () => import('./compiled/assistant.es') },
+  communication: { en: () => import('./compiled/communication.en'), es: () => import('./compiled/communication.es') },
+  gradebook: { en: () => import('./compiled/gradebook.en'), es: () => import('./compiled/gradebook.es') },
+  teacher: { en: () => import('./compiled/teacher.en'), es: () => import('./compiled/teacher.es') },
   // Staff sessions' offline grade entry (the offline indicator, grade conflicts, the update notice).
   offline: { en: () => import('./compiled/offline.en'), es: () => import('./compiled/offline.es') },
 } satisfies Record<string, Record<'en' | 'es', Loader>>;

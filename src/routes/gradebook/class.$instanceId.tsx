@@ -3,6 +3,7 @@ import { classGradebookQueryOptions } from '@/src/features/gradebook/api/class-g
 import { ClassGradebook } from '@/src/features/gradebook/components/grid/class-gradebook';
 import { ClassGradebookError } from '@/src/features/gradebook/components/grid/class-gradebook-error';
 import { ClassGradebookSkeleton } from '@/src/features/gradebook/components/grid/class-gradebook-skeleton';
+import { withCatalogs } from '@/src/lib/i18n/with-catalogs';
 import { isUuid } from '@/src/lib/search-params';
 
 /** Grade entry for a class (course instance): `/gradebook/class/<courseInstanceId>`. */
@@ -16,9 +17,9 @@ export const Route = createFileRoute('/gradebook/class/$instanceId')({
     },
     stringify: (params) => params,
   },
-  loader: async ({ context: { queryClient }, params }) => {
-    await queryClient.ensureQueryData(classGradebookQueryOptions(params.instanceId));
-  },
+  // The feature's messages alongside its data (in the route's own chunk, not the route tree).
+  loader: ({ context: { queryClient }, params }) =>
+    withCatalogs(['gradebook'], queryClient.ensureQueryData(classGradebookQueryOptions(params.instanceId))),
   pendingComponent: ClassGradebookSkeleton,
   errorComponent: ClassGradebookError,
   component: ClassGradebookRoute,

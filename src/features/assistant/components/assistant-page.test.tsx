@@ -2,8 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockAssistant } from '@/mocks/assistant';
 import { server } from '@/mocks/server';
+import { i18n } from '@/src/lib/i18n/i18n';
 import { Route } from '@/src/routes/_signed-in/assistant';
 import { failEndpoint, holdEndpoint } from '@/src/test/endpoints';
+import { inSpanish } from '@/src/test/i18n';
 import { renderWithProviders } from '@/src/test/render';
 import { useAssistantStore } from '../stores/assistant-store';
 import { AssistantPage, starterQuestions } from './assistant-page';
@@ -63,10 +65,10 @@ describe('AssistantPage', () => {
     const assistant = mockAssistant();
     server.use(assistant.handler);
     const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: starterQuestions[0] }));
-    expect(within(conversation()).getByText(starterQuestions[0]!)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: i18n._(starterQuestions[0]!) }));
+    expect(within(conversation()).getByText(i18n._(starterQuestions[0]!))).toBeInTheDocument();
     await within(conversation()).findByRole('link', { name: 'Packets and Addresses' });
-    expect(screen.queryByRole('button', { name: starterQuestions[1] })).toBeNull();
+    expect(screen.queryByRole('button', { name: i18n._(starterQuestions[1]!) })).toBeNull();
     expect(assistant.sent).toHaveLength(1);
   });
 
@@ -100,5 +102,23 @@ describe('AssistantPage', () => {
     renderPage('u1');
     expect(await screen.findByText('Hello! How can I help you today?')).toBeInTheDocument();
     expect(screen.queryByText('secret')).toBeNull();
+  });
+});
+
+describe('AssistantPage: in Spanish', () => {
+  beforeEach(() => {
+    useAssistantStore.setState(useAssistantStore.getInitialState(), true);
+  });
+
+  it('greets, offers the starter questions and labels the form in Spanish; a starter is asked as shown', async () => {
+    const assistant = mockAssistant();
+    server.use(assistant.handler);
+    await inSpanish();
+    const { user } = renderPage();
+    expect(await screen.findByText('¡Hola! ¿En qué puedo ayudarte hoy?')).toBeInTheDocument();
+    expect(screen.getByRole('log', { name: 'Conversación con el asistente' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Tu pregunta' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '¿Cómo funcionan los bucles en Python?' }));
+    await waitFor(() => expect(assistant.sent).toEqual([expect.objectContaining({ query: '¿Cómo funcionan los bucles en Python?' })]));
   });
 });

@@ -1,18 +1,20 @@
 import { Box, Button, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { PageHeader } from '@/src/components/page-header';
+import type { MessageId } from '@/src/lib/i18n/compiled/ids';
+import { useT } from '@/src/lib/i18n/use-t';
 import { useSchoolId } from '@/src/lib/school-id';
 import { useAssistantStore } from '../stores/assistant-store';
 import { ChatInput } from './chat-input';
 import { MessageBubble, TypingIndicator } from './message-bubble';
 import { preloadReplyRenderer } from './reply-markdown';
 
-/** Questions to start from, on topics the demo curriculum covers. */
-export const starterQuestions = [
-  'How do loops work in Python?',
-  'How do I explain binary numbers?',
-  'What makes a strong password?',
-  'What is the box model in CSS?',
+/** Questions to start from, on topics the demo curriculum covers (message ids: asked as the reader reads them). */
+export const starterQuestions: MessageId[] = [
+  'assistant.starter.loops',
+  'assistant.starter.binary',
+  'assistant.starter.password',
+  'assistant.starter.boxModel',
 ];
 
 /**
@@ -20,6 +22,7 @@ export const starterQuestions = [
  * with links to them. The thread lives in the store, so it survives leaving the page.
  */
 export function AssistantPage({ userId }: { userId: string }) {
+  const t = useT();
   const { ownerId, messages, loading, claim, send } = useAssistantStore();
   const schoolId = useSchoolId();
   const end = useRef<HTMLDivElement>(null);
@@ -38,11 +41,8 @@ export function AssistantPage({ userId }: { userId: string }) {
   };
   return (
     <Stack gap="0" maxW="4xl" minH="full">
-      <PageHeader
-        title="Assistant"
-        description="Ask about anything in your courses: answers come from the curriculum's own lessons, with links to them."
-      />
-      <Stack gap="3" role="log" aria-label="Conversation with the assistant" aria-live="polite" aria-relevant="additions" flex="1" pb="4">
+      <PageHeader title={t('assistant.title')} description={t('assistant.description')} />
+      <Stack gap="3" role="log" aria-label={t('assistant.conversation')} aria-live="polite" aria-relevant="additions" flex="1" pb="4">
         {thread.map((message, index) => (
           // Messages are only ever appended: the index is a stable key.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above.
@@ -53,12 +53,12 @@ export function AssistantPage({ userId }: { userId: string }) {
       {thread.length === 1 && !loading && (
         <Stack gap="2" mb="4">
           <Text fontSize="sm" color="fg.muted" id="starter-questions">
-            Try one of these:
+            {t('assistant.tryThese')}
           </Text>
           <Wrap gap="2" aria-labelledby="starter-questions" role="group">
-            {starterQuestions.map((question) => (
-              <Button key={question} size="sm" variant="outline" borderRadius="full" onClick={() => ask(question)}>
-                {question}
+            {starterQuestions.map((id) => (
+              <Button key={id} size="sm" variant="outline" borderRadius="full" onClick={() => ask(t(id))}>
+                {t(id)}
               </Button>
             ))}
           </Wrap>

@@ -2,6 +2,7 @@ import { HStack, IconButton, Textarea } from '@chakra-ui/react';
 import { SendHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { assistantQueryMaxLength } from '@/contract/schemas/assistant-limits';
+import { useT } from '@/src/lib/i18n/use-t';
 
 interface Props {
   loading: boolean;
@@ -10,6 +11,7 @@ interface Props {
 
 /** The question box: Enter sends, Shift+Enter starts a new line; disabled while a reply is on its way. */
 export function ChatInput({ loading, onSend }: Props) {
+  const t = useT();
   const [draft, setDraft] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);
   // Back to typing once the reply is in (disabling the box took the focus away).
@@ -31,7 +33,7 @@ export function ChatInput({ loading, onSend }: Props) {
     }
   }
   return (
-    <form onSubmit={submit} aria-label="Ask the assistant">
+    <form onSubmit={submit} aria-label={t('assistant.form')}>
       <HStack align="flex-end" gap="2">
         <Textarea
           ref={input}
@@ -39,15 +41,15 @@ export function ChatInput({ loading, onSend }: Props) {
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
           disabled={loading}
-          aria-label="Your question"
-          placeholder="Ask about a lesson, a unit or a topic…"
+          aria-label={t('assistant.question')}
+          placeholder={t('assistant.placeholder')}
           autoresize
           rows={1}
           maxH="40"
           maxLength={assistantQueryMaxLength}
           bg="bg"
         />
-        <IconButton type="submit" aria-label="Send" disabled={loading || !draft.trim()} colorPalette="blue">
+        <IconButton type="submit" aria-label={t('assistant.send')} disabled={loading || !draft.trim()} colorPalette="blue">
           <SendHorizontal />
         </IconButton>
       </HStack>

@@ -1,5 +1,7 @@
 import { Box, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { ChatMessage } from '@/contract/schemas/assistant';
+import { useT } from '@/src/lib/i18n/use-t';
+import { greetingMessage } from '../stores/assistant-store';
 import { ReplyMarkdown } from './reply-markdown';
 
 const bubble = {
@@ -12,10 +14,11 @@ const bubble = {
 
 /** One message of the thread: the user's as typed, on the right; the assistant's rendered, on the left. */
 export function MessageBubble({ message }: { message: ChatMessage }) {
+  const t = useT();
   if (message.sender === 'user') {
     return (
       <Box {...bubble} alignSelf="flex-end" colorPalette="blue" bg="colorPalette.solid" color="colorPalette.contrast">
-        <VisuallyHidden>You said: </VisuallyHidden>
+        <VisuallyHidden>{t('assistant.youSaid')} </VisuallyHidden>
         <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
           {message.message}
         </Text>
@@ -24,9 +27,10 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
   }
   return (
     <Box {...bubble} alignSelf="flex-start" bg="bg.muted" borderWidth="1px" borderColor="border.muted" data-testid="assistant-reply">
-      <VisuallyHidden>Assistant: </VisuallyHidden>
+      <VisuallyHidden>{t('assistant.assistantSaid')} </VisuallyHidden>
       <Box css={{ '& .markdown-body > :last-child': { marginBottom: 0 }, '& hr': { my: '3' } }}>
-        <ReplyMarkdown source={message.message} />
+        {/* The greeting is the thread's own (English) first message, sent back as history: shown in the reader's language. */}
+        <ReplyMarkdown source={message.message === greetingMessage.message ? t('assistant.greeting') : message.message} />
       </Box>
     </Box>
   );
@@ -34,9 +38,10 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
 
 /** The assistant's bubble while a reply is on its way. */
 export function TypingIndicator() {
+  const t = useT();
   return (
     <Box {...bubble} alignSelf="flex-start" bg="bg.muted" borderWidth="1px" borderColor="border.muted" role="status">
-      <VisuallyHidden>The assistant is typing…</VisuallyHidden>
+      <VisuallyHidden>{t('assistant.typing')}</VisuallyHidden>
       <HStack gap="1" aria-hidden py="1.5">
         {[0, 150, 300].map((delay) => (
           <Box

@@ -8,6 +8,7 @@ import { Markdown } from '@/src/components/markdown/markdown';
 import { SelectInput } from '@/src/components/select-input';
 import { TextInput } from '@/src/components/text-input';
 import { ApiError } from '@/src/lib/api-error';
+import { useT } from '@/src/lib/i18n/use-t';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { AnnouncementBar } from './announcement-banner';
 import { useAnnouncementAudiences, useCreateAnnouncement, useUpdateAnnouncement } from './api/admin-announcements';
@@ -21,24 +22,25 @@ import {
   validate,
   valuesOf,
 } from './form-values';
-import { severityLabels } from './severity';
+import { severityNames } from './severity-labels';
 
 function AudienceOptions({ audiences }: { audiences: AnnouncementAudiences }) {
+  const t = useT();
   const districtName = new Map(audiences.districts.map((d) => [d._id, d.name]));
   return (
     <>
-      {audiences.platform && <option value="platform">Everyone on the platform</option>}
+      {audiences.platform && <option value="platform">{t('communication.form.audiencePlatform')}</option>}
       {audiences.districts.length > 0 && (
-        <optgroup label="District">
+        <optgroup label={t('communication.form.district')}>
           {audiences.districts.map((d) => (
             <option key={d._id} value={`district:${d._id}`}>
-              {d.name} (the whole district)
+              {t('communication.form.wholeDistrict', { name: d.name })}
             </option>
           ))}
         </optgroup>
       )}
       {audiences.schools.length > 0 && (
-        <optgroup label="School">
+        <optgroup label={t('communication.form.school')}>
           {audiences.schools.map((s) => (
             <option key={s._id} value={`school:${s._id}`}>
               {districtName.size > 1 && districtName.get(s._district) ? `${s.name} · ${districtName.get(s._district)}` : s.name}
@@ -62,6 +64,7 @@ interface Props {
  * admin may address), and when it starts and ends. Errors show once a field is touched (SPEC §5).
  */
 export function AnnouncementFormDialog({ editing, onClose }: Props) {
+  const t = useT();
   const { data: audiences } = useAnnouncementAudiences();
   const [values, setValues] = useState<FormValues>(() => (editing ? valuesOf(editing) : emptyValues(audiences)));
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
@@ -87,13 +90,13 @@ export function AnnouncementFormDialog({ editing, onClose }: Props) {
     const body = toInput(values);
     const done = {
       onSuccess: () => {
-        showSnackbar(editing ? 'Announcement saved' : 'Announcement published');
+        showSnackbar(t(editing ? 'communication.form.saved' : 'communication.form.published'));
         onClose();
       },
       onError: (error: Error) => {
         if (error instanceof ApiError && error.status === 400 && error.body.details?.length)
           setServerErrors(fieldErrorsFrom(error.body.details));
-        else showSnackbar(error.message || 'Could not save the announcement', 'error');
+        else showSnackbar(error.message || t('communication.form.notSaved'), 'error');
       },
     };
     if (editing) update.mutate({ id: editing._id, body }, done);
@@ -102,56 +105,56 @@ export function AnnouncementFormDialog({ editing, onClose }: Props) {
 
   // A start ahead schedules it (its audience is told when it starts); otherwise it shows at once.
   const later = new Date(values.startsAt).getTime() > Date.now();
-  const previewTitle = values.title.trim() || 'Title';
-  const previewMessage = values.message.trim() || 'Your message';
+  const previewTitle = values.title.trim() || t('communication.form.previewTitle');
+  const previewMessage = values.message.trim() || t('communication.form.previewMessage');
 
   return (
     <FormDialog
-      title={editing ? 'Edit announcement' : 'New announcement'}
+      title={t(editing ? 'communication.form.editTitle' : 'communication.announcements.new')}
       onClose={onClose}
       size="lg"
       onSubmit={submit}
-      submitLabel={editing ? 'Save' : later ? 'Schedule' : 'Publish'}
+      submitLabel={t(editing ? 'communication.form.save' : later ? 'communication.form.schedule' : 'communication.form.publish')}
       pending={pending}
-      loadingText="Saving…"
+      loadingText={t('communication.form.saving')}
       colorPalette="brand"
     >
-      <FormField label="Title" error={shown('title')} required>
+      <FormField label={t('communication.form.title')} error={shown('title')} required>
         <TextInput {...control('title')} maxLength={announcementLimits.title} />
       </FormField>
-      <FormField label="Message (Markdown)" error={shown('message')} required>
+      <FormField label={t('communication.form.message')} error={shown('message')} required>
         <Textarea
           {...control('message')}
           rows={5}
           maxLength={announcementLimits.message}
-          placeholder="**Bold**, _italic_, [links](https://…) and `code` work."
+          placeholder={t('communication.form.messagePlaceholder')}
         />
       </FormField>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <FormField label="Severity" error={shown('severity')}>
+        <FormField label={t('communication.form.severity')} error={shown('severity')}>
           <SelectInput {...control('severity')}>
-            {(Object.keys(severityLabels) as AnnouncementSeverity[]).map((severity) => (
+            {(Object.keys(severityNames) as AnnouncementSeverity[]).map((severity) => (
               <option key={severity} value={severity}>
-                {severityLabels[severity]}
+                {t(severityNames[severity])}
               </option>
             ))}
           </SelectInput>
         </FormField>
-        <FormField label="Audience" error={shown('audience')} required>
+        <FormField label={t('communication.form.audience')} error={shown('audience')} required>
           <SelectInput {...control('audience')}>
             <AudienceOptions audiences={audiences} />
           </SelectInput>
         </FormField>
-        <FormField label="Starts" error={shown('startsAt')} required>
+        <FormField label={t('communication.form.starts')} error={shown('startsAt')} required>
           <TextInput type="datetime-local" {...control('startsAt')} />
         </FormField>
-        <FormField label="Ends (optional)" error={shown('endsAt')}>
+        <FormField label={t('communication.form.ends')} error={shown('endsAt')}>
           <TextInput type="datetime-local" {...control('endsAt')} />
         </FormField>
       </SimpleGrid>
-      <Box as="section" aria-label="Preview">
+      <Box as="section" aria-label={t('communication.form.preview')}>
         <Text fontWeight="medium" fontSize="sm" mb="1.5">
-          Preview
+          {t('communication.form.preview')}
         </Text>
         <Box h="35px" borderRadius="l2" overflow="hidden" borderWidth="1px" data-testid="banner-preview">
           <AnnouncementBar title={previewTitle} message={previewMessage} severity={values.severity} />

@@ -7,6 +7,7 @@ import { apiError, mockEndpoint } from '@/mocks/endpoint';
 import { server } from '@/mocks/server';
 import { Route as announcementsRoute } from '@/src/routes/$area/announcements';
 import { failEndpoint, holdEndpoint } from '@/src/test/endpoints';
+import { inSpanish } from '@/src/test/i18n';
 import { renderWithProviders } from '@/src/test/render';
 import { AnnouncementsRoutePage } from './announcements-page';
 
@@ -205,5 +206,22 @@ describe('announcements admin screen', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText('"Lab closed" withdrawn')).toBeInTheDocument();
     expect(withdrawn).toEqual([running._id]);
+  });
+});
+
+describe('announcements: in Spanish', () => {
+  it('shows each announcement with its status and audience in Spanish, and the form’s rules', async () => {
+    listOf();
+    await inSpanish();
+    const { user } = renderPage();
+    const list = await screen.findByRole('list', { name: 'Avisos' });
+    const items = within(list).getAllByRole('listitem');
+    expect(within(items[0]!).getByText('En curso')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('Programado')).toBeInTheDocument();
+    expect(items[0]).toHaveTextContent('Escuela: Maple Middle School');
+    await user.click(screen.getByRole('button', { name: 'Nuevo aviso' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo aviso' });
+    await user.click(within(dialog).getByRole('button', { name: 'Publicar' }));
+    expect(await within(dialog).findByText('Ponle un título al aviso')).toBeInTheDocument();
   });
 });

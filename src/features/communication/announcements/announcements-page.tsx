@@ -8,10 +8,14 @@ import { EmptyState } from '@/src/components/empty-state';
 import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
 import { RangePager } from '@/src/components/range-pager';
+import type { MessageId } from '@/src/lib/i18n/compiled/ids';
+import { i18n } from '@/src/lib/i18n/i18n';
+import { useT } from '@/src/lib/i18n/use-t';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { announcementsPageSize, useAdminAnnouncements, useWithdrawAnnouncement } from './api/admin-announcements';
 import { plainAnnouncement } from './plain-text';
-import { severityLabels, severityTone } from './severity';
+import { severityTone } from './severity';
+import { severityNames } from './severity-labels';
 
 /** The page's own route: its search (and params) typed by its parsers. */
 const route = getRouteApi('/$area/announcements');
@@ -19,23 +23,25 @@ const route = getRouteApi('/$area/announcements');
 /** The form (dialog, selects, the Markdown preview) loads when it is opened: the list shows without it. */
 const AnnouncementFormDialog = lazy(() => import('./announcement-form').then((m) => ({ default: m.AnnouncementFormDialog })));
 
-const statusBadge: Record<AnnouncementStatus, { label: string; palette: string }> = {
-  scheduled: { label: 'Scheduled', palette: 'purple' },
-  running: { label: 'Running', palette: 'green' },
-  ended: { label: 'Ended', palette: 'gray' },
-  withdrawn: { label: 'Withdrawn', palette: 'red' },
+const statusBadge: Record<AnnouncementStatus, { label: MessageId; palette: string }> = {
+  scheduled: { label: 'communication.status.scheduled', palette: 'purple' },
+  running: { label: 'communication.status.running', palette: 'green' },
+  ended: { label: 'communication.status.ended', palette: 'gray' },
+  withdrawn: { label: 'communication.status.withdrawn', palette: 'red' },
 };
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** A time in the active language (the card renders again on a switch: it translates with `useT()`). */
+const when = (iso: string) => new Date(iso).toLocaleString(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
 
 function audienceLabel({ audience }: AdminAnnouncement) {
-  if (audience.scope === 'platform') return 'Everyone on the platform';
-  return `${audience.scope === 'district' ? 'District' : 'School'}: ${audience.name ?? 'unknown'}`;
+  if (audience.scope === 'platform') return i18n._('communication.audience.platform');
+  const name = audience.name ?? i18n._('communication.audience.unknown');
+  return i18n._(audience.scope === 'district' ? 'communication.audience.district' : 'communication.audience.school', { name });
 }
 
 function period(a: AdminAnnouncement) {
-  const start = when.format(new Date(a.startsAt));
-  return a.endsAt ? `${start} – ${when.format(new Date(a.endsAt))}` : `From ${start}, no end`;
+  const start = when(a.startsAt);
+  return a.endsAt ? i18n._('communication.period.range', { start, end: when(a.endsAt) }) : i18n._('communication.period.open', { start });
 }
 
 function AnnouncementCard({
@@ -47,6 +53,7 @@ function AnnouncementCard({
   onEdit: () => void;
   onWithdraw: () => void;
 }) {
+  const t = useT();
   const status = statusBadge[announcement.status];
   const editable = announcement.status === 'scheduled' || announcement.status === 'running';
   return (
@@ -58,9 +65,9 @@ function AnnouncementCard({
               <Text as="h2" fontWeight="semibold">
                 {announcement.title}
               </Text>
-              <Badge colorPalette={status.palette}>{status.label}</Badge>
+              <Badge colorPalette={status.palette}>{t(status.label)}</Badge>
               <Badge variant="outline" colorPalette={severityTone[announcement.severity].palette}>
-                {severityLabels[announcement.severity]}
+                {t(severityNames[announcement.severity])}
               </Badge>
             </HStack>
             <Text fontSize="sm" color="fg.muted" lineClamp={2}>
@@ -68,18 +75,29 @@ function AnnouncementCard({
             </Text>
             <Text fontSize="xs" color="fg.muted">
               {audienceLabel(announcement)} · {period(announcement)}
-              {announcement.createdBy ? ` · by ${announcement.createdBy.name}` : ''}
+              {announcement.createdBy ? t('communication.announcements.by', { name: announcement.createdBy.name }) : ''}
             </Text>
           </Stack>
           <HStack gap="2" flexShrink={0}>
             {editable && (
-              <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${announcement.title}`}>
-                <Pencil aria-hidden /> Edit
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={onEdit}
+                aria-label={t('communication.announcements.editLabel', { title: announcement.title })}
+              >
+                <Pencil aria-hidden /> {t('communication.announcements.edit')}
               </Button>
             )}
             {announcement.status !== 'withdrawn' && announcement.status !== 'ended' && (
-              <Button size="sm" variant="outline" colorPalette="red" onClick={onWithdraw} aria-label={`Withdraw ${announcement.title}`}>
-                <Undo2 aria-hidden /> Withdraw
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="red"
+                onClick={onWithdraw}
+                aria-label={t('communication.announcements.withdrawLabel', { title: announcement.title })}
+              >
+                <Undo2 aria-hidden /> {t('communication.announcements.withdraw')}
               </Button>
             )}
           </HStack>
@@ -89,16 +107,15 @@ function AnnouncementCard({
   );
 }
 
-const description = 'Write, schedule and withdraw the banner announcements of the people in your care.';
-
 function Header({ onNew }: { onNew?: () => void }) {
+  const t = useT();
   return (
     <PageHeader
-      title="Announcements"
-      description={description}
+      title={t('communication.announcements.title')}
+      description={t('communication.announcements.description')}
       actions={
         <Button colorPalette="brand" onClick={onNew} disabled={!onNew}>
-          <Plus aria-hidden /> New announcement
+          <Plus aria-hidden /> {t('communication.announcements.new')}
         </Button>
       }
     />
@@ -116,6 +133,7 @@ export interface AnnouncementsPageProps {
  * to write, edit and withdraw one. The server decides the scope; the route has loaded the page.
  */
 export function AnnouncementsPage({ page, onPage }: AnnouncementsPageProps) {
+  const t = useT();
   const { data } = useAdminAnnouncements(page);
   const [form, setForm] = useState<{ editing?: AdminAnnouncement } | null>(null);
   const [withdrawing, setWithdrawing] = useState<AdminAnnouncement | null>(null);
@@ -125,7 +143,7 @@ export function AnnouncementsPage({ page, onPage }: AnnouncementsPageProps) {
     if (!withdrawing) return;
     const target = withdrawing;
     setWithdrawing(null);
-    withdraw.mutate(target._id, { onSuccess: () => showSnackbar(`"${target.title}" withdrawn`) });
+    withdraw.mutate(target._id, { onSuccess: () => showSnackbar(t('communication.announcements.withdrawn', { title: target.title })) });
   };
 
   return (
@@ -134,18 +152,18 @@ export function AnnouncementsPage({ page, onPage }: AnnouncementsPageProps) {
       {data.items.length === 0 ? (
         <EmptyState
           icon={<Megaphone />}
-          title={page === 0 ? 'No announcements yet' : 'Nothing on this page'}
-          description="Announcements you write show here, with their status."
+          title={t(page === 0 ? 'communication.announcements.empty' : 'communication.announcements.nothingOnPage')}
+          description={t('communication.announcements.emptyHint')}
         >
           {page > 0 && (
             <Button variant="outline" onClick={() => onPage(0)}>
-              Back to the newest
+              {t('communication.announcements.backToNewest')}
             </Button>
           )}
         </EmptyState>
       ) : (
         <>
-          <Stack as="ul" aria-label="Announcements" gap="3" listStyleType="none">
+          <Stack as="ul" aria-label={t('communication.announcements.title')} gap="3" listStyleType="none">
             {data.items.map((announcement) => (
               <AnnouncementCard
                 key={announcement._id}
@@ -165,12 +183,12 @@ export function AnnouncementsPage({ page, onPage }: AnnouncementsPageProps) {
       )}
       <ConfirmDialog
         open={withdrawing !== null}
-        title="Withdraw this announcement?"
-        cancel={{ label: 'Keep it', onClick: () => setWithdrawing(null) }}
-        confirm={{ label: 'Withdraw', onClick: confirmWithdraw }}
+        title={t('communication.announcements.withdrawTitle')}
+        cancel={{ label: t('communication.announcements.keep'), onClick: () => setWithdrawing(null) }}
+        confirm={{ label: t('communication.announcements.withdraw'), onClick: confirmWithdraw }}
         onDismiss={() => setWithdrawing(null)}
       >
-        "{withdrawing?.title}" disappears from everyone's banner at once. It stays in this list as withdrawn and cannot be shown again.
+        {t('communication.announcements.withdrawBody', { title: withdrawing?.title })}
       </ConfirmDialog>
     </>
   );
@@ -178,10 +196,11 @@ export function AnnouncementsPage({ page, onPage }: AnnouncementsPageProps) {
 
 /** The routes' pending component: the header and cards in the list's shape. */
 export function AnnouncementsPending() {
+  const t = useT();
   return (
     <>
       <Header />
-      <Stack gap="3" aria-busy="true" aria-label="Loading announcements">
+      <Stack gap="3" aria-busy="true" aria-label={t('communication.announcements.loading')}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} height="24" borderRadius="l3" />
         ))}
@@ -192,7 +211,8 @@ export function AnnouncementsPending() {
 
 /** The routes' error component: the header and the failed load with Retry. */
 export function AnnouncementsError(props: ErrorComponentProps) {
-  return <PageError {...props} header={<Header />} what="the announcements" />;
+  const t = useT();
+  return <PageError {...props} header={<Header />} what={t('communication.announcements.what')} />;
 }
 
 /** The route's component (both areas): the page number from `?page=`, paging by navigation (Back works). */

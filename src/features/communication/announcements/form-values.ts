@@ -6,6 +6,7 @@ import type {
   AnnouncementInput,
   AnnouncementSeverity,
 } from '@/contract/schemas/announcements';
+import { i18n } from '@/src/lib/i18n/i18n';
 
 /** What the form holds: strings as typed; times as `datetime-local` values (the browser's zone). */
 export interface FormValues {
@@ -68,22 +69,24 @@ export function valuesOf(announcement: AdminAnnouncement): FormValues {
 
 const validTime = (value: string) => value !== '' && !Number.isNaN(new Date(value).getTime());
 
-/** The contract's rules (contract/schemas/announcements.ts), checked before sending. */
+/** The contract's rules (contract/schemas/announcements.ts), checked before sending; said in the active language. */
 export function validate(values: FormValues, now = new Date()): FormErrors {
   const errors: FormErrors = {};
   const title = values.title.trim();
-  if (!title) errors.title = 'Give the announcement a title';
-  else if (title.length > announcementLimits.title) errors.title = `Keep the title within ${announcementLimits.title} characters`;
+  if (!title) errors.title = i18n._('communication.rule.title');
+  else if (title.length > announcementLimits.title)
+    errors.title = i18n._('communication.rule.titleLength', { max: announcementLimits.title });
   const message = values.message.trim();
-  if (!message) errors.message = 'Write the message';
-  else if (message.length > announcementLimits.message) errors.message = `Keep the message within ${announcementLimits.message} characters`;
-  if (!decodeAudience(values.audience)) errors.audience = 'Choose who it is for';
-  if (!validTime(values.startsAt)) errors.startsAt = 'Choose when it starts';
+  if (!message) errors.message = i18n._('communication.rule.message');
+  else if (message.length > announcementLimits.message)
+    errors.message = i18n._('communication.rule.messageLength', { max: announcementLimits.message });
+  if (!decodeAudience(values.audience)) errors.audience = i18n._('communication.rule.audience');
+  if (!validTime(values.startsAt)) errors.startsAt = i18n._('communication.rule.starts');
   if (values.endsAt !== '') {
-    if (!validTime(values.endsAt)) errors.endsAt = 'Choose a valid end, or leave it empty';
+    if (!validTime(values.endsAt)) errors.endsAt = i18n._('communication.rule.endValid');
     else if (validTime(values.startsAt) && new Date(values.endsAt) <= new Date(values.startsAt))
-      errors.endsAt = 'It must end after it starts';
-    else if (new Date(values.endsAt) <= now) errors.endsAt = 'The end must lie ahead';
+      errors.endsAt = i18n._('communication.rule.endAfter');
+    else if (new Date(values.endsAt) <= now) errors.endsAt = i18n._('communication.rule.endAhead');
   }
   return errors;
 }

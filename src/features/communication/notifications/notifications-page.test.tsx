@@ -7,6 +7,7 @@ import { server } from '@/mocks/server';
 import { manyNotifications } from '@/mocks/shell';
 import { Route } from '@/src/routes/_signed-in/notifications';
 import { holdEndpoint } from '@/src/test/endpoints';
+import { inSpanish } from '@/src/test/i18n';
 import { renderWithProviders } from '@/src/test/render';
 import { NotificationsPage } from './notifications-page';
 
@@ -135,5 +136,20 @@ describe('notifications page', () => {
     await waitFor(() => expect(router?.state.location.pathname).toBe('/parent'));
     expect(router?.state.location.search).toEqual({ x: 1 });
     expect(marked).toEqual(['n-0']);
+  });
+});
+
+describe('notifications page: in Spanish', () => {
+  it('says how many are unread and offers to mark them all in Spanish; the empty page too', async () => {
+    serve(manyNotifications(3, 2));
+    await inSpanish();
+    const view = render();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Notificaciones' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Marcar todas como leídas/ })).toBeInTheDocument();
+    expect(screen.getByText('2 notificaciones sin leer')).toBeInTheDocument();
+    view.unmount();
+    serve([]);
+    render();
+    expect(await screen.findByText('Todavía no hay notificaciones')).toBeInTheDocument();
   });
 });

@@ -8,6 +8,8 @@ import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
 import { SearchBox } from '@/src/components/search-box';
 import type { AdminArea } from '@/src/lib/admin-area';
+import { i18n } from '@/src/lib/i18n/i18n';
+import { useT } from '@/src/lib/i18n/use-t';
 import { cataloguePageSize, useCatalogue } from '../api/catalogue';
 import type { ListFilter } from '../api/keys';
 import { catalogueDefaultSort } from '../api/route-loaders';
@@ -19,15 +21,12 @@ import { PagedTable, PagedTableSkeleton } from './paged-table';
 /** The page's own route: its search (and params) typed by its parsers. */
 const route = getRouteApi('/$area/courses/');
 
-function header(area: AdminArea, action?: ReactNode) {
+function Header({ area, action }: { area: AdminArea; action?: ReactNode }) {
+  const t = useT();
   return (
     <PageHeader
-      title="Courses"
-      description={
-        editsCatalogue(area)
-          ? 'The platform’s course catalogue: courses, their units and content. Every school can offer these as classes.'
-          : 'The platform’s course catalogue. Offer a course to a grade section from Classes.'
-      }
+      title={t('courses.catalogue.title')}
+      description={t(editsCatalogue(area) ? 'courses.catalogue.descriptionEdit' : 'courses.catalogue.descriptionRead')}
       actions={action}
     />
   );
@@ -41,21 +40,24 @@ export interface CataloguePageProps {
 
 /** `/sup-admin/courses` (editable) and `/admin/courses` (read only): the catalogue, searchable, sortable and paged on the server. */
 export function CataloguePage({ area, search, onChange }: CataloguePageProps) {
+  const t = useT();
   const [creating, setCreating] = useState(false);
   const filter = listFilter(search, catalogueDefaultSort);
   const set = (next: Partial<ListFilter>) => onChange(listSearch({ ...filter, page: 0, ...next }, catalogueDefaultSort));
   return (
     <>
-      {header(
-        area,
-        editsCatalogue(area) && (
-          <Button onClick={() => setCreating(true)}>
-            <Plus aria-hidden /> New course
-          </Button>
-        ),
-      )}
+      <Header
+        area={area}
+        action={
+          editsCatalogue(area) && (
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden /> {t('courses.catalogue.new')}
+            </Button>
+          )
+        }
+      />
       <Box mb="4">
-        <SearchBox label="Search courses" value={filter.q} maxLength={100} onChange={(q) => set({ q })} />
+        <SearchBox label={t('courses.catalogue.search')} value={filter.q} maxLength={100} onChange={(q) => set({ q })} />
       </Box>
       <CourseTable area={area} filter={filter} set={set} />
       {creating && <CourseFormDialog area={area} onClose={() => setCreating(false)} />}
@@ -64,26 +66,27 @@ export function CataloguePage({ area, search, onChange }: CataloguePageProps) {
 }
 
 function CourseTable({ area, filter, set }: { area: AdminArea; filter: ListFilter; set: (next: Partial<ListFilter>) => void }) {
+  const t = useT();
   const { data } = useCatalogue(filter);
   if (data.items.length === 0) {
     return filter.q ? (
-      <EmptyState icon={<SearchX />} title="No course matches" description="Try part of the name, or a grade band such as 6–8." />
+      <EmptyState icon={<SearchX />} title={t('courses.catalogue.noMatch')} description={t('courses.catalogue.noMatchHint')} />
     ) : (
       <EmptyState
         icon={<BookOpen />}
-        title={filter.page > 0 ? 'Nothing on this page' : 'No courses yet'}
-        description={editsCatalogue(area) ? 'Add the first course with New course.' : 'Courses show here once the platform adds them.'}
+        title={t(filter.page > 0 ? 'courses.nothingOnPage' : 'courses.catalogue.empty')}
+        description={t(editsCatalogue(area) ? 'courses.catalogue.emptyEdit' : 'courses.catalogue.emptyRead')}
       />
     );
   }
   return (
     <PagedTable
-      label="Courses"
+      label={t('courses.catalogue.title')}
       columns={[
-        { label: 'Course', column: 'name' },
-        { label: 'Units', column: 'units' },
-        { label: 'Classes', column: 'classes', wide: true },
-        { label: 'Added', column: 'createdAt', wide: true },
+        { label: t('courses.catalogue.course'), column: 'name' },
+        { label: t('courses.catalogue.unitsColumn'), column: 'units' },
+        { label: t('courses.catalogue.classesColumn'), column: 'classes', wide: true },
+        { label: t('courses.catalogue.added'), column: 'createdAt', wide: true },
       ]}
       filter={filter}
       set={set}
@@ -100,17 +103,17 @@ function CourseTable({ area, filter, set }: { area: AdminArea; filter: ListFilte
               </Link>
             </ChakraLink>
             <Text fontSize="sm" color="fg.muted" lineClamp={1}>
-              {[course.gradeBand && `Grades ${course.gradeBand}`, course.description].filter(Boolean).join(' · ')}
+              {[course.gradeBand && t('courses.grades', { band: course.gradeBand }), course.description].filter(Boolean).join(' · ')}
             </Text>
           </Table.Cell>
           <Table.Cell>
             {course.unitCount}
             <Text as="span" color="fg.muted" fontSize="sm" display="block">
-              {course.contentCount} items
+              {t('courses.items', { count: course.contentCount })}
             </Text>
           </Table.Cell>
           <Table.Cell display={{ base: 'none', md: 'table-cell' }}>{course.classCount}</Table.Cell>
-          <Table.Cell display={{ base: 'none', md: 'table-cell' }}>{new Date(course.createdAt).toLocaleDateString()}</Table.Cell>
+          <Table.Cell display={{ base: 'none', md: 'table-cell' }}>{new Date(course.createdAt).toLocaleDateString(i18n.locale)}</Table.Cell>
         </Table.Row>
       ))}
     </PagedTable>
@@ -119,16 +122,18 @@ function CourseTable({ area, filter, set }: { area: AdminArea; filter: ListFilte
 
 /** The routes' pending component: the header, the search box and rows in the table's shape. */
 export function CataloguePending({ area }: { area: AdminArea }) {
+  const t = useT();
   return (
     <>
-      {header(area)}
-      <PagedTableSkeleton label="Loading courses" />
+      <Header area={area} />
+      <PagedTableSkeleton label={t('courses.catalogue.loading')} />
     </>
   );
 }
 
 export function CatalogueError({ area, ...props }: ErrorComponentProps & { area: AdminArea }) {
-  return <PageError {...props} header={header(area)} what="the courses" />;
+  const t = useT();
+  return <PageError {...props} header={<Header area={area} />} what={t('courses.catalogue.what')} />;
 }
 
 /** The list route's component (both areas): the filter from the address; a change replaces the entry. */

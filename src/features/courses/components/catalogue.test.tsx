@@ -7,6 +7,7 @@ import { server } from '@/mocks/server';
 import { Route as courseRoute } from '@/src/routes/$area/courses/$courseId';
 import { Route as catalogueRoute } from '@/src/routes/$area/courses/index';
 import { failEndpoint, holdEndpoint } from '@/src/test/endpoints';
+import { inSpanish } from '@/src/test/i18n';
 import { renderWithProviders } from '@/src/test/render';
 import { CatalogueRoutePage } from './catalogue-page';
 import { CoursePage } from './course-page';
@@ -147,5 +148,25 @@ describe('courses: a course outline for the super admin', () => {
     expect(dialog).toHaveTextContent('with its 2 units, 3 content items');
     await user.click(within(dialog).getByRole('button', { name: 'Delete course' }));
     expect(await within(dialog).findByText('This course is taught as 1 class; delete it first.')).toBeInTheDocument();
+  });
+});
+
+describe('courses: in Spanish', () => {
+  it('shows the course outline, its buttons and why a unit cannot be deleted in Spanish', async () => {
+    server.use(mockEndpoint(api.catalogueCourse, () => catalogueDetailFixture()));
+    await inSpanish();
+    const { user } = renderWithProviders(<CoursePage area="sup-admin" courseId="00000000-0000-4000-8000-0000000000c1" />, {
+      path: '/$area/courses/$courseId',
+      initialPath: '/sup-admin/courses/00000000-0000-4000-8000-0000000000c1',
+      route: courseRoute,
+    });
+    const units = within(await screen.findByRole('list', { name: 'Unidades' })).getAllByRole('listitem', { name: /^Unidad \d/ });
+    expect(units.map((u) => u.getAttribute('aria-label'))).toEqual(['Unidad 1: Getting started', 'Unidad 2: Loops']);
+    expect(screen.getByRole('button', { name: 'Subir unidad Loops' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Editar el curso' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Eliminar unidad Getting started' }));
+    const blocked = await screen.findByRole('dialog', { name: '¿Eliminar la unidad Getting started?' });
+    expect(blocked).toHaveTextContent('Hay estudiantes con 5 registros de progreso');
+    expect(within(blocked).getByRole('button', { name: 'Volver' })).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { QueryBoundary } from '@/src/components/query-boundary';
 import { NameOptions, SelectInput } from '@/src/components/select-input';
 import { TextInput } from '@/src/components/text-input';
 import type { AdminArea } from '@/src/lib/admin-area';
+import { useT } from '@/src/lib/i18n/use-t';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { useCreateClass } from '../api/class-mutations';
 import { useClassOptions } from '../api/classes';
@@ -31,18 +32,25 @@ const today = () => new Date().toISOString().slice(0, 10);
  * another would hand the focus back to the page, which closes the new one.
  */
 export function ClassFormDialog({ area, schoolId, schoolName, onClose }: Props) {
+  const t = useT();
   const create = useCreateClass();
   const formId = useId();
   return (
     <DialogFrame
-      title={`New class at ${schoolName}`}
+      title={t('courses.classForm.title', { school: schoolName })}
       onClose={onClose}
       size="md"
       footer={
-        <FormDialogActions onCancel={onClose} submitLabel="Create class" pending={create.isPending} loadingText="Creating…" form={formId} />
+        <FormDialogActions
+          onCancel={onClose}
+          submitLabel={t('courses.classForm.create')}
+          pending={create.isPending}
+          loadingText={t('courses.classForm.creating')}
+          form={formId}
+        />
       }
     >
-      <QueryBoundary what="the school's teachers and grade sections" skeleton={<RowsSkeleton label="Loading the form" gap="3" />}>
+      <QueryBoundary what={t('courses.classForm.what')} skeleton={<RowsSkeleton label={t('courses.classForm.loading')} gap="3" />}>
         <ClassForm formId={formId} area={area} schoolId={schoolId} create={create} onClose={onClose} />
       </QueryBoundary>
     </DialogFrame>
@@ -62,6 +70,7 @@ function ClassForm({
   create: ReturnType<typeof useCreateClass>;
   onClose: () => void;
 }) {
+  const t = useT();
   const { data: options } = useClassOptions(schoolId);
   const navigate = useNavigate();
   const [courseId, setCourseId] = useState('');
@@ -74,16 +83,16 @@ function ClassForm({
     event.preventDefault();
     if (create.isPending) return;
     const fields: Record<string, string> = {};
-    if (!courseId) fields.courseId = 'Choose a course';
-    if (!gradeSectionId) fields.gradeSectionId = 'Choose a grade section';
-    if (!teacherId) fields.teacherId = 'Choose a teacher';
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(startDate)) fields.startDate = 'Choose a start date';
+    if (!courseId) fields.courseId = t('courses.classForm.courseRequired');
+    if (!gradeSectionId) fields.gradeSectionId = t('courses.classForm.sectionRequired');
+    if (!teacherId) fields.teacherId = t('courses.classForm.teacherRequired');
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(startDate)) fields.startDate = t('courses.classForm.dateRequired');
     if (Object.keys(fields).length > 0) return setFailure({ fields });
     create.mutate(
       { schoolId, body: { courseId, gradeSectionId, teacherId, startDate } },
       {
         onSuccess: (cls) => {
-          showSnackbar(`${cls._course.name} · ${cls.gradeSection.name} created`);
+          showSnackbar(t('courses.classForm.created', { class: `${cls._course.name} · ${cls.gradeSection.name}` }));
           onClose();
           void navigate({ to: '/$area/classes/$classId', params: { area, classId: cls._id } });
         },
@@ -95,17 +104,17 @@ function ClassForm({
   return (
     <form id={formId} onSubmit={submit} noValidate>
       <Stack gap="4">
-        {failure.message && <InlineAlert title="The class was not created">{failure.message}</InlineAlert>}
-        {options.teachers.length === 0 && <Text color="fg.muted">This school has no active teachers yet: add or invite one first.</Text>}
-        <FormField label="Course" error={failure.fields.courseId} required>
+        {failure.message && <InlineAlert title={t('courses.classForm.notCreated')}>{failure.message}</InlineAlert>}
+        {options.teachers.length === 0 && <Text color="fg.muted">{t('courses.classForm.noTeachers')}</Text>}
+        <FormField label={t('courses.classForm.course')} error={failure.fields.courseId} required>
           <SelectInput value={courseId} onChange={(e) => setCourseId(e.currentTarget.value)}>
-            <option value="">Choose a course…</option>
+            <option value="">{t('courses.classForm.chooseCourse')}</option>
             <NameOptions items={options.courses} />
           </SelectInput>
         </FormField>
-        <FormField label="Grade section" error={failure.fields.gradeSectionId} required>
+        <FormField label={t('courses.classForm.section')} error={failure.fields.gradeSectionId} required>
           <SelectInput value={gradeSectionId} onChange={(e) => setGradeSectionId(e.currentTarget.value)}>
-            <option value="">Choose a grade section…</option>
+            <option value="">{t('courses.classForm.chooseSection')}</option>
             {options.gradeSections.map((g) => (
               <option key={g._id} value={g._id}>
                 {g.name} ({g.grade})
@@ -113,13 +122,13 @@ function ClassForm({
             ))}
           </SelectInput>
         </FormField>
-        <FormField label="Teacher" error={failure.fields.teacherId} required>
+        <FormField label={t('courses.classForm.teacher')} error={failure.fields.teacherId} required>
           <SelectInput value={teacherId} onChange={(e) => setTeacherId(e.currentTarget.value)}>
-            <option value="">Choose a teacher…</option>
+            <option value="">{t('courses.classForm.chooseTeacher')}</option>
             <TeacherOptions teachers={options.teachers} />
           </SelectInput>
         </FormField>
-        <FormField label="Start date" error={failure.fields.startDate} required>
+        <FormField label={t('courses.classForm.startDate')} error={failure.fields.startDate} required>
           <TextInput type="date" value={startDate} onChange={(e) => setStartDate(e.currentTarget.value)} />
         </FormField>
       </Stack>

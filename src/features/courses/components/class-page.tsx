@@ -15,10 +15,12 @@ import { SearchBox } from '@/src/components/search-box';
 import { SelectInput } from '@/src/components/select-input';
 import type { AdminArea } from '@/src/lib/admin-area';
 import { errorMessage } from '@/src/lib/error-message';
+import { i18n } from '@/src/lib/i18n/i18n';
+import { useT } from '@/src/lib/i18n/use-t';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { useChangeTeacher, useDeleteClass, useUnenrollStudents } from '../api/class-mutations';
 import { classStudentsPageSize, useAdminClass, useClassOptions, useClassStudents } from '../api/classes';
-import { formatDay, plural } from '../lib/format';
+import { formatDay } from '../lib/format';
 import { DeleteDialog } from './delete-dialog';
 import { EnrollDialog } from './enroll-dialog';
 import { RowsSkeleton } from './rows-skeleton';
@@ -45,23 +47,32 @@ const titleOf = (cls: AdminClassDetail) => `${cls._course.name} · ${cls.gradeSe
  * how many enrollments, progress records and grades go with it.
  */
 export function ClassPage({ area, classId, search, onSearch }: Props) {
+  const t = useT();
   const { data: cls } = useAdminClass(classId);
   const [deleting, setDeleting] = useState(false);
   const title = titleOf(cls);
   return (
     <>
       <Breadcrumbs
+        label={t('courses.breadcrumb')}
         items={[
-          { label: 'Classes', link: { to: '/$area/classes', params: { area }, search: { school: cls.school._id } as never } },
+          {
+            label: t('courses.classes.title'),
+            link: { to: '/$area/classes', params: { area }, search: { school: cls.school._id } as never },
+          },
           { label: title },
         ]}
       />
       <PageHeader
         title={title}
-        description={`${cls.school.name} · starts ${formatDay(cls.startDate)} · ${plural(cls.studentCount, 'student')}`}
+        description={t('courses.class.description', {
+          school: cls.school.name,
+          date: formatDay(cls.startDate),
+          students: t('courses.students', { count: cls.studentCount }),
+        })}
         actions={
           <Button variant="outline" colorPalette="red" onClick={() => setDeleting(true)}>
-            <Trash2 aria-hidden /> Delete class
+            <Trash2 aria-hidden /> {t('courses.class.delete')}
           </Button>
         }
       />
@@ -69,11 +80,14 @@ export function ClassPage({ area, classId, search, onSearch }: Props) {
         <Card.Root variant="outline">
           <Card.Header>
             <Text as="h2" fontWeight="semibold" fontSize="lg">
-              Teacher
+              {t('courses.class.teacher')}
             </Text>
           </Card.Header>
           <Card.Body>
-            <QueryBoundary what="the school's teachers" skeleton={<Skeleton height="10" aria-busy="true" aria-label="Loading teachers" />}>
+            <QueryBoundary
+              what={t('courses.class.teachersWhat')}
+              skeleton={<Skeleton height="10" aria-busy="true" aria-label={t('courses.class.loadingTeachers')} />}
+            >
               <TeacherPicker cls={cls} />
             </QueryBoundary>
           </Card.Body>
@@ -89,6 +103,7 @@ export function ClassPage({ area, classId, search, onSearch }: Props) {
 
 /** "Link a teacher to a class": the school's active teachers; the class keeps its students and progress. */
 function TeacherPicker({ cls }: { cls: AdminClassDetail }) {
+  const t = useT();
   const { data: options } = useClassOptions(cls.school._id);
   const change = useChangeTeacher();
   const [teacherId, setTeacherId] = useState(cls.teacher._id);
@@ -97,14 +112,13 @@ function TeacherPicker({ cls }: { cls: AdminClassDetail }) {
   return (
     <Stack gap="3">
       <Text>
-        Taught by <strong>{cls.teacher.name}</strong>. Another teacher of {cls.school.name} can take it over: the students and their
-        progress stay with the class.
+        {t('courses.class.taughtBy')} <strong>{cls.teacher.name}</strong>. {t('courses.class.takeOver', { school: cls.school.name })}
       </Text>
       <HStack gap="3" align="end" wrap="wrap">
         <Box flex="1 1 16rem">
-          <FormField label="Teacher of this class">
+          <FormField label={t('courses.class.teacherOf')}>
             <SelectInput value={teacherId} onChange={(e) => setTeacherId(e.currentTarget.value)}>
-              {!known && <option value={cls.teacher._id}>{cls.teacher.name} (no longer active here)</option>}
+              {!known && <option value={cls.teacher._id}>{t('courses.class.noLongerActive', { name: cls.teacher.name })}</option>}
               <TeacherOptions teachers={options.teachers} />
             </SelectInput>
           </FormField>
@@ -112,21 +126,21 @@ function TeacherPicker({ cls }: { cls: AdminClassDetail }) {
         <Button
           disabled={teacherId === cls.teacher._id}
           loading={change.isPending}
-          loadingText="Saving…"
+          loadingText={t('courses.saving')}
           onClick={() =>
             change.mutate(
               { classId: cls._id, teacherId },
               {
                 onSuccess: (updated) => {
                   setFailure(undefined);
-                  showSnackbar(`${updated.teacher.name} now teaches ${titleOf(cls)}`);
+                  showSnackbar(t('courses.class.teaches', { name: updated.teacher.name, class: titleOf(cls) }));
                 },
                 onError: (error) => setFailure(errorMessage(error)),
               },
             )
           }
         >
-          Change teacher
+          {t('courses.class.changeTeacher')}
         </Button>
       </HStack>
       {failure && <Text color="fg.error">{failure}</Text>}
@@ -143,21 +157,26 @@ function Students({
   search: ClassStudentsSearch;
   onSearch: (s: ClassStudentsSearch) => void;
 }) {
+  const t = useT();
   const [enrolling, setEnrolling] = useState(false);
   return (
     <>
       <HStack justify="space-between" wrap="wrap" gap="3" mb="3">
         <Text as="h2" id={`${cls._id}-students`} fontWeight="semibold" fontSize="lg">
-          Students ({cls.studentCount})
+          {t('courses.class.studentsHeading', { count: cls.studentCount })}
         </Text>
         <Button onClick={() => setEnrolling(true)}>
-          <UserPlus aria-hidden /> Enroll students
+          <UserPlus aria-hidden /> {t('courses.class.enroll')}
         </Button>
       </HStack>
       <Box mb="3">
-        <SearchBox label="Search the class by name or number" value={search.q} maxLength={100} onChange={(q) => onSearch({ q, page: 0 })} />
+        <SearchBox label={t('courses.class.search')} value={search.q} maxLength={100} onChange={(q) => onSearch({ q, page: 0 })} />
       </Box>
-      <QueryBoundary key={`${search.q}:${search.page}`} what="the students" skeleton={<RowsSkeleton label="Loading students" />}>
+      <QueryBoundary
+        key={`${search.q}:${search.page}`}
+        what={t('courses.class.studentsWhat')}
+        skeleton={<RowsSkeleton label={t('courses.class.loadingStudents')} />}
+      >
         <Enrolled cls={cls} search={search} onSearch={onSearch} onEnroll={() => setEnrolling(true)} />
       </QueryBoundary>
       {enrolling && <EnrollDialog classId={cls._id} className={titleOf(cls)} onClose={() => setEnrolling(false)} />}
@@ -176,6 +195,7 @@ function Enrolled({
   onSearch: (s: ClassStudentsSearch) => void;
   onEnroll: () => void;
 }) {
+  const t = useT();
   const { data } = useClassStudents(cls._id, { ...search, show: 'enrolled' });
   const unenroll = useUnenrollStudents();
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -183,11 +203,11 @@ function Enrolled({
   const [failure, setFailure] = useState<string>();
   if (data.items.length === 0) {
     return search.q ? (
-      <EmptyState icon={<Users />} title="No student of the class matches" />
+      <EmptyState icon={<Users />} title={t('courses.class.noMatch')} />
     ) : (
-      <EmptyState icon={<Users />} title="No students yet" description="Enroll students of the school in this class.">
+      <EmptyState icon={<Users />} title={t('courses.class.noStudents')} description={t('courses.class.noStudentsHint')}>
         <Button variant="outline" size="sm" onClick={onEnroll}>
-          Enroll students
+          {t('courses.class.enroll')}
         </Button>
       </EmptyState>
     );
@@ -196,14 +216,15 @@ function Enrolled({
   return (
     <>
       <StudentPickList
-        label="Students of the class"
+        label={t('courses.class.studentsOf')}
         students={data.items}
         selected={selected}
         onToggle={(id, on) => setSelected(toggled(selected, id, on))}
       />
       <HStack mt="3" gap="3" wrap="wrap">
         <Button variant="outline" colorPalette="red" disabled={selected.size === 0} onClick={() => setConfirming(true)}>
-          <UserMinus aria-hidden /> {selected.size === 0 ? 'Unenroll' : `Unenroll ${plural(selected.size, 'student')}`}
+          <UserMinus aria-hidden />{' '}
+          {selected.size === 0 ? t('courses.class.unenroll') : t('courses.class.unenrollCount', { count: selected.size })}
         </Button>
       </HStack>
       <RangePager
@@ -211,12 +232,12 @@ function Enrolled({
         pageSize={classStudentsPageSize}
         total={data.total}
         onPage={(page) => onSearch({ ...search, page })}
-        label="Pages of students"
+        label={t('courses.class.pages')}
       />
       {confirming && (
         <DeleteDialog
-          title={`Unenroll ${plural(selected.size, 'student')}?`}
-          confirmLabel="Unenroll"
+          title={t('courses.class.unenrollTitle', { count: selected.size })}
+          confirmLabel={t('courses.class.unenroll')}
           pending={unenroll.isPending}
           failure={failure}
           onClose={() => {
@@ -228,7 +249,7 @@ function Enrolled({
               { classId: cls._id, studentIds: [...selected] },
               {
                 onSuccess: ({ changed }) => {
-                  showSnackbar(`${plural(changed, 'student')} unenrolled`);
+                  showSnackbar(t('courses.class.unenrolled', { count: changed }));
                   setSelected(new Set());
                   setConfirming(false);
                 },
@@ -238,8 +259,10 @@ function Enrolled({
           }
         >
           <Text>
-            {picked.map((s) => `${s.firstName} ${s.lastName}`).join(', ')} will leave {titleOf(cls)}. Their progress records are kept and
-            count again if they are enrolled again; the teacher no longer sees them in this class.
+            {t('courses.class.unenrollBody', {
+              names: new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(picked.map((s) => `${s.firstName} ${s.lastName}`)),
+              class: titleOf(cls),
+            })}
           </Text>
         </DeleteDialog>
       )}
@@ -248,20 +271,21 @@ function Enrolled({
 }
 
 function DeleteClassDialog({ area, cls, onClose }: { area: AdminArea; cls: AdminClassDetail; onClose: () => void }) {
+  const t = useT();
   const remove = useDeleteClass();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string>();
   return (
     <DeleteDialog
-      title={`Delete ${titleOf(cls)}?`}
-      confirmLabel="Delete class"
+      title={t('courses.class.deleteTitle', { class: titleOf(cls) })}
+      confirmLabel={t('courses.class.delete')}
       pending={remove.isPending}
       failure={failure}
       onClose={onClose}
       onConfirm={() =>
         remove.mutate(cls._id, {
           onSuccess: () => {
-            showSnackbar(`${titleOf(cls)} deleted`);
+            showSnackbar(t('courses.class.deleted', { class: titleOf(cls) }));
             onClose();
             void navigate({ to: '/$area/classes', params: { area }, search: { school: cls.school._id } as never });
           },
@@ -269,21 +293,22 @@ function DeleteClassDialog({ area, cls, onClose }: { area: AdminArea; cls: Admin
         })
       }
     >
-      <Text>This deletes the class at {cls.school.name} and with it:</Text>
+      <Text>{t('courses.class.deleteBody', { school: cls.school.name })}</Text>
       <Box as="ul" ps="5" listStyleType="disc">
-        <li>{plural(cls.studentCount, 'enrollment')}</li>
-        <li>{plural(cls.progressCount, 'progress record')} of its students</li>
-        <li>{plural(cls.gradeCount, 'gradebook score')}</li>
+        <li>{t('courses.class.enrollments', { count: cls.studentCount })}</li>
+        <li>{t('courses.class.progressOf', { records: t('courses.progressRecords', { count: cls.progressCount }) })}</li>
+        <li>{t('courses.class.scores', { count: cls.gradeCount })}</li>
       </Box>
-      <Text>The students, the teacher and the course stay.</Text>
+      <Text>{t('courses.class.stay')}</Text>
     </DeleteDialog>
   );
 }
 
 /** The route's pending component. */
 export function ClassPending() {
+  const t = useT();
   return (
-    <Stack gap="4" aria-busy="true" aria-label="Loading the class">
+    <Stack gap="4" aria-busy="true" aria-label={t('courses.class.loading')}>
       <Skeleton height="5" width="40" />
       <Skeleton height="9" width={{ base: 'full', md: '96' }} />
       <Skeleton height="28" borderRadius="l2" />
@@ -295,11 +320,19 @@ export function ClassPending() {
 }
 
 export function ClassError({ area, ...props }: ErrorComponentProps & { area: AdminArea }) {
+  const t = useT();
   return (
     <PageError
       {...props}
-      what="the class"
-      notFound={<NotFoundState what="class" back={{ to: '/$area/classes', params: { area } }} backLabel="Back to classes" />}
+      what={t('courses.class.what')}
+      notFound={
+        <NotFoundState
+          title={t('courses.class.notFound')}
+          description={t('courses.course.notFoundHint')}
+          back={{ to: '/$area/classes', params: { area } }}
+          backLabel={t('courses.class.back')}
+        />
+      }
     />
   );
 }

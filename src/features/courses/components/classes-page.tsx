@@ -10,6 +10,7 @@ import { PageHeader } from '@/src/components/page-header';
 import { SearchBox } from '@/src/components/search-box';
 import { SelectInput } from '@/src/components/select-input';
 import type { AdminArea } from '@/src/lib/admin-area';
+import { useT } from '@/src/lib/i18n/use-t';
 import { classesPageSize, useClassSchools, useSchoolClasses } from '../api/classes';
 import type { ListFilter } from '../api/keys';
 import { classesDefaultSort } from '../api/route-loaders';
@@ -21,13 +22,10 @@ import { PagedTable, PagedTableSkeleton } from './paged-table';
 /** The page's own route: its search (and params) typed by its parsers. */
 const route = getRouteApi('/$area/classes/');
 
-const header = (action?: ReactNode) => (
-  <PageHeader
-    title="Classes"
-    description="Courses offered to a grade section of a school, with their teacher and students."
-    actions={action}
-  />
-);
+function Header({ action }: { action?: ReactNode }) {
+  const t = useT();
+  return <PageHeader title={t('courses.classes.title')} description={t('courses.classes.description')} actions={action} />;
+}
 
 export interface ClassesSearch extends ListSearch {
   school?: string;
@@ -44,14 +42,15 @@ export interface ClassesPageProps {
  * manages, the first by default), searchable, sortable and paged on the server; a new class from here.
  */
 export function ClassesPage({ area, search, onChange }: ClassesPageProps) {
+  const t = useT();
   const { data: schools } = useClassSchools();
   const [creating, setCreating] = useState(false);
   const school = schools.find((s) => s._id === search.school) ?? schools[0];
   if (!school) {
     return (
       <>
-        {header()}
-        <EmptyState icon={<School />} title="No schools yet" description="Classes belong to a school; there is none in your reach." />
+        <Header />
+        <EmptyState icon={<School />} title={t('courses.classes.noSchools')} description={t('courses.classes.noSchoolsHint')} />
       </>
     );
   }
@@ -60,15 +59,17 @@ export function ClassesPage({ area, search, onChange }: ClassesPageProps) {
     onChange({ school: school._id, ...listSearch({ ...filter, page: 0, ...next }, classesDefaultSort) });
   return (
     <>
-      {header(
-        <Button onClick={() => setCreating(true)}>
-          <Plus aria-hidden /> New class
-        </Button>,
-      )}
+      <Header
+        action={
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden /> {t('courses.classes.new')}
+          </Button>
+        }
+      />
       <Stack direction={{ base: 'column', md: 'row' }} gap="3" mb="4" align={{ md: 'end' }}>
         {schools.length > 1 && (
           <Box flex="0 1 20rem">
-            <FormField label="School">
+            <FormField label={t('courses.classes.school')}>
               <SelectInput value={school._id} onChange={(e) => onChange({ school: e.currentTarget.value })}>
                 {schools.map((s) => (
                   <option key={s._id} value={s._id}>
@@ -79,7 +80,7 @@ export function ClassesPage({ area, search, onChange }: ClassesPageProps) {
             </FormField>
           </Box>
         )}
-        <SearchBox label="Search by course, teacher or grade section" value={filter.q} maxLength={100} onChange={(q) => set({ q })} />
+        <SearchBox label={t('courses.classes.search')} value={filter.q} maxLength={100} onChange={(q) => set({ q })} />
       </Stack>
       <ClassTable key={school._id} area={area} schoolId={school._id} filter={filter} set={set} />
       {creating && <ClassFormDialog area={area} schoolId={school._id} schoolName={school.name} onClose={() => setCreating(false)} />}
@@ -98,31 +99,28 @@ function ClassTable({
   filter: ListFilter;
   set: (next: Partial<ListFilter>) => void;
 }) {
+  const t = useT();
   const { data } = useSchoolClasses(schoolId, filter);
   if (data.items.length === 0) {
     return filter.q ? (
-      <EmptyState
-        icon={<SearchX />}
-        title="No class matches"
-        description="Try part of the course, the teacher's name or the grade section."
-      />
+      <EmptyState icon={<SearchX />} title={t('courses.classes.noMatch')} description={t('courses.classes.noMatchHint')} />
     ) : (
       <EmptyState
         icon={<Users />}
-        title={filter.page > 0 ? 'Nothing on this page' : 'No classes yet'}
-        description="Offer a course to a grade section with New class."
+        title={t(filter.page > 0 ? 'courses.nothingOnPage' : 'courses.classes.empty')}
+        description={t('courses.classes.emptyHint')}
       />
     );
   }
   return (
     <PagedTable
-      label="Classes"
+      label={t('courses.classes.title')}
       columns={[
-        { label: 'Course', column: 'course' },
-        { label: 'Section', column: 'gradeSection' },
-        { label: 'Teacher', column: 'teacher', wide: true },
-        { label: 'Students', column: 'students', wide: true },
-        { label: 'Starts', column: 'startDate', wide: true },
+        { label: t('courses.classes.course'), column: 'course' },
+        { label: t('courses.classes.section'), column: 'gradeSection' },
+        { label: t('courses.classes.teacher'), column: 'teacher', wide: true },
+        { label: t('courses.classes.studentsColumn'), column: 'students', wide: true },
+        { label: t('courses.classes.starts'), column: 'startDate', wide: true },
       ]}
       filter={filter}
       set={set}
@@ -139,7 +137,7 @@ function ClassTable({
               </Link>
             </ChakraLink>
             <Text fontSize="sm" color="fg.muted" display={{ md: 'none' }}>
-              {cls.teacher.name} · {cls.studentCount} students
+              {cls.teacher.name} · {t('courses.students', { count: cls.studentCount })}
             </Text>
           </Table.Cell>
           <Table.Cell>{cls.gradeSection.name}</Table.Cell>
@@ -154,16 +152,22 @@ function ClassTable({
 
 /** The routes' pending component. */
 export function ClassesPending() {
+  const t = useT();
   return (
     <>
-      {header()}
-      <PagedTableSkeleton label="Loading classes" />
+      <Header />
+      <PagedTableSkeleton label={t('courses.classes.loading')} />
     </>
   );
 }
 
 export function classesError(props: ErrorComponentProps) {
-  return <PageError {...props} header={header()} what="the classes" />;
+  return <ClassesError {...props} />;
+}
+
+function ClassesError(props: ErrorComponentProps) {
+  const t = useT();
+  return <PageError {...props} header={<Header />} what={t('courses.classes.what')} />;
 }
 
 /** The list route's component (both areas): the school and filter from the address; a change replaces the entry. */

@@ -10,6 +10,7 @@ import { Markdown } from '@/src/components/markdown/markdown';
 import { QueryBoundary } from '@/src/components/query-boundary';
 import { SelectInput } from '@/src/components/select-input';
 import { TextInput } from '@/src/components/text-input';
+import { useT } from '@/src/lib/i18n/use-t';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { useCatalogueItem } from '../api/catalogue';
 import { useCreateContent, useUpdateContent } from '../api/catalogue-mutations';
@@ -39,6 +40,7 @@ interface Props {
  * loading dialog for another would hand the focus back to the page, which closes the new one.
  */
 export function ContentFormDialog({ unitId, item, onClose }: Props) {
+  const t = useT();
   const create = useCreateContent();
   const update = useUpdateContent();
   const formId = useId();
@@ -46,23 +48,23 @@ export function ContentFormDialog({ unitId, item, onClose }: Props) {
   const fields = { formId, unitId, onClose, create, update, ...(item ? { item } : {}) };
   return (
     <DialogFrame
-      title={item ? `Edit ${item.title}` : 'New content item'}
+      title={item ? t('courses.form.edit', { name: item.title }) : t('courses.content.new')}
       onClose={onClose}
       footer={
         <FormDialogActions
           onCancel={onClose}
-          submitLabel={item ? 'Save content' : 'Add content'}
+          submitLabel={t(item ? 'courses.content.save' : 'courses.content.add')}
           pending={pending}
-          loadingText="Saving…"
+          loadingText={t('courses.saving')}
           form={formId}
         />
       }
     >
       {item ? (
         <QueryBoundary
-          what="the content"
+          what={t('courses.content.what')}
           skeleton={
-            <Stack gap="3" aria-busy="true" aria-label="Loading the content">
+            <Stack gap="3" aria-busy="true" aria-label={t('courses.content.loading')}>
               <Skeleton height="10" />
               <Skeleton height="40" />
             </Stack>
@@ -103,6 +105,7 @@ function LoadedContentForm(props: FormProps & { item: CatalogueItem }) {
 }
 
 function ContentForm({ formId, unitId, item, onClose, create, update, initial }: FormProps & { initial: Draft }) {
+  const t = useT();
   const [draft, setDraft] = useState(initial);
   const [preview, setPreview] = useState(false);
   const [failure, setFailure] = useState<SaveFailure>({ fields: {} });
@@ -116,14 +119,14 @@ function ContentForm({ formId, unitId, item, onClose, create, update, initial }:
     const maxScore = graded ? Number(draft.maxScore) : null;
     const minutes = Number(draft.minutes);
     const fields: Record<string, string> = {};
-    if (!draft.title.trim()) fields.title = 'Give the item a title';
-    if (graded && !(maxScore && maxScore > 0)) fields.maxScore = 'A graded item needs a max score above 0';
-    if (!Number.isInteger(minutes) || minutes < 1 || minutes > 600) fields.minutes = 'Between 1 and 600 minutes';
+    if (!draft.title.trim()) fields.title = t('courses.content.titleRequired');
+    if (graded && !(maxScore && maxScore > 0)) fields.maxScore = t('courses.content.maxScoreRequired');
+    if (!Number.isInteger(minutes) || minutes < 1 || minutes > 600) fields.minutes = t('courses.content.minutesRange');
     if (Object.keys(fields).length > 0) return setFailure({ fields });
     const body = { title: draft.title, kind: draft.kind, body: draft.body, maxScore, minutes };
     const handlers = {
       onSuccess: () => {
-        showSnackbar(item ? 'Content saved' : `${draft.title.trim()} added`);
+        showSnackbar(item ? t('courses.content.saved') : t('courses.content.added', { title: draft.title.trim() }));
         onClose();
       },
       onError: (error: unknown) => setFailure(saveFailure(error)),
@@ -135,17 +138,17 @@ function ContentForm({ formId, unitId, item, onClose, create, update, initial }:
   return (
     <form id={formId} onSubmit={submit} noValidate>
       <Stack gap="4">
-        {failure.message && <InlineAlert title="The content was not saved">{failure.message}</InlineAlert>}
-        <FormField label="Title" error={failure.fields.title} required>
+        {failure.message && <InlineAlert title={t('courses.content.notSaved')}>{failure.message}</InlineAlert>}
+        <FormField label={t('courses.content.title')} error={failure.fields.title} required>
           <TextInput value={draft.title} maxLength={200} onChange={(e) => set({ title: e.currentTarget.value })} />
         </FormField>
         <HStack gap="4" align="start" wrap="wrap">
           <Box flex="1 1 10rem">
-            <FormField label="Kind" error={failure.fields.kind}>
+            <FormField label={t('courses.content.kind')} error={failure.fields.kind}>
               <SelectInput value={draft.kind} onChange={(e) => set({ kind: e.currentTarget.value as ContentKind })}>
                 {kinds.map((k) => (
                   <option key={k} value={k}>
-                    {kindLabels[k]}
+                    {t(kindLabels[k])}
                   </option>
                 ))}
               </SelectInput>
@@ -153,7 +156,7 @@ function ContentForm({ formId, unitId, item, onClose, create, update, initial }:
           </Box>
           {graded && (
             <Box flex="1 1 8rem">
-              <FormField label="Max score" error={failure.fields.maxScore} required>
+              <FormField label={t('courses.content.maxScore')} error={failure.fields.maxScore} required>
                 <TextInput
                   type="number"
                   inputMode="decimal"
@@ -165,7 +168,7 @@ function ContentForm({ formId, unitId, item, onClose, create, update, initial }:
             </Box>
           )}
           <Box flex="1 1 8rem">
-            <FormField label="Minutes" error={failure.fields.minutes}>
+            <FormField label={t('courses.content.minutes')} error={failure.fields.minutes}>
               <TextInput
                 type="number"
                 inputMode="numeric"
@@ -177,16 +180,16 @@ function ContentForm({ formId, unitId, item, onClose, create, update, initial }:
             </FormField>
           </Box>
         </HStack>
-        <FormField label="Body (Markdown; math as $x^2$ or $$…$$)" error={failure.fields.body}>
+        <FormField label={t('courses.content.body')} error={failure.fields.body}>
           <Textarea value={draft.body} rows={10} fontFamily="mono" fontSize="sm" onChange={(e) => set({ body: e.currentTarget.value })} />
         </FormField>
         <Box>
           <Button type="button" variant="outline" size="sm" aria-expanded={preview} onClick={() => setPreview((p) => !p)}>
-            {preview ? 'Hide preview' : 'Show preview'}
+            {t(preview ? 'courses.content.hidePreview' : 'courses.content.showPreview')}
           </Button>
           {preview && (
-            <Box mt="3" p="4" borderWidth="1px" borderRadius="l2" aria-label="Preview" role="region">
-              {draft.body.trim() ? <Markdown source={draft.body} /> : <Text color="fg.muted">Nothing to preview yet.</Text>}
+            <Box mt="3" p="4" borderWidth="1px" borderRadius="l2" aria-label={t('courses.content.preview')} role="region">
+              {draft.body.trim() ? <Markdown source={draft.body} /> : <Text color="fg.muted">{t('courses.content.nothingToPreview')}</Text>}
             </Box>
           )}
         </Box>
@@ -197,17 +200,21 @@ function ContentForm({ formId, unitId, item, onClose, create, update, initial }:
 
 /** An item as teachers see it (read only): for admins who read the catalogue. */
 export function ContentViewDialog({ item, onClose }: { item: CatalogueItem; onClose: () => void }) {
+  const t = useT();
   return (
     <DialogFrame
       title={item.title}
       onClose={onClose}
       footer={
         <Button variant="outline" onClick={onClose}>
-          Close
+          {t('courses.close')}
         </Button>
       }
     >
-      <QueryBoundary what="the content" skeleton={<Skeleton height="40" aria-busy="true" aria-label="Loading the content" />}>
+      <QueryBoundary
+        what={t('courses.content.what')}
+        skeleton={<Skeleton height="40" aria-busy="true" aria-label={t('courses.content.loading')} />}
+      >
         <ItemBody id={item._id} />
       </QueryBoundary>
     </DialogFrame>

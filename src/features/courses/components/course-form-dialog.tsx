@@ -6,12 +6,14 @@ import { FormDialog } from '@/src/components/form-dialog';
 import { FormField } from '@/src/components/form-field';
 import { TextInput } from '@/src/components/text-input';
 import type { AdminArea } from '@/src/lib/admin-area';
+import { useT } from '@/src/lib/i18n/use-t';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { useCreateCourse, useUpdateCourse } from '../api/catalogue-mutations';
 import { type SaveFailure, saveFailure } from '../lib/field-errors';
 
 /** New course (then its page opens), or the course's name, grade band and description edited. */
 export function CourseFormDialog({ area, course, onClose }: { area: AdminArea; course?: CatalogueCourse; onClose: () => void }) {
+  const t = useT();
   const create = useCreateCourse();
   const update = useUpdateCourse();
   const navigate = useNavigate();
@@ -24,7 +26,7 @@ export function CourseFormDialog({ area, course, onClose }: { area: AdminArea; c
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    if (!name.trim()) return setFailure({ fields: { name: 'Give the course a name' } });
+    if (!name.trim()) return setFailure({ fields: { name: t('courses.form.nameRequired') } });
     const body = { name, gradeBand, description };
     const onError = (error: unknown) => setFailure(saveFailure(error));
     if (course) {
@@ -32,7 +34,7 @@ export function CourseFormDialog({ area, course, onClose }: { area: AdminArea; c
         { id: course._id, body },
         {
           onSuccess: () => {
-            showSnackbar('Course saved');
+            showSnackbar(t('courses.form.saved'));
             onClose();
           },
           onError,
@@ -41,7 +43,7 @@ export function CourseFormDialog({ area, course, onClose }: { area: AdminArea; c
     } else {
       create.mutate(body, {
         onSuccess: (created) => {
-          showSnackbar(`${created.name} added to the catalogue`);
+          showSnackbar(t('courses.form.added', { name: created.name }));
           onClose();
           void navigate({ to: '/$area/courses/$courseId', params: { area, courseId: created._id } });
         },
@@ -52,22 +54,22 @@ export function CourseFormDialog({ area, course, onClose }: { area: AdminArea; c
 
   return (
     <FormDialog
-      title={course ? `Edit ${course.name}` : 'New course'}
+      title={course ? t('courses.form.edit', { name: course.name }) : t('courses.catalogue.new')}
       onClose={onClose}
       size="md"
       onSubmit={submit}
-      submitLabel={course ? 'Save course' : 'Add course'}
+      submitLabel={t(course ? 'courses.form.save' : 'courses.form.add')}
       pending={pending}
-      loadingText="Saving…"
-      failure={{ title: 'The course was not saved', message: failure.message }}
+      loadingText={t('courses.saving')}
+      failure={{ title: t('courses.form.notSaved'), message: failure.message }}
     >
-      <FormField label="Name" error={failure.fields.name} required>
+      <FormField label={t('courses.name')} error={failure.fields.name} required>
         <TextInput value={name} maxLength={200} onChange={(e) => setName(e.currentTarget.value)} />
       </FormField>
-      <FormField label="Grade band (e.g. 6–8)" error={failure.fields.gradeBand}>
+      <FormField label={t('courses.form.gradeBand')} error={failure.fields.gradeBand}>
         <TextInput value={gradeBand} maxLength={40} onChange={(e) => setGradeBand(e.currentTarget.value)} />
       </FormField>
-      <FormField label="Description" error={failure.fields.description}>
+      <FormField label={t('courses.description')} error={failure.fields.description}>
         <Textarea value={description} maxLength={4000} rows={4} onChange={(e) => setDescription(e.currentTarget.value)} />
       </FormField>
     </FormDialog>

@@ -10,11 +10,12 @@ import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
 import type { AdminArea } from '@/src/lib/admin-area';
 import { errorMessage } from '@/src/lib/error-message';
+import { type Translate, useT } from '@/src/lib/i18n/use-t';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { useCatalogueCourse } from '../api/catalogue';
 import { useDeleteContent, useDeleteCourse, useDeleteUnit, useMoveContent, useMoveUnit } from '../api/catalogue-mutations';
 import { editsCatalogue } from '../lib/area';
-import { kindLabels, plural } from '../lib/format';
+import { kindLabels } from '../lib/format';
 import { ContentFormDialog, ContentViewDialog } from './content-form-dialog';
 import { CourseFormDialog } from './course-form-dialog';
 import { DeleteDialog } from './delete-dialog';
@@ -38,19 +39,26 @@ type Open =
  * buttons, by keyboard) and deletes them; deleting says first what goes, or why it cannot.
  */
 export function CoursePage({ area, courseId }: { area: AdminArea; courseId: string }) {
+  const t = useT();
   const { data: course } = useCatalogueCourse(courseId);
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const editable = editsCatalogue(area);
   return (
     <>
-      <Breadcrumbs items={[{ label: 'Courses', link: { to: '/$area/courses', params: { area } } }, { label: course.name }]} />
+      <Breadcrumbs
+        label={t('courses.breadcrumb')}
+        items={[{ label: t('courses.catalogue.title'), link: { to: '/$area/courses', params: { area } } }, { label: course.name }]}
+      />
       <PageHeader
         title={course.name}
         description={[
-          course.gradeBand && `Grades ${course.gradeBand}`,
-          `${plural(course.unitCount, 'unit')}, ${plural(course.contentCount, 'item')}`,
-          `taught as ${plural(course.classCount, 'class', 'classes')}`,
+          course.gradeBand && t('courses.grades', { band: course.gradeBand }),
+          t('courses.course.summary', {
+            units: t('courses.units', { count: course.unitCount }),
+            items: t('courses.items', { count: course.contentCount }),
+          }),
+          t('courses.course.taughtAs', { classes: t('courses.classes', { count: course.classCount }) }),
         ]
           .filter(Boolean)
           .join(' · ')}
@@ -58,10 +66,10 @@ export function CoursePage({ area, courseId }: { area: AdminArea; courseId: stri
           editable && (
             <HStack gap="2" wrap="wrap">
               <Button variant="outline" onClick={() => setOpen({ kind: 'course' })}>
-                <Pencil aria-hidden /> Edit course
+                <Pencil aria-hidden /> {t('courses.course.edit')}
               </Button>
               <Button variant="outline" colorPalette="red" onClick={() => setOpen({ kind: 'delete-course' })}>
-                <Trash2 aria-hidden /> Delete course
+                <Trash2 aria-hidden /> {t('courses.course.delete')}
               </Button>
             </HStack>
           )
@@ -75,11 +83,11 @@ export function CoursePage({ area, courseId }: { area: AdminArea; courseId: stri
       {course.units.length === 0 ? (
         <EmptyState
           icon={<Layers />}
-          title="No units yet"
-          description={editable ? 'Add the first unit, then its lessons, activities, labs and quizzes.' : 'This course has no units yet.'}
+          title={t('courses.course.noUnits')}
+          description={t(editable ? 'courses.course.noUnitsEdit' : 'courses.course.noUnitsRead')}
         />
       ) : (
-        <Stack as="ol" gap="4" listStyleType="none" m="0" p="0" aria-label="Units">
+        <Stack as="ol" gap="4" listStyleType="none" m="0" p="0" aria-label={t('courses.catalogue.unitsColumn')}>
           {course.units.map((unit, index) => (
             <UnitCard
               key={unit._id}
@@ -94,7 +102,7 @@ export function CoursePage({ area, courseId }: { area: AdminArea; courseId: stri
       )}
       {editable && (
         <Button mt="4" onClick={() => setOpen({ kind: 'unit' })}>
-          <Plus aria-hidden /> Add unit
+          <Plus aria-hidden /> {t('courses.course.addUnit')}
         </Button>
       )}
       <Dialogs area={area} course={course} open={open} close={close} />
@@ -115,10 +123,11 @@ function UnitCard({
   editable: boolean;
   open: (o: Open) => void;
 }) {
+  const t = useT();
   const move = useMoveUnit();
-  const label = `unit ${unit.name}`;
+  const label = t('courses.course.unitLabel', { name: unit.name });
   return (
-    <Card.Root as="li" variant="outline" aria-label={`Unit ${index + 1}: ${unit.name}`}>
+    <Card.Root as="li" variant="outline" aria-label={t('courses.course.unitCard', { position: index + 1, name: unit.name })}>
       <Card.Header pb="2">
         <HStack justify="space-between" align="start" gap="2" wrap="wrap">
           <Box minW="0">
@@ -126,9 +135,9 @@ function UnitCard({
               {index + 1}. {unit.name}
             </Text>
             <HStack gap="2" mt="1" wrap="wrap">
-              <Badge variant="subtle">Level {unit.level}</Badge>
+              <Badge variant="subtle">{t('courses.level', { level: unit.level })}</Badge>
               <Text fontSize="sm" color="fg.muted">
-                {plural(unit.contents.length, 'item')}
+                {t('courses.items', { count: unit.contents.length })}
               </Text>
             </HStack>
           </Box>
@@ -155,10 +164,10 @@ function UnitCard({
       <Card.Body pt="2">
         {unit.contents.length === 0 ? (
           <Text color="fg.muted" fontSize="sm">
-            No content in this unit yet.
+            {t('courses.course.noContent')}
           </Text>
         ) : (
-          <Stack as="ol" gap="1" listStyleType="none" m="0" p="0" aria-label={`Content of ${unit.name}`}>
+          <Stack as="ol" gap="1" listStyleType="none" m="0" p="0" aria-label={t('courses.course.contentOf', { name: unit.name })}>
             {unit.contents.map((item, i) => (
               <ItemRow
                 key={item._id}
@@ -175,7 +184,7 @@ function UnitCard({
         {editable && (
           <Box>
             <Button mt="3" size="sm" variant="outline" onClick={() => open({ kind: 'content', unitId: unit._id })}>
-              <Plus aria-hidden /> Add content to {unit.name}
+              <Plus aria-hidden /> {t('courses.course.addContent', { name: unit.name })}
             </Button>
           </Box>
         )}
@@ -199,6 +208,7 @@ function ItemRow({
   unitId: string;
   open: (o: Open) => void;
 }) {
+  const t = useT();
   const move = useMoveContent();
   return (
     <HStack as="li" justify="space-between" gap="2" py="1.5" borderTopWidth={first ? 0 : '1px'} wrap="wrap">
@@ -206,14 +216,19 @@ function ItemRow({
         <Text fontWeight="medium">{item.title}</Text>
         <HStack gap="2" fontSize="sm" color="fg.muted" wrap="wrap">
           <Badge size="sm" variant="outline">
-            {kindLabels[item.kind]}
+            {t(kindLabels[item.kind])}
           </Badge>
-          <span>{item.minutes} min</span>
-          {item.maxScore !== null && <span>out of {item.maxScore}</span>}
+          <span>{t('courses.minutes', { count: item.minutes })}</span>
+          {item.maxScore !== null && <span>{t('courses.course.outOf', { max: item.maxScore })}</span>}
         </HStack>
       </Box>
       <HStack gap="1">
-        <IconButton size="sm" variant="ghost" aria-label={`View ${item.title}`} onClick={() => open({ kind: 'view', item })}>
+        <IconButton
+          size="sm"
+          variant="ghost"
+          aria-label={t('courses.course.view', { title: item.title })}
+          onClick={() => open({ kind: 'view', item })}
+        >
           <Eye />
         </IconButton>
         {editable && (
@@ -232,12 +247,11 @@ function ItemRow({
   );
 }
 
-const inUse = (progressCount: number, what: string) =>
-  progressCount > 0
-    ? `Students have ${plural(progressCount, 'progress record')} on ${what}, so it cannot be deleted: their work would go with it.`
-    : undefined;
+const inUse = (t: Translate, progressCount: number, what: string) =>
+  progressCount > 0 ? t('courses.course.inUse', { records: t('courses.progressRecords', { count: progressCount }), what }) : undefined;
 
 function Dialogs({ area, course, open, close }: { area: AdminArea; course: CatalogueCourseDetail; open: Open; close: () => void }) {
+  const t = useT();
   const deleteCourse = useDeleteCourse();
   const deleteUnit = useDeleteUnit();
   const deleteContent = useDeleteContent();
@@ -266,20 +280,20 @@ function Dialogs({ area, course, open, close }: { area: AdminArea; course: Catal
     case 'delete-course':
       return (
         <DeleteDialog
-          title={`Delete ${course.name}?`}
+          title={t('courses.course.deleteTitle', { name: course.name })}
           blocked={
             course.classCount > 0
-              ? `${course.name} is taught as ${plural(course.classCount, 'class', 'classes')}. Delete those classes first (under Classes); their students’ progress goes with them.`
+              ? t('courses.course.deleteBlocked', { name: course.name, classes: t('courses.classes', { count: course.classCount }) })
               : undefined
           }
-          confirmLabel="Delete course"
+          confirmLabel={t('courses.course.delete')}
           pending={deleteCourse.isPending}
           failure={failure}
           onClose={dismiss}
           onConfirm={() =>
             deleteCourse.mutate(course._id, {
               onSuccess: () => {
-                done(`${course.name} deleted`)();
+                done(t('courses.course.deleted', { name: course.name }))();
                 void navigate({ to: '/$area/courses', params: { area } });
               },
               onError,
@@ -287,8 +301,11 @@ function Dialogs({ area, course, open, close }: { area: AdminArea; course: Catal
           }
         >
           <Text>
-            This removes {course.name} from the catalogue with its {plural(course.unitCount, 'unit')},{' '}
-            {plural(course.contentCount, 'content item')} and its gradebook template.
+            {t('courses.course.deleteBody', {
+              name: course.name,
+              units: t('courses.units', { count: course.unitCount }),
+              items: t('courses.contentItems', { count: course.contentCount }),
+            })}
           </Text>
         </DeleteDialog>
       );
@@ -297,16 +314,16 @@ function Dialogs({ area, course, open, close }: { area: AdminArea; course: Catal
       const progress = unit.contents.reduce((n, item) => n + item.progressCount, 0);
       return (
         <DeleteDialog
-          title={`Delete unit ${unit.name}?`}
-          blocked={inUse(progress, 'this unit’s items')}
-          confirmLabel="Delete unit"
+          title={t('courses.course.deleteUnitTitle', { name: unit.name })}
+          blocked={inUse(t, progress, t('courses.course.inUseUnit'))}
+          confirmLabel={t('courses.course.deleteUnit')}
           pending={deleteUnit.isPending}
           failure={failure}
           onClose={dismiss}
-          onConfirm={() => deleteUnit.mutate(unit._id, { onSuccess: done(`Unit ${unit.name} deleted`), onError })}
+          onConfirm={() => deleteUnit.mutate(unit._id, { onSuccess: done(t('courses.course.unitDeleted', { name: unit.name })), onError })}
         >
           <Text>
-            This removes the unit {unit.name} and its {plural(unit.contents.length, 'content item')}.
+            {t('courses.course.deleteUnitBody', { name: unit.name, items: t('courses.contentItems', { count: unit.contents.length }) })}
           </Text>
         </DeleteDialog>
       );
@@ -315,17 +332,15 @@ function Dialogs({ area, course, open, close }: { area: AdminArea; course: Catal
       const { item } = open;
       return (
         <DeleteDialog
-          title={`Delete ${item.title}?`}
-          blocked={inUse(item.progressCount, 'this item')}
-          confirmLabel="Delete content"
+          title={t('courses.course.deleteTitle', { name: item.title })}
+          blocked={inUse(t, item.progressCount, t('courses.course.inUseItem'))}
+          confirmLabel={t('courses.course.deleteContent')}
           pending={deleteContent.isPending}
           failure={failure}
           onClose={dismiss}
-          onConfirm={() => deleteContent.mutate(item._id, { onSuccess: done(`${item.title} deleted`), onError })}
+          onConfirm={() => deleteContent.mutate(item._id, { onSuccess: done(t('courses.course.deleted', { name: item.title })), onError })}
         >
-          <Text>
-            This removes the {kindLabels[item.kind].toLowerCase()} {item.title} from the course.
-          </Text>
+          <Text>{t('courses.course.deleteContentBody', { kind: t(kindLabels[item.kind]).toLocaleLowerCase(), title: item.title })}</Text>
         </DeleteDialog>
       );
     }
@@ -334,8 +349,9 @@ function Dialogs({ area, course, open, close }: { area: AdminArea; course: Catal
 
 /** The route's pending component: a header and unit cards in the page's shape. */
 export function CoursePending() {
+  const t = useT();
   return (
-    <Stack gap="4" aria-busy="true" aria-label="Loading the course">
+    <Stack gap="4" aria-busy="true" aria-label={t('courses.course.loading')}>
       <Skeleton height="5" width="40" />
       <Skeleton height="9" width={{ base: 'full', md: '96' }} />
       {[0, 1, 2].map((i) => (
@@ -346,11 +362,19 @@ export function CoursePending() {
 }
 
 export function CourseError({ area, ...props }: ErrorComponentProps & { area: AdminArea }) {
+  const t = useT();
   return (
     <PageError
       {...props}
-      what="the course"
-      notFound={<NotFoundState what="course" back={{ to: '/$area/courses', params: { area } }} backLabel="Back to courses" />}
+      what={t('courses.course.what')}
+      notFound={
+        <NotFoundState
+          title={t('courses.course.notFound')}
+          description={t('courses.course.notFoundHint')}
+          back={{ to: '/$area/courses', params: { area } }}
+          backLabel={t('courses.course.back')}
+        />
+      }
     />
   );
 }

@@ -2,6 +2,7 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { DialogFrame } from '@/src/components/dialog-frame';
 import { InlineAlert } from '@/src/components/inline-alert';
+import { useT } from '@/src/lib/i18n/use-t';
 
 interface Props {
   title: string;
@@ -19,6 +20,7 @@ interface Props {
 
 /** A confirmed deletion that says first what goes, or why it cannot go. */
 export function DeleteDialog({ title, children, blocked, confirmLabel, pending, failure, onConfirm, onClose }: Props) {
+  const t = useT();
   return (
     <DialogFrame
       title={title}
@@ -26,13 +28,13 @@ export function DeleteDialog({ title, children, blocked, confirmLabel, pending, 
       size="sm"
       footer={
         blocked ? (
-          <Button onClick={onClose}>Back</Button>
+          <Button onClick={onClose}>{t('courses.delete.back')}</Button>
         ) : (
           <>
             <Button variant="outline" onClick={onClose}>
-              Keep it
+              {t('courses.delete.keep')}
             </Button>
-            <Button colorPalette="red" loading={pending} loadingText="Deleting…" onClick={onConfirm}>
+            <Button colorPalette="red" loading={pending} loadingText={t('courses.delete.deleting')} onClick={onConfirm}>
               {confirmLabel}
             </Button>
           </>
@@ -41,8 +43,8 @@ export function DeleteDialog({ title, children, blocked, confirmLabel, pending, 
     >
       <Stack gap="3">
         {blocked ? <Text>{blocked}</Text> : children}
-        {!blocked && <Text fontWeight="semibold">This cannot be undone.</Text>}
-        {failure && <InlineAlert title="Not deleted">{failure}</InlineAlert>}
+        {!blocked && <Text fontWeight="semibold">{t('courses.delete.cannotUndo')}</Text>}
+        {failure && <InlineAlert title={t('courses.delete.notDeleted')}>{failure}</InlineAlert>}
       </Stack>
     </DialogFrame>
   );

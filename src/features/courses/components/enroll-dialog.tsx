@@ -8,15 +8,16 @@ import { QueryBoundary } from '@/src/components/query-boundary';
 import { RangePager } from '@/src/components/range-pager';
 import { SearchBox } from '@/src/components/search-box';
 import { errorMessage } from '@/src/lib/error-message';
+import { useT } from '@/src/lib/i18n/use-t';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { useEnrollStudents } from '../api/class-mutations';
 import { classStudentsPageSize, useClassStudents } from '../api/classes';
-import { plural } from '../lib/format';
 import { RowsSkeleton } from './rows-skeleton';
 import { StudentPickList, toggled } from './student-pick-list';
 
 /** Enrolls students of the class's school: search, tick several (the ticks survive a new search or page), enroll them at once. */
 export function EnrollDialog({ classId, className, onClose }: { classId: string; className: string; onClose: () => void }) {
+  const t = useT();
   const enroll = useEnrollStudents();
   const [q, setQ] = useState('');
   const [page, setPage] = useState(0);
@@ -30,7 +31,7 @@ export function EnrollDialog({ classId, className, onClose }: { classId: string;
       { classId, studentIds: [...selected] },
       {
         onSuccess: ({ changed }) => {
-          showSnackbar(`${plural(changed, 'student')} enrolled in ${className}`);
+          showSnackbar(t('courses.enroll.done', { count: changed, class: className }));
           onClose();
         },
         onError: (error) => setFailure(errorMessage(error)),
@@ -40,26 +41,26 @@ export function EnrollDialog({ classId, className, onClose }: { classId: string;
 
   return (
     <DialogFrame
-      title={`Enroll students in ${className}`}
+      title={t('courses.enroll.title', { class: className })}
       onClose={onClose}
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t('courses.enroll.cancel')}
           </Button>
-          <Button onClick={submit} disabled={selected.size === 0} loading={enroll.isPending} loadingText="Enrolling…">
-            {selected.size === 0 ? 'Enroll' : `Enroll ${plural(selected.size, 'student')}`}
+          <Button onClick={submit} disabled={selected.size === 0} loading={enroll.isPending} loadingText={t('courses.enroll.enrolling')}>
+            {selected.size === 0 ? t('courses.enroll.enroll') : t('courses.enroll.enrollCount', { count: selected.size })}
           </Button>
         </>
       }
     >
       <Stack gap="3">
-        {failure && <InlineAlert title="Nobody was enrolled">{failure}</InlineAlert>}
+        {failure && <InlineAlert title={t('courses.enroll.failed')}>{failure}</InlineAlert>}
         <Text color="fg.muted" fontSize="sm">
-          Students of the school who are not in this class.
+          {t('courses.enroll.hint')}
         </Text>
         <SearchBox
-          label="Search by name or student number"
+          label={t('courses.enroll.search')}
           value={q}
           maxLength={100}
           onChange={(next) => {
@@ -67,7 +68,11 @@ export function EnrollDialog({ classId, className, onClose }: { classId: string;
             setPage(0);
           }}
         />
-        <QueryBoundary key={`${q}:${page}`} what="the students" skeleton={<RowsSkeleton label="Loading students" />}>
+        <QueryBoundary
+          key={`${q}:${page}`}
+          what={t('courses.class.studentsWhat')}
+          skeleton={<RowsSkeleton label={t('courses.class.loadingStudents')} />}
+        >
           <Available classId={classId} q={q} page={page} setPage={setPage} selected={selected} setSelected={setSelected} />
         </QueryBoundary>
       </Stack>
@@ -90,25 +95,26 @@ function Available({
   selected: Set<string>;
   setSelected: (next: Set<string>) => void;
 }) {
+  const t = useT();
   const { data } = useClassStudents(classId, { q, page, show: 'available' });
   if (data.items.length === 0) {
     return (
       <EmptyState
         icon={<UserSearch />}
-        title={q ? 'No student matches' : 'Everyone is enrolled'}
-        description={q ? 'Try part of the name or the number.' : undefined}
+        title={t(q ? 'courses.enroll.noMatch' : 'courses.enroll.everyone')}
+        description={q ? t('courses.enroll.noMatchHint') : undefined}
       />
     );
   }
   return (
     <Box>
       <StudentPickList
-        label="Students to enroll"
+        label={t('courses.enroll.toEnroll')}
         students={data.items}
         selected={selected}
         onToggle={(id, on) => setSelected(toggled(selected, id, on))}
       />
-      <RangePager page={data.page} pageSize={classStudentsPageSize} total={data.total} onPage={setPage} label="Pages of students" />
+      <RangePager page={data.page} pageSize={classStudentsPageSize} total={data.total} onPage={setPage} label={t('courses.class.pages')} />
     </Box>
   );
 }

@@ -1,12 +1,21 @@
 import type { ContentKind } from '@/contract/schemas/teacher';
+import type { MessageId } from '@/src/lib/i18n/compiled/ids';
+import { i18n } from '@/src/lib/i18n/i18n';
 
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** Each kind of content item's name (a message id: `t(kindLabels[kind])`). */
+export const kindLabels: Record<ContentKind, MessageId> = {
+  lesson: 'courses.kind.lesson',
+  activity: 'courses.kind.activity',
+  lab: 'courses.kind.lab',
+  quiz: 'courses.kind.quiz',
+};
 
-export const kindLabels: Record<ContentKind, string> = { lesson: 'Lesson', activity: 'Activity', lab: 'Lab', quiz: 'Quiz' };
-
-/** "2026-09-01" as the reader's locale writes a date (the day as stored: no time-zone shift). */
+/**
+ * "2026-09-01" as the active language writes a date (the day as stored: no time-zone shift). A plain
+ * function: the components that call it render again on a language switch (they translate with `useT()`).
+ */
 export function formatDay(day: string) {
   const [y, m, d] = day.split('-').map(Number);
   if (!y || !m || !d) return day;
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString(undefined, { timeZone: 'UTC', dateStyle: 'medium' });
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString(i18n.locale, { timeZone: 'UTC', dateStyle: 'medium' });
 }

@@ -2,6 +2,7 @@ import { Button, Card, Heading, HStack, Skeleton, Text, Wrap } from '@chakra-ui/
 import { Link } from '@tanstack/react-router';
 import { TableProperties } from 'lucide-react';
 import { QueryBoundary } from '@/src/components/query-boundary';
+import { useT } from '@/src/lib/i18n/use-t';
 import { useMyCourses } from '@/src/lib/my-courses-query';
 import { useSchoolId } from '@/src/lib/school-id';
 
@@ -10,17 +11,18 @@ import { useSchoolId } from '@/src/lib/school-id';
  * part with a boundary of its own: the template editor below does not wait for it, nor fail with it.
  */
 export function ClassLinks() {
+  const t = useT();
   const schoolId = useSchoolId();
   return (
     <Card.Root as="section" aria-labelledby="grade-classes-heading" variant="outline" size="sm" mb="6">
       <Card.Header>
         <Heading id="grade-classes-heading" as="h2" size="md">
-          Enter grades
+          {t('gradebook.links.heading')}
         </Heading>
       </Card.Header>
       <Card.Body pt="2">
         {/* Keyed by school: a switch shows the skeleton, never the other school's classes. */}
-        <QueryBoundary key={schoolId} skeleton={<ClassLinksSkeleton />} what="your classes" py="2">
+        <QueryBoundary key={schoolId} skeleton={<ClassLinksSkeleton />} what={t('gradebook.links.what')} py="2">
           <ClassLinksContent />
         </QueryBoundary>
       </Card.Body>
@@ -29,8 +31,9 @@ export function ClassLinks() {
 }
 
 function ClassLinksContent() {
+  const t = useT();
   const { data } = useMyCourses();
-  if (data.items.length === 0) return <Text color="fg.muted">You have no classes in this school.</Text>;
+  if (data.items.length === 0) return <Text color="fg.muted">{t('gradebook.links.none')}</Text>;
   return (
     <Wrap gap="2">
       {data.items.map((item) => (
@@ -39,7 +42,7 @@ function ClassLinksContent() {
             <TableProperties aria-hidden />
             {item._course.name} · {item.gradeSection.name}
             <Text as="span" color="fg.muted" fontWeight="normal">
-              {item.studentCount} students
+              {t('gradebook.studentCount', { count: item.studentCount })}
             </Text>
           </Link>
         </Button>
@@ -49,8 +52,9 @@ function ClassLinksContent() {
 }
 
 function ClassLinksSkeleton() {
+  const t = useT();
   return (
-    <HStack gap="2" aria-busy="true" aria-label="Loading your classes">
+    <HStack gap="2" aria-busy="true" aria-label={t('gradebook.links.loading')}>
       <Skeleton height="8" width="220px" />
       <Skeleton height="8" width="220px" />
     </HStack>

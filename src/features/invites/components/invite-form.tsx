@@ -6,6 +6,7 @@ import { InlineAlert } from '@/src/components/inline-alert';
 import { NameOptions, SelectInput } from '@/src/components/select-input';
 import { TextInput } from '@/src/components/text-input';
 import { errorMessage } from '@/src/lib/error-message';
+import { type Translate, useT } from '@/src/lib/i18n/use-t';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { useCreateInvite } from '../api/invites';
 import { fieldErrorsOf } from '../lib/field-errors';
@@ -14,11 +15,11 @@ const fields = ['schoolId', 'email', 'name'] as const;
 type Field = (typeof fields)[number];
 type Values = Record<Field, string>;
 
-function validate(values: Values): Partial<Record<Field, string>> {
+function validate(t: Translate, values: Values): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
-  if (!values.schoolId) errors.schoolId = 'Choose the school to invite them into';
-  if (!/^\S+@\S+\.\S+$/.test(values.email.trim())) errors.email = 'Enter an email address';
-  if (!values.name.trim()) errors.name = "Enter the teacher's name";
+  if (!values.schoolId) errors.schoolId = t('invites.form.schoolRequired');
+  if (!/^\S+@\S+\.\S+$/.test(values.email.trim())) errors.email = t('invites.form.emailRequired');
+  if (!values.name.trim()) errors.name = t('invites.form.nameRequired');
   return errors;
 }
 
@@ -28,6 +29,7 @@ function validate(values: Values): Partial<Record<Field, string>> {
  * the form; field errors (400) under their field.
  */
 export function InviteForm({ schools }: { schools: School[] }) {
+  const t = useT();
   const only = schools.length === 1 ? schools[0]!._id : '';
   const [values, setValues] = useState<Values>({ schoolId: only, email: '', name: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -42,7 +44,7 @@ export function InviteForm({ schools }: { schools: School[] }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validate(values);
+    const found = validate(t, values);
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length > 0) return;
@@ -51,8 +53,8 @@ export function InviteForm({ schools }: { schools: School[] }) {
       {
         onSuccess: ({ invite, mailSent }) => {
           setValues({ schoolId: values.schoolId, email: '', name: '' });
-          if (mailSent) showSnackbar(`Invite sent to ${invite.email}`);
-          else showSnackbar(`Invite saved, but the mail to ${invite.email} could not be sent. Resend it later.`, 'warning');
+          if (mailSent) showSnackbar(t('invites.form.sent', { email: invite.email }));
+          else showSnackbar(t('invites.form.notMailed', { email: invite.email }), 'warning');
         },
         onError: (error) => {
           const byField = fieldErrorsOf(error, fields);
@@ -65,19 +67,19 @@ export function InviteForm({ schools }: { schools: School[] }) {
 
   return (
     <Stack asChild gap="4" p={{ base: '4', md: '5' }} borderWidth="1px" borderRadius="l3" bg="bg.panel">
-      <form onSubmit={submit} noValidate aria-label="Invite a teacher">
+      <form onSubmit={submit} noValidate aria-label={t('invites.form.label')}>
         {formError && <InlineAlert title={formError} />}
-        <FormField label="School" error={errors.schoolId} required>
+        <FormField label={t('invites.form.school')} error={errors.schoolId} required>
           <SelectInput name="schoolId" value={values.schoolId} onChange={update('schoolId')}>
-            <option value="">Choose a school</option>
+            <option value="">{t('invites.form.chooseSchool')}</option>
             <NameOptions items={schools} />
           </SelectInput>
         </FormField>
         <Stack direction={{ base: 'column', md: 'row' }} gap="4">
-          <FormField label="Teacher's email" error={errors.email} required>
+          <FormField label={t('invites.form.email')} error={errors.email} required>
             <TextInput type="email" name="email" inputMode="email" autoComplete="off" value={values.email} onChange={update('email')} />
           </FormField>
-          <FormField label="Teacher's name" error={errors.name} required>
+          <FormField label={t('invites.form.name')} error={errors.name} required>
             <TextInput name="name" autoComplete="off" value={values.name} onChange={update('name')} maxLength={120} />
           </FormField>
         </Stack>
@@ -86,9 +88,9 @@ export function InviteForm({ schools }: { schools: School[] }) {
           colorPalette="brand"
           alignSelf={{ base: 'stretch', sm: 'start' }}
           loading={create.isPending}
-          loadingText="Sending…"
+          loadingText={t('invites.form.sending')}
         >
-          Send invite
+          {t('invites.form.send')}
         </Button>
       </form>
     </Stack>

@@ -8,23 +8,26 @@ import { EmptyState } from '@/src/components/empty-state';
 import { RangePager } from '@/src/components/range-pager';
 import { SortColumnHeader } from '@/src/components/sort-button';
 import { SortSelect } from '@/src/components/sort-select';
+import type { MessageId } from '@/src/lib/i18n/compiled/ids';
+import { useT } from '@/src/lib/i18n/use-t';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { invitesPageSize, useInvites, useResendInvite, useRevokeInvite } from '../api/invites';
 import type { InviteFilter, InviteSortKey, SortDirection } from '../api/keys';
 
-const statusLabel: Record<InviteStatus, { label: string; palette: string }> = {
-  pending: { label: 'Pending', palette: 'blue' },
-  accepted: { label: 'Accepted', palette: 'green' },
-  expired: { label: 'Expired', palette: 'orange' },
-  revoked: { label: 'Revoked', palette: 'red' },
+/** Each status's name (a message id) and colour. */
+const statusLabel: Record<InviteStatus, { label: MessageId; palette: string }> = {
+  pending: { label: 'invites.status.pending', palette: 'blue' },
+  accepted: { label: 'invites.status.accepted', palette: 'green' },
+  expired: { label: 'invites.status.expired', palette: 'orange' },
+  revoked: { label: 'invites.status.revoked', palette: 'red' },
 };
 
-const columns: Array<{ key: InviteSortKey; label: string; wide: boolean }> = [
-  { key: 'email', label: 'Email', wide: false },
-  { key: 'name', label: 'Name', wide: true },
-  { key: 'school', label: 'School', wide: true },
-  { key: 'status', label: 'Status', wide: false },
-  { key: 'lastSentAt', label: 'Last sent', wide: true },
+const columns: Array<{ key: InviteSortKey; label: MessageId; wide: boolean }> = [
+  { key: 'email', label: 'invites.col.email', wide: false },
+  { key: 'name', label: 'invites.col.name', wide: true },
+  { key: 'school', label: 'invites.col.school', wide: true },
+  { key: 'status', label: 'invites.col.status', wide: false },
+  { key: 'lastSentAt', label: 'invites.col.lastSent', wide: true },
 ];
 
 /** A new order for the list: a click on the active column turns it round; another column starts ascending (dates: newest first). */
@@ -43,6 +46,7 @@ interface Props {
  * where the name, school and time fold under the email), status, and Resend / Revoke for open ones.
  */
 export function InviteTable({ filter, onChange }: Props) {
+  const t = useT();
   const { data } = useInvites(filter);
   const [revoking, setRevoking] = useState<TeacherInvite | null>(null);
   const resend = useResendInvite();
@@ -50,12 +54,12 @@ export function InviteTable({ filter, onChange }: Props) {
 
   if (data.items.length === 0) {
     return filter.q || filter.status ? (
-      <EmptyState icon={<UserSearch />} title="No invite matches" description="Try another part of the email or name, or another status." />
+      <EmptyState icon={<UserSearch />} title={t('invites.table.noMatch')} description={t('invites.table.noMatchHint')} />
     ) : (
       <EmptyState
         icon={<MailPlus />}
-        title={filter.page > 0 ? 'Nothing on this page' : 'No invites yet'}
-        description="Invite a teacher above: they get a mail with a link to set their password."
+        title={t(filter.page > 0 ? 'invites.table.nothingOnPage' : 'invites.table.empty')}
+        description={t('invites.table.emptyHint')}
       />
     );
   }
@@ -64,21 +68,21 @@ export function InviteTable({ filter, onChange }: Props) {
     resend.mutate(invite._id, {
       onSuccess: ({ mailSent }) =>
         mailSent
-          ? showSnackbar(`New link sent to ${invite.email}. The earlier link no longer works.`)
-          : showSnackbar(`The mail to ${invite.email} could not be sent. Try again later.`, 'warning'),
+          ? showSnackbar(t('invites.table.resent', { email: invite.email }))
+          : showSnackbar(t('invites.table.notResent', { email: invite.email }), 'warning'),
     });
 
   return (
     <>
       <NarrowSort filter={filter} onChange={onChange} />
-      <Table.Root size="sm" aria-label="Teacher invites" tableLayout="fixed" width="full">
+      <Table.Root size="sm" aria-label={t('invites.title')} tableLayout="fixed" width="full">
         <Table.Header>
           <Table.Row>
             {columns.map((column) => (
               <SortHeader key={column.key} column={column} filter={filter} onSort={(key) => onChange(nextOrder(filter, key))} />
             ))}
             <Table.ColumnHeader width={{ base: '6.5rem', md: '11rem' }}>
-              <chakra.span srOnly>Actions</chakra.span>
+              <chakra.span srOnly>{t('invites.table.actions')}</chakra.span>
             </Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
@@ -101,10 +105,10 @@ export function InviteTable({ filter, onChange }: Props) {
                   {invite.school.name}
                 </Table.Cell>
                 <Table.Cell>
-                  <Badge colorPalette={statusLabel[invite.status].palette}>{statusLabel[invite.status].label}</Badge>
+                  <Badge colorPalette={statusLabel[invite.status].palette}>{t(statusLabel[invite.status].label)}</Badge>
                   {invite.sendCount > 1 && (
                     <Text fontSize="xs" color="fg.muted">
-                      sent {invite.sendCount}×
+                      {t('invites.table.sentTimes', { count: invite.sendCount })}
                     </Text>
                   )}
                 </Table.Cell>
@@ -117,20 +121,20 @@ export function InviteTable({ filter, onChange }: Props) {
                       <Button
                         size="xs"
                         variant="outline"
-                        aria-label={`Resend the invite to ${invite.email}`}
+                        aria-label={t('invites.table.resendLabel', { email: invite.email })}
                         loading={resend.isPending && resend.variables === invite._id}
                         onClick={() => onResend(invite)}
                       >
-                        Resend
+                        {t('invites.table.resend')}
                       </Button>
                       <Button
                         size="xs"
                         variant="outline"
                         colorPalette="red"
-                        aria-label={`Revoke the invite to ${invite.email}`}
+                        aria-label={t('invites.table.revokeLabel', { email: invite.email })}
                         onClick={() => setRevoking(invite)}
                       >
-                        Revoke
+                        {t('invites.table.revoke')}
                       </Button>
                     </Stack>
                   )}
@@ -145,24 +149,24 @@ export function InviteTable({ filter, onChange }: Props) {
         pageSize={invitesPageSize}
         total={data.total}
         onPage={(page) => onChange({ page })}
-        label="Invite pages"
+        label={t('invites.table.pages')}
       />
       <ConfirmDialog
         open={revoking !== null}
-        title="Revoke this invite?"
-        cancel={{ label: 'Keep it', onClick: () => setRevoking(null) }}
+        title={t('invites.table.revokeTitle')}
+        cancel={{ label: t('invites.table.keep'), onClick: () => setRevoking(null) }}
         confirm={{
-          label: 'Revoke invite',
+          label: t('invites.table.revokeInvite'),
           onClick: () => {
             const invite = revoking!;
             setRevoking(null);
-            revoke.mutate(invite._id, { onSuccess: () => showSnackbar(`Invite to ${invite.email} revoked`) });
+            revoke.mutate(invite._id, { onSuccess: () => showSnackbar(t('invites.table.revoked', { email: invite.email })) });
           },
         }}
         onDismiss={() => setRevoking(null)}
       >
-        The link mailed to <strong>{revoking?.email}</strong> for {revoking?.school.name} stops working: they can no longer use it to join.
-        Their account, if they have one, is not touched. You can invite them again later.
+        {t('invites.table.revokeBefore')} <strong>{revoking?.email}</strong>{' '}
+        {t('invites.table.revokeAfter', { school: revoking?.school.name })}
       </ConfirmDialog>
     </>
   );
@@ -177,10 +181,11 @@ function SortHeader({
   filter: InviteFilter;
   onSort: (key: InviteSortKey) => void;
 }) {
+  const t = useT();
   const active = filter.sort === column.key;
   return (
     <SortColumnHeader
-      label={column.label}
+      label={t(column.label)}
       active={active}
       dir={filter.dir}
       onSort={() => onSort(column.key)}
@@ -192,14 +197,22 @@ function SortHeader({
 
 /** On a phone the folded columns cannot be clicked: a select chooses the order. */
 function NarrowSort({ filter, onChange }: Props) {
+  const t = useT();
   return (
-    <SortSelect<InviteSortKey> sort={filter.sort} dir={filter.dir} onChange={(sort, dir) => onChange({ sort, dir })} mb="3" hideFrom="md">
-      <option value="lastSentAt:desc">Newest first</option>
-      <option value="lastSentAt:asc">Oldest first</option>
-      <option value="email:asc">Email A–Z</option>
-      <option value="name:asc">Name A–Z</option>
-      <option value="school:asc">School A–Z</option>
-      <option value="status:asc">Status</option>
+    <SortSelect<InviteSortKey>
+      sort={filter.sort}
+      dir={filter.dir}
+      onChange={(sort, dir) => onChange({ sort, dir })}
+      label={t('invites.sortBy')}
+      mb="3"
+      hideFrom="md"
+    >
+      <option value="lastSentAt:desc">{t('invites.sort.newest')}</option>
+      <option value="lastSentAt:asc">{t('invites.sort.oldest')}</option>
+      <option value="email:asc">{t('invites.sort.email')}</option>
+      <option value="name:asc">{t('invites.sort.name')}</option>
+      <option value="school:asc">{t('invites.sort.school')}</option>
+      <option value="status:asc">{t('invites.sort.status')}</option>
     </SortSelect>
   );
 }

@@ -8,6 +8,7 @@ import { server } from '@/mocks/server';
 import { schoolsFixture } from '@/mocks/shell';
 import { Route as adminInvitesRoute } from '@/src/routes/$area/invites';
 import { holdEndpoint } from '@/src/test/endpoints';
+import { inSpanish } from '@/src/test/i18n';
 import { renderWithProviders } from '@/src/test/render';
 import { InvitesRoutePage } from './invites-page';
 
@@ -127,5 +128,24 @@ describe('teacher invites: the list', () => {
     invitesOf([]);
     renderPage();
     expect(await screen.findByText('No invites yet')).toBeInTheDocument();
+  });
+});
+
+describe('teacher invites: in Spanish', () => {
+  it('shows the form, the list and its statuses in Spanish, and refuses an empty form in Spanish', async () => {
+    invitesOf([
+      inviteFixture(),
+      inviteFixture({ _id: '00000000-0000-4000-8000-00000000e002', email: 'bob@school.test', status: 'accepted' }),
+    ]);
+    await inSpanish();
+    const { user } = renderPage();
+    const table = await screen.findByRole('table', { name: 'Invitaciones a docentes' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('Pendiente');
+    expect(rows[1]).toHaveTextContent('Aceptada');
+    expect(within(rows[0]!).getByRole('button', { name: 'Reenviar la invitación a ada@school.test' })).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Invitar a un docente' });
+    await user.click(within(form).getByRole('button', { name: 'Enviar la invitación' }));
+    expect(within(form).getByText('Escribe una dirección de correo')).toBeInTheDocument();
   });
 });

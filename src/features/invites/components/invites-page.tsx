@@ -4,6 +4,7 @@ import type { InviteStatus } from '@/contract/schemas/invites';
 import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
 import { SearchBox } from '@/src/components/search-box';
+import { useT } from '@/src/lib/i18n/use-t';
 import { everySchool, useSchools } from '@/src/lib/schools-query';
 import type { InviteFilter } from '../api/keys';
 import { inviteFilterOf } from '../lib/search';
@@ -13,9 +14,10 @@ import { InviteTable } from './invite-table';
 /** The page's own route: its search (and params) typed by its parsers. */
 const route = getRouteApi('/$area/invites');
 
-const header = (
-  <PageHeader title="Teacher invites" description="Invite teachers into your schools by email, and follow up on open invites." />
-);
+function Header() {
+  const t = useT();
+  return <PageHeader title={t('invites.title')} description={t('invites.description')} />;
+}
 
 /** The address's search of the invite pages, as it comes (parsed by `inviteFilterOf`). */
 export type InvitesSearch = Record<string, unknown>;
@@ -40,6 +42,7 @@ export interface InvitesPageProps {
  * schools (the server decides which). A new search, status or order starts again at the first page.
  */
 export function InvitesPage({ search, onChange }: InvitesPageProps) {
+  const t = useT();
   const {
     data: { items: schools },
   } = useSchools({ ...everySchool, status: 'active' });
@@ -47,13 +50,13 @@ export function InvitesPage({ search, onChange }: InvitesPageProps) {
   const change = (next: Partial<InviteFilter>) => onChange(searchOf({ ...filter, page: 0, ...next }));
   return (
     <>
-      {header}
+      <Header />
       <Stack gap="6">
         <InviteForm schools={schools} />
-        <Box as="section" aria-label="Invites">
+        <Box as="section" aria-label={t('invites.list')}>
           <Stack direction={{ base: 'column', md: 'row' }} gap="3" mb="4">
             <Box flex="1">
-              <SearchBox label="Search by email or name" value={filter.q} maxLength={100} onChange={(q) => change({ q })} />
+              <SearchBox label={t('invites.search')} value={filter.q} maxLength={100} onChange={(q) => change({ q })} />
             </Box>
             <StatusFilter value={filter.status} onChange={(status) => change({ status })} />
           </Stack>
@@ -65,19 +68,20 @@ export function InvitesPage({ search, onChange }: InvitesPageProps) {
 }
 
 function StatusFilter({ value, onChange }: { value: InviteStatus | ''; onChange: (status: InviteStatus | '') => void }) {
+  const t = useT();
   return (
     <HStack gap="2">
       <NativeSelect.Root width={{ base: 'full', md: '12rem' }}>
         <NativeSelect.Field
-          aria-label="Status"
+          aria-label={t('invites.status')}
           value={value}
           onChange={(event) => onChange(event.currentTarget.value as InviteStatus | '')}
         >
-          <option value="">Every status</option>
-          <option value="pending">Pending</option>
-          <option value="accepted">Accepted</option>
-          <option value="expired">Expired</option>
-          <option value="revoked">Revoked</option>
+          <option value="">{t('invites.everyStatus')}</option>
+          <option value="pending">{t('invites.status.pending')}</option>
+          <option value="accepted">{t('invites.status.accepted')}</option>
+          <option value="expired">{t('invites.status.expired')}</option>
+          <option value="revoked">{t('invites.status.revoked')}</option>
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
@@ -87,10 +91,11 @@ function StatusFilter({ value, onChange }: { value: InviteStatus | ''; onChange:
 
 /** The routes' pending component: the header, the form's and the list's shapes. */
 export function InvitesPending() {
+  const t = useT();
   return (
     <>
-      {header}
-      <Stack gap="6" aria-busy="true" aria-label="Loading teacher invites">
+      <Header />
+      <Stack gap="6" aria-busy="true" aria-label={t('invites.loading')}>
         <Skeleton height="48" borderRadius="l3" />
         <Skeleton height="10" />
         {[0, 1, 2, 3, 4].map((i) => (
@@ -102,7 +107,8 @@ export function InvitesPending() {
 }
 
 export function InvitesError(props: ErrorComponentProps) {
-  return <PageError {...props} header={header} what="the invites" />;
+  const t = useT();
+  return <PageError {...props} header={<Header />} what={t('invites.what')} />;
 }
 
 /** The route's component (both areas): the filter from the address; a change replaces the entry. */

@@ -8,42 +8,42 @@ import { LoadError } from '@/src/components/load-error';
 import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
 import { RangePager } from '@/src/components/range-pager';
+import { useT } from '@/src/lib/i18n/use-t';
 import { outboxPageSize, useOutboxMail, useOutboxPage } from '../api/outbox';
 import { outboxPageOf } from '../lib/search';
 
 /** The page's own route: its search (and params) typed by its parsers. */
 const route = getRouteApi('/$area/_super-admin/outbox');
 
-const header = (
-  <PageHeader
-    title="Outbox"
-    description="Mail the server kept on disk because no SMTP server is configured (SMTP_URL). With SMTP set, mail goes out and this stays empty."
-  />
-);
+function Header() {
+  const t = useT();
+  return <PageHeader title={t('invites.outbox.title')} description={t('invites.outbox.description')} />;
+}
 
 /** `/sup-admin/outbox`: the mails, newest first, paged; the one opened shows its text and its link. */
 export function OutboxPage({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+  const t = useT();
   const { data } = useOutboxPage(page);
   const [openId, setOpenId] = useState<string | null>(null);
   if (data.items.length === 0) {
     return (
       <>
-        {header}
+        <Header />
         <EmptyState
           icon={<Inbox />}
-          title={page > 0 ? 'Nothing on this page' : 'No mail yet'}
-          description="Invites and other mail show here once sent."
+          title={t(page > 0 ? 'invites.table.nothingOnPage' : 'invites.outbox.empty')}
+          description={t('invites.outbox.emptyHint')}
         />
       </>
     );
   }
   return (
     <>
-      {header}
+      <Header />
       <Layout
         list={
           <>
-            <Stack as="ul" aria-label="Mails" gap="2" listStyleType="none" m="0" p="0">
+            <Stack as="ul" aria-label={t('invites.outbox.mails')} gap="2" listStyleType="none" m="0" p="0">
               {data.items.map((mail) => (
                 <li key={mail._id}>
                   <Button
@@ -61,27 +61,37 @@ export function OutboxPage({ page, onPage }: { page: number; onPage: (page: numb
                     <Box minW="0" wordBreak="break-word">
                       <Text fontWeight="semibold">{mail.subject}</Text>
                       <Text fontSize="sm" color="fg.muted" fontWeight="normal">
-                        To {mail.to} · <When at={mail.at} />
+                        {t('invites.outbox.to', { to: mail.to })} · <When at={mail.at} />
                       </Text>
                     </Box>
                   </Button>
                 </li>
               ))}
             </Stack>
-            <RangePager page={data.page} pageSize={outboxPageSize} total={data.total} onPage={onPage} label="Outbox pages" />
+            <RangePager page={data.page} pageSize={outboxPageSize} total={data.total} onPage={onPage} label={t('invites.outbox.pages')} />
           </>
         }
-        mail={openId ? <MailView mailId={openId} /> : <Text color="fg.muted">Choose a mail to read it.</Text>}
+        mail={openId ? <MailView mailId={openId} /> : <Text color="fg.muted">{t('invites.outbox.choose')}</Text>}
       />
     </>
   );
 }
 
 function Layout({ list, mail }: { list: ReactNode; mail: ReactNode }) {
+  const t = useT();
   return (
     <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }} gap="6" alignItems="start">
       <Box minW="0">{list}</Box>
-      <Box as="section" aria-label="Mail" minW="0" p="4" borderWidth="1px" borderRadius="l3" bg="bg.panel" aria-live="polite">
+      <Box
+        as="section"
+        aria-label={t('invites.outbox.mail')}
+        minW="0"
+        p="4"
+        borderWidth="1px"
+        borderRadius="l3"
+        bg="bg.panel"
+        aria-live="polite"
+      >
         {mail}
       </Box>
     </Grid>
@@ -92,15 +102,16 @@ function Layout({ list, mail }: { list: ReactNode; mail: ReactNode }) {
 const firstLink = (text: string) => /https?:\/\/[^\s<>"]+/.exec(text)?.[0] ?? null;
 
 function MailView({ mailId }: { mailId: string }) {
+  const t = useT();
   const { data: mail, isPending, error, refetch } = useOutboxMail(mailId);
   if (isPending) {
     return (
-      <Stack aria-busy="true" aria-label="Loading the mail">
+      <Stack aria-busy="true" aria-label={t('invites.outbox.loadingMail')}>
         <Spinner size="sm" />
       </Stack>
     );
   }
-  if (error || !mail) return <LoadError error={error} what="the mail" onRetry={() => void refetch()} />;
+  if (error || !mail) return <LoadError error={error} what={t('invites.outbox.mailWhat')} onRetry={() => void refetch()} />;
   const link = firstLink(mail.text);
   return (
     <Stack gap="3">
@@ -108,11 +119,11 @@ function MailView({ mailId }: { mailId: string }) {
         {mail.subject}
       </Heading>
       <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
-        From {mail.from} · To {mail.to} · <When at={mail.at} />
+        {t('invites.outbox.fromTo', { from: mail.from, to: mail.to })} · <When at={mail.at} />
       </Text>
       {link && (
         <Link href={link} color="brand.fg" wordBreak="break-all" fontWeight="medium">
-          Open the link in this mail
+          {t('invites.outbox.openLink')}
         </Link>
       )}
       <Box as="pre" data-testid="mail-text" whiteSpace="pre-wrap" wordBreak="break-word" fontFamily="mono" fontSize="sm" m="0">
@@ -123,12 +134,13 @@ function MailView({ mailId }: { mailId: string }) {
 }
 
 export function OutboxPending() {
+  const t = useT();
   return (
     <>
-      {header}
+      <Header />
       <Layout
         list={
-          <Stack gap="2" aria-busy="true" aria-label="Loading the outbox">
+          <Stack gap="2" aria-busy="true" aria-label={t('invites.outbox.loading')}>
             {[0, 1, 2, 3, 4].map((i) => (
               <Skeleton key={i} height="14" borderRadius="l2" />
             ))}
@@ -141,7 +153,8 @@ export function OutboxPending() {
 }
 
 export function OutboxError(props: ErrorComponentProps) {
-  return <PageError {...props} header={header} what="the outbox" />;
+  const t = useT();
+  return <PageError {...props} header={<Header />} what={t('invites.outbox.what')} />;
 }
 
 export function OutboxRoutePage() {

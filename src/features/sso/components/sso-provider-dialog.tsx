@@ -109,6 +109,7 @@ export function SsoProviderDialog({ districtId, saved, onClose }: { districtId: 
           <TextInput
             value={displayName}
             maxLength={80}
+            // same in every language: an example of a provider's name
             placeholder="Riverside Google"
             onChange={(e) => setDisplayName(e.currentTarget.value)}
           />

@@ -8,6 +8,7 @@ import { withoutRepeatedTitle } from '@/src/components/markdown/repeated-title';
 import { NotFoundState } from '@/src/components/not-found-state';
 import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
+import { useT } from '@/src/lib/i18n/use-t';
 import { useSchoolId } from '@/src/lib/school-id';
 import { contentItemQueryOptions, useContentItem } from '../api/content-item';
 import { courseOutlineQueryOptions } from '../api/course-outline';
@@ -22,16 +23,18 @@ interface Props {
 
 /** The route's error component: the failed load with Retry, or the way back for an unknown item. */
 export function ContentError(props: ErrorComponentProps) {
+  const t = useT();
   const { instanceId } = useParams({ strict: false });
   return (
     <PageError
       {...props}
-      what="this content"
+      what={t('teacher.content.what')}
       notFound={
         <NotFoundState
-          what="content item"
+          title={t('teacher.content.notFound')}
+          description={t('teacher.notFoundHint')}
           back={instanceId ? { to: '/teacher/courses/$instanceId', params: { instanceId } } : { to: '/teacher/courses' }}
-          backLabel="Back to the course"
+          backLabel={t('teacher.content.back')}
         />
       }
     />
@@ -43,6 +46,7 @@ export function ContentError(props: ErrorComponentProps) {
  * route (`src/routes/teacher/courses/$instanceId/content/$contentId.tsx`) has loaded the item.
  */
 export function ContentPage({ instanceId, contentId }: Props) {
+  const t = useT();
   const { data: item } = useContentItem(contentId);
   // The class's grade section for the breadcrumb: usually cached from the course page; optional.
   const { data: outline } = useQuery(courseOutlineQueryOptions(instanceId));
@@ -54,7 +58,7 @@ export function ContentPage({ instanceId, contentId }: Props) {
         what="class"
         school={outline.courseInstance.school}
         back={{ to: '/teacher/courses' }}
-        backLabel="My courses here"
+        backLabel={t('teacher.courses.backHere')}
       />
     );
   }
@@ -62,11 +66,12 @@ export function ContentPage({ instanceId, contentId }: Props) {
   return (
     <Stack gap="0" maxW="78ch">
       <Breadcrumbs
+        label={t('teacher.breadcrumb')}
         items={[
-          { label: 'My courses', link: { to: '/teacher/courses' } },
+          { label: t('teacher.courses.title'), link: { to: '/teacher/courses' } },
           { label: courseLabel, link: { to: '/teacher/courses/$instanceId', params: { instanceId } } },
           {
-            label: `Unit ${item.section.position}: ${item.section.name}`,
+            label: t('teacher.unit.crumb', { position: item.section.position, name: item.section.name }),
             link: { to: '/teacher/courses/$instanceId', params: { instanceId }, search: { unit: item.section._id } },
           },
           { label: item.title },
@@ -74,15 +79,15 @@ export function ContentPage({ instanceId, contentId }: Props) {
       />
       <HStack gap="2" mb="2" flexWrap="wrap">
         <Badge colorPalette={kind.colorPalette} variant="surface">
-          <kind.icon size={14} aria-hidden /> {kind.label}
+          <kind.icon size={14} aria-hidden /> {t(kind.label)}
         </Badge>
         <UnitLevelBadge level={item.section.level} />
         <HStack gap="1" fontSize="sm" color="fg.muted">
-          <Clock size={14} aria-hidden /> {item.minutes} min
+          <Clock size={14} aria-hidden /> {t('teacher.minutes', { count: item.minutes })}
         </HStack>
         {item.maxScore !== null && (
           <HStack gap="1" fontSize="sm" color="fg.muted">
-            <Target size={14} aria-hidden /> {item.maxScore} points
+            <Target size={14} aria-hidden /> {t('teacher.points', { count: item.maxScore })}
           </HStack>
         )}
       </HStack>
@@ -97,18 +102,28 @@ export function ContentPage({ instanceId, contentId }: Props) {
 
 /** Previous / next in course order; their titles show once known (they are fetched ahead, so moving on is instant). */
 function NeighbourNav({ instanceId, previous, next }: { instanceId: string; previous: string | null; next: string | null }) {
+  const t = useT();
   const previousItem = useQuery({ ...contentItemQueryOptions(previous ?? ''), enabled: previous !== null });
   const nextItem = useQuery({ ...contentItemQueryOptions(next ?? ''), enabled: next !== null });
   if (!previous && !next) return null;
   return (
-    <HStack as="nav" aria-label="Previous and next" justify="space-between" gap="3" mt="10" pt="5" borderTopWidth="1px" align="stretch">
+    <HStack
+      as="nav"
+      aria-label={t('teacher.content.neighbours')}
+      justify="space-between"
+      gap="3"
+      mt="10"
+      pt="5"
+      borderTopWidth="1px"
+      align="stretch"
+    >
       {previous ? (
         <Button asChild variant="outline" h="auto" py="2" maxW="48%" justifyContent="start">
           <Link to="/teacher/courses/$instanceId/content/$contentId" params={{ instanceId, contentId: previous }} rel="prev">
             <ChevronLeft aria-hidden />
             <Stack gap="0" align="start" minW="0">
               <Text fontSize="xs" color="fg.muted">
-                Previous
+                {t('teacher.content.previous')}
               </Text>
               <Text truncate maxW="full">
                 {previousItem.data?.title ?? ' '}
@@ -124,7 +139,7 @@ function NeighbourNav({ instanceId, previous, next }: { instanceId: string; prev
           <Link to="/teacher/courses/$instanceId/content/$contentId" params={{ instanceId, contentId: next }} rel="next">
             <Stack gap="0" align="end" minW="0">
               <Text fontSize="xs" color="fg.muted">
-                Next
+                {t('teacher.content.next')}
               </Text>
               <Text truncate maxW="full">
                 {nextItem.data?.title ?? ' '}
@@ -140,8 +155,9 @@ function NeighbourNav({ instanceId, previous, next }: { instanceId: string; prev
 
 /** The route's pending component. */
 export function ContentSkeleton() {
+  const t = useT();
   return (
-    <Stack gap="4" maxW="78ch" aria-busy="true" aria-label="Loading content">
+    <Stack gap="4" maxW="78ch" aria-busy="true" aria-label={t('teacher.content.loading')}>
       <Skeleton h="4" w="60%" />
       <Skeleton h="5" w="12rem" />
       <Skeleton h="9" w="70%" />

@@ -3,10 +3,12 @@ import { Link } from '@tanstack/react-router';
 import { Layers, Users } from 'lucide-react';
 import type { CourseInstance } from '@/contract/schemas/teacher';
 import { PercentBar } from '@/src/components/percent-bar';
+import { useT } from '@/src/lib/i18n/use-t';
 import { formatPercent } from '../lib/format';
 
 /** A class in the course list; the whole card opens it (the title is the link, for keyboards). */
 export function CourseCard({ course: c }: { course: CourseInstance }) {
+  const t = useT();
   return (
     <LinkBox asChild h="full" _hover={{ borderColor: 'colorPalette.border' }} transition="border-color 0.15s">
       <Card.Root variant="outline" size="sm">
@@ -34,13 +36,13 @@ export function CourseCard({ course: c }: { course: CourseInstance }) {
           <Stack gap="1.5" mt="auto">
             <HStack justify="space-between" fontSize="sm" gap="3">
               <Text color="fg.muted">
-                Completion{' '}
+                {t('teacher.completion')}{' '}
                 <Text as="strong" color="fg">
                   {formatPercent(c.completion)}
                 </Text>
               </Text>
               <Text color="fg.muted">
-                Avg score{' '}
+                {t('teacher.avgScore')}{' '}
                 <Text as="strong" color="fg">
                   {formatPercent(c.averageScore)}
                 </Text>
@@ -50,10 +52,10 @@ export function CourseCard({ course: c }: { course: CourseInstance }) {
           </Stack>
           <HStack gap="4" fontSize="sm" color="fg.muted" flexWrap="wrap">
             <HStack gap="1">
-              <Users size={14} aria-hidden /> {c.studentCount} students
+              <Users size={14} aria-hidden /> {t('teacher.studentCount', { count: c.studentCount })}
             </HStack>
             <HStack gap="1">
-              <Layers size={14} aria-hidden /> {c.unitCount} units · {c.contentCount} items
+              <Layers size={14} aria-hidden /> {t('teacher.card.units', { units: c.unitCount, items: c.contentCount })}
             </HStack>
           </HStack>
         </Card.Body>

@@ -8,6 +8,7 @@ import { ava, fixtureId, pythonClass, pythonUnits, schoolB } from '@/mocks/teach
 import { setSchoolId } from '@/src/lib/school-id';
 import { Route } from '@/src/routes/teacher/courses/$instanceId/index';
 import { failEndpoint, holdEndpoint, spyEndpoint } from '@/src/test/endpoints';
+import { inSpanish } from '@/src/test/i18n';
 import { renderWithProviders } from '@/src/test/render';
 import { defaultRosterState, type RosterState } from '../lib/roster';
 import { useTeacherFixtures } from '../test/setup-teacher';
@@ -220,5 +221,19 @@ describe('CoursePage: roster', () => {
     failure.recover();
     await user.click(screen.getByRole('button', { name: /retry/i }));
     expect(await screen.findByRole('table', { name: 'Class roster' })).toBeInTheDocument();
+  });
+});
+
+describe('CoursePage: in Spanish', () => {
+  it('shows the class, its units with their levels and a unit’s content in Spanish', async () => {
+    await inSpanish();
+    const { user } = renderCourse();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Python Programming' })).toBeInTheDocument();
+    const units = within(screen.getByRole('list', { name: 'Unidades' })).getAllByRole('button');
+    expect(within(units[0]!).getByText('N1 · Fundamentos')).toHaveAttribute('title', 'Nivel 1 de 5: Fundamentos');
+    expect(units[0]).toHaveTextContent('Unidad 1');
+    expect(screen.getByRole('tab', { name: /Estudiantes/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Loops and Conditions/ }));
+    expect(await screen.findByText('Cuestionario')).toBeInTheDocument();
   });
 });

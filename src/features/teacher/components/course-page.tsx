@@ -7,6 +7,7 @@ import { NotFoundState } from '@/src/components/not-found-state';
 import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
 import { PercentBar } from '@/src/components/percent-bar';
+import { useT } from '@/src/lib/i18n/use-t';
 import { useCourseOutline } from '../api/course-outline';
 import { formatDate, formatPercent } from '../lib/format';
 import type { RosterState } from '../lib/roster';
@@ -31,56 +32,66 @@ export interface CoursePageProps {
  * roster tab and each opened unit are parts with boundaries of their own.
  */
 export function CoursePage({ instanceId, tab, unit, roster, onChange }: CoursePageProps) {
+  const t = useT();
   const {
     data: { courseInstance: c, sections },
   } = useCourseOutline(instanceId);
   const otherSchool = useIsOtherSchool(c.school._id);
   const title = `${c._course.name} · ${c.gradeSection.name}`;
   if (otherSchool) {
-    return <OtherSchoolNotice what="class" school={c.school} back={{ to: '/teacher/courses' }} backLabel="My courses here" />;
+    return <OtherSchoolNotice what="class" school={c.school} back={{ to: '/teacher/courses' }} backLabel={t('teacher.courses.backHere')} />;
   }
   return (
     <>
-      <Breadcrumbs items={[{ label: 'My courses', link: { to: '/teacher/courses' } }, { label: title }]} />
+      <Breadcrumbs
+        label={t('teacher.breadcrumb')}
+        items={[{ label: t('teacher.courses.title'), link: { to: '/teacher/courses' } }, { label: title }]}
+      />
       <PageHeader
         title={c._course.name}
-        description={`${c.gradeSection.name} · ${c.gradeSection.grade.name} · ${c.school.name} · started ${formatDate(c.startDate)}`}
+        description={t('teacher.course.description', {
+          section: c.gradeSection.name,
+          grade: c.gradeSection.grade.name,
+          school: c.school.name,
+          date: formatDate(c.startDate),
+        })}
       />
       <HStack gap={{ base: '4', md: '8' }} mb="6" flexWrap="wrap" fontSize="sm">
         <HStack gap="1.5">
           <Users size={16} aria-hidden />
           <Text>
-            <strong>{c.studentCount}</strong> students
+            <strong>{c.studentCount}</strong> {t('teacher.course.studentsWord', { count: c.studentCount })}
           </Text>
         </HStack>
         <HStack gap="1.5">
           <Layers size={16} aria-hidden />
           <Text>
-            <strong>{c.unitCount}</strong> units · {c.contentCount} items
+            <strong>{c.unitCount}</strong> {t('teacher.course.unitsWord', { count: c.unitCount })} ·{' '}
+            {t('teacher.itemCount', { count: c.contentCount })}
           </Text>
         </HStack>
         <HStack gap="2" minW="14rem" flex={{ base: '1 1 100%', sm: '0 1 18rem' }}>
           <Text whiteSpace="nowrap">
-            Completion <strong>{formatPercent(c.completion)}</strong>
+            {t('teacher.completion')} <strong>{formatPercent(c.completion)}</strong>
           </Text>
           <Box flex="1">
             <PercentBar value={c.completion} />
           </Box>
         </HStack>
         <Text>
-          Avg score <strong>{formatPercent(c.averageScore)}</strong>
+          {t('teacher.avgScore')} <strong>{formatPercent(c.averageScore)}</strong>
         </Text>
       </HStack>
       <Tabs.Root value={tab} onValueChange={(event) => onChange({ tab: event.value as CourseTab })} lazyMount variant="line">
         <Tabs.List mb="5">
           <Tabs.Trigger value="units">
-            <Layers size={16} aria-hidden /> Units
+            <Layers size={16} aria-hidden /> {t('teacher.course.units')}
             <Badge size="sm" variant="subtle">
               {sections.length}
             </Badge>
           </Tabs.Trigger>
           <Tabs.Trigger value="students">
-            <Users size={16} aria-hidden /> Students
+            <Users size={16} aria-hidden /> {t('teacher.course.students')}
             <Badge size="sm" variant="subtle">
               {c.studentCount}
             </Badge>
@@ -88,7 +99,7 @@ export function CoursePage({ instanceId, tab, unit, roster, onChange }: CoursePa
         </Tabs.List>
         <Tabs.Content value="units">
           {sections.length === 0 ? (
-            <EmptyState icon={<Layers />} title="This course has no units yet" />
+            <EmptyState icon={<Layers />} title={t('teacher.course.noUnits')} />
           ) : (
             <UnitList instanceId={instanceId} units={sections} expanded={unit} onExpand={(id) => onChange({ unit: id })} />
           )}
@@ -103,19 +114,28 @@ export function CoursePage({ instanceId, tab, unit, roster, onChange }: CoursePa
 
 /** The route's error component: the failed load with Retry, or the way back for an unknown class. */
 export function CourseError(props: ErrorComponentProps) {
+  const t = useT();
   return (
     <PageError
       {...props}
-      what="this course"
-      notFound={<NotFoundState what="course" back={{ to: '/teacher/courses' }} backLabel="Back to my courses" />}
+      what={t('teacher.course.what')}
+      notFound={
+        <NotFoundState
+          title={t('teacher.course.notFound')}
+          description={t('teacher.notFoundHint')}
+          back={{ to: '/teacher/courses' }}
+          backLabel={t('teacher.course.back')}
+        />
+      }
     />
   );
 }
 
 /** The route's pending component. */
 export function CourseSkeleton() {
+  const t = useT();
   return (
-    <Stack gap="4" aria-busy="true" aria-label="Loading course">
+    <Stack gap="4" aria-busy="true" aria-label={t('teacher.course.loading')}>
       <Skeleton h="4" w="12rem" />
       <Skeleton h="9" w="60%" />
       <Skeleton h="5" w="40%" />

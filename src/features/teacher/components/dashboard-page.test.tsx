@@ -7,6 +7,7 @@ import { schoolB, statisticsBySchool } from '@/mocks/teacher';
 import { setSchoolId } from '@/src/lib/school-id';
 import { Route } from '@/src/routes/teacher/index';
 import { failEndpoint, holdEndpoint } from '@/src/test/endpoints';
+import { inSpanish } from '@/src/test/i18n';
 import { renderWithProviders } from '@/src/test/render';
 import { useTeacherFixtures } from '../test/setup-teacher';
 import { DashboardPage } from './dashboard-page';
@@ -100,5 +101,22 @@ describe('DashboardPage', () => {
     held.release();
     expect(await screen.findByText('22')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').some((row) => row.textContent?.includes('6-A'))).toBe(true);
+  });
+});
+
+describe('DashboardPage: in Spanish', () => {
+  it('shows the figures, their help and the completion per class in Spanish, with Spanish numbers', async () => {
+    await inSpanish();
+    renderDashboard();
+    expect(await screen.findByText('Estudiantes')).toBeInTheDocument();
+    expect(screen.getByText('Activos esta semana')).toBeInTheDocument();
+    expect(screen.getByText('Tu tiempo')).toBeInTheDocument();
+    // Intl's Spanish percent: a (non-breaking) space before the sign.
+    expect(screen.getByText(/^36\s%$/)).toBeInTheDocument();
+    const chart = screen.getByRole('figure', { name: 'Progreso del curso por clase' });
+    const rows = within(chart).getAllByRole('listitem');
+    expect(rows[1]).toHaveTextContent('7-A · 12 estudiantes');
+    expect(await screen.findByText('En esta escuela')).toBeInTheDocument();
+    expect(screen.getByText('docentes')).toBeInTheDocument();
   });
 });

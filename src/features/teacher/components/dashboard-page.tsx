@@ -6,6 +6,7 @@ import { EmptyState } from '@/src/components/empty-state';
 import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
 import { StatCard } from '@/src/components/stat-card';
+import { useT } from '@/src/lib/i18n/use-t';
 import { useDashboard } from '../api/dashboard';
 import { formatCount, formatDuration, formatPercent } from '../lib/format';
 import { SchoolCounts } from './school-counts';
@@ -22,7 +23,10 @@ const cardGrid = {
   '@container (min-width: 66rem)': { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
 } as const;
 
-const header = <PageHeader title="Dashboard" description="Your classes in this school at a glance." />;
+function Header() {
+  const t = useT();
+  return <PageHeader title={t('teacher.dashboard.title')} description={t('teacher.dashboard.description')} />;
+}
 
 /**
  * `/teacher`: the figures a teacher wants first, and completion per class. Its route
@@ -32,7 +36,7 @@ const header = <PageHeader title="Dashboard" description="Your classes in this s
 export function DashboardPage() {
   return (
     <>
-      {header}
+      <Header />
       <DashboardContent />
     </>
   );
@@ -42,7 +46,7 @@ export function DashboardPage() {
 export function DashboardPending() {
   return (
     <>
-      {header}
+      <Header />
       <DashboardSkeleton />
     </>
   );
@@ -50,22 +54,18 @@ export function DashboardPending() {
 
 /** The route's error component: the header, and the failed load with Retry. */
 export function DashboardError(props: ErrorComponentProps) {
-  return <PageError {...props} header={header} what="your dashboard" />;
+  const t = useT();
+  return <PageError {...props} header={<Header />} what={t('teacher.dashboard.what')} />;
 }
 
 function DashboardContent() {
+  const t = useT();
   const {
     data: { statistics: s, courseCompletion },
   } = useDashboard();
 
   if (s.classCount === 0) {
-    return (
-      <EmptyState
-        icon={<BookOpen />}
-        title="No classes in this school yet"
-        description="When a class is assigned to you here, its students and their progress show up on this page."
-      />
-    );
+    return <EmptyState icon={<BookOpen />} title={t('teacher.dashboard.empty')} description={t('teacher.dashboard.emptyHint')} />;
   }
 
   const activeShare = s.studentCount > 0 ? (s.activeStudentsThisWeek / s.studentCount) * 100 : 0;
@@ -74,49 +74,59 @@ function DashboardContent() {
       <Box css={cardGrid}>
         <StatCard
           icon={Users}
-          label="Students"
+          label={t('teacher.dashboard.students')}
           value={formatCount(s.studentCount)}
-          help={`In your ${plural(s.classCount, 'class', 'classes')}`}
+          help={t('teacher.dashboard.studentsHelp', { count: s.classCount })}
         />
-        <StatCard icon={BookOpen} label="Classes" value={formatCount(s.classCount)} help={plural(s.courseCount, 'course', 'courses')} />
+        <StatCard
+          icon={BookOpen}
+          label={t('teacher.dashboard.classes')}
+          value={formatCount(s.classCount)}
+          help={t('teacher.dashboard.courses', { count: s.courseCount })}
+        />
         <StatCard
           icon={Activity}
-          label="Active this week"
+          label={t('teacher.dashboard.active')}
           value={formatCount(s.activeStudentsThisWeek)}
-          help={`${formatPercent(activeShare)} of students · ${plural(s.completionsThisWeek, 'item', 'items')} done`}
+          help={t('teacher.dashboard.activeHelp', { share: formatPercent(activeShare), items: s.completionsThisWeek })}
         />
         <StatCard
           icon={Clock}
-          label="Time spent"
+          label={t('teacher.dashboard.timeSpent')}
           value={formatDuration(s.totalTimeSpentSeconds)}
-          help={`${formatDuration(s.averageTimeSpentSeconds)} per student`}
+          help={t('teacher.dashboard.timeHelp', { duration: formatDuration(s.averageTimeSpentSeconds) })}
         />
         <StatCard
           icon={TrendingUp}
-          label="Average completion"
+          label={t('teacher.dashboard.averageCompletion')}
           value={formatPercent(s.averageCompletion)}
-          help={`Average score ${formatPercent(s.averageScore)}`}
+          help={t('teacher.dashboard.averageScore', { score: formatPercent(s.averageScore) })}
         />
-        <StatCard icon={Timer} label="Your time" value={formatDuration(s.myTimeThisWeekSeconds)} help="In the app, last 7 days" />
+        <StatCard
+          icon={Timer}
+          label={t('teacher.dashboard.yourTime')}
+          value={formatDuration(s.myTimeThisWeekSeconds)}
+          help={t('teacher.dashboard.yourTimeHelp')}
+        />
       </Box>
       <SchoolCounts />
       <Card.Root variant="outline">
         <Card.Header>
           <Heading as="h2" size="md" id="completion-heading">
-            Course completion per class
+            {t('teacher.dashboard.completionHeading')}
           </Heading>
         </Card.Header>
         <Card.Body>
           {courseCompletion.length === 0 ? (
-            <EmptyState icon={<GraduationCap />} title="No class progress yet" />
+            <EmptyState icon={<GraduationCap />} title={t('teacher.dashboard.noProgress')} />
           ) : (
             <BarList
-              label="Course completion per class"
-              valueName="Completion"
+              label={t('teacher.dashboard.completionHeading')}
+              valueName={t('teacher.completion')}
               items={courseCompletion.map((c) => ({
                 id: c._id,
                 label: c.courseName,
-                detail: `${c.gradeSection} · ${plural(c.studentCount, 'student', 'students')}`,
+                detail: t('teacher.dashboard.classDetail', { section: c.gradeSection, count: c.studentCount }),
                 value: c.completion,
                 link: { to: '/teacher/courses/$instanceId', params: { instanceId: c._id } },
               }))}
@@ -128,11 +138,10 @@ function DashboardContent() {
   );
 }
 
-const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
-
 export function DashboardSkeleton() {
+  const t = useT();
   return (
-    <Stack gap="6" aria-busy="true" aria-label="Loading dashboard" css={{ containerType: 'inline-size' }}>
+    <Stack gap="6" aria-busy="true" aria-label={t('teacher.dashboard.loading')} css={{ containerType: 'inline-size' }}>
       <Box css={cardGrid}>
         {[1, 2, 3, 4, 5, 6].map((n) => (
           <Skeleton key={n} h="28" borderRadius="l2" />

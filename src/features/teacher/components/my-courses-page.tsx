@@ -6,6 +6,7 @@ import type { CourseInstance } from '@/contract/schemas/teacher';
 import { EmptyState } from '@/src/components/empty-state';
 import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
+import { useT } from '@/src/lib/i18n/use-t';
 import { useMyCourses } from '@/src/lib/my-courses-query';
 import { CourseCard } from './course-card';
 
@@ -17,7 +18,10 @@ interface Props {
 
 const cardGrid = { base: '1fr', sm: 'repeat(auto-fill, minmax(18rem, 1fr))' };
 
-const header = <PageHeader title="My courses" description="The classes you teach in this school." />;
+function Header() {
+  const t = useT();
+  return <PageHeader title={t('teacher.courses.title')} description={t('teacher.courses.description')} />;
+}
 
 /**
  * `/teacher/courses`: the teacher's classes in the selected school, filterable by grade section.
@@ -26,7 +30,7 @@ const header = <PageHeader title="My courses" description="The classes you teach
 export function MyCoursesPage(props: Props) {
   return (
     <>
-      {header}
+      <Header />
       <MyCoursesContent {...props} />
     </>
   );
@@ -36,7 +40,7 @@ export function MyCoursesPage(props: Props) {
 export function MyCoursesPending() {
   return (
     <>
-      {header}
+      <Header />
       <MyCoursesSkeleton />
     </>
   );
@@ -44,7 +48,8 @@ export function MyCoursesPending() {
 
 /** The route's error component: the header, and the failed load with Retry. */
 export function MyCoursesError(props: ErrorComponentProps) {
-  return <PageError {...props} header={header} what="your courses" />;
+  const t = useT();
+  return <PageError {...props} header={<Header />} what={t('teacher.courses.what')} />;
 }
 
 /** Grade sections that have classes, in name order, with how many classes each. */
@@ -59,18 +64,13 @@ function sectionsOf(classes: CourseInstance[]) {
 }
 
 function MyCoursesContent({ section, onSectionChange }: Props) {
+  const t = useT();
   const { data } = useMyCourses();
   const selectId = useId();
   const classes = data.items;
 
   if (classes.length === 0) {
-    return (
-      <EmptyState
-        icon={<BookOpen />}
-        title="No classes in this school yet"
-        description="Classes assigned to you in this school will be listed here."
-      />
-    );
+    return <EmptyState icon={<BookOpen />} title={t('teacher.dashboard.empty')} description={t('teacher.courses.emptyHint')} />;
   }
 
   const sections = sectionsOf(classes);
@@ -79,7 +79,7 @@ function MyCoursesContent({ section, onSectionChange }: Props) {
     <Stack gap="5">
       <HStack gap="3" flexWrap="wrap">
         <chakra.label htmlFor={selectId} fontWeight="medium" fontSize="sm">
-          Grade section
+          {t('teacher.gradeSection')}
         </chakra.label>
         <NativeSelect.Root size="sm" width="auto" minW="12rem">
           <NativeSelect.Field
@@ -87,7 +87,7 @@ function MyCoursesContent({ section, onSectionChange }: Props) {
             value={section ?? ''}
             onChange={(event) => onSectionChange(event.currentTarget.value || undefined)}
           >
-            <option value="">All grade sections ({classes.length})</option>
+            <option value="">{t('teacher.courses.allSections', { count: classes.length })}</option>
             {sections.map((s) => (
               <option key={s._id} value={s._id}>
                 {s.name} ({s.count})
@@ -97,17 +97,13 @@ function MyCoursesContent({ section, onSectionChange }: Props) {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
         <Text fontSize="sm" color="fg.muted" aria-live="polite">
-          {shown.length === 1 ? '1 class' : `${shown.length} classes`}
+          {t('teacher.courses.count', { count: shown.length })}
         </Text>
       </HStack>
       {shown.length === 0 ? (
-        <EmptyState
-          icon={<FilterX />}
-          title="No classes in this grade section"
-          description="Choose another grade section or show them all."
-        >
+        <EmptyState icon={<FilterX />} title={t('teacher.courses.noneInSection')} description={t('teacher.courses.noneInSectionHint')}>
           <Button variant="outline" size="sm" onClick={() => onSectionChange(undefined)}>
-            Show all classes
+            {t('teacher.courses.showAll')}
           </Button>
         </EmptyState>
       ) : (
@@ -124,8 +120,9 @@ function MyCoursesContent({ section, onSectionChange }: Props) {
 }
 
 export function MyCoursesSkeleton() {
+  const t = useT();
   return (
-    <Stack gap="5" aria-busy="true" aria-label="Loading courses">
+    <Stack gap="5" aria-busy="true" aria-label={t('teacher.courses.loading')}>
       <Skeleton h="8" w="18rem" borderRadius="l2" />
       <Grid templateColumns={cardGrid} gap="4">
         {[1, 2, 3].map((n) => (

@@ -2,11 +2,11 @@ import { Button } from '@chakra-ui/react';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { ArrowLeftRight } from 'lucide-react';
 import { EmptyState } from '@/src/components/empty-state';
+import { useT } from '@/src/lib/i18n/use-t';
 import { useSchoolId } from '@/src/lib/school-id';
 
 interface Props {
-  /** "class", "student". */
-  what: string;
+  what: 'class' | 'student';
   school: { _id: string; name: string };
   back: LinkProps;
   backLabel: string;
@@ -17,11 +17,12 @@ interface Props {
  * school while on its page): the page never mixes one school's records into another's view.
  */
 export function OtherSchoolNotice({ what, school, back, backLabel }: Props) {
+  const t = useT();
   return (
     <EmptyState
       icon={<ArrowLeftRight />}
-      title={`This ${what} is at ${school.name}`}
-      description={`You are working in another school now. Switch back to ${school.name} to see this ${what}.`}
+      title={t(`teacher.otherSchool.${what}.title`, { school: school.name })}
+      description={t(`teacher.otherSchool.${what}.description`, { school: school.name })}
     >
       <Button asChild variant="outline" size="sm">
         <Link {...back}>{backLabel}</Link>

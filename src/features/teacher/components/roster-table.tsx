@@ -6,6 +6,8 @@ import type { StudentSummary } from '@/contract/schemas/teacher';
 import { PercentBar } from '@/src/components/percent-bar';
 import { SortColumnHeader } from '@/src/components/sort-button';
 import { SortSelect } from '@/src/components/sort-select';
+import type { MessageId } from '@/src/lib/i18n/compiled/ids';
+import { type Translate, useT } from '@/src/lib/i18n/use-t';
 import { formatDateTime, formatDuration, formatPercent, formatRelative } from '../lib/format';
 import { initialDirection, type RosterSortKey, type RosterState, type SortDirection, searchRoster, sortRoster } from '../lib/roster';
 
@@ -32,11 +34,12 @@ const byWidth = {
   '@container (min-width: 48rem)': { '& [data-from="wide"]': { display: 'revert' } },
 } as const;
 
-const columns: { key: RosterSortKey; label: string }[] = [
-  { key: 'name', label: 'Student' },
-  { key: 'completion', label: 'Completion' },
-  { key: 'score', label: 'Avg score' },
-  { key: 'lastActivity', label: 'Last activity' },
+/** The sortable columns; `label` is a message id. */
+const columns: { key: RosterSortKey; label: MessageId }[] = [
+  { key: 'name', label: 'teacher.roster.student' },
+  { key: 'completion', label: 'teacher.completion' },
+  { key: 'score', label: 'teacher.avgScore' },
+  { key: 'lastActivity', label: 'teacher.roster.lastActivity' },
 ];
 
 /**
@@ -45,6 +48,7 @@ const columns: { key: RosterSortKey; label: string }[] = [
  * on the row opens the student too.
  */
 export function RosterTable({ label, rows, state, onStateChange }: Props) {
+  const t = useT();
   const navigate = useNavigate();
   const searchId = useId();
   // The box keeps its own text so typing never waits on the URL; the URL follows for the way back.
@@ -68,8 +72,8 @@ export function RosterTable({ label, rows, state, onStateChange }: Props) {
             id={searchId}
             type="search"
             size="sm"
-            aria-label="Search students"
-            placeholder="Search by name or number"
+            aria-label={t('teacher.roster.search')}
+            placeholder={t('teacher.roster.placeholder')}
             value={query}
             onChange={(event) => {
               setQuery(event.currentTarget.value);
@@ -79,7 +83,9 @@ export function RosterTable({ label, rows, state, onStateChange }: Props) {
         </InputGroup>
         <NarrowSort state={state} onSort={(sort, dir) => onStateChange({ sort, dir })} />
         <Text fontSize="sm" color="fg.muted" aria-live="polite">
-          {shown.length === rows.length ? `${rows.length} students` : `${shown.length} of ${rows.length} students`}
+          {shown.length === rows.length
+            ? t('teacher.studentCount', { count: rows.length })
+            : t('teacher.roster.countOf', { shown: shown.length, count: rows.length })}
         </Text>
       </HStack>
       <Table.ScrollArea borderWidth="1px" borderRadius="l2">
@@ -90,7 +96,7 @@ export function RosterTable({ label, rows, state, onStateChange }: Props) {
                 <SortHeader key={column.key} column={column} state={state} onSort={sortBy} always={column.key !== 'lastActivity'} />
               ))}
               <Table.ColumnHeader data-from="wide" textAlign="end">
-                Time spent
+                {t('teacher.roster.timeSpent')}
               </Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
@@ -98,7 +104,7 @@ export function RosterTable({ label, rows, state, onStateChange }: Props) {
             {shown.length === 0 && (
               <Table.Row>
                 <Table.Cell colSpan={5} textAlign="center" py="6" color="fg.muted">
-                  No student matches “{query}”.
+                  {t('teacher.roster.noMatch', { query })}
                 </Table.Cell>
               </Table.Row>
             )}
@@ -151,16 +157,17 @@ function SortHeader({
   onSort,
   always,
 }: {
-  column: { key: RosterSortKey; label: string };
+  column: { key: RosterSortKey; label: MessageId };
   state: RosterState;
   onSort: (key: RosterSortKey) => void;
   /** Whether the column shows at every width (else from the medium width on). */
   always: boolean;
 }) {
+  const t = useT();
   const active = state.sort === column.key;
   return (
     <SortColumnHeader
-      label={column.label}
+      label={t(column.label)}
       active={active}
       dir={state.dir}
       onSort={() => onSort(column.key)}
@@ -171,12 +178,13 @@ function SortHeader({
 
 /** Where not every column fits (phones, tablets with the drawer open), a select chooses the order. */
 function NarrowSort({ state, onSort }: { state: RosterState; onSort: (sort: RosterSortKey, dir: SortDirection) => void }) {
+  const t = useT();
   return (
-    <SortSelect sort={state.sort} dir={state.dir} onChange={onSort} flex="1 1 14rem" data-until="medium">
+    <SortSelect sort={state.sort} dir={state.dir} onChange={onSort} label={t('teacher.roster.sortBy')} flex="1 1 14rem" data-until="medium">
       {columns.flatMap((column) =>
         (['asc', 'desc'] as const).map((dir) => (
           <option key={`${column.key}:${dir}`} value={`${column.key}:${dir}`}>
-            {column.label} {directionLabel(column.key, dir)}
+            {t('teacher.roster.option', { label: t(column.label), direction: directionLabel(t, column.key, dir) })}
           </option>
         )),
       )}
@@ -184,22 +192,25 @@ function NarrowSort({ state, onSort }: { state: RosterState; onSort: (sort: Rost
   );
 }
 
-const directionLabel = (key: RosterSortKey, dir: SortDirection) =>
-  key === 'name'
-    ? dir === 'asc'
-      ? '(A–Z)'
-      : '(Z–A)'
-    : key === 'lastActivity'
+const directionLabel = (t: Translate, key: RosterSortKey, dir: SortDirection) =>
+  t(
+    key === 'name'
       ? dir === 'asc'
-        ? '(oldest)'
-        : '(newest)'
-      : dir === 'asc'
-        ? '(lowest)'
-        : '(highest)';
+        ? 'teacher.roster.dir.az'
+        : 'teacher.roster.dir.za'
+      : key === 'lastActivity'
+        ? dir === 'asc'
+          ? 'teacher.roster.dir.oldest'
+          : 'teacher.roster.dir.newest'
+        : dir === 'asc'
+          ? 'teacher.roster.dir.lowest'
+          : 'teacher.roster.dir.highest',
+  );
 
 export function RosterSkeleton() {
+  const t = useT();
   return (
-    <Stack gap="3" aria-busy="true" aria-label="Loading students">
+    <Stack gap="3" aria-busy="true" aria-label={t('teacher.roster.loading')}>
       <Skeleton h="8" maxW="20rem" />
       <Skeleton h="10" />
       {[1, 2, 3, 4, 5].map((n) => (

@@ -4,6 +4,7 @@ import { Breadcrumbs } from '@/src/components/breadcrumbs';
 import { NotFoundState } from '@/src/components/not-found-state';
 import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
+import { useT } from '@/src/lib/i18n/use-t';
 import { useStudentDetail } from '../api/student';
 import { fullName } from '../lib/format';
 import { OtherSchoolNotice, useIsOtherSchool } from './other-school-notice';
@@ -17,32 +18,43 @@ import { StudentUnitProgress } from './student-unit-progress';
  * the class. Its route (`src/routes/teacher/students/$studentId.tsx`) has loaded the student.
  */
 export function StudentPage({ studentId }: { studentId: string }) {
+  const t = useT();
   const { data: student } = useStudentDetail(studentId);
   const otherSchool = useIsOtherSchool(student.school._id);
   const name = fullName(student);
   if (otherSchool) {
-    return <OtherSchoolNotice what="student" school={student.school} back={{ to: '/teacher/students' }} backLabel="Students here" />;
+    return (
+      <OtherSchoolNotice
+        what="student"
+        school={student.school}
+        back={{ to: '/teacher/students' }}
+        backLabel={t('teacher.student.backHere')}
+      />
+    );
   }
   const where = [student.studentNumber, student.gradeSection?.name, student.school.name].filter(Boolean).join(' · ');
   return (
     <>
-      <Breadcrumbs items={[{ label: 'Students', link: { to: '/teacher/students' } }, { label: name }]} />
+      <Breadcrumbs
+        label={t('teacher.breadcrumb')}
+        items={[{ label: t('teacher.students.title'), link: { to: '/teacher/students' } }, { label: name }]}
+      />
       <PageHeader title={name} description={where} />
       <Stack gap="6">
         <Grid templateColumns={{ base: '1fr', lg: '20rem 1fr' }} gap="6" alignItems="start">
           <StudentProfileCard student={student} />
           <StudentClasses classes={student.courses} />
         </Grid>
-        <Section title="Progress through the units">
+        <Section title={t('teacher.student.progress')}>
           <StudentUnitProgress progress={student.progress} />
         </Section>
-        <Section title="Performance against the class">
+        <Section title={t('teacher.student.performance')}>
           <StudentPerformance
             firstName={student.firstName}
             series={[
-              { kind: 'activity', title: 'Activities', data: student.activityPerformance },
-              { kind: 'lab', title: 'Labs', data: student.labPerformance },
-              { kind: 'quiz', title: 'Quizzes', data: student.quizPerformance },
+              { kind: 'activity', title: t('teacher.student.activities'), data: student.activityPerformance },
+              { kind: 'lab', title: t('teacher.student.labs'), data: student.labPerformance },
+              { kind: 'quiz', title: t('teacher.student.quizzes'), data: student.quizPerformance },
             ]}
           />
         </Section>
@@ -64,19 +76,28 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 /** The route's error component: the failed load with Retry, or the way back for an unknown student. */
 export function StudentError(props: ErrorComponentProps) {
+  const t = useT();
   return (
     <PageError
       {...props}
-      what="this student"
-      notFound={<NotFoundState what="student" back={{ to: '/teacher/students' }} backLabel="Back to students" />}
+      what={t('teacher.student.what')}
+      notFound={
+        <NotFoundState
+          title={t('teacher.student.notFound')}
+          description={t('teacher.notFoundHint')}
+          back={{ to: '/teacher/students' }}
+          backLabel={t('teacher.student.back')}
+        />
+      }
     />
   );
 }
 
 /** The route's pending component. */
 export function StudentSkeleton() {
+  const t = useT();
   return (
-    <Stack gap="5" aria-busy="true" aria-label="Loading student">
+    <Stack gap="5" aria-busy="true" aria-label={t('teacher.student.loading')}>
       <Skeleton h="4" w="10rem" />
       <Skeleton h="9" w="40%" />
       <Grid templateColumns={{ base: '1fr', lg: '20rem 1fr' }} gap="6">

@@ -1,15 +1,17 @@
 import { Card, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ContentKind, PerformanceSeries } from '@/contract/schemas/teacher';
 import { BarList } from '@/src/components/bar-list';
+import { useT } from '@/src/lib/i18n/use-t';
 import { contentKinds } from '../lib/content-kinds';
 
 interface Props {
   firstName: string;
-  series: { kind: ContentKind; title: string; data: PerformanceSeries }[];
+  series: { kind: Exclude<ContentKind, 'lesson'>; title: string; data: PerformanceSeries }[];
 }
 
 /** Activities, labs and quizzes: the student's score on each item against the class average. */
 export function StudentPerformance({ firstName, series }: Props) {
+  const t = useT();
   return (
     <Stack gap="4">
       {series.map(({ kind, title, data }) => {
@@ -24,7 +26,7 @@ export function StudentPerformance({ firstName, series }: Props) {
             </Card.Header>
             <Card.Body gap="5">
               {withPoints.length === 0 ? (
-                <Text color="fg.muted">No scored {title.toLowerCase()} yet.</Text>
+                <Text color="fg.muted">{t(`teacher.performance.none.${kind}`)}</Text>
               ) : (
                 withPoints.map((course) => (
                   <Stack key={course.courseInstance._id} gap="2">
@@ -34,13 +36,13 @@ export function StudentPerformance({ firstName, series }: Props) {
                       </Text>
                     )}
                     <BarList
-                      label={`${title}: ${firstName}'s score against the class average, ${course.courseInstance._course.name}`}
-                      valueName={`${firstName}'s score`}
-                      referenceName="Class average"
+                      label={t('teacher.performance.label', { title, name: firstName, course: course.courseInstance._course.name })}
+                      valueName={t('teacher.performance.valueName', { name: firstName })}
+                      referenceName={t('teacher.performance.reference')}
                       items={course.points.map((point) => ({
                         id: point.contentId,
                         label: point.title,
-                        detail: `Unit ${point.unit.position}: ${point.unit.name}`,
+                        detail: t('teacher.unit.crumb', { position: point.unit.position, name: point.unit.name }),
                         value: point.score,
                         reference: point.classAverage,
                       }))}

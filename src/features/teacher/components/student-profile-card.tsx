@@ -1,25 +1,29 @@
 import { Box, Card, Grid, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { StudentProfile } from '@/contract/schemas/teacher';
+import { useT } from '@/src/lib/i18n/use-t';
 
 /** Who the student is: number, class group, school, parents (with e-mail links). */
 export function StudentProfileCard({ student }: { student: StudentProfile }) {
-  const gradeSection = student.gradeSection ? `${student.gradeSection.name} (${student.gradeSection.grade.name})` : 'None';
+  const t = useT();
+  const gradeSection = student.gradeSection
+    ? t('teacher.profile.section', { section: student.gradeSection.name, grade: student.gradeSection.grade.name })
+    : t('teacher.profile.none');
   return (
     <Card.Root variant="outline" size="sm">
       <Card.Header>
         <Card.Title as="h2" fontSize="md">
-          Profile
+          {t('teacher.profile.title')}
         </Card.Title>
       </Card.Header>
       <Card.Body>
         <Grid as="dl" templateColumns="auto 1fr" columnGap="4" rowGap="3" m="0" fontSize="sm">
-          <Field label="Student number">{student.studentNumber}</Field>
-          <Field label="Grade section">{gradeSection}</Field>
-          <Field label="School">{student.school.name}</Field>
-          <Field label={student.parents.length === 1 ? 'Parent' : 'Parents'}>
+          <Field label={t('teacher.profile.number')}>{student.studentNumber}</Field>
+          <Field label={t('teacher.gradeSection')}>{gradeSection}</Field>
+          <Field label={t('teacher.profile.school')}>{student.school.name}</Field>
+          <Field label={t('teacher.profile.parents', { count: student.parents.length })}>
             {student.parents.length === 0 ? (
-              <Text color="fg.muted">None linked</Text>
+              <Text color="fg.muted">{t('teacher.profile.noneLinked')}</Text>
             ) : (
               <Stack gap="2">
                 {student.parents.map((parent) => (

@@ -1,13 +1,15 @@
 import { Box, Card, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import type { StudentProgress } from '@/contract/schemas/teacher';
 import { PercentBar } from '@/src/components/percent-bar';
+import { useT } from '@/src/lib/i18n/use-t';
 import { formatDuration, formatPercent } from '../lib/format';
 import { unitLevel } from '../lib/unit-levels';
 import { UnitLevelBadge } from './unit-level-badge';
 
 /** Per class, the student's way through each unit: items done, score, time. */
 export function StudentUnitProgress({ progress }: { progress: StudentProgress }) {
-  if (progress.length === 0) return <Text color="fg.muted">No progress in your classes yet.</Text>;
+  const t = useT();
+  if (progress.length === 0) return <Text color="fg.muted">{t('teacher.progress.none')}</Text>;
   return (
     <Stack gap="4">
       {progress.map((course) => (
@@ -18,13 +20,23 @@ export function StudentUnitProgress({ progress }: { progress: StudentProgress })
                 {course.courseInstance._course.name} · {course.courseInstance.gradeSection}
               </Card.Title>
               <Text fontSize="sm" color="fg.muted">
-                {formatPercent(course.completion)} complete · avg score {formatPercent(course.averageScore)} ·{' '}
-                {formatDuration(course.timeSpentSeconds)}
+                {t('teacher.progress.summary', {
+                  completion: formatPercent(course.completion),
+                  score: formatPercent(course.averageScore),
+                  duration: formatDuration(course.timeSpentSeconds),
+                })}
               </Text>
             </HStack>
           </Card.Header>
           <Card.Body>
-            <Stack as="ol" gap="2" listStyleType="none" m="0" p="0" aria-label={`Units of ${course.courseInstance._course.name}`}>
+            <Stack
+              as="ol"
+              gap="2"
+              listStyleType="none"
+              m="0"
+              p="0"
+              aria-label={t('teacher.progress.unitsOf', { course: course.courseInstance._course.name })}
+            >
               {course.sections.map((unit) => (
                 <Grid
                   as="li"
@@ -41,7 +53,7 @@ export function StudentUnitProgress({ progress }: { progress: StudentProgress })
                 >
                   <Box minW="0">
                     <Text fontSize="xs" color="fg.muted">
-                      Unit {unit.position}
+                      {t('teacher.unit.position', { position: unit.position })}
                     </Text>
                     <Text fontWeight="medium" truncate>
                       {unit.name}
@@ -50,12 +62,16 @@ export function StudentUnitProgress({ progress }: { progress: StudentProgress })
                   <UnitLevelBadge level={unit.level} />
                   <Stack gap="1" gridColumn={{ base: '1 / -1', md: 'auto' }}>
                     <Text fontSize="xs" color="fg.muted">
-                      {unit.completedCount} of {unit.contentCount} items · {formatPercent(unit.completion)}
+                      {t('teacher.progress.items', {
+                        done: unit.completedCount,
+                        count: unit.contentCount,
+                        percent: formatPercent(unit.completion),
+                      })}
                     </Text>
                     <PercentBar value={unit.completion} />
                   </Stack>
                   <Text fontSize="sm" textAlign={{ md: 'end' }} gridColumn={{ base: '1 / -1', md: 'auto' }} color="fg.muted">
-                    Score{' '}
+                    {t('teacher.progress.score')}{' '}
                     <Text as="strong" color="fg">
                       {formatPercent(unit.averageScore)}
                     </Text>

@@ -6,6 +6,7 @@ import { EmptyState } from '@/src/components/empty-state';
 import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
 import { QueryBoundary } from '@/src/components/query-boundary';
+import { useT } from '@/src/lib/i18n/use-t';
 import { useGradeSectionStudents } from '../api/grade-section-students';
 import { useGradeSections } from '../api/grade-sections';
 import { useGrades } from '../api/grades';
@@ -20,7 +21,10 @@ export interface StudentsPageProps {
   onChange: (change: { grade?: string | undefined; section?: string | undefined; roster?: Partial<RosterState> }) => void;
 }
 
-const header = <PageHeader title="Students" description="Browse this school's students by grade and section." />;
+function Header() {
+  const t = useT();
+  return <PageHeader title={t('teacher.students.title')} description={t('teacher.students.description')} />;
+}
 
 /**
  * `/teacher/students`: the school's grade sections by grade, and the students of one section. Its
@@ -30,7 +34,7 @@ const header = <PageHeader title="Students" description="Browse this school's st
 export function StudentsPage(props: StudentsPageProps) {
   return (
     <>
-      {header}
+      <Header />
       <SectionsBrowser {...props} />
     </>
   );
@@ -40,7 +44,7 @@ export function StudentsPage(props: StudentsPageProps) {
 export function StudentsPending() {
   return (
     <>
-      {header}
+      <Header />
       <SectionsSkeleton />
     </>
   );
@@ -48,7 +52,8 @@ export function StudentsPending() {
 
 /** The route's error component: the header, and the failed load with Retry. */
 export function StudentsError(props: ErrorComponentProps) {
-  return <PageError {...props} header={header} what="the grade sections" />;
+  const t = useT();
+  return <PageError {...props} header={<Header />} what={t('teacher.students.what')} />;
 }
 
 /** Grades that have sections in this school, in grade order (K, 1 … 12). */
@@ -58,11 +63,12 @@ function gradesWithSections(grades: Grade[], sections: GradeSection[]) {
 }
 
 function SectionsBrowser({ grade, section, roster, onChange }: StudentsPageProps) {
+  const t = useT();
   const { data: grades } = useGrades();
   const { data: sections } = useGradeSections();
 
   if (sections.length === 0) {
-    return <EmptyState icon={<School />} title="No grade sections in this school yet" />;
+    return <EmptyState icon={<School />} title={t('teacher.students.empty')} />;
   }
 
   const shownGrades = gradesWithSections(grades, sections);
@@ -73,9 +79,9 @@ function SectionsBrowser({ grade, section, roster, onChange }: StudentsPageProps
 
   return (
     <Stack gap="6">
-      <HStack role="group" aria-label="Grade" gap="2" flexWrap="wrap">
+      <HStack role="group" aria-label={t('teacher.students.grade')} gap="2" flexWrap="wrap">
         <Button size="sm" variant={grade ? 'outline' : 'solid'} aria-pressed={!grade} onClick={() => onChange({ grade: undefined })}>
-          All grades
+          {t('teacher.students.allGrades')}
         </Button>
         {shownGrades.map((g) => (
           <Button
@@ -92,7 +98,7 @@ function SectionsBrowser({ grade, section, roster, onChange }: StudentsPageProps
 
       <Grid
         as="ul"
-        aria-label="Grade sections"
+        aria-label={t('teacher.students.sections')}
         templateColumns="repeat(auto-fill, minmax(10rem, 1fr))"
         gap="3"
         listStyleType="none"
@@ -109,20 +115,21 @@ function SectionsBrowser({ grade, section, roster, onChange }: StudentsPageProps
       {chosen ? (
         <Stack as="section" gap="3" aria-labelledby="section-students-heading">
           <Heading as="h2" size="lg" id="section-students-heading">
-            {chosen.name} · your students
+            {t('teacher.students.heading', { section: chosen.name })}
           </Heading>
-          <QueryBoundary key={chosen._id} skeleton={<RosterSkeleton />} what="this section's students">
+          <QueryBoundary key={chosen._id} skeleton={<RosterSkeleton />} what={t('teacher.students.sectionWhat')}>
             <SectionStudents sectionId={chosen._id} roster={roster} onRosterChange={(change) => onChange({ roster: change })} />
           </QueryBoundary>
         </Stack>
       ) : (
-        <Text color="fg.muted">Choose a grade section to see its students.</Text>
+        <Text color="fg.muted">{t('teacher.students.choose')}</Text>
       )}
     </Stack>
   );
 }
 
 function SectionButton({ section: s, selected, onSelect }: { section: GradeSection; selected: boolean; onSelect: () => void }) {
+  const t = useT();
   const none = s.myStudentCount === 0;
   return (
     <chakra.button
@@ -151,10 +158,10 @@ function SectionButton({ section: s, selected, onSelect }: { section: GradeSecti
       </Text>
       <HStack gap="1" fontSize="sm" mt="2">
         <Users size={14} aria-hidden />
-        <Text>{s.studentCount} students</Text>
+        <Text>{t('teacher.studentCount', { count: s.studentCount })}</Text>
       </HStack>
       <Text fontSize="xs" color={none ? 'fg.muted' : 'colorPalette.fg'}>
-        {none ? 'None in your classes' : `${s.myStudentCount} in your classes`}
+        {none ? t('teacher.students.noneMine') : t('teacher.students.mine', { count: s.myStudentCount })}
       </Text>
     </chakra.button>
   );
@@ -169,16 +176,18 @@ function SectionStudents({
   roster: RosterState;
   onRosterChange: (change: Partial<RosterState>) => void;
 }) {
+  const t = useT();
   const { data } = useGradeSectionStudents(sectionId);
   if (data.length === 0) {
-    return <EmptyState icon={<Users />} title="None of this section's students are in your classes" />;
+    return <EmptyState icon={<Users />} title={t('teacher.students.noneInClasses')} />;
   }
-  return <RosterTable label="Students of the grade section" rows={data} state={roster} onStateChange={onRosterChange} />;
+  return <RosterTable label={t('teacher.students.tableLabel')} rows={data} state={roster} onStateChange={onRosterChange} />;
 }
 
 export function SectionsSkeleton() {
+  const t = useT();
   return (
-    <Stack gap="6" aria-busy="true" aria-label="Loading grade sections">
+    <Stack gap="6" aria-busy="true" aria-label={t('teacher.students.loading')}>
       <Skeleton h="8" w="20rem" />
       <Grid templateColumns="repeat(auto-fill, minmax(10rem, 1fr))" gap="3">
         {[1, 2, 3, 4].map((n) => (

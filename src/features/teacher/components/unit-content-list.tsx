@@ -1,18 +1,20 @@
 import { Badge, Box, Link as ChakraLink, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { useT } from '@/src/lib/i18n/use-t';
 import { useUnitContents } from '../api/unit-contents';
 import { contentKinds } from '../lib/content-kinds';
 import { formatPercent } from '../lib/format';
 
 /** A unit's content items in order, each a link to the item, with the class's progress on it. */
 export function UnitContentList({ unitId, instanceId }: { unitId: string; instanceId: string }) {
+  const t = useT();
   const {
     data: { contents },
   } = useUnitContents(unitId, instanceId);
   if (contents.length === 0) {
     return (
       <Text color="fg.muted" fontSize="sm" py="2">
-        No content in this unit yet.
+        {t('teacher.unit.noContent')}
       </Text>
     );
   }
@@ -43,15 +45,15 @@ export function UnitContentList({ unitId, instanceId }: { unitId: string; instan
               </ChakraLink>
               <HStack gap="2" fontSize="xs" color="fg.muted" flexWrap="wrap">
                 <Badge size="sm" variant="surface" colorPalette={kind.colorPalette}>
-                  {kind.label}
+                  {t(kind.label)}
                 </Badge>
-                <span>{item.minutes} min</span>
-                {item.maxScore !== null && <span>{item.maxScore} points</span>}
+                <span>{t('teacher.minutes', { count: item.minutes })}</span>
+                {item.maxScore !== null && <span>{t('teacher.points', { count: item.maxScore })}</span>}
               </HStack>
             </Box>
             <HStack gridColumn={{ base: '2', md: 'auto' }} gap="4" fontSize="sm" color="fg.muted" whiteSpace="nowrap">
-              {item.completion !== null && <span>{formatPercent(item.completion)} done</span>}
-              {item.maxScore !== null && <span>avg {formatPercent(item.averageScore)}</span>}
+              {item.completion !== null && <span>{t('teacher.unit.done', { percent: formatPercent(item.completion) })}</span>}
+              {item.maxScore !== null && <span>{t('teacher.unit.avg', { percent: formatPercent(item.averageScore) })}</span>}
             </HStack>
           </Grid>
         );
@@ -61,8 +63,9 @@ export function UnitContentList({ unitId, instanceId }: { unitId: string; instan
 }
 
 export function UnitContentSkeleton() {
+  const t = useT();
   return (
-    <Stack gap="2" aria-busy="true" aria-label="Loading unit content">
+    <Stack gap="2" aria-busy="true" aria-label={t('teacher.unit.loadingContent')}>
       {[1, 2, 3].map((n) => (
         <Skeleton key={n} h="10" />
       ))}

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import type { Unit } from '@/contract/schemas/teacher';
 import { PercentBar } from '@/src/components/percent-bar';
 import { QueryBoundary } from '@/src/components/query-boundary';
+import { useT } from '@/src/lib/i18n/use-t';
 import { formatPercent } from '../lib/format';
 import { unitLevel } from '../lib/unit-levels';
 import { UnitContentList, UnitContentSkeleton } from './unit-content-list';
@@ -20,6 +21,7 @@ interface Props {
 
 /** The course's units in order, each a disclosure that opens its content list. */
 export function UnitList({ instanceId, units, expanded, onExpand }: Props) {
+  const t = useT();
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(expanded ? [expanded] : []));
   const toggle = (id: string) => {
     const next = new Set(open);
@@ -29,7 +31,7 @@ export function UnitList({ instanceId, units, expanded, onExpand }: Props) {
     onExpand(next.has(id) ? id : undefined);
   };
   return (
-    <Stack as="ol" gap="3" listStyleType="none" m="0" p="0" aria-label="Units">
+    <Stack as="ol" gap="3" listStyleType="none" m="0" p="0" aria-label={t('teacher.course.units')}>
       {units.map((unit) => (
         <UnitRow key={unit._id} unit={unit} instanceId={instanceId} open={open.has(unit._id)} onToggle={() => toggle(unit._id)} />
       ))}
@@ -38,6 +40,7 @@ export function UnitList({ instanceId, units, expanded, onExpand }: Props) {
 }
 
 function UnitRow({ unit, instanceId, open, onToggle }: { unit: Unit; instanceId: string; open: boolean; onToggle: () => void }) {
+  const t = useT();
   const panelId = useId();
   const { colorPalette } = unitLevel(unit.level);
   return (
@@ -84,7 +87,7 @@ function UnitRow({ unit, instanceId, open, onToggle }: { unit: Unit; instanceId:
             </Box>
             <Box gridArea="title" minW="0">
               <Text fontSize="xs" color="fg.muted" fontWeight="medium">
-                Unit {unit.position}
+                {t('teacher.unit.position', { position: unit.position })}
               </Text>
               <Text fontWeight="semibold" fontSize="md" lineClamp={2}>
                 {unit.name}
@@ -93,16 +96,16 @@ function UnitRow({ unit, instanceId, open, onToggle }: { unit: Unit; instanceId:
             <HStack gridArea={{ base: 'meta', md: 'badge' }} gap="3" flexWrap="wrap">
               <UnitLevelBadge level={unit.level} />
               <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
-                {unit.contentCount === 1 ? '1 item' : `${unit.contentCount} items`}
+                {t('teacher.itemCount', { count: unit.contentCount })}
               </Text>
               <Box display={{ base: 'block', md: 'none' }} fontSize="sm" whiteSpace="nowrap">
-                {formatPercent(unit.completion)} done
+                {t('teacher.unit.done', { percent: formatPercent(unit.completion) })}
               </Box>
             </HStack>
             <Stack gridArea="progress" gap="1" display={{ base: 'none', md: 'flex' }}>
               <HStack justify="space-between" fontSize="xs" color="fg.muted">
-                <span>Completion {formatPercent(unit.completion)}</span>
-                <span>Score {formatPercent(unit.averageScore)}</span>
+                <span>{t('teacher.unit.completion', { percent: formatPercent(unit.completion) })}</span>
+                <span>{t('teacher.unit.score', { percent: formatPercent(unit.averageScore) })}</span>
               </HStack>
               <PercentBar value={unit.completion} />
             </Stack>
@@ -116,7 +119,7 @@ function UnitRow({ unit, instanceId, open, onToggle }: { unit: Unit; instanceId:
               {unit.description}
             </Text>
           )}
-          <QueryBoundary skeleton={<UnitContentSkeleton />} what="this unit's content">
+          <QueryBoundary skeleton={<UnitContentSkeleton />} what={t('teacher.unit.contentWhat')}>
             <UnitContentList unitId={unit._id} instanceId={instanceId} />
           </QueryBoundary>
         </Box>

@@ -7,6 +7,7 @@ import {
   type BugReportsPageProps,
   BugReportsPending,
 } from '@/src/features/communication/reports/components/bug-reports-page';
+import { withCatalogs } from '@/src/lib/i18n/with-catalogs';
 import { oneOf, pageNumber, searchSchema, text, uuid } from '@/src/lib/search-params';
 
 // Parsers from lib/search-params, not zod: route search parsing is part of every page's first JavaScript.
@@ -21,9 +22,9 @@ export const Route = createFileRoute('/$area/_super-admin/bug-reports')({
   validateSearch,
   // The open report is not a dependency: opening it loads it in the drawer, not the list again.
   loaderDeps: ({ search: { status, q, page } }) => ({ status, q, page }),
-  loader: async ({ context: { queryClient }, deps }) => {
-    await queryClient.ensureQueryData(bugReportsQueryOptions(bugReportFilter(deps)));
-  },
+  // The feature's messages alongside its data (in the route's own chunk, not the route tree).
+  loader: ({ context: { queryClient }, deps }) =>
+    withCatalogs(['communication'], queryClient.ensureQueryData(bugReportsQueryOptions(bugReportFilter(deps)))),
   pendingComponent: BugReportsPending,
   errorComponent: BugReportsError,
   component: BugReportsRoute,

@@ -7,6 +7,7 @@ import {
   type CrashReportsPageProps,
   CrashReportsPending,
 } from '@/src/features/communication/reports/components/crash-reports-page';
+import { withCatalogs } from '@/src/lib/i18n/with-catalogs';
 import { pageNumber, searchSchema, text } from '@/src/lib/search-params';
 
 // Parsers from lib/search-params, not zod: route search parsing is part of every page's first JavaScript.
@@ -18,9 +19,9 @@ const validateSearch = searchSchema({
 export const Route = createFileRoute('/$area/_super-admin/crash-reports')({
   validateSearch,
   loaderDeps: ({ search: { q, page } }) => ({ q, page }),
-  loader: async ({ context: { queryClient }, deps }) => {
-    await queryClient.ensureQueryData(crashGroupsQueryOptions(crashGroupFilter(deps)));
-  },
+  // The feature's messages alongside its data (in the route's own chunk, not the route tree).
+  loader: ({ context: { queryClient }, deps }) =>
+    withCatalogs(['communication'], queryClient.ensureQueryData(crashGroupsQueryOptions(crashGroupFilter(deps)))),
   pendingComponent: CrashReportsPending,
   errorComponent: CrashReportsError,
   component: CrashReportsRoute,

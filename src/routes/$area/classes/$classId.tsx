@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { loadClass } from '@/src/features/courses/api/route-loaders';
 import { ClassError, ClassPage, ClassPending } from '@/src/features/courses/components/class-page';
+import { withCatalogs } from '@/src/lib/i18n/with-catalogs';
 import { isUuid, pageNumber, searchSchema, text } from '@/src/lib/search-params';
 
 // Parsers from lib/search-params, not zod: route search parsing is part of every page's first JavaScript.
@@ -12,7 +13,8 @@ export const Route = createFileRoute('/$area/classes/$classId')({
   loader: ({ context: { queryClient }, params: { classId }, deps: { q, page } }) => {
     // A malformed id is "not found" (the app's not-found page), not a failed load.
     if (!isUuid(classId)) throw notFound();
-    return loadClass(queryClient, classId, q, page);
+    // The feature's messages alongside its data (in the route's own chunk, not the route tree).
+    return withCatalogs(['courses'], loadClass(queryClient, classId, q, page));
   },
   pendingComponent: ClassPending,
   errorComponent: (props) => <ClassError {...props} area={Route.useParams().area} />,

@@ -5,6 +5,7 @@ import { gradesQueryOptions } from '@/src/features/teacher/api/grades';
 import { StudentsError, StudentsPage, type StudentsPageProps, StudentsPending } from '@/src/features/teacher/components/students-page';
 import { rosterFromSearch, withRosterChange } from '@/src/features/teacher/lib/roster';
 import { rosterSearch } from '@/src/features/teacher/lib/route-params';
+import { withCatalogs } from '@/src/lib/i18n/with-catalogs';
 import { useSchoolStore } from '@/src/lib/school-id';
 import { searchSchema, text } from '@/src/lib/search-params';
 
@@ -15,14 +16,15 @@ export const Route = createFileRoute('/teacher/students/')({
   validateSearch,
   loaderDeps: ({ search: { section } }) => ({ section }),
   // Grades, sections and the chosen section's students all at once, not one after another. The
-  // section's students have a boundary of their own in the page: started here, not waited for.
-  loader: async ({ context: { queryClient }, deps: { section } }) => {
+  // section's students have a boundary of their own in the page: started here, not waited for. The
+  // feature's messages come alongside (in the route's own chunk, not the route tree).
+  loader: ({ context: { queryClient }, deps: { section } }) => {
     const schoolId = useSchoolStore.getState().schoolId;
     if (section) void queryClient.prefetchQuery(gradeSectionStudentsQueryOptions(schoolId, section));
-    await Promise.all([
-      queryClient.ensureQueryData(gradesQueryOptions()),
-      queryClient.ensureQueryData(gradeSectionsQueryOptions(schoolId)),
-    ]);
+    return withCatalogs(
+      ['teacher'],
+      Promise.all([queryClient.ensureQueryData(gradesQueryOptions()), queryClient.ensureQueryData(gradeSectionsQueryOptions(schoolId))]),
+    );
   },
   pendingComponent: StudentsPending,
   errorComponent: StudentsError,

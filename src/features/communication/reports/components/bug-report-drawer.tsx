@@ -4,12 +4,14 @@ import { bugStatuses } from '@/contract/schemas/report-limits';
 import type { BugReportDetail } from '@/contract/schemas/reports';
 import { When } from '@/src/components/date-time';
 import { LoadError } from '@/src/components/load-error';
+import { useT } from '@/src/lib/i18n/use-t';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { useBugReport, useSetBugReportStatus } from '../api/bug-reports';
 import { SeverityBadge, StatusBadge, statusLabel } from './report-badges';
 
 /** One report in full, over the list: every field, the screenshot, and the status to move it to. */
 export function BugReportDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const t = useT();
   return (
     <Drawer.Root open={id !== null} onOpenChange={(details) => !details.open && onClose()} size={{ base: 'full', md: 'md' }}>
       <Portal>
@@ -17,11 +19,11 @@ export function BugReportDrawer({ id, onClose }: { id: string | null; onClose: (
         <Drawer.Positioner>
           <Drawer.Content>
             <Drawer.Header>
-              <Drawer.Title>Bug report</Drawer.Title>
+              <Drawer.Title>{t('communication.bug.drawer')}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>{id && <ReportBody id={id} />}</Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close the report" />
+              <CloseButton size="sm" aria-label={t('communication.bug.close')} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>
@@ -31,10 +33,11 @@ export function BugReportDrawer({ id, onClose }: { id: string | null; onClose: (
 }
 
 function ReportBody({ id }: { id: string }) {
+  const t = useT();
   const report = useBugReport(id);
   if (report.isPending) {
     return (
-      <Stack gap="4" aria-busy="true" aria-label="Loading the report">
+      <Stack gap="4" aria-busy="true" aria-label={t('communication.bug.loadingOne')}>
         <Skeleton height="8" />
         <Skeleton height="24" />
         <Skeleton height="40" />
@@ -45,9 +48,9 @@ function ReportBody({ id }: { id: string }) {
     return (
       <LoadError
         error={report.error}
-        what="this report"
+        what={t('communication.bug.whatOne')}
         onRetry={() => void report.refetch()}
-        notFound={<Text>This report does not exist (any more).</Text>}
+        notFound={<Text>{t('communication.bug.gone')}</Text>}
       />
     );
   }
@@ -65,16 +68,19 @@ function Section({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const prose = (text: string) =>
-  text ? (
+function Prose({ text }: { text: string }) {
+  const t = useT();
+  return text ? (
     <Text whiteSpace="pre-wrap" wordBreak="break-word">
       {text}
     </Text>
   ) : (
-    <Text color="fg.muted">Not given</Text>
+    <Text color="fg.muted">{t('communication.bug.notGiven')}</Text>
   );
+}
 
 function ReportDetail({ report }: { report: BugReportDetail }) {
+  const t = useT();
   const setStatus = useSetBugReportStatus();
   return (
     <Stack gap="5">
@@ -87,10 +93,11 @@ function ReportDetail({ report }: { report: BugReportDetail }) {
           <StatusBadge status={report.status} />
         </HStack>
         <Text fontSize="sm" color="fg.muted">
-          {report.reporter ? `${report.reporter.name} (${report.reporter.email})` : 'Deleted account'} · <When at={report.createdAt} />
+          {report.reporter ? `${report.reporter.name} (${report.reporter.email})` : t('communication.bug.deleted')} ·{' '}
+          <When at={report.createdAt} />
         </Text>
       </Stack>
-      <Section label="Move to">
+      <Section label={t('communication.bug.moveTo')}>
         <HStack gap="2" wrap="wrap">
           {bugStatuses.map((status) => (
             <Button
@@ -103,39 +110,51 @@ function ReportDetail({ report }: { report: BugReportDetail }) {
               onClick={() =>
                 setStatus.mutate(
                   { id: report._id, status },
-                  { onSuccess: () => showSnackbar(`Marked ${statusLabel[status].toLowerCase()}.`) },
+                  { onSuccess: () => showSnackbar(t('communication.bug.marked', { status: t(statusLabel[status]).toLocaleLowerCase() })) },
                 )
               }
             >
-              {statusLabel[status]}
+              {t(statusLabel[status])}
             </Button>
           ))}
         </HStack>
       </Section>
-      <Section label="What happened">{prose(report.description)}</Section>
-      <Section label="What was expected">{prose(report.expected)}</Section>
-      <Section label="Steps to reproduce">{prose(report.steps)}</Section>
-      <Section label="Page">
+      <Section label={t('communication.bug.happened')}>
+        <Prose text={report.description} />
+      </Section>
+      <Section label={t('communication.bug.expected')}>
+        <Prose text={report.expected} />
+      </Section>
+      <Section label={t('communication.bug.steps')}>
+        <Prose text={report.steps} />
+      </Section>
+      <Section label={t('communication.bug.page')}>
         <Text fontFamily="mono" fontSize="sm" wordBreak="break-all">
-          {report.path ?? 'Not given'}
+          {report.path ?? t('communication.bug.notGiven')}
         </Text>
       </Section>
-      <Section label="Screenshot">
+      <Section label={t('communication.bug.screenshotLabel')}>
         {report.screenshot ? (
           <Link href={report.screenshot} target="_blank" rel="noreferrer" display="block">
-            <Image src={report.screenshot} alt={`Screenshot of: ${report.title}`} maxW="full" borderWidth="1px" rounded="l2" />
+            <Image
+              src={report.screenshot}
+              alt={t('communication.bug.screenshotOf', { title: report.title })}
+              maxW="full"
+              borderWidth="1px"
+              rounded="l2"
+            />
           </Link>
         ) : (
-          <Text color="fg.muted">None</Text>
+          <Text color="fg.muted">{t('communication.bug.none')}</Text>
         )}
       </Section>
-      <Section label="Browser">
+      <Section label={t('communication.bug.browser')}>
         <Text fontSize="sm" wordBreak="break-word">
-          {report.userAgent ?? 'Unknown'}
+          {report.userAgent ?? t('communication.bug.unknown')}
         </Text>
       </Section>
       <Text fontSize="xs" color="fg.muted">
-        Last changed <When at={report.updatedAt} />
+        {t('communication.bug.lastChanged')} <When at={report.updatedAt} />
       </Text>
     </Stack>
   );

@@ -8,18 +8,22 @@ import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
 import { RangePager } from '@/src/components/range-pager';
 import { SearchBox } from '@/src/components/search-box';
+import { useT } from '@/src/lib/i18n/use-t';
 import { useBugReports } from '../api/bug-reports';
 import { type BugReportsSearch, bugReportFilter, triagePageSize } from '../api/keys';
 import { BugReportDrawer } from './bug-report-drawer';
 import { SeverityBadge, StatusBadge } from './report-badges';
 
-const header = <PageHeader title="Bug reports" description="What people reported from the app, to triage: open, in progress, closed." />;
+function Header() {
+  const t = useT();
+  return <PageHeader title={t('communication.bug.title')} description={t('communication.bug.description')} />;
+}
 
 const tabs = [
-  { value: 'open', label: 'Open' },
-  { value: 'in-progress', label: 'In progress' },
-  { value: 'closed', label: 'Closed' },
-  { value: 'all', label: 'All' },
+  { value: 'open', label: 'communication.bug.status.open' },
+  { value: 'in-progress', label: 'communication.bug.status.in-progress' },
+  { value: 'closed', label: 'communication.bug.status.closed' },
+  { value: 'all', label: 'communication.bug.all' },
 ] as const;
 
 export interface BugReportsPageProps {
@@ -30,10 +34,11 @@ export interface BugReportsPageProps {
 
 /** `/sup-admin/bug-reports`: the triage list by status, with search and paging, and a report's drawer. */
 export function BugReportsPage({ search, onChange }: BugReportsPageProps) {
+  const t = useT();
   const status = search.status ?? 'open';
   return (
     <>
-      {header}
+      <Header />
       <Tabs.Root
         value={status}
         onValueChange={(event) => onChange({ status: event.value as BugReportsSearch['status'], page: undefined })}
@@ -43,14 +48,14 @@ export function BugReportsPage({ search, onChange }: BugReportsPageProps) {
         <Tabs.List overflowX="auto">
           {tabs.map((tab) => (
             <Tabs.Trigger key={tab.value} value={tab.value}>
-              {tab.label}
+              {t(tab.label)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
       </Tabs.Root>
       <Box mb="4">
         <SearchBox
-          label="Search title, description or page"
+          label={t('communication.bug.search')}
           value={search.q ?? ''}
           onChange={(q) => onChange({ q: q || undefined, page: undefined })}
         />
@@ -62,20 +67,21 @@ export function BugReportsPage({ search, onChange }: BugReportsPageProps) {
 }
 
 function BugReportList({ search, onChange }: BugReportsPageProps) {
+  const t = useT();
   const filter = bugReportFilter(search);
   const { data } = useBugReports(filter);
   if (data.items.length === 0) {
     return (
       <EmptyState
         icon={<Bug />}
-        title={filter.search ? 'No reports match' : 'No reports here'}
-        description={filter.search ? 'Try other words, or another status.' : 'Reports of this status will show here.'}
+        title={t(filter.search ? 'communication.bug.noMatch' : 'communication.bug.empty')}
+        description={t(filter.search ? 'communication.bug.noMatchHint' : 'communication.bug.emptyHint')}
       />
     );
   }
   return (
     <>
-      <Stack as="ul" aria-label="Bug reports" gap="3" listStyleType="none">
+      <Stack as="ul" aria-label={t('communication.bug.title')} gap="3" listStyleType="none">
         {data.items.map((report) => (
           <li key={report._id}>
             <BugReportRow report={report} onOpen={() => onChange({ report: report._id })} />
@@ -88,6 +94,7 @@ function BugReportList({ search, onChange }: BugReportsPageProps) {
 }
 
 function BugReportRow({ report, onOpen }: { report: BugReportSummary; onOpen: () => void }) {
+  const t = useT();
   return (
     <Card.Root variant="outline" size="sm" _hover={{ borderColor: 'border.emphasized' }}>
       <Card.Body asChild>
@@ -95,7 +102,7 @@ function BugReportRow({ report, onOpen }: { report: BugReportSummary; onOpen: ()
           type="button"
           onClick={onOpen}
           style={{ textAlign: 'start', cursor: 'pointer' }}
-          aria-label={`Open report: ${report.title}`}
+          aria-label={t('communication.bug.open', { title: report.title })}
         >
           <Stack gap="1.5">
             <HStack justify="space-between" align="start" gap="3">
@@ -103,13 +110,13 @@ function BugReportRow({ report, onOpen }: { report: BugReportSummary; onOpen: ()
                 {report.title}
               </Text>
               <HStack gap="1.5" flexShrink={0}>
-                {report.hasScreenshot && <Camera size={16} aria-label="Has a screenshot" />}
+                {report.hasScreenshot && <Camera size={16} aria-label={t('communication.bug.screenshot')} />}
                 <SeverityBadge severity={report.severity} />
                 <StatusBadge status={report.status} />
               </HStack>
             </HStack>
             <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
-              {report.reporter ? report.reporter.name : 'Deleted account'} · <When at={report.createdAt} />
+              {report.reporter ? report.reporter.name : t('communication.bug.deleted')} · <When at={report.createdAt} />
               {report.path && (
                 <>
                   {' · '}
@@ -128,10 +135,11 @@ function BugReportRow({ report, onOpen }: { report: BugReportSummary; onOpen: ()
 
 /** The route's pending component: the header, and rows in the shape of reports. */
 export function BugReportsPending() {
+  const t = useT();
   return (
     <>
-      {header}
-      <Stack gap="3" aria-busy="true" aria-label="Loading bug reports">
+      <Header />
+      <Stack gap="3" aria-busy="true" aria-label={t('communication.bug.loading')}>
         <Skeleton height="10" maxW="96" />
         {[1, 2, 3, 4].map((n) => (
           <Skeleton key={n} height="20" borderRadius="l3" />
@@ -143,5 +151,6 @@ export function BugReportsPending() {
 
 /** The route's error component: the header, and the failed load with Retry. */
 export function BugReportsError(props: ErrorComponentProps) {
-  return <PageError {...props} header={header} what="the bug reports" />;
+  const t = useT();
+  return <PageError {...props} header={<Header />} what={t('communication.bug.what')} />;
 }

@@ -8,12 +8,14 @@ import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
 import { RangePager } from '@/src/components/range-pager';
 import { SearchBox } from '@/src/components/search-box';
+import { useT } from '@/src/lib/i18n/use-t';
 import { useCrashGroups } from '../api/crash-reports';
 import { type CrashReportsSearch, crashGroupFilter, triagePageSize } from '../api/keys';
 
-const header = (
-  <PageHeader title="Crash reports" description="Crashes the app reported by itself, grouped by their message, most recent first." />
-);
+function Header() {
+  const t = useT();
+  return <PageHeader title={t('communication.crash.title')} description={t('communication.crash.description')} />;
+}
 
 export interface CrashReportsPageProps {
   search: CrashReportsSearch;
@@ -22,12 +24,13 @@ export interface CrashReportsPageProps {
 
 /** `/sup-admin/crash-reports`: crash reports grouped by message, with search and paging. */
 export function CrashReportsPage({ search, onChange }: CrashReportsPageProps) {
+  const t = useT();
   return (
     <>
-      {header}
+      <Header />
       <Box mb="4">
         <SearchBox
-          label="Search error text or page"
+          label={t('communication.crash.search')}
           value={search.q ?? ''}
           onChange={(q) => onChange({ q: q || undefined, page: undefined })}
         />
@@ -38,20 +41,21 @@ export function CrashReportsPage({ search, onChange }: CrashReportsPageProps) {
 }
 
 function CrashGroupList({ search, onChange }: CrashReportsPageProps) {
+  const t = useT();
   const filter = crashGroupFilter(search);
   const { data } = useCrashGroups(filter);
   if (data.items.length === 0) {
     return (
       <EmptyState
         icon={<ShieldCheck />}
-        title={filter.search ? 'No crashes match' : 'No crashes reported'}
-        description={filter.search ? 'Try other words.' : 'When the app crashes, its report shows here.'}
+        title={t(filter.search ? 'communication.crash.noMatch' : 'communication.crash.empty')}
+        description={t(filter.search ? 'communication.crash.noMatchHint' : 'communication.crash.emptyHint')}
       />
     );
   }
   return (
     <>
-      <Stack as="ul" aria-label="Crash groups" gap="3" listStyleType="none">
+      <Stack as="ul" aria-label={t('communication.crash.groups')} gap="3" listStyleType="none">
         {data.items.map((group) => (
           <li key={group.message}>
             <CrashGroupCard group={group} />
@@ -63,32 +67,31 @@ function CrashGroupList({ search, onChange }: CrashReportsPageProps) {
   );
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 function CrashGroupCard({ group }: { group: CrashGroup }) {
+  const t = useT();
   return (
     <Card.Root variant="outline" size="sm">
       <Card.Body>
         <Stack gap="2">
           <HStack justify="space-between" align="start" gap="3">
             <Text fontFamily="mono" fontSize="sm" fontWeight="semibold" wordBreak="break-word">
-              {group.message || '(no message)'}
+              {group.message || t('communication.crash.noMessage')}
             </Text>
             <Badge colorPalette={group.count > 1 ? 'red' : 'gray'} flexShrink={0}>
-              {plural(group.count, 'report', 'reports')}
+              {t('communication.crash.reports', { count: group.count })}
             </Badge>
           </HStack>
           <Text fontSize="sm" color="fg.muted">
-            {plural(group.usersAffected, 'user', 'users')} affected · first <When at={group.firstSeen} /> · last{' '}
-            <When at={group.lastSeen} />
+            {t('communication.crash.affected', { count: group.usersAffected })} · {t('communication.crash.first')}{' '}
+            <When at={group.firstSeen} /> · {t('communication.crash.last')} <When at={group.lastSeen} />
           </Text>
           <chakra.details fontSize="sm">
             <chakra.summary cursor="pointer" color="fg.muted">
-              Latest: <chakra.span fontFamily="mono">{group.samplePath}</chakra.span>
+              {t('communication.crash.latest')} <chakra.span fontFamily="mono">{group.samplePath}</chakra.span>
             </chakra.summary>
             <Stack gap="2" mt="2">
               <Text color="fg.muted" wordBreak="break-word">
-                {group.sampleUserAgent ?? 'Unknown browser'}
+                {group.sampleUserAgent ?? t('communication.crash.unknownBrowser')}
               </Text>
               <chakra.pre fontSize="xs" p="3" bg="bg.muted" rounded="l2" overflowX="auto" whiteSpace="pre-wrap" wordBreak="break-word">
                 {group.sampleError}
@@ -102,10 +105,11 @@ function CrashGroupCard({ group }: { group: CrashGroup }) {
 }
 
 export function CrashReportsPending() {
+  const t = useT();
   return (
     <>
-      {header}
-      <Stack gap="3" aria-busy="true" aria-label="Loading crash reports">
+      <Header />
+      <Stack gap="3" aria-busy="true" aria-label={t('communication.crash.loading')}>
         <Skeleton height="10" maxW="96" />
         {[1, 2, 3].map((n) => (
           <Skeleton key={n} height="24" borderRadius="l3" />
@@ -116,5 +120,6 @@ export function CrashReportsPending() {
 }
 
 export function CrashReportsError(props: ErrorComponentProps) {
-  return <PageError {...props} header={header} what="the crash reports" />;
+  const t = useT();
+  return <PageError {...props} header={<Header />} what={t('communication.crash.what')} />;
 }

@@ -7,6 +7,7 @@ import { bugReportFixtures, bugReportHandlers, crashGroupHandlers } from '@/mock
 import { server } from '@/mocks/server';
 import { Route as bugReportsRoute } from '@/src/routes/$area/_super-admin/bug-reports';
 import { Route as crashReportsRoute } from '@/src/routes/$area/_super-admin/crash-reports';
+import { inSpanish } from '@/src/test/i18n';
 import { renderWithProviders } from '@/src/test/render';
 import type { BugReportsSearch } from '../api/keys';
 import { BugReportsPage } from './bug-reports-page';
@@ -101,5 +102,29 @@ describe('crash reports', () => {
     server.use(...crashGroupHandlers([]));
     renderCrashes();
     expect(await screen.findByText('No crashes reported')).toBeInTheDocument();
+  });
+});
+
+describe('triage pages: in Spanish', () => {
+  it('lists bug reports with severity and status, opens one, and counts crashes in Spanish', async () => {
+    server.use(...bugReportHandlers(), ...crashGroupHandlers());
+    await inSpanish();
+    const { user, unmount } = renderBugReports();
+    const list = await screen.findByRole('list', { name: 'Informes de errores' });
+    const row = within(list).getByRole('button', { name: 'Abrir el informe: Gradebook save fails' });
+    expect(row).toHaveTextContent('Bloqueante');
+    expect(screen.getByRole('tab', { name: 'Cerrado' })).toBeInTheDocument();
+    await user.click(row);
+    const drawer = await screen.findByRole('dialog', { name: 'Informe de error' });
+    expect(await within(drawer).findByText('Qué pasó')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<CrashReportsPage search={{}} onChange={() => undefined} />, {
+      path: '/$area/_super-admin/crash-reports',
+      initialPath: '/sup-admin/crash-reports',
+      route: crashReportsRoute,
+    });
+    const group = (await screen.findByRole('list', { name: 'Grupos de fallos' })).querySelector('li')!;
+    expect(group).toHaveTextContent('4 informes');
+    expect(group).toHaveTextContent('2 usuarios afectados');
   });
 });

@@ -4,6 +4,7 @@ import { Plus } from 'lucide-react';
 import type { CatalogueAttribute, TemplateAttribute } from '@/contract/schemas/gradebook';
 import { attributeIssues, type IssueMap } from '@/src/features/gradebook/lib/issue-map';
 import type { Place } from '@/src/features/gradebook/stores/template-edits';
+import { useT } from '@/src/lib/i18n/use-t';
 import { AttributeRow } from './attribute-row';
 import { useEditor } from './editor-store-context';
 import { useRequestFocus } from './focus-requests';
@@ -28,6 +29,7 @@ interface Props {
 
 /** The attributes of a division or of the pool: a drop target, the rows, and "Add attribute". */
 export function AttributeList({ place, attributes, catalogue, issues, issuePath, emptyText }: Props) {
+  const t = useT();
   const addAttribute = useEditor((s) => s.addAttribute);
   const requestFocus = useRequestFocus();
   const { setNodeRef, isOver } = useDroppable({ id: dropId(place), data: { place } satisfies DropTarget });
@@ -67,7 +69,7 @@ export function AttributeList({ place, attributes, catalogue, issues, issuePath,
           if (id) requestFocus(`attribute:${id}`);
         }}
       >
-        <Plus aria-hidden /> Add attribute
+        <Plus aria-hidden /> {t('gradebook.attribute.add')}
       </Button>
     </Stack>
   );

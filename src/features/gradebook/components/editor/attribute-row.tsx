@@ -4,12 +4,19 @@ import { GripVertical, Trash2 } from 'lucide-react';
 import { useId, useRef } from 'react';
 import type { AttributeType, CatalogueAttribute, TemplateAttribute } from '@/contract/schemas/gradebook';
 import type { Place } from '@/src/features/gradebook/stores/template-edits';
+import type { MessageId } from '@/src/lib/i18n/compiled/ids';
+import { useT } from '@/src/lib/i18n/use-t';
 import { CommitInput } from './commit-input';
 import { useEditor } from './editor-store-context';
 import { useFocusWhenRequested } from './focus-requests';
 import { MoveToMenu } from './move-to-menu';
 
-export const typeLabels: Record<AttributeType, string> = { points: 'Points', percent: 'Percent', complete: 'Complete / incomplete' };
+/** The attribute types' names (message ids). */
+const typeLabels: Record<AttributeType, MessageId> = {
+  points: 'gradebook.type.points',
+  percent: 'gradebook.type.percent',
+  complete: 'gradebook.type.complete',
+};
 
 interface Props {
   attribute: TemplateAttribute;
@@ -21,6 +28,7 @@ interface Props {
 
 /** One attribute, edited in place: name, max score, type, source; moved by drag or "Move to…"; deleted. */
 export function AttributeRow({ attribute, place, catalogue, issues }: Props) {
+  const t = useT();
   const changeAttribute = useEditor((s) => s.changeAttribute);
   const deleteAttribute = useEditor((s) => s.deleteAttribute);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -35,14 +43,14 @@ export function AttributeRow({ attribute, place, catalogue, issues }: Props) {
     id: attribute._id,
     data: { attributeId: attribute._id, name: attribute.name },
   });
-  const label = attribute.name.trim() || 'new attribute';
+  const label = attribute.name.trim() || t('gradebook.attribute.new');
   const described = issues.length > 0 ? { 'aria-describedby': issuesId, 'aria-invalid': true } : {};
 
   return (
     <Box
       ref={setNodeRef}
       role="group"
-      aria-label={`Attribute ${label}`}
+      aria-label={t('gradebook.attribute.group', { name: label })}
       data-attribute-id={attribute._id}
       opacity={isDragging ? 0.4 : 1}
       borderWidth="1px"
@@ -57,7 +65,7 @@ export function AttributeRow({ attribute, place, catalogue, issues }: Props) {
           {...listeners}
           // "Move to…" is the keyboard way; the handle is for pointers only.
           tabIndex={-1}
-          aria-label={`Drag ${label}`}
+          aria-label={t('gradebook.attribute.drag', { name: label })}
           variant="ghost"
           size="sm"
           cursor="grab"
@@ -67,8 +75,8 @@ export function AttributeRow({ attribute, place, catalogue, issues }: Props) {
         </IconButton>
         <CommitInput
           ref={nameRef}
-          aria-label="Name"
-          placeholder="Attribute name"
+          aria-label={t('gradebook.attribute.name')}
+          placeholder={t('gradebook.attribute.namePlaceholder')}
           size="sm"
           flex="1 1 200px"
           minW="140px"
@@ -77,8 +85,8 @@ export function AttributeRow({ attribute, place, catalogue, issues }: Props) {
           {...described}
         />
         <CommitInput
-          aria-label="Max score"
-          placeholder="Max"
+          aria-label={t('gradebook.attribute.maxScore')}
+          placeholder={t('gradebook.attribute.max')}
           type="number"
           inputMode="decimal"
           min={0}
@@ -93,15 +101,15 @@ export function AttributeRow({ attribute, place, catalogue, issues }: Props) {
         />
         <NativeSelect.Root size="sm" flex="1 1 140px" maxW="190px">
           <NativeSelect.Field
-            aria-label="Type"
+            aria-label={t('gradebook.attribute.type')}
             value={attribute.type ?? ''}
             onChange={(event) => changeAttribute(attribute._id, { type: (event.target.value || null) as AttributeType | null })}
             {...described}
           >
-            <option value="">Type…</option>
+            <option value="">{t('gradebook.attribute.typeChoose')}</option>
             {Object.entries(typeLabels).map(([value, text]) => (
               <option key={value} value={value}>
-                {text}
+                {t(text)}
               </option>
             ))}
           </NativeSelect.Field>
@@ -109,14 +117,14 @@ export function AttributeRow({ attribute, place, catalogue, issues }: Props) {
         </NativeSelect.Root>
         <NativeSelect.Root size="sm" flex="1 1 160px" maxW="220px">
           <NativeSelect.Field
-            aria-label="Source"
+            aria-label={t('gradebook.attribute.source')}
             value={attribute._attribute?._id ?? ''}
             onChange={(event) =>
               changeAttribute(attribute._id, { _attribute: catalogue.find((c) => c._id === event.target.value) ?? null })
             }
             {...described}
           >
-            <option value="">Source…</option>
+            <option value="">{t('gradebook.attribute.sourceChoose')}</option>
             {catalogue.map((entry) => (
               <option key={entry._id} value={entry._id}>
                 {entry.name}
@@ -128,7 +136,7 @@ export function AttributeRow({ attribute, place, catalogue, issues }: Props) {
         <Flex gap="1" ms="auto" flex="0 0 auto">
           <MoveToMenu attributeId={attribute._id} attributeName={attribute.name} from={place} />
           <IconButton
-            aria-label={`Delete ${label}`}
+            aria-label={t('gradebook.attribute.delete', { name: label })}
             variant="ghost"
             size="sm"
             colorPalette="red"

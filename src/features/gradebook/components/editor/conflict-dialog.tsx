@@ -1,6 +1,8 @@
 import { Text } from '@chakra-ui/react';
 import type { GradebookTemplate } from '@/contract/schemas/gradebook';
 import { ConfirmDialog } from '@/src/components/confirm-dialog';
+import { i18n } from '@/src/lib/i18n/i18n';
+import { useT } from '@/src/lib/i18n/use-t';
 
 interface Props {
   /** The template as stored now (from the 409), or null when closed. */
@@ -11,9 +13,10 @@ interface Props {
   onClose: () => void;
 }
 
+/** When the stored version was saved, in the active language. */
 const when = (iso: string) => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? 'just now' : date.toLocaleString();
+  return Number.isNaN(date.getTime()) ? i18n._('gradebook.conflict.justNow') : date.toLocaleString(i18n.locale);
 };
 
 /**
@@ -21,21 +24,19 @@ const when = (iso: string) => {
  * edits (they chose to); overwriting saves theirs over it. Closing keeps their edits unsaved.
  */
 export function ConflictDialog({ current, onLoadNewer, onOverwrite, onClose }: Props) {
+  const t = useT();
   const name = current?._course?.name ?? 'DEFAULT';
   return (
     <ConfirmDialog
       open={current !== null}
-      title="This template changed elsewhere"
-      cancel={{ label: 'Load the newer version', onClick: onLoadNewer }}
-      confirm={{ label: 'Overwrite with mine', onClick: onOverwrite }}
+      title={t('gradebook.conflict.title')}
+      cancel={{ label: t('gradebook.conflict.loadNewer'), onClick: onLoadNewer }}
+      confirm={{ label: t('gradebook.conflict.overwrite'), onClick: onOverwrite }}
       onDismiss={onClose}
     >
-      <Text>
-        Someone saved a newer version of the {name} template ({current ? when(current.updatedAt) : ''}) while you were editing. Your changes
-        have not been saved yet, and are still here.
-      </Text>
+      <Text>{t('gradebook.conflict.body', { name, when: current ? when(current.updatedAt) : '' })}</Text>
       <Text mt="3" color="fg.muted">
-        Load the newer version to discard your changes, or overwrite it with yours.
+        {t('gradebook.conflict.hint')}
       </Text>
     </ConfirmDialog>
   );

@@ -3,6 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import type { CatalogueAttribute, Division } from '@/contract/schemas/gradebook';
 import type { IssueMap } from '@/src/features/gradebook/lib/issue-map';
+import { useT } from '@/src/lib/i18n/use-t';
 import { AttributeList } from './attribute-list';
 import { CommitInput } from './commit-input';
 import { useEditor } from './editor-store-context';
@@ -17,24 +18,25 @@ interface Props {
 
 /** A division: a region named "<name> division", with its name, optional weight, and attributes. */
 export function DivisionCard({ division, index, catalogue, issues }: Props) {
+  const t = useT();
   const renameDivision = useEditor((s) => s.renameDivision);
   const setDivisionWeight = useEditor((s) => s.setDivisionWeight);
   const deleteDivision = useEditor((s) => s.deleteDivision);
   const nameRef = useRef<HTMLInputElement>(null);
   useFocusWhenRequested(`division:${division._id}`, nameRef, true);
-  const title = division.name.trim() || 'Untitled';
+  const title = division.name.trim() || t('gradebook.division.untitled');
   const nameIssue = issues.get(`gradings.${index}.name`);
   const weightIssue = issues.get(`gradings.${index}.weight`);
 
   return (
-    <Card.Root as="section" aria-label={`${title} division`} variant="outline" size="sm">
+    <Card.Root as="section" aria-label={t('gradebook.division.region', { name: title })} variant="outline" size="sm">
       <Card.Header>
         <Flex gap="3" align="flex-start" wrap="wrap">
           <Box flex="1 1 220px">
             <CommitInput
               ref={nameRef}
-              aria-label="Division name"
-              placeholder="Division name"
+              aria-label={t('gradebook.division.name')}
+              placeholder={t('gradebook.division.name')}
               fontWeight="semibold"
               value={division.name}
               onCommit={(name) => renameDivision(division._id, name)}
@@ -48,8 +50,8 @@ export function DivisionCard({ division, index, catalogue, issues }: Props) {
           </Box>
           <Flex align="center" gap="2">
             <CommitInput
-              aria-label={`Weight of ${title} (percent)`}
-              placeholder="Weight"
+              aria-label={t('gradebook.division.weightOf', { name: title })}
+              placeholder={t('gradebook.division.weight')}
               type="number"
               inputMode="decimal"
               min={0}
@@ -65,7 +67,7 @@ export function DivisionCard({ division, index, catalogue, issues }: Props) {
               %
             </Text>
             <IconButton
-              aria-label={`Delete ${title} division`}
+              aria-label={t('gradebook.division.delete', { name: title })}
               variant="ghost"
               colorPalette="red"
               onClick={() => deleteDivision(division._id)}
@@ -82,7 +84,7 @@ export function DivisionCard({ division, index, catalogue, issues }: Props) {
           catalogue={catalogue}
           issues={issues}
           issuePath={`gradings.${index}.attributes`}
-          emptyText="No attributes yet: add one, or drag one here."
+          emptyText={t('gradebook.division.empty')}
         />
       </Card.Body>
     </Card.Root>

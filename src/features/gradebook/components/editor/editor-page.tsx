@@ -2,6 +2,7 @@ import { Box, Heading, Skeleton, Stack } from '@chakra-ui/react';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
+import { useT } from '@/src/lib/i18n/use-t';
 import { ClassLinks } from '../class-links';
 import { TemplateEditor } from './template-editor';
 
@@ -15,12 +16,13 @@ interface Props {
  * (`src/routes/gradebook/index.tsx`) has loaded the templates, courses and attribute catalogue.
  */
 export function EditorPage(props: Props) {
+  const t = useT();
   return (
     <Box maxW="1100px">
-      <PageHeader title="Gradebook" description="Enter grades for a class, or shape the template each course is graded by." />
+      <PageHeader title={t('gradebook.title')} description={t('gradebook.description')} />
       <ClassLinks />
       <Heading as="h2" size="lg" mb="1">
-        Templates
+        {t('gradebook.templates')}
       </Heading>
       <TemplateEditor {...props} />
     </Box>
@@ -29,13 +31,15 @@ export function EditorPage(props: Props) {
 
 /** The route's error component: the failed load with Retry. */
 export function EditorError(props: ErrorComponentProps) {
-  return <PageError {...props} what="the gradebook templates" />;
+  const t = useT();
+  return <PageError {...props} what={t('gradebook.templatesWhat')} />;
 }
 
 /** The route's pending component: the editor's shape while its data loads. */
 export function EditorSkeleton() {
+  const t = useT();
   return (
-    <Stack gap="4" maxW="1100px" aria-busy="true" aria-label="Loading the gradebook templates">
+    <Stack gap="4" maxW="1100px" aria-busy="true" aria-label={t('gradebook.loadingTemplates')}>
       <Skeleton height="9" width="40%" />
       <Skeleton height="10" width="360px" maxW="full" />
       <Skeleton height="9" />

@@ -2,6 +2,7 @@ import { Button, Menu, Portal } from '@chakra-ui/react';
 import { ArrowRightLeft } from 'lucide-react';
 import { useRef } from 'react';
 import type { Place } from '@/src/features/gradebook/stores/template-edits';
+import { useT } from '@/src/lib/i18n/use-t';
 import { useEditor } from './editor-store-context';
 import { useFocusWhenRequested, useRequestFocus } from './focus-requests';
 
@@ -12,6 +13,7 @@ const UNASSIGNED_VALUE = '\u0000unassigned';
  * divisions and the unassigned pool. Focus follows the attribute to its new place.
  */
 export function MoveToMenu({ attributeId, attributeName, from }: { attributeId: string; attributeName: string; from: Place }) {
+  const t = useT();
   const divisions = useEditor((s) => s.template?.gradings);
   const switchAttribute = useEditor((s) => s.switchAttribute);
   const requestFocus = useRequestFocus();
@@ -19,8 +21,10 @@ export function MoveToMenu({ attributeId, attributeName, from }: { attributeId: 
   useFocusWhenRequested(`move:${attributeId}`, trigger);
 
   const targets = [
-    ...(divisions ?? []).filter((d) => d._id !== from).map((d) => ({ value: d._id, label: d.name.trim() || 'Untitled division' })),
-    ...(from === null ? [] : [{ value: UNASSIGNED_VALUE, label: 'Unassigned' }]),
+    ...(divisions ?? [])
+      .filter((d) => d._id !== from)
+      .map((d) => ({ value: d._id, label: d.name.trim() || t('gradebook.division.untitledDivision') })),
+    ...(from === null ? [] : [{ value: UNASSIGNED_VALUE, label: t('gradebook.move.unassigned') }]),
   ];
 
   return (
@@ -35,10 +39,10 @@ export function MoveToMenu({ attributeId, attributeName, from }: { attributeId: 
           ref={trigger}
           size="sm"
           variant="ghost"
-          aria-label={`Move ${attributeName || 'attribute'} to…`}
+          aria-label={t('gradebook.move.label', { name: attributeName || t('gradebook.move.attribute') })}
           disabled={targets.length === 0}
         >
-          <ArrowRightLeft aria-hidden /> Move to…
+          <ArrowRightLeft aria-hidden /> {t('gradebook.move.button')}
         </Button>
       </Menu.Trigger>
       <Portal>

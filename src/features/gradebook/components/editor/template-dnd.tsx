@@ -3,6 +3,7 @@ import { DndContext, type DragEndEvent, DragOverlay, type DragStartEvent, Pointe
 import { GripVertical } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { findAttribute } from '@/src/features/gradebook/stores/template-edits';
+import { type Translate, useT } from '@/src/lib/i18n/use-t';
 import type { DropTarget } from './attribute-list';
 import { useEditorStoreApi } from './editor-store-context';
 
@@ -11,19 +12,22 @@ interface Dragged {
   name: string;
 }
 
-const named = (name: string) => name.trim() || 'the new attribute';
+const named = (t: Translate, name: unknown) => String(name ?? '').trim() || t('gradebook.drag.theNew');
 
 /**
  * Drag and drop of attributes between divisions and the unassigned pool (pointer and touch). The
  * drop is one `switchAttribute`: one history step. Keyboard users use "Move to…" instead.
  */
 export function TemplateDnd({ children }: { children: ReactNode }) {
+  const t = useT();
   const store = useEditorStoreApi();
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
   const [dragged, setDragged] = useState<Dragged | null>(null);
 
   const placeName = (target: DropTarget) =>
-    target.place === null ? 'Unassigned' : (store.getState().template?.gradings.find((d) => d._id === target.place)?.name ?? 'a division');
+    target.place === null
+      ? t('gradebook.move.unassigned')
+      : (store.getState().template?.gradings.find((d) => d._id === target.place)?.name ?? t('gradebook.drag.aDivision'));
 
   const onDragStart = ({ active }: DragStartEvent) => setDragged((active.data.current as Dragged | undefined) ?? null);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -45,14 +49,16 @@ export function TemplateDnd({ children }: { children: ReactNode }) {
       onDragCancel={() => setDragged(null)}
       accessibility={{
         announcements: {
-          onDragStart: ({ active }) => `Picked up ${named(String(active.data.current?.name ?? ''))}.`,
+          onDragStart: ({ active }) => t('gradebook.drag.start', { name: named(t, active.data.current?.name) }),
           onDragOver: ({ active, over }) =>
-            over ? `${named(String(active.data.current?.name ?? ''))} is over ${placeName(over.data.current as DropTarget)}.` : undefined,
+            over
+              ? t('gradebook.drag.over', { name: named(t, active.data.current?.name), place: placeName(over.data.current as DropTarget) })
+              : undefined,
           onDragEnd: ({ active, over }) =>
             over
-              ? `${named(String(active.data.current?.name ?? ''))} was moved to ${placeName(over.data.current as DropTarget)}.`
-              : `${named(String(active.data.current?.name ?? ''))} was dropped.`,
-          onDragCancel: ({ active }) => `Moving ${named(String(active.data.current?.name ?? ''))} was cancelled.`,
+              ? t('gradebook.drag.moved', { name: named(t, active.data.current?.name), place: placeName(over.data.current as DropTarget) })
+              : t('gradebook.drag.dropped', { name: named(t, active.data.current?.name) }),
+          onDragCancel: ({ active }) => t('gradebook.drag.cancelled', { name: named(t, active.data.current?.name) }),
         },
       }}
     >
@@ -71,7 +77,7 @@ export function TemplateDnd({ children }: { children: ReactNode }) {
             cursor="grabbing"
           >
             <GripVertical size={16} aria-hidden />
-            <Box fontWeight="medium">{named(dragged.name)}</Box>
+            <Box fontWeight="medium">{named(t, dragged.name)}</Box>
           </HStack>
         )}
       </DragOverlay>

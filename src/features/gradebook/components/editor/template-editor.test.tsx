@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,7 @@ import { server } from '@/mocks/server';
 import { attributeCatalogueQueryOptions } from '@/src/features/gradebook/api/attributes';
 import { gradebookCoursesQueryOptions } from '@/src/features/gradebook/api/courses';
 import { templatesQueryOptions } from '@/src/features/gradebook/api/templates';
+import { inSpanish } from '@/src/test/i18n';
 import { openMenuByKeyboard } from '@/src/test/menu-keys';
 import { createTestQueryClient, renderWithProviders } from '@/src/test/render';
 import { TemplateEditor } from './template-editor';
@@ -288,5 +289,24 @@ describe('template editor', () => {
       await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard changes' }));
       await waitFor(() => expect(router!.state.location.pathname).toBe('/teacher'));
     });
+  });
+});
+
+describe('template editor: in Spanish', () => {
+  it('switches to Spanish on screen: toolbar, divisions, attributes, the rules’ messages and the weights', async () => {
+    const { user } = await renderEditor({ course: courses.python._id });
+    await user.click(within(division('Classwork')).getByRole('button', { name: 'Add attribute' }));
+    await act(() => inSpanish());
+    expect(screen.getByRole('toolbar', { name: 'Acciones de la plantilla' })).toBeInTheDocument();
+    expect(button('Deshacer')).toBeEnabled();
+    const classwork = screen.getByRole('region', { name: 'Apartado Classwork' });
+    expect(within(classwork).getByRole('group', { name: 'Criterio criterio nuevo' })).toHaveTextContent(
+      'Nombre es obligatorio en un apartado',
+    );
+    expect(screen.getByRole('region', { name: 'Criterios sin asignar' })).toBeInTheDocument();
+    await user.type(screen.getByRole('spinbutton', { name: 'Peso de Tests (porcentaje)' }), '70.5{Enter}');
+    expect(screen.getByText(/^Solo algunos apartados tienen peso \(en total 70,5\s%\)/)).toBeInTheDocument();
+    await user.click(button('Guardar'));
+    expect(await snackbar('alert')).toHaveTextContent('Corrige los 4 problemas marcados antes de guardar.');
   });
 });

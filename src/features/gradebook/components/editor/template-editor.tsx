@@ -11,6 +11,7 @@ import { useTemplates } from '@/src/features/gradebook/api/templates';
 import { issueMap } from '@/src/features/gradebook/lib/issue-map';
 import { type CourseRef, courseTemplate, serverCopyOf } from '@/src/features/gradebook/stores/template-editor-store';
 import { sameContent } from '@/src/features/gradebook/stores/template-edits';
+import { useLocale, useT } from '@/src/lib/i18n/use-t';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { ConflictDialog } from './conflict-dialog';
 import { CoursePicker } from './course-picker';
@@ -62,6 +63,7 @@ export function TemplateEditor({ courseParam, onCourseParamChange }: Props) {
 function EditorBody({ courseParam, onCourseParamChange, unknownCourse }: Props & { unknownCourse: { current: boolean } }) {
   const { data: templates } = useTemplates();
   const { data: courses } = useGradebookCourses();
+  const t = useT();
   const { data: catalogue } = useAttributeCatalogue();
   const store = useEditorStoreApi();
   const template = useEditor((s) => s.template);
@@ -73,7 +75,10 @@ function EditorBody({ courseParam, onCourseParamChange, unknownCourse }: Props &
 
   const serverCopy = template ? serverCopyOf(templates, template) : undefined;
   const dirty = !!template && (!serverCopy || !sameContent(template, serverCopy));
-  const issues = useMemo(() => (template ? issueMap(template) : new Map<string, string>()), [template]);
+  const locale = useLocale();
+  // Worded in the active language: a switch words them again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `locale` stands for the language issueMap words in.
+  const issues = useMemo(() => (template ? issueMap(template) : new Map<string, string>()), [template, locale]);
   const selectedCourse = template?._course?._id;
 
   // Leaving the page with unsaved changes asks first (in-app navigation, and reload/close of the tab).
@@ -103,7 +108,7 @@ function EditorBody({ courseParam, onCourseParamChange, unknownCourse }: Props &
 
   if (!template) {
     return (
-      <EmptyState icon={<FileQuestion />} title="No gradebook templates yet" description="The DEFAULT template has not been set up." />
+      <EmptyState icon={<FileQuestion />} title={t('gradebook.editor.noTemplates')} description={t('gradebook.editor.noTemplatesHint')} />
     );
   }
 
@@ -112,7 +117,7 @@ function EditorBody({ courseParam, onCourseParamChange, unknownCourse }: Props &
     if (!current) return;
     const problems = issueMap(current).size;
     if (problems > 0) {
-      showSnackbar(`Fix the ${problems === 1 ? 'marked problem' : `${problems} marked problems`} before saving.`, 'error');
+      showSnackbar(t('gradebook.editor.fixProblems', { count: problems }), 'error');
       return;
     }
     saveTemplate.mutate(current, {
@@ -147,10 +152,10 @@ function EditorBody({ courseParam, onCourseParamChange, unknownCourse }: Props &
           onSave={save}
           onReset={() => {
             store.getState().reset(templates);
-            showSnackbar('DEFAULT is shown as last saved. Undo brings your changes back.', 'info');
+            showSnackbar(t('gradebook.editor.resetDone'), 'info');
           }}
           onAddDivision={() => {
-            const id = store.getState().addDivision(`Division ${template.gradings.length + 1}`);
+            const id = store.getState().addDivision(t('gradebook.editor.newDivision', { number: template.gradings.length + 1 }));
             if (id) requestFocus(`division:${id}`);
           }}
         />
@@ -162,8 +167,8 @@ function EditorBody({ courseParam, onCourseParamChange, unknownCourse }: Props &
           {template.gradings.length === 0 && (
             <EmptyState
               icon={<FileQuestion />}
-              title="No divisions"
-              description="Add a division to group the attributes this course is graded by."
+              title={t('gradebook.editor.noDivisions')}
+              description={t('gradebook.editor.noDivisionsHint')}
             />
           )}
           {template.gradings.map((division, index) => (
@@ -188,7 +193,7 @@ function EditorBody({ courseParam, onCourseParamChange, unknownCourse }: Props &
       />
       <DiscardDialog
         open={pendingCourse !== null}
-        action="open another template"
+        action="switch"
         onStay={() => {
           // The address asked for another course: put it back to the one on screen.
           if (pendingCourse?.fromAddress) onCourseParamChange(selectedCourse);
@@ -201,7 +206,7 @@ function EditorBody({ courseParam, onCourseParamChange, unknownCourse }: Props &
       />
       <DiscardDialog
         open={blocker.status === 'blocked'}
-        action="leave this page"
+        action="leave"
         onStay={() => blocker.reset?.()}
         onDiscard={() => blocker.proceed?.()}
       />

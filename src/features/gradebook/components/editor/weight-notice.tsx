@@ -1,8 +1,7 @@
 import { Alert } from '@chakra-ui/react';
 import type { Division } from '@/contract/schemas/gradebook';
 import { weightSummary } from '@/domain/grade-engine';
-
-const percent = (value: number) => `${Number(value.toFixed(2))}%`;
+import { useLocale, useT } from '@/src/lib/i18n/use-t';
 
 /**
  * Division weights are optional. Once any is set, the teacher sees whether totals are weighted:
@@ -10,25 +9,27 @@ const percent = (value: number) => `${Number(value.toFixed(2))}%`;
  * warning says what is off and that totals are by points meanwhile.
  */
 export function WeightNotice({ divisions }: { divisions: readonly Division[] }) {
+  const t = useT();
+  const locale = useLocale();
   if (!divisions.some((d) => d.weight !== null)) return null;
   const { sum, allSet, valid } = weightSummary(divisions);
   if (valid) {
     return (
       <Alert.Root status="success" variant="subtle" size="sm" role="status">
         <Alert.Indicator />
-        <Alert.Title>Weights add up to 100%: totals are weighted by division.</Alert.Title>
+        <Alert.Title>{t('gradebook.weights.valid')}</Alert.Title>
       </Alert.Root>
     );
   }
-  const problem = allSet
-    ? `Division weights add up to ${percent(sum)}, not 100%.`
-    : `Only some divisions have a weight (together ${percent(sum)}). Give every division a weight, or none.`;
+  // Two decimals, as typed: 99.99 must not read as 100.
+  const sumText = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(sum / 100);
+  const problem = t(allSet ? 'gradebook.weights.sum' : 'gradebook.weights.some', { sum: sumText });
   return (
     <Alert.Root status="warning" size="sm" role="status">
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>{problem}</Alert.Title>
-        <Alert.Description>Until the weights add up to 100%, totals are computed from points.</Alert.Description>
+        <Alert.Description>{t('gradebook.weights.hint')}</Alert.Description>
       </Alert.Content>
     </Alert.Root>
   );

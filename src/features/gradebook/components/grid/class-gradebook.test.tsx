@@ -6,6 +6,7 @@ import { apiError, mockEndpoint } from '@/mocks/endpoint';
 import { demoInstanceId, generateClass, gradebookMock } from '@/mocks/gradebook';
 import { server } from '@/mocks/server';
 import { classGradebookQueryOptions } from '@/src/features/gradebook/api/class-gradebook';
+import { inSpanish } from '@/src/test/i18n';
 import { createTestQueryClient, renderWithProviders } from '@/src/test/render';
 import { ClassGradebook } from './class-gradebook';
 
@@ -246,5 +247,25 @@ describe('grade entry grid', () => {
   it('says so when nobody is enrolled', async () => {
     await renderGrid({ ...testClass(), students: [], scores: [], automatic: [] }, { expectGrid: false });
     expect(await screen.findByText('No students enrolled')).toBeInTheDocument();
+  });
+});
+
+describe('grade entry grid: in Spanish', () => {
+  it('words the headers, the cells, the bar and the entry errors in Spanish, with Spanish numbers', async () => {
+    await inSpanish();
+    const { grid, user } = await renderGrid();
+    expect(within(grid).getByRole('columnheader', { name: /Assignment 1/ })).toHaveTextContent('de 20');
+    expect(within(grid).getByRole('columnheader', { name: /Measure 2/ })).toHaveTextContent('automático: Laboratorio');
+    expect(within(grid).getByRole('rowheader', { name: 'Media de la clase' })).toBeInTheDocument();
+    expect(cell(grid, 0, 5)).toHaveTextContent('Falta');
+    expect(cell(grid, 1, 1)).toHaveTextContent('Justificada');
+    expect(cell(grid, 2, 1)).toHaveTextContent('Sin nota');
+    // Intl's Spanish: a decimal comma and a (non-breaking) space before the sign.
+    expect(cell(grid, 0, 4).textContent).toMatch(/^52,3\s%$/);
+    expect(screen.getByRole('button', { name: 'Justificada' })).toBeInTheDocument();
+    await user.click(cell(grid, 2, 1));
+    await user.keyboard('25{Enter}');
+    expect(within(grid).getByRole('alert')).toHaveTextContent('Debe estar entre 0 y 20.');
+    expect(within(grid).getByRole('textbox', { name: /^Nota de .+ en Assignment 1 \(0–20\)$/ })).toBeInTheDocument();
   });
 });

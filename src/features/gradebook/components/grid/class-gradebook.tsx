@@ -8,6 +8,7 @@ import { PageHeader } from '@/src/components/page-header';
 import { useClassGradebook } from '@/src/features/gradebook/api/class-gradebook';
 import { useExportClass } from '@/src/features/gradebook/api/export-class';
 import { useSaveScore } from '@/src/features/gradebook/api/save-score';
+import { useT } from '@/src/lib/i18n/use-t';
 import { ActiveCellBar } from './active-cell-bar';
 import { GradeGrid, type GradeGridProps } from './grade-grid';
 import { dataIndexOf, gridColumns } from './grid-columns';
@@ -18,6 +19,7 @@ import type { CellPosition } from './grid-navigation';
  * total percentages and class averages computed by THE grade engine (contract/grade-engine.ts).
  */
 export function ClassGradebook({ instanceId, gridHeight }: { instanceId: string; gridHeight?: string }) {
+  const t = useT();
   const { data } = useClassGradebook(instanceId);
   const saveScore = useSaveScore(instanceId);
   const exportClass = useExportClass(instanceId);
@@ -61,26 +63,22 @@ export function ClassGradebook({ instanceId, gridHeight }: { instanceId: string;
     <HStack gap="2" wrap="wrap">
       <Button asChild variant="outline" size="sm">
         <Link to="/gradebook" search={{ course: courseInstance._course._id }}>
-          <Settings2 aria-hidden /> Edit template
+          <Settings2 aria-hidden /> {t('gradebook.class.editTemplate')}
         </Link>
       </Button>
-      <Button size="sm" onClick={() => exportClass.mutate()} loading={exportClass.isPending} loadingText="Exporting…">
-        <Download aria-hidden /> Export CSV
+      <Button size="sm" onClick={() => exportClass.mutate()} loading={exportClass.isPending} loadingText={t('gradebook.class.exporting')}>
+        <Download aria-hidden /> {t('gradebook.class.export')}
       </Button>
     </HStack>
   );
 
   return (
     <Stack gap="3">
-      <PageHeader title={title} description="Grades: type scores straight into the grid; every cell saves on its own." actions={actions} />
+      <PageHeader title={title} description={t('gradebook.class.description')} actions={actions} />
       {data.students.length === 0 ? (
-        <EmptyState icon={<Users />} title="No students enrolled" description="Students enrolled in this class will show here." />
+        <EmptyState icon={<Users />} title={t('gradebook.class.noStudents')} description={t('gradebook.class.noStudentsHint')} />
       ) : columns.data.length === columns.groups.length ? (
-        <EmptyState
-          icon={<TableProperties />}
-          title="Nothing to grade yet"
-          description="This class's template has no attributes in a division. Add some in the template editor."
-        />
+        <EmptyState icon={<TableProperties />} title={t('gradebook.class.nothing')} description={t('gradebook.class.nothingHint')} />
       ) : (
         <>
           <ActiveCellBar
@@ -90,7 +88,7 @@ export function ClassGradebook({ instanceId, gridHeight }: { instanceId: string;
             onMark={onMark}
           />
           <GradeGrid
-            label={`Grades of ${title}`}
+            label={t('gradebook.class.gridLabel', { title })}
             students={data.students}
             columns={columns}
             grades={grades}

@@ -6,13 +6,14 @@ import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/rea
 import { type KeyboardEvent, type MouseEvent, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { GradebookStudent } from '@/contract/schemas/gradebook';
 import { CELL_EXCUSED, CELL_GRADED, CELL_MISSING } from '@/domain/grade-engine';
+import { i18n } from '@/src/lib/i18n/i18n';
 import type { EditingCell } from './cell-editor';
 import { type Grades, GridRow, ROW_HEIGHT } from './grid-cells';
 import { type DataColumn, dataIndexOf, type GridColumns, nameWidthFor, TOTAL_WIDTH } from './grid-columns';
 import { GridHeader } from './grid-header';
 import { type CellPosition, moveCell } from './grid-navigation';
 import { gridStyles, HEADER_HEIGHT } from './grid-styles';
-import { type Entry, editText, parseEntry } from './score-entry';
+import { type Entry, editText, formatPercent, parseEntry } from './score-entry';
 import { useElementWidth } from './use-element-width';
 
 type AttributeColumn = DataColumn & { kind: 'attribute' };
@@ -157,15 +158,19 @@ function GridViewport({ label, students, columns, grades, active, onActiveChange
   const startEditing = (position: CellPosition, draft: string, typed: boolean) => {
     const column = editableAt(position);
     if (!column) return;
-    const max =
-      column.attribute.type === 'percent' ? '0–100%' : column.attribute.type === 'complete' ? '1 or 0' : `0–${column.attribute.maxScore}`;
+    const range =
+      column.attribute.type === 'percent'
+        ? i18n._('gradebook.cell.range', { max: formatPercent(100) })
+        : column.attribute.type === 'complete'
+          ? i18n._('gradebook.cell.rangeCompletion')
+          : i18n._('gradebook.cell.range', { max: column.attribute.maxScore });
     setEditing({
       row: position.row,
       col: position.col,
       draft,
       error: null,
       typed,
-      label: `Score of ${studentLabel(position.row)} for ${column.attribute.name} (${max})`,
+      label: i18n._('gradebook.cell.label', { student: studentLabel(position.row), attribute: column.attribute.name, range }),
     });
   };
   /** Checks and saves the edit; false (and the message shown) when it cannot be saved. */

@@ -4,6 +4,8 @@
 import { memo, type ReactNode } from 'react';
 import type { GradebookStudent } from '@/contract/schemas/gradebook';
 import { CELL_EXCUSED, CELL_GRADED, CELL_MISSING, type GradeLayout, type GradeMatrix, type GradeSummary } from '@/domain/grade-engine';
+import { i18n } from '@/src/lib/i18n/i18n';
+import { useLocale } from '@/src/lib/i18n/use-t';
 import { CellEditor, type EditingCell } from './cell-editor';
 import { type DataColumn, gridColOf, TOTAL_WIDTH } from './grid-columns';
 import { formatPercent, formatPoints } from './score-entry';
@@ -26,18 +28,21 @@ export const ROW_HEIGHT = 36;
 
 const hidden = (text: string) => <span className="sr-only">{text}</span>;
 
-/** What a score cell shows: the value, or a word for missing and excused (never colour alone). */
+/**
+ * What a score cell shows: the value, or a word for missing and excused (never colour alone), in the
+ * active language (`i18n._`; each row follows `useLocale()`, so a memoized row renders again on a switch).
+ */
 function scoreContent(grades: Grades, row: number, column: DataColumn & { kind: 'attribute' }): { text: ReactNode; state: string } {
   const index = row * grades.matrix.columns + column.column;
   const state = grades.matrix.states[index];
   if (state === CELL_GRADED) return { text: formatPoints(grades.matrix.points[index]!, column.attribute), state: 'graded' };
-  if (state === CELL_MISSING) return { text: 'Missing', state: 'missing' };
-  if (state === CELL_EXCUSED) return { text: 'Excused', state: 'excused' };
+  if (state === CELL_MISSING) return { text: i18n._('gradebook.cell.missing'), state: 'missing' };
+  if (state === CELL_EXCUSED) return { text: i18n._('gradebook.cell.excused'), state: 'excused' };
   return {
     text: (
       <>
         <span aria-hidden="true">–</span>
-        {hidden(column.attribute.manual ? 'Not graded' : 'No data yet')}
+        {hidden(i18n._(column.attribute.manual ? 'gradebook.cell.notGraded' : 'gradebook.cell.noData'))}
       </>
     ),
     state: 'empty',
@@ -80,6 +85,8 @@ export const GridRow = memo(function GridRow({
   nameWidth,
   onEditChange,
 }: RowProps) {
+  // The texts and numbers below follow the language: a switch renders the row again.
+  useLocale();
   const divisions = grades.layout.divisions.length;
   const totalCol = columns.length + 1;
   const tab = (col: number) => (col === activeCol ? 0 : -1);

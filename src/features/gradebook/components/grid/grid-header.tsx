@@ -3,22 +3,31 @@
 // biome-ignore-all lint/a11y/useAriaPropsSupportedByRole: aria-colindex/aria-colspan are supported by gridcell and columnheader, which biome cannot see through a variable role.
 import { memo, type ReactNode } from 'react';
 import type { GradeColumn } from '@/domain/grade-engine';
+import type { MessageId } from '@/src/lib/i18n/compiled/ids';
+import { i18n } from '@/src/lib/i18n/i18n';
+import { useT } from '@/src/lib/i18n/use-t';
 import type { Grades, VirtualColumn } from './grid-cells';
 import { type DataColumn, type GridColumns, gridColOf, TOTAL_WIDTH } from './grid-columns';
 import { formatAverage, formatPercent } from './score-entry';
 
-const sourceLabels: Record<string, string> = {
-  quiz: 'Quiz',
-  lab: 'Lab',
-  activity: 'Activity',
-  completion: 'Completion',
-  time: 'Time',
+const sourceLabels: Record<string, MessageId> = {
+  quiz: 'gradebook.source.quiz',
+  lab: 'gradebook.source.lab',
+  activity: 'gradebook.source.activity',
+  completion: 'gradebook.source.completion',
+  time: 'gradebook.source.time',
 };
 
-/** The second line of an attribute's header: its scale, and where an automatic score comes from. */
+/** The second line of an attribute's header, in the active language: its scale, and where an automatic score comes from. */
 export function attributeDetail(attribute: GradeColumn): string {
-  const scale = attribute.type === 'percent' ? '%' : attribute.type === 'complete' ? 'done / not' : `of ${attribute.maxScore}`;
-  return attribute.manual ? scale : `${scale} · auto: ${sourceLabels[attribute.source ?? ''] ?? 'none'}`;
+  const scale =
+    attribute.type === 'percent'
+      ? '%'
+      : attribute.type === 'complete'
+        ? i18n._('gradebook.head.doneOrNot')
+        : i18n._('gradebook.head.of', { max: attribute.maxScore });
+  if (attribute.manual) return scale;
+  return i18n._('gradebook.head.auto', { scale, source: i18n._(sourceLabels[attribute.source ?? ''] ?? 'gradebook.source.none') });
 }
 
 interface Props {
@@ -35,6 +44,7 @@ interface Props {
  * averages per column — all over the same virtual columns as the body.
  */
 export const GridHeader = memo(function GridHeader({ columns, virtualColumns, grades, width, dataWidth, nameWidth }: Props) {
+  const t = useT();
   const totalCol = columns.data.length + 1;
   const cell = (column: DataColumn, item: VirtualColumn, role: 'columnheader' | 'gridcell', className: string, content: ReactNode) => (
     <div
@@ -61,7 +71,7 @@ export const GridHeader = memo(function GridHeader({ columns, virtualColumns, gr
     <div role="rowgroup" className="gg-head" style={{ width }}>
       <div role="row" aria-rowindex={1} className="gg-head-row gg-groups">
         <div role="columnheader" aria-colindex={1} className="gg-cell gg-name gg-corner" style={{ width: nameWidth }}>
-          Division
+          {t('gradebook.head.division')}
         </div>
         <div className="gg-data" style={{ width: dataWidth }}>
           {segments.map(({ group, start, end }) => (
@@ -74,24 +84,24 @@ export const GridHeader = memo(function GridHeader({ columns, virtualColumns, gr
               // `left`, not a transform: the sticky label inside measures from the layout position.
               style={{ left: start, width: end - start }}
             >
-              <span className="gg-group-label">{group.name.trim() || 'Untitled division'}</span>
+              <span className="gg-group-label">{group.name.trim() || t('gradebook.division.untitledDivision')}</span>
             </div>
           ))}
         </div>
         <div role="columnheader" aria-colindex={totalCol + 1} className="gg-cell gg-total gg-corner" style={{ width: TOTAL_WIDTH }}>
-          Overall
+          {t('gradebook.head.overall')}
         </div>
       </div>
 
       <div role="row" aria-rowindex={2} className="gg-head-row gg-names">
         <div role="columnheader" aria-colindex={1} className="gg-cell gg-name gg-corner" style={{ width: nameWidth }}>
-          Student
+          {t('gradebook.head.student')}
         </div>
         <div className="gg-data" style={{ width: dataWidth }}>
           {virtualColumns.map((item) => {
             const column = columns.data[item.index]!;
             if (column.kind === 'division') {
-              const name = grades.layout.divisions[column.division]?.name.trim() || 'Division';
+              const name = grades.layout.divisions[column.division]?.name.trim() || t('gradebook.head.division');
               return cell(
                 column,
                 item,
@@ -101,7 +111,7 @@ export const GridHeader = memo(function GridHeader({ columns, virtualColumns, gr
                   <span className="gg-title" title={name}>
                     {name}
                   </span>
-                  <span className="gg-detail">division %</span>
+                  <span className="gg-detail">{t('gradebook.head.divisionPercent')}</span>
                 </>,
               );
             }
@@ -112,7 +122,7 @@ export const GridHeader = memo(function GridHeader({ columns, virtualColumns, gr
               'gg-score',
               <>
                 <span className="gg-title" title={column.attribute.name}>
-                  {column.attribute.name || 'Untitled'}
+                  {column.attribute.name || t('gradebook.head.untitled')}
                 </span>
                 <span className="gg-detail">{attributeDetail(column.attribute)}</span>
               </>,
@@ -120,13 +130,13 @@ export const GridHeader = memo(function GridHeader({ columns, virtualColumns, gr
           })}
         </div>
         <div role="columnheader" aria-colindex={totalCol + 1} className="gg-cell gg-total gg-corner" style={{ width: TOTAL_WIDTH }}>
-          Total %
+          {t('gradebook.head.total')}
         </div>
       </div>
 
       <div role="row" aria-rowindex={3} className="gg-head-row gg-averages">
         <div role="rowheader" aria-colindex={1} className="gg-cell gg-name gg-corner" style={{ width: nameWidth }}>
-          Class average
+          {t('gradebook.head.average')}
         </div>
         <div className="gg-data" style={{ width: dataWidth }}>
           {virtualColumns.map((item) => {
