@@ -12,7 +12,12 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const pagesByRole: { role: string; account: DemoAccount | null; paths: string[] }[] = [
   { role: 'signed out', account: null, paths: ['/sign-in'] },
-  { role: 'parent', account: demoAccounts.parent, paths: ['/parent'] },
+  { role: 'parent', account: demoAccounts.parent, paths: ['/parent', '/notifications'] },
+  {
+    role: 'teacher',
+    account: demoAccounts.teacher,
+    paths: ['/teacher', '/teacher/courses', '/teacher/students', '/gradebook', '/notifications', '/assistant'],
+  },
   {
     role: 'district admin',
     account: demoAccounts.districtAdmin,
@@ -27,12 +32,24 @@ const pagesByRole: { role: string; account: DemoAccount | null; paths: string[] 
       '/admin/logs',
       '/admin/analytics?from=2026-09-01&to=2026-11-22',
       '/admin/sso',
+      '/admin/courses',
+      '/admin/classes',
+      '/admin/invites',
+      '/admin/announcements',
     ],
   },
   {
     role: 'super admin',
     account: demoAccounts.superAdmin,
-    paths: ['/sup-admin', '/sup-admin/schools', '/sup-admin/district-admins', '/sup-admin/school-admins'],
+    paths: [
+      '/sup-admin',
+      '/sup-admin/schools',
+      '/sup-admin/district-admins',
+      '/sup-admin/school-admins',
+      '/sup-admin/bug-reports',
+      '/sup-admin/crash-reports',
+      '/sup-admin/outbox',
+    ],
   },
 ];
 

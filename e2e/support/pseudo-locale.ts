@@ -96,7 +96,8 @@ export function pseudoFindings(page: Page, dataWords: string[]): Promise<PseudoF
 
     const clipped: string[] = [];
     for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
-      if (element.scrollWidth <= element.clientWidth + 1 || !visible(element)) continue;
+      // Visually hidden text (a screen reader's: 1 px and clipped on purpose) is not cut off.
+      if (element.scrollWidth <= element.clientWidth + 1 || element.clientWidth <= 1 || !visible(element)) continue;
       const style = getComputedStyle(element);
       const hides = style.overflowX === 'hidden' || style.overflowX === 'clip';
       const ownText = [...element.childNodes].some((child) => child.nodeType === Node.TEXT_NODE && child.textContent?.trim());

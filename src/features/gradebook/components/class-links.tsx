@@ -37,7 +37,19 @@ function ClassLinksContent() {
   return (
     <Wrap gap="2">
       {data.items.map((item) => (
-        <Button key={item._id} asChild variant="outline" size="sm">
+        // Wraps on a phone rather than widening the page (a long course name, a longer language).
+        <Button
+          key={item._id}
+          asChild
+          variant="outline"
+          size="sm"
+          whiteSpace="normal"
+          h="auto"
+          minH="8"
+          py="1.5"
+          textAlign="start"
+          maxW="full"
+        >
           <Link to="/gradebook/class/$instanceId" params={{ instanceId: item._id }}>
             <TableProperties aria-hidden />
             {item._course.name} · {item.gradeSection.name}
