@@ -2,6 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { onlineManager, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { showWaitingScores } from '../features/gradebook/api/save-score';
 import { clearScoreConflicts } from '../features/gradebook/api/score-conflicts';
 import { OfflineStatus } from '../features/gradebook/offline/offline-status';
 import { registerGradebookMutations } from '../features/gradebook/offline/register';
@@ -41,6 +42,8 @@ export async function prepareOffline(client: QueryClient, account: string | null
   registerGradebookMutations(client);
   // Another account's cache is deleted unseen; this account's comes back (answers and waiting changes).
   await restoreOfflineCache(client, account);
+  // The grades still waiting show in their classes, also where the saved answers lag behind them.
+  showWaitingScores(client);
   persisting = { account, client, stop: persistOfflineCache(client, account) };
   showOfflineUi(client);
   registerServiceWorker();

@@ -1,6 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type OfflineSnapshot, persistOfflineCache } from './offline-cache';
+import { type OfflineSnapshot, persistOfflineCache, restoreOfflineCache } from './offline-cache';
 
 // The device's database, one write at a time finished by the test: what a slow disk looks like.
 const writes: { snapshot: OfflineSnapshot; finish: () => void }[] = [];
@@ -46,5 +46,33 @@ describe('persistOfflineCache', () => {
     await Promise.resolve();
     expect(writes).toHaveLength(2);
     stop();
+  });
+
+  it('writes the waiting changes at once, so a reload before IndexedDB’s write still finds them; another account never does', async () => {
+    onlineManager.setOnline(false);
+    try {
+      const client = new QueryClient();
+      const stop = persistOfflineCache(client, 'teacher');
+      void client
+        .getMutationCache()
+        .build(client, { mutationKey: ['gradebook', 'save-score'], mutationFn: async () => 'saved' })
+        .execute({ value: 7 })
+        .catch(() => {});
+      // No IndexedDB write has finished (the mock's writes wait for the test): the record is there already.
+      expect(JSON.parse(localStorage.getItem('offlineChanges') ?? 'null')).toMatchObject({ account: 'teacher' });
+      stop();
+
+      const reloaded = new QueryClient();
+      expect(await restoreOfflineCache(reloaded, 'teacher')).toBe(true);
+      const [restored] = reloaded.getMutationCache().getAll();
+      expect(restored?.state).toMatchObject({ status: 'pending', isPaused: true, variables: { value: 7 } });
+
+      const someoneElse = new QueryClient();
+      expect(await restoreOfflineCache(someoneElse, 'other-teacher')).toBe(false);
+      expect(someoneElse.getMutationCache().getAll()).toEqual([]);
+      expect(localStorage.getItem('offlineChanges')).toBeNull();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { type DehydratedState, dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 import { createStore, del, get, set } from 'idb-keyval';
+import { storageKeys } from './storage-keys';
 
 /**
  * The teacher's query cache kept in IndexedDB (issue 21 part 2, ARCHITECTURE.md §20): the answers
@@ -28,27 +29,73 @@ const store = () => {
 /** The query keys kept: the gradebook's (`['gradebook', …]`) and the current user's (`['auth', …]`). */
 const keptQuery = (key: readonly unknown[]) => key[0] === 'gradebook' || key[0] === 'auth';
 
-/** The cache as saved: successful kept answers, and every change not yet answered (paused or in flight). */
-export function snapshotOf(client: QueryClient, account: string): OfflineSnapshot {
-  const state = dehydrate(client, {
-    shouldDehydrateQuery: (query) => query.state.status === 'success' && keptQuery(query.queryKey),
+/** Every change not yet answered (paused or in flight), as saved. */
+function waitingChanges(client: QueryClient): DehydratedState['mutations'] {
+  const { mutations } = dehydrate(client, {
+    shouldDehydrateQuery: () => false,
     shouldDehydrateMutation: (mutation) => mutation.state.status === 'pending',
   });
   // A change in flight when the tab closed may or may not have reached the server: it is replayed,
   // and the server writes an entry it already holds only once (`expected`, ARCHITECTURE.md §20).
-  state.mutations = state.mutations.map((mutation) => ({ ...mutation, state: { ...mutation.state, isPaused: true } }));
-  return { account, savedAt: Date.now(), state };
+  return mutations.map((mutation) => ({ ...mutation, state: { ...mutation.state, isPaused: true } }));
 }
 
-/** Puts this account's saved cache back; another account's is deleted unseen. Answers whether one was restored. */
+/** The cache as saved: successful kept answers, and every change not yet answered. */
+export function snapshotOf(client: QueryClient, account: string): OfflineSnapshot {
+  const { queries } = dehydrate(client, {
+    shouldDehydrateQuery: (query) => query.state.status === 'success' && keptQuery(query.queryKey),
+    shouldDehydrateMutation: () => false,
+  });
+  return { account, savedAt: Date.now(), state: { queries, mutations: waitingChanges(client) } };
+}
+
+/**
+ * The waiting changes are also written at once, synchronously, to local storage after every change:
+ * IndexedDB's write is asynchronous, and a reload in the instant after a grade is typed could cut it
+ * short. Small (a few hundred bytes a change), so the write costs nothing noticeable.
+ */
+interface WaitingRecord {
+  account: string;
+  mutations: DehydratedState['mutations'];
+}
+
+function writeWaiting(client: QueryClient, account: string) {
+  const mutations = waitingChanges(client);
+  try {
+    if (mutations.length === 0) localStorage.removeItem(storageKeys.offlineChanges);
+    else localStorage.setItem(storageKeys.offlineChanges, JSON.stringify({ account, mutations } satisfies WaitingRecord));
+  } catch {
+    // Storage full or private mode: IndexedDB's snapshot still has them.
+  }
+}
+
+function readWaiting(): WaitingRecord | null {
+  try {
+    const record: unknown = JSON.parse(localStorage.getItem(storageKeys.offlineChanges) ?? 'null');
+    return record && typeof record === 'object' && 'account' in record && 'mutations' in record ? (record as WaitingRecord) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Puts this account's saved cache back: the answers from IndexedDB, the waiting changes from their
+ * at-once record (never older than the snapshot's) or else from the snapshot. Another account's is
+ * deleted unseen. Answers whether anything was restored.
+ */
 export async function restoreOfflineCache(client: QueryClient, account: string): Promise<boolean> {
   const saved = await get<OfflineSnapshot>(snapshotKey, store()).catch(() => undefined);
-  if (!saved) return false;
-  if (saved.account !== account) {
+  const waiting = readWaiting();
+  if ((saved && saved.account !== account) || (waiting && waiting.account !== account)) {
     await clearOfflineCache();
     return false;
   }
-  const state: DehydratedState = Date.now() - saved.savedAt > maxAgeMs ? { queries: [], mutations: saved.state.mutations } : saved.state;
+  if (!saved && !waiting) return false;
+  const fresh = saved && Date.now() - saved.savedAt <= maxAgeMs;
+  const state: DehydratedState = {
+    queries: fresh ? saved.state.queries : [],
+    mutations: waiting?.mutations ?? saved?.state.mutations ?? [],
+  };
   hydrate(client, state);
   // Shown at once, and asked again by the pages that show them (when online): a reload never keeps a
   // saved answer as if it were fresh.
@@ -88,6 +135,7 @@ export function persistOfflineCache(client: QueryClient, account: string): () =>
   const unsubscribeQueries = client.getQueryCache().subscribe(schedule);
   // A change is saved at once (not after the throttle): a reload right after typing must not lose it.
   const unsubscribeMutations = client.getMutationCache().subscribe(() => {
+    writeWaiting(client, account);
     clearTimeout(timer);
     save();
   });
@@ -112,5 +160,10 @@ export function persistOfflineCache(client: QueryClient, account: string): () =>
 
 /** Deletes the saved cache (sign-out, another account). */
 export async function clearOfflineCache() {
+  try {
+    localStorage.removeItem(storageKeys.offlineChanges);
+  } catch {
+    // Nothing stored.
+  }
   await del(snapshotKey, store()).catch(() => {});
 }

@@ -8,4 +8,6 @@ export const storageKeys = {
   drawerCollapsed: 'drawerCollapsed',
   /** Not in the specification: the language a person chose (`en`, `es`); unset, the browser's language decides. */
   language: 'language',
+  /** Not in the specification: a staff account's gradebook changes still waiting, written at once (ARCHITECTURE.md §20). */
+  offlineChanges: 'offlineChanges',
 } as const;

@@ -47,6 +47,32 @@ export function scoreConflictOf(error: unknown): { current: ManualScore | null }
 
 type SaveContext = { previous: ManualScore | undefined; optimistic: ManualScore };
 
+/** A class's cached scores, changed by `change` (nothing when the class is not in the cache). */
+function updateScores(queryClient: QueryClient, instanceId: string, change: (scores: readonly ManualScore[]) => readonly ManualScore[]) {
+  queryClient.setQueryData<ClassGradebook>(gradebookKeys.class(instanceId), (data) => {
+    if (!data) return data;
+    const scores = change(data.scores);
+    return scores === data.scores ? data : { ...data, scores: scores as ManualScore[] };
+  });
+}
+
+/** The cell as the save writes it, shown in the cached class at once. */
+function showScore(queryClient: QueryClient, score: ScoreSave): ManualScore {
+  const optimistic: ManualScore = { studentId: score.studentId, attributeId: score.attributeId, value: score.value, state: score.state };
+  updateScores(queryClient, score.courseInstanceId, (scores) => withScore(scores, score, optimistic));
+  return optimistic;
+}
+
+/**
+ * After the offline cache came back (a reload, a reopened tab): every score save still waiting is
+ * shown in its class again, whether or not the saved answers had caught up with it (ARCHITECTURE.md §20).
+ */
+export function showWaitingScores(queryClient: QueryClient) {
+  for (const mutation of queryClient.getMutationCache().findAll({ mutationKey: scoreMutationKey, status: 'pending' })) {
+    showScore(queryClient, mutation.state.variables as ScoreSave);
+  }
+}
+
 /**
  * Saves one cell with an optimistic update: the cache shows the new value at once (and the grade
  * engine recomputes from it). Offline, the save waits (a paused mutation, kept across a reload:
@@ -57,11 +83,7 @@ type SaveContext = { previous: ManualScore | undefined; optimistic: ManualScore 
  */
 export function scoreMutationOptions(queryClient: QueryClient) {
   const update = (instanceId: string, change: (scores: readonly ManualScore[]) => readonly ManualScore[]) =>
-    queryClient.setQueryData<ClassGradebook>(gradebookKeys.class(instanceId), (data) => {
-      if (!data) return data;
-      const scores = change(data.scores);
-      return scores === data.scores ? data : { ...data, scores: scores as ManualScore[] };
-    });
+    updateScores(queryClient, instanceId, change);
   return {
     mutationKey: scoreMutationKey,
     mutationFn: saveScore,
@@ -73,14 +95,7 @@ export function scoreMutationOptions(queryClient: QueryClient) {
     onMutate: async (score: ScoreSave): Promise<SaveContext> => {
       await queryClient.cancelQueries({ queryKey: gradebookKeys.class(score.courseInstanceId) });
       const previous = queryClient.getQueryData<ClassGradebook>(gradebookKeys.class(score.courseInstanceId))?.scores.find(sameCell(score));
-      const optimistic: ManualScore = {
-        studentId: score.studentId,
-        attributeId: score.attributeId,
-        value: score.value,
-        state: score.state,
-      };
-      update(score.courseInstanceId, (scores) => withScore(scores, score, optimistic));
-      return { previous, optimistic };
+      return { previous, optimistic: showScore(queryClient, score) };
     },
     onError: (error: unknown, score: ScoreSave, context: SaveContext | undefined) => {
       const conflict = scoreConflictOf(error);
