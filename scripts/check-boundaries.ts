@@ -7,9 +7,10 @@
  * fails on any import cycle among those files, `import type` included, and on a refusal built from
  * an HTTP status in server code (`statusBuiltViolations`).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { sourceFilesUnder } from './lib/source-files';
 
 export interface Violation {
   file: string;
@@ -22,20 +23,8 @@ const sourceFolders = ['contract', 'domain', 'server', 'src', 'mocks'];
 const isSource = (name: string) => /\.(ts|tsx|mts|js|mjs)$/.test(name) && !name.endsWith('.d.ts') && !name.endsWith('.gen.ts');
 const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.split('/').includes('test');
 
-function* sourceFiles(root: string, folder: string): Generator<string> {
-  let entries: import('node:fs').Dirent[];
-  try {
-    entries = readdirSync(path.join(root, folder), { withFileTypes: true });
-  } catch {
-    return;
-  }
-  for (const entry of entries) {
-    const relative = `${folder}/${entry.name}`;
-    if (entry.isDirectory()) {
-      if (entry.name !== 'node_modules' && entry.name !== 'migrations') yield* sourceFiles(root, relative);
-    } else if (isSource(entry.name)) yield relative;
-  }
-}
+const sourceFiles = (root: string, folder: string) =>
+  sourceFilesUnder(root, folder, { keep: isSource, skip: ['node_modules', 'migrations'] });
 
 /** Comments out (keeping line breaks), so an example in a comment is not an import. */
 const withoutComments = (text: string) =>

@@ -7,9 +7,9 @@
  * the Spanish catalogue (`server/i18n/spanish.ts`) has it. A message the scan cannot follow to its
  * text is answered in `unresolved`, so a new kind of call fails the test instead of passing unseen.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { sourceFilesUnder } from './lib/source-files';
 
 export interface FoundSentence {
   template: string;
@@ -34,17 +34,8 @@ const builders: Record<string, number[]> = {
 };
 
 function serverFiles(root: string): string[] {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== 'testing' && entry.name !== 'test' && entry.name !== 'fuzz') walk(full);
-      } else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) files.push(full);
-    }
-  };
-  walk(path.join(root, 'server'));
-  return files.sort();
+  const keep = (name: string) => name.endsWith('.ts') && !name.endsWith('.test.ts');
+  return [...sourceFilesUnder(root, 'server', { keep, skip: ['testing', 'test', 'fuzz'] })].map((file) => path.join(root, file)).sort();
 }
 
 function calleeName(node: ts.CallExpression | ts.NewExpression): string | undefined {

@@ -11,10 +11,11 @@
  * id, a host name or a URL). An example that stays as it is in every language (a placeholder such
  * as a provider's name) says so in a comment before it: `// same in every language`.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
+import { sourceFilesUnder } from './lib/source-files';
 
 /** The features whose screens are translated: the admin side's areas and the staff side's. */
 export const translatedFolders = [
@@ -131,20 +132,8 @@ export function untranslatedIn(file: string, source: string): Untranslated[] {
   return found;
 }
 
-function* tsxFiles(root: string, folder: string): Generator<string> {
-  let entries: import('node:fs').Dirent[];
-  try {
-    entries = readdirSync(path.join(root, folder), { withFileTypes: true });
-  } catch {
-    return;
-  }
-  for (const entry of entries) {
-    const relative = `${folder}/${entry.name}`;
-    if (entry.isDirectory()) {
-      if (entry.name !== 'test') yield* tsxFiles(root, relative);
-    } else if (entry.name.endsWith('.tsx') && !entry.name.endsWith('.test.tsx')) yield relative;
-  }
-}
+const tsxFiles = (root: string, folder: string) =>
+  sourceFilesUnder(root, folder, { keep: (name) => name.endsWith('.tsx') && !name.endsWith('.test.tsx'), skip: ['test'] });
 
 /** Every untranslated text of the translated folders under `root`, in file order. */
 export function findUntranslated(root: string, folders: readonly string[] = translatedFolders): Untranslated[] {
