@@ -44,8 +44,10 @@ describe.each(databaseKinds)('class completion days stay exact (%s)', (kind) => 
   });
 
   const rowsOf = async (id: string) =>
-    (await sqlRow(db, sql<{ n: number }>`select coalesce(sum(completed), 0)::int as n from class_completion_days where course_instance_id = ${id}`))!
-      .n;
+    (await sqlRow(
+      db,
+      sql<{ n: number }>`select coalesce(sum(completed), 0)::int as n from class_completion_days where course_instance_id = ${id}`,
+    ))!.n;
 
   it('matches the recount after the seed (the migration backfilled it)', async () => {
     expect(await rowsOf(classId)).toBeGreaterThan(0);
@@ -64,13 +66,21 @@ describe.each(databaseKinds)('class completion days stay exact (%s)', (kind) => 
             ${i === 1 && j === 0 ? sql`null` : sql`${`2026-01-0${1 + i}T23:30:00-05:00`}::timestamptz`})`,
       ),
     );
-    await db.execute(sql`insert into progress (course_instance_id, student_id, content_id, status, completed_at) values ${sql.join(rows, sql`, `)}`);
+    await db.execute(
+      sql`insert into progress (course_instance_id, student_id, content_id, status, completed_at) values ${sql.join(rows, sql`, `)}`,
+    );
     expect(await mismatches(db)).toEqual([]);
     // A score change keeps the day; a new completion time moves the row; a status change takes it out.
     await db.execute(sql`update progress set score = 1 where course_instance_id = ${classId} and student_id = ${a}`);
-    await db.execute(sql`update progress set completed_at = completed_at + interval '2 hours' where course_instance_id = ${classId} and student_id = ${b}`);
-    await db.execute(sql`update progress set status = 'in_progress' where course_instance_id = ${classId} and student_id = ${c} and content_id = ${contentIds[0]!}`);
-    await db.execute(sql`update progress set status = 'completed', completed_at = now() where course_instance_id = ${classId} and student_id = ${c} and content_id = ${contentIds[2]!}`);
+    await db.execute(
+      sql`update progress set completed_at = completed_at + interval '2 hours' where course_instance_id = ${classId} and student_id = ${b}`,
+    );
+    await db.execute(
+      sql`update progress set status = 'in_progress' where course_instance_id = ${classId} and student_id = ${c} and content_id = ${contentIds[0]!}`,
+    );
+    await db.execute(
+      sql`update progress set status = 'completed', completed_at = now() where course_instance_id = ${classId} and student_id = ${c} and content_id = ${contentIds[2]!}`,
+    );
     expect(await mismatches(db)).toEqual([]);
     await db.execute(sql`delete from progress where course_instance_id = ${classId} and student_id = ${a}`);
     expect(await mismatches(db)).toEqual([]);
@@ -92,9 +102,13 @@ describe.each(databaseKinds)('class completion days stay exact (%s)', (kind) => 
       on conflict do nothing`);
     await db.execute(sql`delete from enrollments where course_instance_id = ${otherClassId} and student_id = ${c}`);
     expect(await mismatches(db)).toEqual([]);
-    await db.execute(sql`update enrollments set course_instance_id = ${otherClassId} where course_instance_id = ${classId} and student_id = ${c}`);
+    await db.execute(
+      sql`update enrollments set course_instance_id = ${otherClassId} where course_instance_id = ${classId} and student_id = ${c}`,
+    );
     expect(await mismatches(db)).toEqual([]);
-    await db.execute(sql`update enrollments set course_instance_id = ${classId} where course_instance_id = ${otherClassId} and student_id = ${c}`);
+    await db.execute(
+      sql`update enrollments set course_instance_id = ${classId} where course_instance_id = ${otherClassId} and student_id = ${c}`,
+    );
     expect(await mismatches(db)).toEqual([]);
   });
 
@@ -104,7 +118,12 @@ describe.each(databaseKinds)('class completion days stay exact (%s)', (kind) => 
     expect(await mismatches(db)).toEqual([]);
     await db.execute(sql`delete from course_instances where id = ${otherClassId}`);
     expect(await mismatches(db)).toEqual([]);
-    expect((await sqlRow(db, sql<{ n: number }>`select count(*)::int as n from class_completion_days where course_instance_id = ${otherClassId}`))!.n).toBe(0);
+    expect(
+      (await sqlRow(
+        db,
+        sql<{ n: number }>`select count(*)::int as n from class_completion_days where course_instance_id = ${otherClassId}`,
+      ))!.n,
+    ).toBe(0);
     await db.execute(sql`update class_completion_days set completed = completed + 1`);
     expect(await mismatches(db)).not.toEqual([]);
     await db.execute(sql`select class_completion_days_rebuild()`);

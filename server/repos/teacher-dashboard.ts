@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { ClassCompletion, DashboardStatistics, UsersCount } from '@/contract/schemas/teacher';
 import type { Db } from '../db/client';
-import { classCompletionDays, contents, courseInstances, enrollments, gradeSections, progress, students, timeSpent, userSchools, users } from '../db/schema';
+import {
+  classCompletionDays,
+  contents,
+  courseInstances,
+  enrollments,
+  gradeSections,
+  progress,
+  students,
+  timeSpent,
+  userSchools,
+  users,
+} from '../db/schema';
 import { preparedRows } from '../db/sql-rows';
 import { weekStartDay } from './activity';
 import { classRollupRows, classRowsWhere, teacherClassesIn, toClassCompletion } from './teacher-classes';
