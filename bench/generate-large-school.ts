@@ -233,6 +233,8 @@ export async function generateLargeSchool(db: Db, log: (line: string) => void = 
   // The per-class, per-item rollup likewise, for every item slot of the school's classes.
   await db.execute(sql`select progress_item_rollups_refresh(array_agg(ci.id), array_agg(c.id))
     from course_instances ci join contents c on c.course_id = ci.course_id where ci.school_id = ${schoolId}`);
+  // And this week's completions per class and day (the dashboard's), recounted by its own function.
+  await db.execute(sql`select class_completion_days_rebuild()`);
   log(`  rollup filled: ${Math.round(performance.now() - started)} ms`);
   await db.execute(sql`vacuum analyze`);
   const result = await describeSchool(db, schoolId);

@@ -408,6 +408,23 @@ export const classProgressTotals = pgTable('class_progress_totals', {
   enrolled: integer('enrolled').notNull().default(0),
   completed: integer('completed').notNull().default(0),
 });
+/**
+ * Per class and UTC day of `completed_at`: the completed progress rows of the students enrolled in
+ * the class now (migration 0022, kept exact by statement-level triggers on `progress` and
+ * `enrollments`). The dashboard's "completions this week" (a rolling `now() - 7 days`) sums the
+ * whole days after the boundary day here and counts only the boundary day on progress.
+ */
+export const classCompletionDays = pgTable(
+  'class_completion_days',
+  {
+    courseInstanceId: uuid('course_instance_id')
+      .notNull()
+      .references(() => courseInstances.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    completed: integer('completed').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.courseInstanceId, t.day] })],
+);
 /** `gradebook.score.save` audit rows per actor, class (meta.courseInstanceId) and day. */
 export const gradebookScoreWeeks = pgTable(
   'gradebook_score_weeks',

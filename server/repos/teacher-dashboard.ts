@@ -1,13 +1,27 @@
 import { sql } from 'drizzle-orm';
 import type { ClassCompletion, DashboardStatistics, UsersCount } from '@/contract/schemas/teacher';
 import type { Db } from '../db/client';
-import { contents, courseInstances, enrollments, gradeSections, progress, students, timeSpent, userSchools, users } from '../db/schema';
+import {
+  classCompletionDays,
+  contents,
+  courseInstances,
+  enrollments,
+  gradeSections,
+  progress,
+  students,
+  timeSpent,
+  userSchools,
+  users,
+} from '../db/schema';
 import { preparedRows } from '../db/sql-rows';
 import { weekStartDay } from './activity';
 import { classRollupRows, classRowsWhere, teacherClassesIn, toClassCompletion } from './teacher-classes';
 import { percentOf, ratioPercent, rollupSums } from './teacher-figures';
 
 const lastWeek = sql`now() - interval '7 days'`;
+/** The UTC day `lastWeek` falls on, and the midnight (UTC) that ends it: class_completion_days counts by UTC day. */
+const boundaryDay = sql`((${lastWeek}) at time zone 'UTC')::date`;
+const afterBoundaryDay = sql`((${boundaryDay} + 1)::timestamp at time zone 'UTC')`;
 
 interface StatisticsRow {
   classes: number;
@@ -25,7 +39,8 @@ interface StatisticsRow {
 /**
  * The teacher's figures in one school, in one statement. Completion is enrollment-weighted:
  * completed items / Σ(students × items) over the teacher's classes. Progress rows of students no
- * longer enrolled do not count. Reads the rollup (one row per class and student), not progress.
+ * longer enrolled do not count. Reads the rollups (one row per class and student; one per class and
+ * day for this week's completions), not progress, but for the week's partial first day.
  *
  * Typed raw SQL rather than the query builder, by measurement: 17.3 ms with the builder against
  * 15.3 ms for the same SQL written out (large school, PGlite, mean of 20 calls; on PostgreSQL
@@ -60,17 +75,27 @@ export async function dashboardStatistics(db: Db, teacherId: string, schoolId: s
       from mine
       cross join lateral ${r}
     ),
-    -- A time window cannot live in the rollup: this week's completions are counted on progress,
-    -- through the partial index progress_completed_idx (this week's rows only, index-only).
+    -- This week's completions by enrolled students: whole UTC days after the boundary day from
+    -- class_completion_days, the boundary day itself (from now() - 7 days to its midnight) on
+    -- progress through progress_completed_idx, so the sum is exactly the rolling window's count.
     recent as (
-      select count(*)::int as week
-      from mine
-      join ${progress} on ${progress.courseInstanceId} = mine.id
-      where ${progress.status} = 'completed' and ${progress.completedAt} >= ${lastWeek}
-        and exists (
-          select 1 from ${enrollments}
-          where ${enrollments.courseInstanceId} = ${progress.courseInstanceId} and ${enrollments.studentId} = ${progress.studentId}
+      select (
+        coalesce((
+          select sum(${classCompletionDays.completed}) from mine
+          join ${classCompletionDays} on ${classCompletionDays.courseInstanceId} = mine.id
+          where ${classCompletionDays.day} > ${boundaryDay}
+        ), 0)
+        + (
+          select count(*) from mine
+          join ${progress} on ${progress.courseInstanceId} = mine.id
+          where ${progress.status} = 'completed' and ${progress.completedAt} >= ${lastWeek}
+            and ${progress.completedAt} < ${afterBoundaryDay}
+            and exists (
+              select 1 from ${enrollments}
+              where ${enrollments.courseInstanceId} = ${progress.courseInstanceId} and ${enrollments.studentId} = ${progress.studentId}
+            )
         )
+      )::int as week
     ),
     -- The teacher's own time in the app (all schools, all pages), from the time tracker's rows.
     own as (
