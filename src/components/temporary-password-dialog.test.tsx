@@ -19,7 +19,9 @@ describe('temporary password dialog', () => {
     const onClose = vi.fn();
     const { user } = renderWithProviders(<TemporaryPasswordDialog accountLabel="Ana Ruiz" password="otter-42" onClose={onClose} />);
     const dialog = await screen.findByRole('dialog', { name: 'Cuenta creada' });
-    expect(dialog).toHaveTextContent('Entregue esta contraseña de un solo uso a Ana Ruiz. Solo se muestra ahora, así que compártala en privado.');
+    expect(dialog).toHaveTextContent(
+      'Entregue esta contraseña de un solo uso a Ana Ruiz. Solo se muestra ahora, así que compártala en privado.',
+    );
     expect(within(dialog).getByLabelText('Contraseña de un solo uso')).toHaveTextContent('otter-42');
     expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Copiar' }));

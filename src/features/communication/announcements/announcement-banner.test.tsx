@@ -105,7 +105,9 @@ describe('announcement banner', () => {
 describe('announcement banner in Spanish', () => {
   it('names its region and buttons, and the whole message its end date, in Spanish', async () => {
     await inSpanish();
-    const { user } = renderWithProviders(<AnnouncementBanner announcement={{ ...announcementFixture, endsAt: '2025-03-01T15:30:00.000Z' }} />);
+    const { user } = renderWithProviders(
+      <AnnouncementBanner announcement={{ ...announcementFixture, endsAt: '2025-03-01T15:30:00.000Z' }} />,
+    );
     const bar = screen.getByRole('region', { name: 'Anuncio' });
     expect(within(bar).getByRole('button', { name: 'Descartar el anuncio' })).toBeInTheDocument();
     await user.click(within(bar).getByRole('button', { name: 'Leer el anuncio completo: Maintenance' }));

@@ -64,7 +64,14 @@ describe('notifications bell in Spanish', () => {
     await inSpanish();
     session.setTokens('access', 'refresh');
     server.use(
-      mockEndpoint(api.notificationsReceived, () => ({ items: manyNotifications(3, 1), total: 3, unread: 1, lastSeq: 3, page: 0, pageSize: 20 })),
+      mockEndpoint(api.notificationsReceived, () => ({
+        items: manyNotifications(3, 1),
+        total: 3,
+        unread: 1,
+        lastSeq: 3,
+        page: 0,
+        pageSize: 20,
+      })),
     );
     const { user } = renderWithProviders(<NotificationsBell />, { path: '/teacher' });
     await user.click(await screen.findByRole('button', { name: 'Notificaciones, 1 sin leer' }));
