@@ -137,7 +137,7 @@ function AcceptForm({ token, invite }: { token: string; invite: InvitePreview })
       setPending(false);
       const byField = fieldErrors(error);
       setErrors(byField);
-      if (Object.keys(byField).length === 0) setFormError(errorMessage(error));
+      if (Object.keys(byField).length === 0) setFormError(errorMessage(error, t('join.failed')));
     }
   };
 

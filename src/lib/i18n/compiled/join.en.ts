@@ -170,5 +170,8 @@ export const messages: Messages = {
   ],
   "join.problem.pwned": [
     "This password appeared in a data breach."
+  ],
+  "join.failed": [
+    "Something went wrong. Please try again."
   ]
 };

@@ -170,5 +170,8 @@ export const messages: Messages = {
   ],
   "join.problem.pwned": [
     "Esta contraseña apareció en una filtración de datos."
+  ],
+  "join.failed": [
+    "Algo salió mal. Inténtelo de nuevo."
   ]
 };

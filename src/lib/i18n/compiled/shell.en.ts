@@ -254,5 +254,8 @@ export const messages: Messages = {
     [
       "date"
     ]
+  ],
+  "school.choose": [
+    "Choose a school first."
   ]
 };

@@ -259,5 +259,8 @@ export const messages: Messages = {
     [
       "date"
     ]
+  ],
+  "school.choose": [
+    "Elija primero una escuela."
   ]
 };
