@@ -15,10 +15,12 @@ export interface PasswordVerdict {
   acceptable: boolean;
   /** Why it is weak, in a sentence; null when acceptable. */
   problem: string | null;
+  /** Which reason `problem` words (a key of `warnings`, `short` or `generic`), for a page that says it in another language. */
+  reason: PasswordProblem | null;
 }
 
 /** zxcvbn's warning keys (its English texts live in another package) in our words. */
-const warnings: Record<string, string> = {
+const warnings = {
   straightRow: 'Rows of keys on a keyboard are easy to guess.',
   keyPattern: 'Short keyboard patterns are easy to guess.',
   simpleRepeat: 'Repeated characters like "aaa" are easy to guess.',
@@ -35,8 +37,10 @@ const warnings: Record<string, string> = {
   commonNames: 'Common names and surnames are easy to guess.',
   userInputs: 'Do not use your name, email or school.',
   pwned: 'This password appeared in a data breach.',
-};
+} satisfies Record<string, string>;
 const generic = 'Add more words or characters that are not a common phrase.';
+const isWarning = (key: string): key is keyof typeof warnings => Object.hasOwn(warnings, key);
+export type PasswordProblem = 'short' | 'generic' | keyof typeof warnings;
 
 type Checker = (password: string, userInputs: string[]) => { score: number; feedback: { warning: string | null } };
 
@@ -69,9 +73,12 @@ export async function checkPassword(password: string, userInputs: string[] = [])
       score: Math.min(score, 1) as PasswordVerdict['score'],
       acceptable: false,
       problem: `Use at least ${minPasswordLength} characters.`,
+      reason: 'short',
     };
   }
-  if (score >= minPasswordScore) return { score, acceptable: true, problem: null };
+  if (score >= minPasswordScore) return { score, acceptable: true, problem: null, reason: null };
   const warning = result.feedback.warning;
-  return { score, acceptable: false, problem: (warning && warnings[warning]) || generic };
+  return warning && isWarning(warning)
+    ? { score, acceptable: false, problem: warnings[warning], reason: warning }
+    : { score, acceptable: false, problem: generic, reason: 'generic' };
 }

@@ -17,8 +17,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { sourceFilesUnder } from './lib/source-files';
 
-/** The features whose screens are translated: the admin side's areas and the staff side's. */
+/** The translated code: every screen (issue 21 part 4 ends with the frame, the shared components and `/invite`). */
 export const translatedFolders = [
+  'src/app',
+  'src/components',
+  'src/routes',
+  'src/features/auth',
+  'src/features/communication',
+  'src/features/offline',
+  'src/features/parent',
   'src/features/admin',
   'src/features/organisation',
   'src/features/people',
@@ -32,7 +39,6 @@ export const translatedFolders = [
   'src/features/courses',
   'src/features/invites',
   'src/features/assistant',
-  'src/features/communication/reports',
 ];
 
 /** Props whose text is read or heard by people (a component's own text props included). */

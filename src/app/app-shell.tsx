@@ -11,14 +11,21 @@ import { SchoolSwitcher } from '../features/auth/components/school-switcher';
 import { AnnouncementBanner } from '../features/communication/announcements/announcement-banner';
 import { useAnnouncement } from '../features/communication/announcements/api/current-announcement';
 import { NotificationsBell } from '../features/communication/notifications/notifications-bell';
+import { loadCatalogs } from '../lib/i18n/i18n';
 import { homePathFor } from '../lib/roles';
 import { UserMenu } from './user-menu';
 
 const appTitle = 'CS Curriculum';
 
-/** The form loads when someone opens it. */
+/**
+ * The form loads when someone opens it, with its words (the `communication` area, not every page's
+ * `shell`); like `withCatalogs`, a catalogue that cannot be fetched does not keep the form away.
+ */
 const BugReportDialog = lazy(() =>
-  import('../features/communication/components/bug-report-dialog').then((m) => ({ default: m.BugReportDialog })),
+  Promise.all([
+    import('../features/communication/components/bug-report-dialog'),
+    loadCatalogs('communication').catch(() => undefined),
+  ]).then(([m]) => ({ default: m.BugReportDialog })),
 );
 
 /** The live notification stream (ARCHITECTURE.md §7): its own chunk, so the first page does not grow. */

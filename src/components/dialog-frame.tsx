@@ -1,5 +1,6 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
+import { useT } from '../lib/i18n/use-t';
 
 interface DialogFrameProps {
   title: ReactNode;
@@ -40,6 +41,7 @@ export function DialogFrame({
   children,
   closeOnInteractOutside = true,
 }: DialogFrameProps) {
+  const t = useT();
   const parts = (
     <>
       <Dialog.Header>
@@ -71,7 +73,7 @@ export function DialogFrame({
               parts
             )}
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t('common.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

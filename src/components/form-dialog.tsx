@@ -1,5 +1,6 @@
 import { Button, type ButtonProps, Stack } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
+import { useT } from '../lib/i18n/use-t';
 import { DialogFrame } from './dialog-frame';
 import { InlineAlert } from './inline-alert';
 
@@ -16,10 +17,11 @@ interface FormDialogActionsProps {
 
 /** A form dialog's footer: Cancel, then the submit button (busy while the save is pending). */
 export function FormDialogActions({ onCancel, submitLabel, pending, loadingText, colorPalette, form }: FormDialogActionsProps) {
+  const t = useT();
   return (
     <>
       <Button variant="outline" onClick={onCancel}>
-        Cancel
+        {t('common.cancel')}
       </Button>
       <Button type="submit" form={form} colorPalette={colorPalette} loading={pending} loadingText={loadingText}>
         {submitLabel}

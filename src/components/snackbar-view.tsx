@@ -1,5 +1,6 @@
 import { Box, CloseButton, HStack, Text } from '@chakra-ui/react';
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
+import { useT } from '../lib/i18n/use-t';
 import { type SnackbarSeverity, useSnackbarStore } from '../lib/snackbar';
 
 const look: Record<SnackbarSeverity, { icon: typeof Info; bg: string }> = {
@@ -12,6 +13,7 @@ const look: Record<SnackbarSeverity, { icon: typeof Info; bg: string }> = {
 /** The open snackbar: loaded with the first message (see `snackbar.tsx`). */
 export function SnackbarView() {
   const { open, message, severity, id, close } = useSnackbarStore();
+  const t = useT();
   if (!open) return null;
   const { icon: Icon, bg } = look[severity];
   const urgent = severity === 'error' || severity === 'warning';
@@ -42,7 +44,7 @@ export function SnackbarView() {
           size="sm"
           variant="plain"
           color="white"
-          aria-label="Dismiss"
+          aria-label={t('common.dismiss')}
           onClick={(event) => {
             event.stopPropagation();
             close();

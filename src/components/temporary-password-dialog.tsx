@@ -1,5 +1,6 @@
 import { Button, Code, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useT } from '../lib/i18n/use-t';
 import { DialogFrame } from './dialog-frame';
 
 interface TemporaryPasswordDialogProps {
@@ -14,6 +15,7 @@ interface TemporaryPasswordDialogProps {
  * so closing the dialog is the last chance to read it.
  */
 export function TemporaryPasswordDialog({ accountLabel, password, onClose }: TemporaryPasswordDialogProps) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     await navigator.clipboard?.writeText(password);
@@ -23,19 +25,19 @@ export function TemporaryPasswordDialog({ accountLabel, password, onClose }: Tem
     // Not closed by a click or focus outside: it usually opens as the form's dialog closes (whose focus
     // goes back to the page), and closing it loses the password for good.
     <DialogFrame
-      title="Account created"
+      title={t('account.created')}
       size="sm"
       onClose={onClose}
       closeOnInteractOutside={false}
-      footer={<Button onClick={onClose}>Done</Button>}
+      footer={<Button onClick={onClose}>{t('account.done')}</Button>}
     >
-      <Text mb="3">Give this one-time password to {accountLabel}. It is shown only now, so share it privately.</Text>
+      <Text mb="3">{t('account.give', { who: accountLabel })}</Text>
       <HStack gap="3" flexWrap="wrap">
-        <Code fontSize="lg" px="3" py="2" aria-label="One-time password" data-testid="temporary-password">
+        <Code fontSize="lg" px="3" py="2" aria-label={t('account.password')} data-testid="temporary-password">
           {password}
         </Code>
         <Button variant="outline" size="sm" onClick={copy} aria-live="polite">
-          {copied ? 'Copied' : 'Copy'}
+          {copied ? t('account.copied') : t('account.copy')}
         </Button>
       </HStack>
     </DialogFrame>

@@ -8,7 +8,7 @@ export async function startTestI18n() {
   i18n.activate(sourceLocale);
   await loadCatalogs('first-page', 'shell', 'parent');
   await loadCatalogs('admin', 'organisation', 'people', 'roster', 'analytics', 'logs', 'privacy', 'sso-settings', 'offline');
-  await loadCatalogs('teacher', 'gradebook', 'courses', 'invites', 'assistant', 'communication');
+  await loadCatalogs('teacher', 'gradebook', 'courses', 'invites', 'assistant', 'communication', 'join');
 }
 
 export function resetI18n() {

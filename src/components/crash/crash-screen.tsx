@@ -1,5 +1,6 @@
 import { Button, Heading, Stack, Text, Theme } from '@chakra-ui/react';
 import { RotateCcw } from 'lucide-react';
+import { useT } from '../../lib/i18n/use-t';
 
 /** ARCHITECTURE.md §6, exactly. */
 export const crashTexts = {
@@ -9,6 +10,8 @@ export const crashTexts = {
 
 /** The crash screen: always dark (ARCHITECTURE.md §6), whatever the theme setting. */
 export function CrashScreen({ onReload }: { onReload: () => void }) {
+  // The `first-page` area: always loaded, whatever page crashed (the sign-in page, /invite, a signed-in page).
+  const t = useT();
   return (
     <Theme appearance="dark" minH="100dvh" display="flex" alignItems="center" justifyContent="center" p="6">
       <Stack role="alert" gap="6" maxW="560px" textAlign="center" alignItems="center">
@@ -19,7 +22,7 @@ export function CrashScreen({ onReload }: { onReload: () => void }) {
           {crashTexts.body}
         </Text>
         <Button colorPalette="brand" size="lg" onClick={onReload}>
-          <RotateCcw aria-hidden /> Reload
+          <RotateCcw aria-hidden /> {t('crash.reload')}
         </Button>
       </Stack>
     </Theme>

@@ -23,6 +23,8 @@ const lazyCatalogs = {
   communication: { en: () => import('./compiled/communication.en'), es: () => import('./compiled/communication.es') },
   gradebook: { en: () => import('./compiled/gradebook.en'), es: () => import('./compiled/gradebook.es') },
   teacher: { en: () => import('./compiled/teacher.en'), es: () => import('./compiled/teacher.es') },
+  // The teacher invite's accept page (`/invite`, signed out) and its password meter.
+  join: { en: () => import('./compiled/join.en'), es: () => import('./compiled/join.es') },
   // Staff sessions' offline grade entry (the offline indicator, grade conflicts, the update notice).
   offline: { en: () => import('./compiled/offline.en'), es: () => import('./compiled/offline.es') },
 } satisfies Record<string, Record<'en' | 'es', Loader>>;

@@ -6,6 +6,7 @@ import { invitePreviewFixture, inviteToken } from '@/mocks/invites';
 import { server } from '@/mocks/server';
 import { schoolA, schoolB, userFixture } from '@/mocks/shell';
 import { holdEndpoint } from '@/src/test/endpoints';
+import { inSpanish } from '@/src/test/i18n';
 import { renderWithProviders } from '@/src/test/render';
 import { AcceptInvitePage } from './accept-invite-page';
 
@@ -104,5 +105,34 @@ describe('accept-invite page', () => {
     renderWithProviders(<AcceptInvitePage />, { path: '/invite' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Open the link from your invite mail again.');
     expect(called).toBe(false);
+  });
+});
+
+describe('accept-invite page in Spanish', () => {
+  it('words the invite, the form, the meter and its refusals in Spanish', async () => {
+    await inSpanish();
+    server.use(mockEndpoint(api.invitePreview, () => invitePreviewFixture()));
+    const { user } = openLink();
+    expect(await screen.findByRole('heading', { name: `Unirse a ${schoolA.name}` })).toBeInTheDocument();
+    expect(screen.getByText(/^Le invitaron a enseñar en .+ Elija una contraseña para crear su cuenta\.$/)).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Aceptar la invitación' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Su nombre')).toHaveValue('Ada Lovelace');
+    const meter = screen.getByRole('meter', { name: 'Seguridad de la contraseña' });
+    expect(meter).toHaveAttribute('aria-valuetext', 'Todavía no hay contraseña');
+    expect(screen.getByText(/^Use al menos 10 caracteres/)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Elija una contraseña'), 'password123');
+    await waitFor(() => expect(meter).toHaveAttribute('aria-valuetext', 'Muy débil'), { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Crear la cuenta y unirse' }));
+    expect(await screen.findByText('Es una contraseña de uso común.', { selector: '[id$="-error"]' })).toBeInTheDocument();
+  });
+
+  it('says an address without a token cannot be used, in Spanish', async () => {
+    await inSpanish();
+    window.history.replaceState(null, '', '/invite');
+    renderWithProviders(<AcceptInvitePage />, { path: '/invite' });
+    expect(await screen.findByRole('heading', { name: 'Esta invitación no se puede usar' })).toBeInTheDocument();
+    expect(screen.getByText(/^Esta dirección no contiene ninguna invitación/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a la página de inicio de sesión' })).toBeInTheDocument();
   });
 });

@@ -10,11 +10,13 @@ import { PasswordInput } from '@/src/components/password-input';
 import { TextInput } from '@/src/components/text-input';
 import { ApiError } from '@/src/lib/api-error';
 import { errorMessage } from '@/src/lib/error-message';
+import { i18n } from '@/src/lib/i18n/i18n';
+import { useT } from '@/src/lib/i18n/use-t';
 import { setSchoolId } from '@/src/lib/school-id';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { acceptInvite, previewInvite } from '../api/invite';
 import { completeSignIn } from '../session-actions';
-import { PasswordMeter, usePasswordVerdict } from './password-meter';
+import { PasswordMeter, problemOf, usePasswordVerdict } from './password-meter';
 
 /**
  * The token of the link `/invite#<token>`. It rides in the fragment, which the browser sends to no
@@ -33,6 +35,7 @@ type Load = { state: 'loading' } | { state: 'ready'; invite: InvitePreview } | {
  * theirs. Accepting signs them in and opens the teacher workspace on the invite's school.
  */
 export function AcceptInvitePage() {
+  const t = useT();
   const [token] = useState(tokenFromAddress);
   const [load, setLoad] = useState<Load>(token ? { state: 'loading' } : refusedNoToken);
 
@@ -44,18 +47,18 @@ export function AcceptInvitePage() {
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const accepted = error instanceof ApiError && (error.body as { reason?: string }).reason === 'accepted';
-        setLoad({ state: 'refused', message: errorMessage(error, 'Could not open this invite. Please try again.'), signIn: accepted });
+        setLoad({ state: 'refused', message: errorMessage(error, i18n._('join.couldNotOpen')), signIn: accepted });
       },
     );
     return () => controller.abort();
   }, [token]);
 
   return (
-    <MailPageFrame title="Accept your invite · CS Curriculum" mark={<ProductName />}>
+    <MailPageFrame title={t('join.pageTitle')} mark={<ProductName />}>
       {/* Belt and braces: fragments never go into a Referer, and this page sends none at all. */}
       <meta name="referrer" content="no-referrer" />
       {load.state === 'loading' && (
-        <Stack gap="4" aria-busy="true" aria-label="Opening your invite">
+        <Stack gap="4" aria-busy="true" aria-label={t('join.opening')}>
           <Skeleton height="8" width="70%" />
           <Skeleton height="5" />
           <Skeleton height="10" />
@@ -69,31 +72,30 @@ export function AcceptInvitePage() {
 }
 
 function ProductName() {
+  const t = useT();
   return (
     <HStack gap="2" color="brand.fg">
       <GraduationCap size={32} aria-hidden />
       <Text fontWeight="bold" fontSize="lg" color="fg">
-        CS Curriculum
+        {t('app.name')}
       </Text>
     </HStack>
   );
 }
 
-const refusedNoToken: Load = {
-  state: 'refused',
-  message: 'This address has no invite in it. Open the link from your invite mail again.',
-  signIn: false,
-};
+/** Said in the language of the moment it is made (the page's first render, after its loader). */
+const refusedNoToken = (): Load => ({ state: 'refused', message: i18n._('join.noToken'), signIn: false });
 
 function Refused({ message, signIn }: { message: string; signIn: boolean }) {
+  const t = useT();
   return (
     <Stack gap="4">
       <Heading as="h1" size="xl">
-        This invite cannot be used
+        {t('join.cannotUse')}
       </Heading>
       <InlineAlert title={message} />
       <Link asChild color="brand.fg" fontWeight="medium">
-        <RouterLink to="/sign-in">{signIn ? 'Sign in' : 'Go to the sign-in page'}</RouterLink>
+        <RouterLink to="/sign-in">{signIn ? t('join.signIn') : t('join.toSignIn')}</RouterLink>
       </Link>
     </Stack>
   );
@@ -102,6 +104,7 @@ function Refused({ message, signIn }: { message: string; signIn: boolean }) {
 type Field = 'name' | 'password';
 
 function AcceptForm({ token, invite }: { token: string; invite: InvitePreview }) {
+  const t = useT();
   const navigate = useNavigate();
   const existing = invite.account === 'existing';
   const [name, setName] = useState(invite.name ?? '');
@@ -115,9 +118,9 @@ function AcceptForm({ token, invite }: { token: string; invite: InvitePreview })
     event.preventDefault();
     if (pending) return;
     const found: Partial<Record<Field, string>> = {};
-    if (!existing && !name.trim()) found.name = 'Enter your name';
-    if (!password) found.password = existing ? 'Enter your password' : 'Choose a password';
-    else if (!existing && verdict && !verdict.acceptable) found.password = verdict.problem ?? 'Choose a stronger password';
+    if (!existing && !name.trim()) found.name = t('join.nameMissing');
+    if (!password) found.password = existing ? t('join.passwordMissing') : t('join.choosePassword');
+    else if (!existing && verdict && !verdict.acceptable) found.password = problemOf(verdict, t) ?? t('join.stronger');
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length > 0) return;
@@ -129,12 +132,12 @@ function AcceptForm({ token, invite }: { token: string; invite: InvitePreview })
       setSchoolId(invite.school._id);
       await navigate({ to: '/teacher', replace: true });
       // A teacher of one school sees no school switcher: say where they now teach.
-      showSnackbar(`Welcome to ${invite.school.name}. You are signed in.`);
+      showSnackbar(t('join.welcome', { school: invite.school.name }));
     } catch (error) {
       setPending(false);
       const byField = fieldErrors(error);
       setErrors(byField);
-      if (Object.keys(byField).length === 0) setFormError(errorMessage(error));
+      if (Object.keys(byField).length === 0) setFormError(errorMessage(error, t('join.failed')));
     }
   };
 
@@ -142,26 +145,26 @@ function AcceptForm({ token, invite }: { token: string; invite: InvitePreview })
     <Stack gap="5">
       <Stack gap="2">
         <Heading as="h1" size="2xl">
-          Join {invite.school.name}
+          {t('join.heading', { school: invite.school.name })}
         </Heading>
         <Text color="fg.muted">
           {existing
-            ? `You already have an account as ${invite.email}. Enter its password to add ${invite.school.name} to it.`
-            : `You were invited to teach at ${invite.school.name} as ${invite.email}. Choose a password to create your account.`}
+            ? t('join.existing', { email: invite.email, school: invite.school.name })
+            : t('join.new', { email: invite.email, school: invite.school.name })}
         </Text>
       </Stack>
       <Stack asChild gap="4">
-        <form onSubmit={submit} noValidate aria-label="Accept the invite">
+        <form onSubmit={submit} noValidate aria-label={t('join.form')}>
           {formError && <InlineAlert title={formError} />}
           {/* For password managers: the account the password belongs to. */}
           <input type="email" name="username" autoComplete="username" value={invite.email} readOnly hidden />
           {!existing && (
-            <FormField label="Your name" error={errors.name} required>
+            <FormField label={t('join.name')} error={errors.name} required>
               <TextInput name="name" autoComplete="name" value={name} maxLength={120} onChange={(e) => setName(e.currentTarget.value)} />
             </FormField>
           )}
           <Box>
-            <FormField label={existing ? 'Your password' : 'Choose a password'} error={errors.password} required>
+            <FormField label={existing ? t('join.password') : t('join.choosePassword')} error={errors.password} required>
               <PasswordInput
                 name="password"
                 autoComplete={existing ? 'current-password' : 'new-password'}
@@ -174,8 +177,8 @@ function AcceptForm({ token, invite }: { token: string; invite: InvitePreview })
             </FormField>
             {!existing && <PasswordMeter verdict={verdict} />}
           </Box>
-          <Button type="submit" colorPalette="brand" size="lg" loading={pending} loadingText="Joining…">
-            {existing ? `Join ${invite.school.name}` : 'Create account and join'}
+          <Button type="submit" colorPalette="brand" size="lg" loading={pending} loadingText={t('join.joining')}>
+            {existing ? t('join.heading', { school: invite.school.name }) : t('join.create')}
           </Button>
         </form>
       </Stack>

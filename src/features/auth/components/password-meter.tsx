@@ -1,14 +1,22 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { checkPassword, type PasswordVerdict } from '@/domain/password-strength';
+import { checkPassword, minPasswordLength, type PasswordVerdict } from '@/domain/password-strength';
+import { type Translate, useT } from '@/src/lib/i18n/use-t';
 
 const levels = [
-  { label: 'Very weak', color: 'red.solid' },
-  { label: 'Weak', color: 'red.solid' },
-  { label: 'Fair', color: 'orange.solid' },
-  { label: 'Strong', color: 'green.solid' },
-  { label: 'Very strong', color: 'green.solid' },
+  { label: 'join.level.0', color: 'red.solid' },
+  { label: 'join.level.1', color: 'red.solid' },
+  { label: 'join.level.2', color: 'orange.solid' },
+  { label: 'join.level.3', color: 'green.solid' },
+  { label: 'join.level.4', color: 'green.solid' },
 ] as const;
+
+/** Why the password is weak in the reader's language (the verdict's `problem` is the server's English); null when it is not. */
+export function problemOf(verdict: PasswordVerdict, t: Translate): string | null {
+  if (verdict.reason === null) return null;
+  if (verdict.reason === 'short') return t('join.problem.short', { min: minPasswordLength });
+  return t(`join.problem.${verdict.reason}`);
+}
 
 /**
  * The password's strength as the server will judge it (`domain/password-strength.ts`: zxcvbn, whose
@@ -38,23 +46,24 @@ export function usePasswordVerdict(password: string, userInputs: string[]): Pass
 export function PasswordMeter({ verdict }: { verdict: PasswordVerdict | null }) {
   const score = verdict?.score ?? 0;
   const level = levels[score];
+  const t = useT();
   return (
     <Stack gap="1" mt="2">
       <HStack
         gap="1"
         role="meter"
-        aria-label="Password strength"
+        aria-label={t('join.strength')}
         aria-valuemin={0}
         aria-valuemax={4}
         aria-valuenow={verdict ? score : 0}
-        aria-valuetext={verdict ? level.label : 'No password yet'}
+        aria-valuetext={verdict ? t(level.label) : t('join.noPassword')}
       >
         {[1, 2, 3, 4].map((bar) => (
           <Box key={bar} flex="1" height="1.5" borderRadius="full" bg={verdict && score >= bar ? level.color : 'bg.emphasized'} />
         ))}
       </HStack>
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
-        {verdict ? `${level.label}. ${verdict.problem ?? 'Good to go.'}` : 'Use at least 10 characters; a few unrelated words work well.'}
+        {verdict ? `${t(level.label)}. ${problemOf(verdict, t) ?? t('join.goodToGo')}` : t('join.hint')}
       </Text>
     </Stack>
   );

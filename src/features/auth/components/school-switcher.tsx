@@ -1,6 +1,7 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SchoolRef } from '@/contract/schemas/user';
+import { useT } from '@/src/lib/i18n/use-t';
 import { setSchoolId, useSchoolId } from '@/src/lib/school-id';
 
 /**
@@ -9,13 +10,14 @@ import { setSchoolId, useSchoolId } from '@/src/lib/school-id';
  * nothing of it can show while the new data arrives.
  */
 export function SchoolSwitcher({ schools }: { schools: SchoolRef[] }) {
+  const t = useT();
   const schoolId = useSchoolId();
   const queryClient = useQueryClient();
   if (schools.length < 2) return null;
   return (
     <NativeSelect.Root size="sm" width={{ base: '170px', sm: '240px' }} minW="0">
       <NativeSelect.Field
-        aria-label="School"
+        aria-label={t('school.label')}
         value={schoolId ?? ''}
         onChange={(event) => {
           const previous = schoolId;

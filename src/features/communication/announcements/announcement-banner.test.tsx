@@ -6,6 +6,7 @@ import { server } from '@/mocks/server';
 import { announcementFixture, shellHandlers, userFixture } from '@/mocks/shell';
 import { session } from '@/src/lib/session';
 import { holdEndpoint } from '@/src/test/endpoints';
+import { inSpanish } from '@/src/test/i18n';
 import { renderApp, renderWithProviders } from '@/src/test/render';
 import { AnnouncementBanner, AnnouncementBar } from './announcement-banner';
 import { hasMarkup } from './plain-text';
@@ -98,5 +99,23 @@ describe('announcement banner', () => {
     held.release();
     await waitFor(() => expect(dismissed).toEqual([announcementFixture._id]));
     expect(screen.queryByRole('region', { name: 'Announcement' })).not.toBeInTheDocument();
+  });
+});
+
+describe('announcement banner in Spanish', () => {
+  it('names its region and buttons, and the whole message its end date, in Spanish', async () => {
+    await inSpanish();
+    const { user } = renderWithProviders(
+      <AnnouncementBanner announcement={{ ...announcementFixture, endsAt: '2025-03-01T15:30:00.000Z' }} />,
+    );
+    const bar = screen.getByRole('region', { name: 'Anuncio' });
+    expect(within(bar).getByRole('button', { name: 'Descartar el anuncio' })).toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'Leer el anuncio completo: Maintenance' }));
+    expect(within(bar).getByText('Más')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Maintenance' });
+    // The date through Intl in Spanish ("1 mar 2025"), whatever the machine's own language.
+    expect(await within(dialog).findByText(/^Hasta el 1 mar 2025/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Descartar' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { Box, Button, CloseButton, HStack, Text } from '@chakra-ui/react';
 import { Megaphone } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { Announcement } from '@/contract/schemas/communication';
+import { useT } from '@/src/lib/i18n/use-t';
 import { useDismissAnnouncement } from './api/current-announcement';
 import { hasMarkup, plainAnnouncement } from './plain-text';
 import { severityTone } from './severity';
@@ -27,12 +28,23 @@ interface BarProps {
 
 /** The announcement row itself: one line, its Markdown rendered sanitized, in its severity's colours. */
 export function AnnouncementBar({ title, message, severity, onDismiss, onMore }: BarProps) {
+  const t = useT();
   const { bg, fg } = severityTone[severity];
   // Some messages repeat their title; say it once.
   const body = message.replace(new RegExp(`^${escapeRegExp(title)}\\s*[:—-]\\s*`, 'i'), '');
   const plain = plainAnnouncement(body);
   return (
-    <HStack role="region" aria-label="Announcement" h="full" px="4" gap="2" bg={bg} color={fg} borderBottomWidth="1px" borderColor="border">
+    <HStack
+      role="region"
+      aria-label={t('banner.label')}
+      h="full"
+      px="4"
+      gap="2"
+      bg={bg}
+      color={fg}
+      borderBottomWidth="1px"
+      borderColor="border"
+    >
       <Megaphone size={16} aria-hidden />
       <Text fontSize="sm" truncate flex="1" minW="0" title={`${title}: ${plain}`}>
         <Text as="strong" fontWeight="semibold">
@@ -55,12 +67,12 @@ export function AnnouncementBar({ title, message, severity, onDismiss, onMore }:
           textDecoration="underline"
           px="1"
           onClick={onMore}
-          aria-label={`Read the whole announcement: ${title}`}
+          aria-label={t('banner.moreLabel', { title })}
         >
-          More
+          {t('banner.more')}
         </Button>
       )}
-      {onDismiss && <CloseButton size="2xs" variant="plain" color={fg} aria-label="Dismiss announcement" onClick={onDismiss} />}
+      {onDismiss && <CloseButton size="2xs" variant="plain" color={fg} aria-label={t('banner.dismiss')} onClick={onDismiss} />}
     </HStack>
   );
 }

@@ -5,18 +5,14 @@ import { type BugSeverity, bugReportLimits as limits } from '@/contract/schemas/
 import { FormDialog } from '@/src/components/form-dialog';
 import { FormField } from '@/src/components/form-field';
 import { TextInput } from '@/src/components/text-input';
+import { useT } from '@/src/lib/i18n/use-t';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { sendBugReport } from '../api/bug-report';
 import { type BugReportDraft, clearDraft, loadDraft, saveDraft } from '../reports/bug-report-draft';
 import { type BugReportField, validateBugReport } from '../reports/bug-report-form';
 import { readScreenshot } from '../reports/screenshot-file';
 
-const severityLabels: Record<BugSeverity, string> = {
-  low: 'Low: an annoyance',
-  normal: 'Normal: something is wrong',
-  high: 'High: part of my work is stuck',
-  blocking: 'Blocking: I cannot work',
-};
+const severities: BugSeverity[] = ['low', 'normal', 'high', 'blocking'];
 
 interface Props {
   open: boolean;
@@ -33,6 +29,7 @@ interface Props {
  * §6): the form thanks and closes as usual, and the draft is there next time.
  */
 export function BugReportDialog({ open, onClose, userId }: Props) {
+  const t = useT();
   const path = useLocation({ select: (location) => location.href });
   const [draft, setDraft] = useState<BugReportDraft>(() => loadDraft(userId));
   const [touched, setTouched] = useState<Partial<Record<BugReportField, boolean>>>({});
@@ -81,51 +78,51 @@ export function BugReportDialog({ open, onClose, userId }: Props) {
       () => false,
     );
     if (sent) clearDraft(userId);
-    showSnackbar('Thank you for your report.');
+    showSnackbar(t('communication.report.thanks'));
     onClose();
   };
 
   return (
     <FormDialog
-      title="Report a bug"
+      title={t('communication.report.title')}
       onClose={onClose}
       open={open}
       size="lg"
       onSubmit={submit}
-      submitLabel="Send report"
+      submitLabel={t('communication.report.send')}
       pending={sending}
-      loadingText="Sending…"
+      loadingText={t('communication.report.sending')}
       colorPalette="brand"
     >
       <Text color="fg.muted" fontSize="sm">
-        Tell us what went wrong. What you type is kept on this device until the report is sent.
+        {t('communication.report.intro')}
       </Text>
-      <FormField label="What happened, in a line" error={shown('title')} required>
+      <FormField label={t('communication.report.field.title')} error={shown('title')} required>
         <TextInput maxLength={limits.title.max} {...text('title')} />
       </FormField>
-      <FormField label="What happened, in full" error={shown('description')} required>
+      <FormField label={t('communication.report.field.description')} error={shown('description')} required>
         <Textarea rows={4} maxLength={limits.description.max} {...text('description')} />
       </FormField>
-      <FormField label="What did you expect instead?" error={shown('expected')}>
+      <FormField label={t('communication.report.field.expected')} error={shown('expected')}>
         <Textarea rows={2} maxLength={limits.expected.max} {...text('expected')} />
       </FormField>
-      <FormField label="Steps to reproduce" error={shown('steps')}>
-        <Textarea rows={3} maxLength={limits.steps.max} placeholder={'1. Open …\n2. Click …'} {...text('steps')} />
+      <FormField label={t('communication.report.field.steps')} error={shown('steps')}>
+        <Textarea rows={3} maxLength={limits.steps.max} placeholder={t('communication.report.stepsExample')} {...text('steps')} />
       </FormField>
       <Field.Root>
-        <Field.Label>How bad is it?</Field.Label>
+        <Field.Label>{t('communication.report.field.severity')}</Field.Label>
         <NativeSelect.Root>
           <NativeSelect.Field value={draft.severity} onChange={(event) => edit('severity', event.currentTarget.value)}>
-            {Object.entries(severityLabels).map(([value, label]) => (
+            {severities.map((value) => (
               <option key={value} value={value}>
-                {label}
+                {t(`communication.report.severity.${value}`)}
               </option>
             ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      <FormField label="Screenshot (optional, PNG, JPEG or WebP, up to 2 MB)" error={screenshotError}>
+      <FormField label={t('communication.report.field.screenshot')} error={screenshotError}>
         <input
           ref={fileInput}
           type="file"
@@ -135,7 +132,14 @@ export function BugReportDialog({ open, onClose, userId }: Props) {
       </FormField>
       {draft.screenshot && (
         <HStack align="start" gap="3">
-          <Image src={draft.screenshot} alt="Screenshot preview" maxH="40" maxW="60%" borderWidth="1px" rounded="l1" />
+          <Image
+            src={draft.screenshot}
+            alt={t('communication.report.screenshotPreview')}
+            maxH="40"
+            maxW="60%"
+            borderWidth="1px"
+            rounded="l1"
+          />
           <Button
             size="sm"
             variant="outline"
@@ -144,12 +148,12 @@ export function BugReportDialog({ open, onClose, userId }: Props) {
               if (fileInput.current) fileInput.current.value = '';
             }}
           >
-            Remove screenshot
+            {t('communication.report.removeScreenshot')}
           </Button>
         </HStack>
       )}
       <Box fontSize="sm" color="fg.muted">
-        Page:{' '}
+        {t('communication.report.page')}{' '}
         <Text as="span" fontFamily="mono" wordBreak="break-all">
           {path}
         </Text>

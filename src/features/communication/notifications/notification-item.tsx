@@ -2,15 +2,21 @@ import { Box, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { Check } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import type { Notification } from '@/contract/schemas/communication';
+import { useLocale, useT } from '@/src/lib/i18n/use-t';
 
 /**
  * Made on first use, not when the module loads: the shell's bell loads this module on every signed-in
  * page, and a date formatter costs a phone a long task (issue 19 part 4) while the list may never open.
+ * One per language: the reader may switch.
  */
-let whenFormat: Intl.DateTimeFormat | undefined;
-const when = () => {
-  whenFormat ??= new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
-  return whenFormat;
+let whenFormat: { locale: string; format: Intl.DateTimeFormat } | undefined;
+const when = (locale: string) => {
+  if (whenFormat?.locale !== locale)
+    whenFormat = {
+      locale,
+      format: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }),
+    };
+  return whenFormat.format;
 };
 
 /** Only a path inside the app is followed; anything else shows as plain text. */
@@ -25,6 +31,8 @@ interface Props {
 
 /** One notification as a list item: the title (a link when it leads somewhere), the text, the time, and "mark as read" while unread. */
 export function NotificationItem({ notification, onOpen, onMarkRead }: Props) {
+  const t = useT();
+  const locale = useLocale();
   const link = appLink(notification.link);
   const follow = (event: MouseEvent) => {
     // A modified click opens a new tab as any link does; a plain one navigates inside the app.
@@ -36,7 +44,7 @@ export function NotificationItem({ notification, onOpen, onMarkRead }: Props) {
     <>
       {!notification.read && (
         <Box as="span" srOnly>
-          Unread:{' '}
+          {t('bell.unread')}{' '}
         </Box>
       )}
       {notification.title}
@@ -71,13 +79,13 @@ export function NotificationItem({ notification, onOpen, onMarkRead }: Props) {
           </Text>
         )}
         <Text fontSize="xs" color="fg.muted">
-          <time dateTime={notification.createdAt}>{when().format(new Date(notification.createdAt))}</time>
+          <time dateTime={notification.createdAt}>{when(locale).format(new Date(notification.createdAt))}</time>
         </Text>
       </Stack>
       {!notification.read && (
         <IconButton
-          aria-label={`Mark "${notification.title}" as read`}
-          title="Mark as read"
+          aria-label={t('bell.markRead', { title: notification.title })}
+          title={t('bell.markReadShort')}
           size="sm"
           variant="ghost"
           onClick={() => onMarkRead(notification)}

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Bell, BellOff } from 'lucide-react';
 import { useState } from 'react';
 import { LoadError } from '@/src/components/load-error';
+import { useT } from '@/src/lib/i18n/use-t';
 import { useMarkAllRead } from './mark-read';
 import { NotificationItem } from './notification-item';
 import { loadedNotifications, unreadOf } from './notifications-cache';
@@ -19,7 +20,8 @@ export function NotificationsBell() {
   const unread = unreadOf(notifications.data);
   const markAll = useMarkAllRead();
   const { open: openNotification, markRead } = useOpenNotification(() => setOpen(false));
-  const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  const t = useT();
+  const label = t('bell.label', { unread });
   const newest = notifications.data ? loadedNotifications(notifications.data).slice(0, newestCount) : [];
   return (
     <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-end' }} lazyMount>
@@ -62,29 +64,29 @@ export function NotificationsBell() {
               justifyContent="space-between"
               gap="2"
             >
-              <Popover.Title fontWeight="semibold">Notifications</Popover.Title>
+              <Popover.Title fontWeight="semibold">{t('bell.title')}</Popover.Title>
               {unread > 0 && (
                 <Button size="xs" variant="ghost" onClick={() => markAll.mutate()} loading={markAll.isPending}>
-                  Mark all as read
+                  {t('bell.markAll')}
                 </Button>
               )}
             </Popover.Header>
             <Box overflowY="auto">
               {notifications.isPending ? (
-                <Stack p="4" gap="3" aria-busy="true" aria-label="Loading">
+                <Stack p="4" gap="3" aria-busy="true" aria-label={t('state.loading')}>
                   <Skeleton height="10" />
                   <Skeleton height="10" />
                   <Skeleton height="10" />
                 </Stack>
               ) : notifications.isError ? (
-                <LoadError error={notifications.error} what="your notifications" onRetry={() => void notifications.refetch()} py="6" />
+                <LoadError error={notifications.error} what={t('bell.what')} onRetry={() => void notifications.refetch()} py="6" />
               ) : newest.length === 0 ? (
                 <Stack align="center" py="8" gap="2" color="fg.muted">
                   <BellOff aria-hidden />
-                  <Text>No notifications yet.</Text>
+                  <Text>{t('bell.empty')}</Text>
                 </Stack>
               ) : (
-                <Box as="ul" listStyleType="none" m="0" p="0" aria-label="Newest notifications">
+                <Box as="ul" listStyleType="none" m="0" p="0" aria-label={t('bell.newest')}>
                   {newest.map((notification) => (
                     <NotificationItem key={notification._id} notification={notification} onOpen={openNotification} onMarkRead={markRead} />
                   ))}
@@ -94,7 +96,7 @@ export function NotificationsBell() {
             <Box p="2" borderTopWidth="1px" borderColor="border" textAlign="center">
               <Button asChild variant="ghost" size="sm" width="full">
                 <Link to="/notifications" onClick={() => setOpen(false)}>
-                  See all notifications
+                  {t('bell.seeAll')}
                 </Link>
               </Button>
             </Box>

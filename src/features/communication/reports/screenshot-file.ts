@@ -1,4 +1,5 @@
 import { bugReportLimits, screenshotTypes } from '@/contract/schemas/report-limits';
+import { i18n } from '@/src/lib/i18n/i18n';
 
 /** The first bytes of PNG, JPEG and WebP files: the type a file really is (the server checks the same). */
 function looksLikeImage(bytes: Uint8Array): boolean {
@@ -28,8 +29,8 @@ function read<T extends 'dataUrl' | 'bytes'>(blob: Blob, as: T): Promise<T exten
 /** A chosen screenshot as a data URL, or why it cannot be sent: checked by size, declared type and bytes. */
 export async function readScreenshot(file: File): Promise<{ dataUrl: string } | { error: string }> {
   if (!(screenshotTypes as readonly string[]).includes(file.type) || !looksLikeImage(await read(file.slice(0, 12), 'bytes'))) {
-    return { error: 'Choose a PNG, JPEG or WebP image' };
+    return { error: i18n._('communication.report.screenshotType') };
   }
-  if (file.size > bugReportLimits.screenshotBytes) return { error: 'Choose an image of at most 2 MB' };
+  if (file.size > bugReportLimits.screenshotBytes) return { error: i18n._('communication.report.screenshotSize') };
   return { dataUrl: await read(file, 'dataUrl') };
 }

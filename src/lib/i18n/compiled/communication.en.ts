@@ -481,5 +481,116 @@ export const messages: Messages = {
   ],
   "communication.crash.what": [
     "the crash reports"
+  ],
+  "communication.report.title": [
+    "Report a bug"
+  ],
+  "communication.report.send": [
+    "Send report"
+  ],
+  "communication.report.sending": [
+    "Sending…"
+  ],
+  "communication.report.intro": [
+    "Tell us what went wrong. What you type is kept on this device until the report is sent."
+  ],
+  "communication.report.field.title": [
+    "What happened, in a line"
+  ],
+  "communication.report.field.description": [
+    "What happened, in full"
+  ],
+  "communication.report.field.expected": [
+    "What did you expect instead?"
+  ],
+  "communication.report.field.steps": [
+    "Steps to reproduce"
+  ],
+  "communication.report.stepsExample": [
+    "1. Open …\n2. Click …"
+  ],
+  "communication.report.field.severity": [
+    "How bad is it?"
+  ],
+  "communication.report.severity.low": [
+    "Low: an annoyance"
+  ],
+  "communication.report.severity.normal": [
+    "Normal: something is wrong"
+  ],
+  "communication.report.severity.high": [
+    "High: part of my work is stuck"
+  ],
+  "communication.report.severity.blocking": [
+    "Blocking: I cannot work"
+  ],
+  "communication.report.field.screenshot": [
+    "Screenshot (optional, PNG, JPEG or WebP, up to 2 MB)"
+  ],
+  "communication.report.screenshotPreview": [
+    "Screenshot preview"
+  ],
+  "communication.report.removeScreenshot": [
+    "Remove screenshot"
+  ],
+  "communication.report.page": [
+    "Page:"
+  ],
+  "communication.report.thanks": [
+    "Thank you for your report."
+  ],
+  "communication.report.screenshotType": [
+    "Choose a PNG, JPEG or WebP image"
+  ],
+  "communication.report.screenshotSize": [
+    "Choose an image of at most 2 MB"
+  ],
+  "communication.report.titleShort": [
+    "Give the problem a title of at least ",
+    [
+      "min",
+      "number"
+    ],
+    " characters"
+  ],
+  "communication.report.titleLong": [
+    "Keep the title under ",
+    [
+      "max",
+      "number"
+    ],
+    " characters"
+  ],
+  "communication.report.descriptionShort": [
+    "Describe what happened in at least ",
+    [
+      "min",
+      "number"
+    ],
+    " characters"
+  ],
+  "communication.report.descriptionLong": [
+    "Keep the description under ",
+    [
+      "max",
+      "number"
+    ],
+    " characters"
+  ],
+  "communication.report.expectedLong": [
+    "Keep this under ",
+    [
+      "max",
+      "number"
+    ],
+    " characters"
+  ],
+  "communication.report.stepsLong": [
+    "Keep the steps under ",
+    [
+      "max",
+      "number"
+    ],
+    " characters"
   ]
 };

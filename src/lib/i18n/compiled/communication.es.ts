@@ -481,5 +481,116 @@ export const messages: Messages = {
   ],
   "communication.crash.what": [
     "los informes de fallos"
+  ],
+  "communication.report.title": [
+    "Informar de un problema"
+  ],
+  "communication.report.send": [
+    "Enviar el informe"
+  ],
+  "communication.report.sending": [
+    "Enviando…"
+  ],
+  "communication.report.intro": [
+    "Cuéntenos qué salió mal. Lo que escriba se guarda en este dispositivo hasta que se envíe el informe."
+  ],
+  "communication.report.field.title": [
+    "Qué pasó, en una línea"
+  ],
+  "communication.report.field.description": [
+    "Qué pasó, en detalle"
+  ],
+  "communication.report.field.expected": [
+    "¿Qué esperaba que pasara?"
+  ],
+  "communication.report.field.steps": [
+    "Pasos para reproducirlo"
+  ],
+  "communication.report.stepsExample": [
+    "1. Abra …\n2. Haga clic en …"
+  ],
+  "communication.report.field.severity": [
+    "¿Qué tan grave es?"
+  ],
+  "communication.report.severity.low": [
+    "Baja: una molestia"
+  ],
+  "communication.report.severity.normal": [
+    "Normal: algo no funciona bien"
+  ],
+  "communication.report.severity.high": [
+    "Alta: parte de mi trabajo está bloqueada"
+  ],
+  "communication.report.severity.blocking": [
+    "Bloqueante: no puedo trabajar"
+  ],
+  "communication.report.field.screenshot": [
+    "Captura de pantalla (opcional, PNG, JPEG o WebP, hasta 2 MB)"
+  ],
+  "communication.report.screenshotPreview": [
+    "Vista previa de la captura"
+  ],
+  "communication.report.removeScreenshot": [
+    "Quitar la captura"
+  ],
+  "communication.report.page": [
+    "Página:"
+  ],
+  "communication.report.thanks": [
+    "Gracias por su informe."
+  ],
+  "communication.report.screenshotType": [
+    "Elija una imagen PNG, JPEG o WebP"
+  ],
+  "communication.report.screenshotSize": [
+    "Elija una imagen de 2 MB como máximo"
+  ],
+  "communication.report.titleShort": [
+    "Dé al problema un título de al menos ",
+    [
+      "min",
+      "number"
+    ],
+    " caracteres"
+  ],
+  "communication.report.titleLong": [
+    "El título debe tener menos de ",
+    [
+      "max",
+      "number"
+    ],
+    " caracteres"
+  ],
+  "communication.report.descriptionShort": [
+    "Describa lo que pasó en al menos ",
+    [
+      "min",
+      "number"
+    ],
+    " caracteres"
+  ],
+  "communication.report.descriptionLong": [
+    "La descripción debe tener menos de ",
+    [
+      "max",
+      "number"
+    ],
+    " caracteres"
+  ],
+  "communication.report.expectedLong": [
+    "Este texto debe tener menos de ",
+    [
+      "max",
+      "number"
+    ],
+    " caracteres"
+  ],
+  "communication.report.stepsLong": [
+    "Los pasos deben tener menos de ",
+    [
+      "max",
+      "number"
+    ],
+    " caracteres"
   ]
 };

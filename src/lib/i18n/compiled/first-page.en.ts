@@ -96,5 +96,8 @@ export const messages: Messages = {
   ],
   "notFound.home": [
     "Go to your home page"
+  ],
+  "crash.reload": [
+    "Reload"
   ]
 };

@@ -96,5 +96,8 @@ export const messages: Messages = {
   ],
   "notFound.home": [
     "Ir a su página de inicio"
+  ],
+  "crash.reload": [
+    "Recargar"
   ]
 };

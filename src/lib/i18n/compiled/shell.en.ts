@@ -143,5 +143,119 @@ export const messages: Messages = {
   ],
   "pager.none": [
     "None"
+  ],
+  "common.cancel": [
+    "Cancel"
+  ],
+  "common.close": [
+    "Close"
+  ],
+  "common.dismiss": [
+    "Dismiss"
+  ],
+  "state.loadingContent": [
+    "Loading content"
+  ],
+  "state.notFound": [
+    "This was not found"
+  ],
+  "state.notFoundBody": [
+    "It does not exist, or it is not in one of your classes."
+  ],
+  "school.label": [
+    "School"
+  ],
+  "account.created": [
+    "Account created"
+  ],
+  "account.done": [
+    "Done"
+  ],
+  "account.give": [
+    "Give this one-time password to ",
+    [
+      "who"
+    ],
+    ". It is shown only now, so share it privately."
+  ],
+  "account.password": [
+    "One-time password"
+  ],
+  "account.copy": [
+    "Copy"
+  ],
+  "account.copied": [
+    "Copied"
+  ],
+  "bell.label": [
+    [
+      "unread",
+      "plural",
+      {
+        "0": [
+          "Notifications"
+        ],
+        "other": [
+          "Notifications, ",
+          "#",
+          " unread"
+        ]
+      }
+    ]
+  ],
+  "bell.title": [
+    "Notifications"
+  ],
+  "bell.markAll": [
+    "Mark all as read"
+  ],
+  "bell.what": [
+    "your notifications"
+  ],
+  "bell.empty": [
+    "No notifications yet."
+  ],
+  "bell.newest": [
+    "Newest notifications"
+  ],
+  "bell.seeAll": [
+    "See all notifications"
+  ],
+  "bell.unread": [
+    "Unread:"
+  ],
+  "bell.markRead": [
+    "Mark \"",
+    [
+      "title"
+    ],
+    "\" as read"
+  ],
+  "bell.markReadShort": [
+    "Mark as read"
+  ],
+  "banner.label": [
+    "Announcement"
+  ],
+  "banner.more": [
+    "More"
+  ],
+  "banner.moreLabel": [
+    "Read the whole announcement: ",
+    [
+      "title"
+    ]
+  ],
+  "banner.dismiss": [
+    "Dismiss announcement"
+  ],
+  "banner.until": [
+    "Until ",
+    [
+      "date"
+    ]
+  ],
+  "school.choose": [
+    "Choose a school first."
   ]
 };

@@ -143,5 +143,124 @@ export const messages: Messages = {
   ],
   "pager.none": [
     "Ninguno"
+  ],
+  "common.cancel": [
+    "Cancelar"
+  ],
+  "common.close": [
+    "Cerrar"
+  ],
+  "common.dismiss": [
+    "Descartar"
+  ],
+  "state.loadingContent": [
+    "Cargando el contenido"
+  ],
+  "state.notFound": [
+    "No se encontró"
+  ],
+  "state.notFoundBody": [
+    "No existe o no está en una de sus clases."
+  ],
+  "school.label": [
+    "Escuela"
+  ],
+  "account.created": [
+    "Cuenta creada"
+  ],
+  "account.done": [
+    "Listo"
+  ],
+  "account.give": [
+    "Entregue esta contraseña de un solo uso a ",
+    [
+      "who"
+    ],
+    ". Solo se muestra ahora, así que compártala en privado."
+  ],
+  "account.password": [
+    "Contraseña de un solo uso"
+  ],
+  "account.copy": [
+    "Copiar"
+  ],
+  "account.copied": [
+    "Copiada"
+  ],
+  "bell.label": [
+    [
+      "unread",
+      "plural",
+      {
+        "0": [
+          "Notificaciones"
+        ],
+        "one": [
+          "Notificaciones, ",
+          "#",
+          " sin leer"
+        ],
+        "other": [
+          "Notificaciones, ",
+          "#",
+          " sin leer"
+        ]
+      }
+    ]
+  ],
+  "bell.title": [
+    "Notificaciones"
+  ],
+  "bell.markAll": [
+    "Marcar todas como leídas"
+  ],
+  "bell.what": [
+    "sus notificaciones"
+  ],
+  "bell.empty": [
+    "Todavía no hay notificaciones."
+  ],
+  "bell.newest": [
+    "Notificaciones más recientes"
+  ],
+  "bell.seeAll": [
+    "Ver todas las notificaciones"
+  ],
+  "bell.unread": [
+    "Sin leer:"
+  ],
+  "bell.markRead": [
+    "Marcar «",
+    [
+      "title"
+    ],
+    "» como leída"
+  ],
+  "bell.markReadShort": [
+    "Marcar como leída"
+  ],
+  "banner.label": [
+    "Anuncio"
+  ],
+  "banner.more": [
+    "Más"
+  ],
+  "banner.moreLabel": [
+    "Leer el anuncio completo: ",
+    [
+      "title"
+    ]
+  ],
+  "banner.dismiss": [
+    "Descartar el anuncio"
+  ],
+  "banner.until": [
+    "Hasta el ",
+    [
+      "date"
+    ]
+  ],
+  "school.choose": [
+    "Elija primero una escuela."
   ]
 };
