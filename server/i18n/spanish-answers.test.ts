@@ -54,6 +54,20 @@ describe.each(databaseKinds)("the server's sentences in the reader's language (%
     const invalidEn = await server.as(superAdmin, { method: 'GET', url: buildPath(api.adminClass.path, { id: 'not-an-id' }) });
     expect(invalidEn.json().message).toBe('The request is not valid');
 
+    // zod's own field messages in zod's Spanish, the received type read from the request.
+    const login = (headers: Record<string, string>) =>
+      server.app.inject({ method: 'POST', url: api.login.path, payload: { email: 5, password: 'x' }, headers });
+    const wrongType = await login(spanish);
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().details).toContainEqual({
+      path: 'body.email',
+      message: 'Entrada inválida: se esperaba texto, recibido número',
+    });
+    expect((await login({})).json().details).toContainEqual({
+      path: 'body.email',
+      message: 'Invalid input: expected string, received number',
+    });
+
     const nowhere = await server.app.inject({ method: 'GET', url: '/api/v1/nowhere?x=1', headers: spanish });
     expect(nowhere.json().message).toBe('No existe el punto de acceso: GET /api/v1/nowhere');
   });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { languageOf, say } from '../i18n/say';
+import { sayIssue, valueAt } from '../i18n/zod-issues';
 import { driverFailure } from './log-errors';
 import { conflict, emailTakenRefusal, Refused } from './refusal';
 import { httpAnswerOf } from './refusal-http';
@@ -53,9 +54,10 @@ export function installErrorHandler(app: FastifyInstance) {
       return reply.status(answer.status).headers(answer.headers).send(answer.body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      const part = { body: req.body, querystring: req.query, params: req.params, headers: req.headers }[error.validationContext ?? 'body'];
       const details = error.validation.map((v) => ({
         path: fieldPath(error.validationContext, v.instancePath, v.params),
-        message: say(v.message ?? 'is invalid', language),
+        message: sayIssue(v, valueAt(part, v.instancePath), language),
       }));
       return reply.status(400).send({ message: say('The request is not valid', language), code: 'VALIDATION', details });
     }
