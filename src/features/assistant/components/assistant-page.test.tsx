@@ -115,9 +115,9 @@ describe('AssistantPage: in Spanish', () => {
     server.use(assistant.handler);
     await inSpanish();
     const { user } = renderPage();
-    expect(await screen.findByText('¡Hola! ¿En qué puedo ayudarte hoy?')).toBeInTheDocument();
+    expect(await screen.findByText('¡Hola! ¿En qué puedo ayudarle hoy?')).toBeInTheDocument();
     expect(screen.getByRole('log', { name: 'Conversación con el asistente' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Tu pregunta' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Su pregunta' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '¿Cómo funcionan los bucles en Python?' }));
     await waitFor(() => expect(assistant.sent).toEqual([expect.objectContaining({ query: '¿Cómo funcionan los bucles en Python?' })]));
   });

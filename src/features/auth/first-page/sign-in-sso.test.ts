@@ -111,7 +111,7 @@ describe('single sign-on on the sign-in page', () => {
   it('says the error in Spanish', async () => {
     await setLocale('es');
     show('/sign-in?sso_error=unverified_email');
-    expect(await screen.findByRole('alert')).toHaveTextContent('El correo de tu cuenta escolar no está verificado.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('El correo de su cuenta escolar no está verificado.');
   });
 
   it('a password refused because the district signs in with its provider points to the provider’s button', async () => {

@@ -222,6 +222,6 @@ describe('announcements: in Spanish', () => {
     await user.click(screen.getByRole('button', { name: 'Nuevo aviso' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nuevo aviso' });
     await user.click(within(dialog).getByRole('button', { name: 'Publicar' }));
-    expect(await within(dialog).findByText('Ponle un título al aviso')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Póngale un título al aviso')).toBeInTheDocument();
   });
 });

@@ -146,6 +146,6 @@ describe('teacher invites: in Spanish', () => {
     expect(within(rows[0]!).getByRole('button', { name: 'Reenviar la invitación a ada@school.test' })).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Invitar a un docente' });
     await user.click(within(form).getByRole('button', { name: 'Enviar la invitación' }));
-    expect(within(form).getByText('Escribe una dirección de correo')).toBeInTheDocument();
+    expect(within(form).getByText('Escriba una dirección de correo')).toBeInTheDocument();
   });
 });

@@ -110,7 +110,7 @@ describe('DashboardPage: in Spanish', () => {
     renderDashboard();
     expect(await screen.findByText('Estudiantes')).toBeInTheDocument();
     expect(screen.getByText('Activos esta semana')).toBeInTheDocument();
-    expect(screen.getByText('Tu tiempo')).toBeInTheDocument();
+    expect(screen.getByText('Su tiempo')).toBeInTheDocument();
     // Intl's Spanish percent: a (non-breaking) space before the sign.
     expect(screen.getByText(/^36\s%$/)).toBeInTheDocument();
     const chart = screen.getByRole('figure', { name: 'Progreso del curso por clase' });

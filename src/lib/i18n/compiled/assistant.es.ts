@@ -6,13 +6,13 @@ export const messages: Messages = {
     "Asistente"
   ],
   "assistant.description": [
-    "Pregunta lo que quieras sobre tus cursos: las respuestas salen de las lecciones del propio currículo, con enlaces a ellas."
+    "Pregunte lo que quiera sobre sus cursos: las respuestas salen de las lecciones del propio currículo, con enlaces a ellas."
   ],
   "assistant.conversation": [
     "Conversación con el asistente"
   ],
   "assistant.tryThese": [
-    "Prueba con una de estas:"
+    "Pruebe con una de estas:"
   ],
   "assistant.starter.loops": [
     "¿Cómo funcionan los bucles en Python?"
@@ -27,22 +27,22 @@ export const messages: Messages = {
     "¿Qué es el modelo de caja en CSS?"
   ],
   "assistant.greeting": [
-    "¡Hola! ¿En qué puedo ayudarte hoy?"
+    "¡Hola! ¿En qué puedo ayudarle hoy?"
   ],
   "assistant.form": [
     "Preguntar al asistente"
   ],
   "assistant.question": [
-    "Tu pregunta"
+    "Su pregunta"
   ],
   "assistant.placeholder": [
-    "Pregunta por una lección, una unidad o un tema…"
+    "Pregunte por una lección, una unidad o un tema…"
   ],
   "assistant.send": [
     "Enviar"
   ],
   "assistant.youSaid": [
-    "Has dicho:"
+    "Ha dicho:"
   ],
   "assistant.assistantSaid": [
     "Asistente:"

@@ -9,7 +9,7 @@ export const messages: Messages = {
     "Marcar todas como leídas"
   ],
   "communication.notifications.caughtUp": [
-    "Estás al día."
+    "Está al día."
   ],
   "communication.notifications.unread": [
     [
@@ -31,7 +31,7 @@ export const messages: Messages = {
     "Todavía no hay notificaciones"
   ],
   "communication.notifications.emptyHint": [
-    "Las nuevas notas, los cambios del libro de calificaciones y los avisos para ti aparecerán aquí en cuanto ocurran."
+    "Las nuevas notas, los cambios del libro de calificaciones y los avisos para usted aparecerán aquí en cuanto ocurran."
   ],
   "communication.notifications.more": [
     "más notificaciones"
@@ -46,7 +46,7 @@ export const messages: Messages = {
     "Cargando las notificaciones"
   ],
   "communication.notifications.what": [
-    "tus notificaciones"
+    "sus notificaciones"
   ],
   "communication.severity.info": [
     "Información"
@@ -134,7 +134,7 @@ export const messages: Messages = {
     "Avisos"
   ],
   "communication.announcements.description": [
-    "Escribe, programa y retira los avisos de la banda superior para las personas a tu cargo."
+    "Escriba, programe y retire los avisos de la banda superior para las personas a su cargo."
   ],
   "communication.announcements.new": [
     "Nuevo aviso"
@@ -153,7 +153,7 @@ export const messages: Messages = {
     "No hay nada en esta página"
   ],
   "communication.announcements.emptyHint": [
-    "Los avisos que escribas aparecen aquí, con su estado."
+    "Los avisos que escriba aparecen aquí, con su estado."
   ],
   "communication.announcements.backToNewest": [
     "Volver a los más recientes"
@@ -205,7 +205,7 @@ export const messages: Messages = {
     "Título"
   ],
   "communication.form.previewMessage": [
-    "Tu mensaje"
+    "Su mensaje"
   ],
   "communication.form.editTitle": [
     "Editar el aviso"
@@ -247,7 +247,7 @@ export const messages: Messages = {
     "Vista previa"
   ],
   "communication.rule.title": [
-    "Ponle un título al aviso"
+    "Póngale un título al aviso"
   ],
   "communication.rule.titleLength": [
     "El título no puede pasar de ",
@@ -257,7 +257,7 @@ export const messages: Messages = {
     " caracteres"
   ],
   "communication.rule.message": [
-    "Escribe el mensaje"
+    "Escriba el mensaje"
   ],
   "communication.rule.messageLength": [
     "El mensaje no puede pasar de ",
@@ -267,13 +267,13 @@ export const messages: Messages = {
     " caracteres"
   ],
   "communication.rule.audience": [
-    "Elige a quién va dirigido"
+    "Elija a quién va dirigido"
   ],
   "communication.rule.starts": [
-    "Elige cuándo empieza"
+    "Elija cuándo empieza"
   ],
   "communication.rule.endValid": [
-    "Elige un fin válido o déjalo vacío"
+    "Elija un fin válido o déjelo vacío"
   ],
   "communication.rule.endAfter": [
     "Debe terminar después de empezar"
@@ -318,7 +318,7 @@ export const messages: Messages = {
     "Ningún informe coincide"
   ],
   "communication.bug.noMatchHint": [
-    "Prueba con otras palabras o con otro estado."
+    "Pruebe con otras palabras o con otro estado."
   ],
   "communication.bug.empty": [
     "No hay informes aquí"
@@ -418,7 +418,7 @@ export const messages: Messages = {
     "Ningún fallo coincide"
   ],
   "communication.crash.noMatchHint": [
-    "Prueba con otras palabras."
+    "Pruebe con otras palabras."
   ],
   "communication.crash.empty": [
     "No se ha informado de fallos"

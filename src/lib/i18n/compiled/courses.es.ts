@@ -144,7 +144,7 @@ export const messages: Messages = {
     "El catálogo de cursos de la plataforma: los cursos, sus unidades y su contenido. Todas las escuelas pueden ofrecerlos como clases."
   ],
   "courses.catalogue.descriptionRead": [
-    "El catálogo de cursos de la plataforma. Ofrece un curso a un grupo desde Clases."
+    "El catálogo de cursos de la plataforma. Ofrezca un curso a un grupo desde Clases."
   ],
   "courses.catalogue.new": [
     "Nuevo curso"
@@ -156,13 +156,13 @@ export const messages: Messages = {
     "Ningún curso coincide"
   ],
   "courses.catalogue.noMatchHint": [
-    "Prueba con parte del nombre o con un tramo de cursos como 6–8."
+    "Pruebe con parte del nombre o con un tramo de cursos como 6–8."
   ],
   "courses.catalogue.empty": [
     "Todavía no hay cursos"
   ],
   "courses.catalogue.emptyEdit": [
-    "Añade el primer curso con Nuevo curso."
+    "Añada el primer curso con Nuevo curso."
   ],
   "courses.catalogue.emptyRead": [
     "Los cursos aparecerán aquí cuando la plataforma los añada."
@@ -186,7 +186,7 @@ export const messages: Messages = {
     "los cursos"
   ],
   "courses.form.nameRequired": [
-    "Ponle un nombre al curso"
+    "Póngale un nombre al curso"
   ],
   "courses.form.saved": [
     "Curso guardado"
@@ -216,7 +216,7 @@ export const messages: Messages = {
     "Tramo de cursos (p. ej., 6–8)"
   ],
   "courses.unitForm.nameRequired": [
-    "Ponle un nombre a la unidad"
+    "Póngale un nombre a la unidad"
   ],
   "courses.unitForm.saved": [
     "Unidad guardada"
@@ -252,7 +252,7 @@ export const messages: Messages = {
     ]
   ],
   "courses.content.titleRequired": [
-    "Ponle un título al contenido"
+    "Póngale un título al contenido"
   ],
   "courses.content.maxScoreRequired": [
     "Un contenido con nota necesita una nota máxima mayor que 0"
@@ -381,7 +381,7 @@ export const messages: Messages = {
     "Todavía no hay unidades"
   ],
   "courses.course.noUnitsEdit": [
-    "Añade la primera unidad y después sus lecciones, actividades, laboratorios y cuestionarios."
+    "Añada la primera unidad y después sus lecciones, actividades, laboratorios y cuestionarios."
   ],
   "courses.course.noUnitsRead": [
     "Este curso todavía no tiene unidades."
@@ -464,7 +464,7 @@ export const messages: Messages = {
     [
       "classes"
     ],
-    ". Elimina primero esas clases (en Clases); el progreso de sus estudiantes se elimina con ellas."
+    ". Elimine primero esas clases (en Clases); el progreso de sus estudiantes se elimina con ellas."
   ],
   "courses.course.deleted": [
     "Se eliminó ",
@@ -538,7 +538,7 @@ export const messages: Messages = {
     "No se encontró este curso"
   ],
   "courses.course.notFoundHint": [
-    "No existe o no está en ninguna de tus clases."
+    "No existe o no está en ninguna de sus clases."
   ],
   "courses.course.back": [
     "Volver a los cursos"
@@ -553,7 +553,7 @@ export const messages: Messages = {
     "Todavía no hay escuelas"
   ],
   "courses.classes.noSchoolsHint": [
-    "Las clases pertenecen a una escuela y no hay ninguna a tu alcance."
+    "Las clases pertenecen a una escuela y no hay ninguna a su alcance."
   ],
   "courses.classes.new": [
     "Nueva clase"
@@ -568,13 +568,13 @@ export const messages: Messages = {
     "Ninguna clase coincide"
   ],
   "courses.classes.noMatchHint": [
-    "Prueba con parte del curso, el nombre del docente o el grupo."
+    "Pruebe con parte del curso, el nombre del docente o el grupo."
   ],
   "courses.classes.empty": [
     "Todavía no hay clases"
   ],
   "courses.classes.emptyHint": [
-    "Ofrece un curso a un grupo con Nueva clase."
+    "Ofrezca un curso a un grupo con Nueva clase."
   ],
   "courses.classes.course": [
     "Curso"
@@ -679,7 +679,7 @@ export const messages: Messages = {
     "Todavía no hay estudiantes"
   ],
   "courses.class.noStudentsHint": [
-    "Inscribe a estudiantes de la escuela en esta clase."
+    "Inscriba a estudiantes de la escuela en esta clase."
   ],
   "courses.class.studentsOf": [
     "Estudiantes de la clase"
@@ -827,16 +827,16 @@ export const messages: Messages = {
     "Volver a las clases"
   ],
   "courses.classForm.courseRequired": [
-    "Elige un curso"
+    "Elija un curso"
   ],
   "courses.classForm.sectionRequired": [
-    "Elige un grupo"
+    "Elija un grupo"
   ],
   "courses.classForm.teacherRequired": [
-    "Elige un docente"
+    "Elija un docente"
   ],
   "courses.classForm.dateRequired": [
-    "Elige una fecha de inicio"
+    "Elija una fecha de inicio"
   ],
   "courses.classForm.created": [
     "Se creó ",
@@ -866,25 +866,25 @@ export const messages: Messages = {
     "La clase no se creó"
   ],
   "courses.classForm.noTeachers": [
-    "Esta escuela todavía no tiene docentes activos: añade o invita a uno primero."
+    "Esta escuela todavía no tiene docentes activos: añada o invite a uno primero."
   ],
   "courses.classForm.course": [
     "Curso"
   ],
   "courses.classForm.chooseCourse": [
-    "Elige un curso…"
+    "Elija un curso…"
   ],
   "courses.classForm.section": [
     "Grupo"
   ],
   "courses.classForm.chooseSection": [
-    "Elige un grupo…"
+    "Elija un grupo…"
   ],
   "courses.classForm.teacher": [
     "Docente"
   ],
   "courses.classForm.chooseTeacher": [
-    "Elige un docente…"
+    "Elija un docente…"
   ],
   "courses.classForm.startDate": [
     "Fecha de inicio"
@@ -957,7 +957,7 @@ export const messages: Messages = {
     "Ningún estudiante coincide"
   ],
   "courses.enroll.noMatchHint": [
-    "Prueba con parte del nombre o del número."
+    "Pruebe con parte del nombre o del número."
   ],
   "courses.enroll.everyone": [
     "Ya están todos inscritos"

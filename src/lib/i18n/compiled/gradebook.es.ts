@@ -6,7 +6,7 @@ export const messages: Messages = {
     "Libro de calificaciones"
   ],
   "gradebook.description": [
-    "Pon las notas de una clase o da forma a la plantilla con la que se califica cada curso."
+    "Ponga las notas de una clase o dé forma a la plantilla con la que se califica cada curso."
   ],
   "gradebook.templates": [
     "Plantillas"
@@ -21,13 +21,13 @@ export const messages: Messages = {
     "Poner notas"
   ],
   "gradebook.links.what": [
-    "tus clases"
+    "sus clases"
   ],
   "gradebook.links.none": [
-    "No tienes clases en esta escuela."
+    "No tiene clases en esta escuela."
   ],
   "gradebook.links.loading": [
-    "Cargando tus clases"
+    "Cargando sus clases"
   ],
   "gradebook.studentCount": [
     [
@@ -57,10 +57,10 @@ export const messages: Messages = {
       "plural",
       {
         "one": [
-          "Corrige el problema marcado antes de guardar."
+          "Corrija el problema marcado antes de guardar."
         ],
         "other": [
-          "Corrige los ",
+          "Corrija los ",
           "#",
           " problemas marcados antes de guardar."
         ]
@@ -68,7 +68,7 @@ export const messages: Messages = {
     ]
   ],
   "gradebook.editor.resetDone": [
-    "DEFAULT se muestra como se guardó por última vez. Deshacer recupera tus cambios."
+    "DEFAULT se muestra como se guardó por última vez. Deshacer recupera sus cambios."
   ],
   "gradebook.editor.newDivision": [
     "Apartado ",
@@ -80,7 +80,7 @@ export const messages: Messages = {
     "No hay apartados"
   ],
   "gradebook.editor.noDivisionsHint": [
-    "Añade un apartado para agrupar los criterios con los que se califica este curso."
+    "Añada un apartado para agrupar los criterios con los que se califica este curso."
   ],
   "gradebook.picker.course": [
     "Curso"
@@ -112,10 +112,10 @@ export const messages: Messages = {
     [
       "when"
     ],
-    ") mientras editabas. Tus cambios todavía no se han guardado y siguen aquí."
+    ") mientras editaba. Sus cambios todavía no se han guardado y siguen aquí."
   ],
   "gradebook.conflict.hint": [
-    "Carga la versión más reciente para descartar tus cambios, o sobrescríbela con los tuyos."
+    "Cargue la versión más reciente para descartar sus cambios, o sobrescríbala con los suyos."
   ],
   "gradebook.conflict.justNow": [
     "ahora mismo"
@@ -130,10 +130,10 @@ export const messages: Messages = {
     "Descartar los cambios"
   ],
   "gradebook.discard.switch": [
-    "Esta plantilla tiene cambios que no has guardado. Si abres otra plantilla, se perderán."
+    "Esta plantilla tiene cambios que no ha guardado. Si abre otra plantilla, se perderán."
   ],
   "gradebook.discard.leave": [
-    "Esta plantilla tiene cambios que no has guardado. Si sales de esta página, se perderán."
+    "Esta plantilla tiene cambios que no ha guardado. Si sale de esta página, se perderán."
   ],
   "gradebook.toolbar.label": [
     "Acciones de la plantilla"
@@ -191,7 +191,7 @@ export const messages: Messages = {
     ]
   ],
   "gradebook.division.empty": [
-    "Todavía no hay criterios: añade uno o arrástralo aquí."
+    "Todavía no hay criterios: añada uno o arrástrelo aquí."
   ],
   "gradebook.attribute.add": [
     "Añadir criterio"
@@ -276,7 +276,7 @@ export const messages: Messages = {
     "un apartado"
   ],
   "gradebook.drag.start": [
-    "Has cogido ",
+    "Ha cogido ",
     [
       "name"
     ],
@@ -316,13 +316,13 @@ export const messages: Messages = {
     "."
   ],
   "gradebook.notice.unknownCourse": [
-    "No puedes editar la plantilla de ese curso, así que se muestra DEFAULT."
+    "No puede editar la plantilla de ese curso, así que se muestra DEFAULT."
   ],
   "gradebook.notice.default": [
     "DEFAULT se aplica a todos los cursos sin plantilla propia."
   ],
   "gradebook.notice.defaultHint": [
-    "Solo un administrador de la plataforma puede guardarla. Elige un curso para darle su propia plantilla."
+    "Solo un administrador de la plataforma puede guardarla. Elija un curso para darle su propia plantilla."
   ],
   "gradebook.notice.thisCourse": [
     "Este curso"
@@ -334,7 +334,7 @@ export const messages: Messages = {
     " todavía no tiene plantilla propia: usa DEFAULT."
   ],
   "gradebook.notice.usesDefaultHint": [
-    "Los apartados de abajo son una copia de DEFAULT. Guarda para que sean la plantilla propia de ",
+    "Los apartados de abajo son una copia de DEFAULT. Guarde para que sean la plantilla propia de ",
     [
       "name"
     ],
@@ -344,7 +344,7 @@ export const messages: Messages = {
     "Criterios sin asignar"
   ],
   "gradebook.pool.hint": [
-    "Se conservan con la plantilla pero no se califican. Mueve uno a un apartado para calificarlo."
+    "Se conservan con la plantilla pero no se califican. Mueva uno a un apartado para calificarlo."
   ],
   "gradebook.pool.empty": [
     "Nada sin asignar. Aquí llegan los criterios eliminados o sin asignar."
@@ -364,7 +364,7 @@ export const messages: Messages = {
     [
       "sum"
     ],
-    "). Da un peso a todos los apartados o a ninguno."
+    "). Dé un peso a todos los apartados o a ninguno."
   ],
   "gradebook.weights.hint": [
     "Mientras los pesos no sumen 100 %, los totales se calculan con los puntos."
@@ -430,7 +430,7 @@ export const messages: Messages = {
     "Exportar CSV"
   ],
   "gradebook.class.description": [
-    "Notas: escribe las notas directamente en la tabla; cada celda se guarda por sí sola."
+    "Notas: escriba las notas directamente en la tabla; cada celda se guarda por sí sola."
   ],
   "gradebook.class.noStudents": [
     "No hay estudiantes inscritos"
@@ -442,7 +442,7 @@ export const messages: Messages = {
     "Todavía no hay nada que calificar"
   ],
   "gradebook.class.nothingHint": [
-    "La plantilla de esta clase no tiene criterios en ningún apartado. Añade algunos en el editor de plantillas."
+    "La plantilla de esta clase no tiene criterios en ningún apartado. Añada algunos en el editor de plantillas."
   ],
   "gradebook.class.gridLabel": [
     "Notas de ",
@@ -457,7 +457,7 @@ export const messages: Messages = {
     "No se encontró esta clase"
   ],
   "gradebook.class.notFoundHint": [
-    "No existe o no está en ninguna de tus clases."
+    "No existe o no está en ninguna de sus clases."
   ],
   "gradebook.class.back": [
     "Volver al libro de calificaciones"
@@ -497,7 +497,7 @@ export const messages: Messages = {
     "Ningún estudiante seleccionado"
   ],
   "gradebook.keys.typeScore": [
-    "Escribe una nota,"
+    "Escriba una nota,"
   ],
   "gradebook.keys.missing": [
     "falta,"
@@ -572,10 +572,10 @@ export const messages: Messages = {
     ]
   ],
   "gradebook.entry.notNumber": [
-    "Escribe un número, m (falta) o x (justificada)."
+    "Escriba un número, m (falta) o x (justificada)."
   ],
   "gradebook.entry.completeOnly": [
-    "Escribe 1 (completado) o 0 (sin completar)."
+    "Escriba 1 (completado) o 0 (sin completar)."
   ],
   "gradebook.entry.between": [
     "Debe estar entre 0 y ",

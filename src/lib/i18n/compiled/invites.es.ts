@@ -6,7 +6,7 @@ export const messages: Messages = {
     "Invitaciones a docentes"
   ],
   "invites.description": [
-    "Invita a docentes a tus escuelas por correo y haz el seguimiento de las invitaciones abiertas."
+    "Invite a docentes a sus escuelas por correo y haga el seguimiento de las invitaciones abiertas."
   ],
   "invites.list": [
     "Invitaciones"
@@ -42,13 +42,13 @@ export const messages: Messages = {
     "Invitar a un docente"
   ],
   "invites.form.schoolRequired": [
-    "Elige la escuela a la que invitarlo"
+    "Elija la escuela a la que invitarlo"
   ],
   "invites.form.emailRequired": [
-    "Escribe una dirección de correo"
+    "Escriba una dirección de correo"
   ],
   "invites.form.nameRequired": [
-    "Escribe el nombre del docente"
+    "Escriba el nombre del docente"
   ],
   "invites.form.sent": [
     "Invitación enviada a ",
@@ -61,13 +61,13 @@ export const messages: Messages = {
     [
       "email"
     ],
-    ". Vuelve a enviarla más tarde."
+    ". Vuelva a enviarla más tarde."
   ],
   "invites.form.school": [
     "Escuela"
   ],
   "invites.form.chooseSchool": [
-    "Elige una escuela"
+    "Elija una escuela"
   ],
   "invites.form.email": [
     "Correo del docente"
@@ -85,7 +85,7 @@ export const messages: Messages = {
     "Ninguna invitación coincide"
   ],
   "invites.table.noMatchHint": [
-    "Prueba con otra parte del correo o del nombre, o con otro estado."
+    "Pruebe con otra parte del correo o del nombre, o con otro estado."
   ],
   "invites.table.nothingOnPage": [
     "No hay nada en esta página"
@@ -94,7 +94,7 @@ export const messages: Messages = {
     "Todavía no hay invitaciones"
   ],
   "invites.table.emptyHint": [
-    "Invita a un docente arriba: recibirá un correo con un enlace para crear su contraseña."
+    "Invite a un docente arriba: recibirá un correo con un enlace para crear su contraseña."
   ],
   "invites.table.resent": [
     "Nuevo enlace enviado a ",
@@ -108,7 +108,7 @@ export const messages: Messages = {
     [
       "email"
     ],
-    ". Inténtalo más tarde."
+    ". Inténtelo más tarde."
   ],
   "invites.table.actions": [
     "Acciones"
@@ -164,7 +164,7 @@ export const messages: Messages = {
     [
       "school"
     ],
-    " deja de funcionar: ya no podrá usarlo para unirse. Su cuenta, si la tiene, no cambia. Puedes volver a invitarlo más tarde."
+    " deja de funcionar: ya no podrá usarlo para unirse. Su cuenta, si la tiene, no cambia. Puede volver a invitarlo más tarde."
   ],
   "invites.col.email": [
     "Correo"
@@ -227,7 +227,7 @@ export const messages: Messages = {
     "Páginas de la bandeja de salida"
   ],
   "invites.outbox.choose": [
-    "Elige un correo para leerlo."
+    "Elija un correo para leerlo."
   ],
   "invites.outbox.mail": [
     "Correo"

@@ -9,50 +9,50 @@ export const messages: Messages = {
     ]
   ],
   "sso.required": [
-    "Tu distrito inicia sesión con ",
+    "Su distrito inicia sesión con ",
     [
       "provider"
     ],
-    ": usa el botón «Iniciar sesión con ",
+    ": use el botón «Iniciar sesión con ",
     [
       "provider"
     ],
     "»."
   ],
   "sso.failed": [
-    "El inicio de sesión único no terminó. Inténtalo de nuevo."
+    "El inicio de sesión único no terminó. Inténtelo de nuevo."
   ],
   "sso.error.no_provider": [
-    "El inicio de sesión único no está configurado para este correo. Inicia sesión con tu contraseña."
+    "El inicio de sesión único no está configurado para este correo. Inicie sesión con su contraseña."
   ],
   "sso.error.provider_unavailable": [
-    "El servicio de inicio de sesión de tu escuela no responde ahora. Inténtalo de nuevo en unos minutos."
+    "El servicio de inicio de sesión de su escuela no responde ahora. Inténtelo de nuevo en unos minutos."
   ],
   "sso.error.provider_misconfigured": [
-    "El servicio de inicio de sesión de tu escuela no está bien configurado. Pregunta al administrador de tu distrito."
+    "El servicio de inicio de sesión de su escuela no está bien configurado. Pregunte al administrador de su distrito."
   ],
   "sso.error.provider_error": [
-    "El inicio de sesión se canceló en el servicio de inicio de sesión de tu escuela."
+    "El inicio de sesión se canceló en el servicio de inicio de sesión de su escuela."
   ],
   "sso.error.flow_expired": [
-    "Este enlace de inicio de sesión caducó o ya se usó. Inicia sesión de nuevo."
+    "Este enlace de inicio de sesión caducó o ya se usó. Inicie sesión de nuevo."
   ],
   "sso.error.invalid_response": [
-    "El servicio de inicio de sesión de tu escuela envió una respuesta no fiable. Inicia sesión de nuevo o pregunta al administrador de tu distrito."
+    "El servicio de inicio de sesión de su escuela envió una respuesta no fiable. Inicie sesión de nuevo o pregunte al administrador de su distrito."
   ],
   "sso.error.unverified_email": [
-    "El correo de tu cuenta escolar no está verificado. Pregunta al administrador de tu distrito."
+    "El correo de su cuenta escolar no está verificado. Pregunte al administrador de su distrito."
   ],
   "sso.error.domain_not_allowed": [
-    "Este correo no es de un dominio con el que tu distrito inicia sesión."
+    "Este correo no es de un dominio con el que su distrito inicia sesión."
   ],
   "sso.error.no_account": [
-    "No hay ninguna cuenta con este correo. Pide a tu escuela que te invite."
+    "No hay ninguna cuenta con este correo. Pida a su escuela que le invite."
   ],
   "sso.error.other_district": [
-    "Esta cuenta pertenece a otro distrito que el del servicio de inicio de sesión que usaste."
+    "Esta cuenta pertenece a otro distrito que el del servicio de inicio de sesión que usó."
   ],
   "sso.error.too_many": [
-    "Demasiados inicios de sesión desde esta red. Espera un minuto e inténtalo de nuevo."
+    "Demasiados inicios de sesión desde esta red. Espere un minuto e inténtelo de nuevo."
   ]
 };

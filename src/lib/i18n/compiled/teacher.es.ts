@@ -72,7 +72,7 @@ export const messages: Messages = {
     ]
   ],
   "teacher.notFoundHint": [
-    "No existe o no está en ninguna de tus clases."
+    "No existe o no está en ninguna de sus clases."
   ],
   "teacher.breadcrumb": [
     "Ruta de navegación"
@@ -128,16 +128,16 @@ export const messages: Messages = {
     "Panel"
   ],
   "teacher.dashboard.description": [
-    "Tus clases en esta escuela de un vistazo."
+    "Sus clases en esta escuela de un vistazo."
   ],
   "teacher.dashboard.what": [
-    "tu panel"
+    "su panel"
   ],
   "teacher.dashboard.empty": [
     "Todavía no hay clases en esta escuela"
   ],
   "teacher.dashboard.emptyHint": [
-    "Cuando se te asigne una clase aquí, sus estudiantes y su progreso aparecerán en esta página."
+    "Cuando se le asigne una clase aquí, sus estudiantes y su progreso aparecerán en esta página."
   ],
   "teacher.dashboard.students": [
     "Estudiantes"
@@ -148,12 +148,12 @@ export const messages: Messages = {
       "plural",
       {
         "one": [
-          "En tu ",
+          "En su ",
           "#",
           " clase"
         ],
         "other": [
-          "En tus ",
+          "En sus ",
           "#",
           " clases"
         ]
@@ -221,7 +221,7 @@ export const messages: Messages = {
     ]
   ],
   "teacher.dashboard.yourTime": [
-    "Tu tiempo"
+    "Su tiempo"
   ],
   "teacher.dashboard.yourTimeHelp": [
     "En la aplicación, últimos 7 días"
@@ -277,7 +277,7 @@ export const messages: Messages = {
     ]
   ],
   "teacher.otherSchool.class.description": [
-    "Ahora trabajas en otra escuela. Vuelve a ",
+    "Ahora trabaja en otra escuela. Vuelva a ",
     [
       "school"
     ],
@@ -290,7 +290,7 @@ export const messages: Messages = {
     ]
   ],
   "teacher.otherSchool.student.description": [
-    "Ahora trabajas en otra escuela. Vuelve a ",
+    "Ahora trabaja en otra escuela. Vuelva a ",
     [
       "school"
     ],
@@ -300,13 +300,13 @@ export const messages: Messages = {
     "Mis cursos"
   ],
   "teacher.courses.description": [
-    "Las clases que impartes en esta escuela."
+    "Las clases que imparte en esta escuela."
   ],
   "teacher.courses.what": [
-    "tus cursos"
+    "sus cursos"
   ],
   "teacher.courses.emptyHint": [
-    "Aquí aparecerán las clases que se te asignen en esta escuela."
+    "Aquí aparecerán las clases que se le asignen en esta escuela."
   ],
   "teacher.courses.allSections": [
     "Todos los grupos (",
@@ -335,7 +335,7 @@ export const messages: Messages = {
     "No hay clases en este grupo"
   ],
   "teacher.courses.noneInSectionHint": [
-    "Elige otro grupo o muéstralos todos."
+    "Elija otro grupo o muéstrelos todos."
   ],
   "teacher.courses.showAll": [
     "Mostrar todas las clases"
@@ -605,7 +605,7 @@ export const messages: Messages = {
     "Estudiantes"
   ],
   "teacher.students.description": [
-    "Consulta los estudiantes de esta escuela por curso y grupo."
+    "Consulte los estudiantes de esta escuela por curso y grupo."
   ],
   "teacher.students.what": [
     "los grupos"
@@ -626,25 +626,25 @@ export const messages: Messages = {
     [
       "section"
     ],
-    " · tus estudiantes"
+    " · sus estudiantes"
   ],
   "teacher.students.sectionWhat": [
     "los estudiantes de este grupo"
   ],
   "teacher.students.choose": [
-    "Elige un grupo para ver sus estudiantes."
+    "Elija un grupo para ver sus estudiantes."
   ],
   "teacher.students.noneMine": [
-    "Ninguno en tus clases"
+    "Ninguno en sus clases"
   ],
   "teacher.students.mine": [
     [
       "count"
     ],
-    " en tus clases"
+    " en sus clases"
   ],
   "teacher.students.noneInClasses": [
-    "Ningún estudiante de este grupo está en tus clases"
+    "Ningún estudiante de este grupo está en sus clases"
   ],
   "teacher.students.tableLabel": [
     "Estudiantes del grupo"
@@ -725,7 +725,7 @@ export const messages: Messages = {
     "Clases"
   ],
   "teacher.classes.none": [
-    "No está en ninguna de tus clases."
+    "No está en ninguna de sus clases."
   ],
   "teacher.classes.avgScore": [
     "Nota media ",
@@ -777,7 +777,7 @@ export const messages: Messages = {
     "Media de la clase"
   ],
   "teacher.progress.none": [
-    "Todavía no hay progreso en tus clases."
+    "Todavía no hay progreso en sus clases."
   ],
   "teacher.progress.summary": [
     [

@@ -307,6 +307,6 @@ describe('template editor: in Spanish', () => {
     await user.type(screen.getByRole('spinbutton', { name: 'Peso de Tests (porcentaje)' }), '70.5{Enter}');
     expect(screen.getByText(/^Solo algunos apartados tienen peso \(en total 70,5\s%\)/)).toBeInTheDocument();
     await user.click(button('Guardar'));
-    expect(await snackbar('alert')).toHaveTextContent('Corrige los 4 problemas marcados antes de guardar.');
+    expect(await snackbar('alert')).toHaveTextContent('Corrija los 4 problemas marcados antes de guardar.');
   });
 });
