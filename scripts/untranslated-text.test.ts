@@ -42,6 +42,7 @@ describe('scripts/untranslated-text.ts', () => {
           "    <Empty description={name || 'Untitled'} placeholder='Search by name' />",
           '  </Box>',
           ');',
+          "export function Pick({ label = 'Sort by', what = 'district' }) { return <p>{label}{what}</p>; }",
         ].join('\n'),
       ),
     ).toEqual([
@@ -51,6 +52,7 @@ describe('scripts/untranslated-text.ts', () => {
       '5 title=Level of 5',
       '6 description=Untitled',
       '6 placeholder=Search by name',
+      '9 label = Sort by',
     ]);
   });
 

@@ -131,6 +131,16 @@ export function untranslatedIn(file: string, source: string): Untranslated[] {
           : null;
       if (value !== null && hasWords(value) && !isToken(value) && !marked(node, source))
         report(node, `${node.name.getText(tree)}=${value}`);
+    } else if (
+      ts.isBindingElement(node) &&
+      node.initializer &&
+      ts.isObjectBindingPattern(node.parent) &&
+      textProps.has(node.name.getText(tree))
+    ) {
+      // A text prop's default where the component takes its props (`{ label = 'Sort by' }`).
+      const value = literalText(node.initializer);
+      if (value !== null && hasWords(value) && !isToken(value) && !marked(node, source))
+        report(node, `${node.name.getText(tree)} = ${value}`);
     }
     ts.forEachChild(node, visit);
   };

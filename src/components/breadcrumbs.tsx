@@ -2,6 +2,7 @@ import { Box, Link as ChakraLink, HStack, Text } from '@chakra-ui/react';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
 import { Fragment } from 'react';
+import { useT } from '../lib/i18n/use-t';
 
 export interface Crumb {
   label: string;
@@ -10,10 +11,11 @@ export interface Crumb {
 }
 
 /** "My courses › Python · 7-A › Unit 2 › Lesson": the way back up, as a labelled navigation list. */
-/** `label` names the navigation in the page's language. */
-export function Breadcrumbs({ items, label = 'Breadcrumb' }: { items: Crumb[]; label?: string }) {
+/** `label` names the navigation ("Breadcrumb" in the page's language when left out). */
+export function Breadcrumbs({ items, label }: { items: Crumb[]; label?: string }) {
+  const t = useT();
   return (
-    <Box as="nav" aria-label={label} mb="3" fontSize="sm">
+    <Box as="nav" aria-label={label ?? t('nav.breadcrumb')} mb="3" fontSize="sm">
       <HStack as="ol" gap="1" flexWrap="wrap" listStyleType="none" m="0" p="0">
         {items.map((item, i) => (
           <Fragment key={item.label}>

@@ -1,5 +1,6 @@
 import { chakra, HStack, NativeSelect, type StackProps } from '@chakra-ui/react';
 import { type ReactNode, useId } from 'react';
+import { useT } from '../lib/i18n/use-t';
 
 interface Props<K extends string> extends Omit<StackProps, 'onChange' | 'children'> {
   sort: K;
@@ -7,17 +8,18 @@ interface Props<K extends string> extends Omit<StackProps, 'onChange' | 'childre
   onChange: (sort: K, dir: 'asc' | 'desc') => void;
   /** The `<option>`s, each valued `sort:dir`. */
   children: ReactNode;
-  /** The select's label, in the page's language. */
+  /** The select's label; "Sort by" in the page's language when left out. */
   label?: string;
 }
 
 /** Where a table's column headers cannot all be clicked (a phone), a labelled select chooses the order. */
-export function SortSelect<K extends string>({ sort, dir, onChange, children, label = 'Sort by', ...rest }: Props<K>) {
+export function SortSelect<K extends string>({ sort, dir, onChange, children, label, ...rest }: Props<K>) {
+  const t = useT();
   const selectId = useId();
   return (
     <HStack gap="2" {...rest}>
       <chakra.label htmlFor={selectId} fontSize="sm" whiteSpace="nowrap">
-        {label}
+        {label ?? t('sort.label')}
       </chakra.label>
       <NativeSelect.Root size="sm" flex="1">
         <NativeSelect.Field

@@ -257,5 +257,11 @@ export const messages: Messages = {
   ],
   "school.choose": [
     "Choose a school first."
+  ],
+  "sort.label": [
+    "Sort by"
+  ],
+  "nav.breadcrumb": [
+    "Breadcrumb"
   ]
 };

@@ -262,5 +262,11 @@ export const messages: Messages = {
   ],
   "school.choose": [
     "Elija primero una escuela."
+  ],
+  "sort.label": [
+    "Ordenar por"
+  ],
+  "nav.breadcrumb": [
+    "Ruta de navegación"
   ]
 };
