@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { type DemoAccount, demoAccounts } from './support/accounts';
 import { storeApiSession } from './support/api-session';
 import { settle } from './support/axe';
@@ -10,13 +10,25 @@ import { collectDataWords, pseudoFindings, storePseudoLocale } from './support/p
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
-const pagesByRole: { role: string; account: DemoAccount | null; paths: string[] }[] = [
+/** A page, or the first page a link on another one leads to (ids come from the seeded data). */
+type Visit = string | { from: string; link: RegExp };
+
+const pagesByRole: { role: string; account: DemoAccount | null; paths: Visit[] }[] = [
   { role: 'signed out', account: null, paths: ['/sign-in'] },
   { role: 'parent', account: demoAccounts.parent, paths: ['/parent', '/notifications'] },
   {
     role: 'teacher',
     account: demoAccounts.teacher,
-    paths: ['/teacher', '/teacher/courses', '/teacher/students', '/gradebook', '/notifications', '/assistant'],
+    paths: [
+      '/teacher',
+      '/teacher/courses',
+      { from: '/teacher/courses', link: /^\/teacher\/courses\/[0-9a-f-]{36}$/ },
+      '/teacher/students',
+      '/gradebook',
+      { from: '/gradebook', link: /^\/gradebook\/class\/[0-9a-f-]{36}$/ },
+      '/notifications',
+      '/assistant',
+    ],
   },
   {
     role: 'district admin',
@@ -36,6 +48,8 @@ const pagesByRole: { role: string; account: DemoAccount | null; paths: string[] 
       '/admin/classes',
       '/admin/invites',
       '/admin/announcements',
+      { from: '/admin/teachers', link: /^\/admin\/teachers\/[0-9a-f-]{36}$/ },
+      { from: '/admin/students', link: /^\/admin\/students\/[0-9a-f-]{36}$/ },
     ],
   },
   {
@@ -49,19 +63,33 @@ const pagesByRole: { role: string; account: DemoAccount | null; paths: string[] 
       '/sup-admin/bug-reports',
       '/sup-admin/crash-reports',
       '/sup-admin/outbox',
+      { from: '/sup-admin', link: /^\/sup-admin\/districts\/[0-9a-f-]{36}$/ },
     ],
   },
 ];
 
+async function firstLink(page: Page, from: string, link: RegExp) {
+  await page.goto(from);
+  await settle(page);
+  const hrefs = await page
+    .getByRole('main')
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const href = hrefs.find((h) => link.test(h));
+  if (!href) throw new Error(`no link matching ${link} on ${from}`);
+  return href;
+}
+
 for (const { role, account, paths } of pagesByRole) {
   test(`${role}: ${paths.length} pages in the pseudo-locale at 390 px`, async ({ page }) => {
-    test.setTimeout(30_000 + paths.length * 15_000);
+    test.setTimeout(30_000 + paths.length * 20_000);
     const dataWords = collectDataWords(page);
     if (account) await storeApiSession(page, account.email);
     else await page.goto('/api/health');
     await storePseudoLocale(page);
     const failures: string[] = [];
-    for (const path of paths) {
+    for (const visit of paths) {
+      const path = typeof visit === 'string' ? visit : await firstLink(page, visit.from, visit.link);
       await page.goto(path);
       await settle(page);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');

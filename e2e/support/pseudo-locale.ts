@@ -71,8 +71,10 @@ export function pseudoFindings(page: Page, dataWords: string[]): Promise<PseudoF
       !translated.test(text) && (text.match(/[A-Za-z]{2,}/g) ?? []).some((word) => !allowed.has(word.toLowerCase()) && !abbreviation(word));
     // Words marked as another language (a language's own name in a switch) or as not to translate (the product's name).
     const pageLanguage = document.documentElement.lang;
+    // Also the keys written on a keyboard (`<kbd>Esc</kbd>`), which no language renames.
     const ownWords = (element: Element) =>
-      element.closest('[translate="no"]') === null && (element.closest('[lang]')?.getAttribute('lang') ?? pageLanguage) === pageLanguage;
+      element.closest('[translate="no"], kbd') === null &&
+      (element.closest('[lang]')?.getAttribute('lang') ?? pageLanguage) === pageLanguage;
     const visible = (element: Element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: false });
 
     const untranslated = new Set<string>();
