@@ -1,11 +1,10 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classCompletionDayMismatches as mismatches } from '../test/class-completion-days-truth';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
+import { sqlRow } from '../test/recount-setup';
 import type { Db } from './client';
 import { sqlRows } from './sql-rows';
-
-const sqlRow = async <Row>(db: Db, query: SQL<Row>) => (await sqlRows(db, query))[0];
 
 /** class_completion_days (0022) equals a recount over progress and enrollments after every kind of write. */
 describe.each(databaseKinds)('class completion days stay exact (%s)', (kind) => {

@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
 import { sqlRows } from '../db/sql-rows';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
+import { sqlRow } from '../test/recount-setup';
 import { classesOf, studentsOf } from '../test/teacher-fixtures';
 import { dashboardStatistics } from './teacher-dashboard';
-
-const sqlRow = async <Row>(db: Db, query: SQL<Row>) => (await sqlRows(db, query))[0];
 
 /**
  * "Completions this week" is a rolling window: completed progress rows with completed_at from
