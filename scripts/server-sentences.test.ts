@@ -1,48 +1,16 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { spanish } from '@/server/i18n/spanish';
 import { plantedTrees } from './lib/planted-tree';
 import { serverSentences } from './server-sentences';
+import { saidBy, sentenceProblems } from './server-sentences-check';
 
 const trees = plantedTrees('server-sentences-');
 afterEach(trees.removeAll);
 
 /**
- * Messages the scan cannot follow to their text, each with the texts it stands for: a new one fails
- * the test until it is listed here with its texts (or written so the scan follows it).
+ * The scan over the real `server/` runs in `npm run test:static` (`scripts/typecheck.ts`, on the
+ * program tsc has just checked); these tests check the scan and the check on planted trees.
  */
-const handedOn: Record<string, string[]> = {
-  // `changeInvite`'s `{ action, revoked }` parameter: each caller says how the invite was revoked.
-  'server/repos/teacher-invites.ts revoked': ['This invite was revoked.', 'This invite is already revoked.'],
-};
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const keys = Object.keys(spanish);
-const shapes = new Set(keys.map((key) => key.replace(/\{\d+\}/g, '{}')));
-
-/**
- * Whether the catalogue says a found template: a key of the same shape (`{0}` for each `{}`), or,
- * for a template with a plural inside (`Try again in {} minute{}.`), a key for one of its forms.
- */
-function said(template: string): boolean {
-  if (shapes.has(template)) return true;
-  if (!template.includes('{}')) return false;
-  const forms = new RegExp(`^${template.split('{}').map(escapeRegex).join('.*?')}$`, 's');
-  return keys.some((key) => forms.test(key));
-}
-
 describe('every sentence the server writes has its Spanish (ARCHITECTURE.md §12 "The server\'s sentences")', () => {
-  it('holds for every refusal, field message and roster error written in server/', { timeout: 180_000 }, () => {
-    const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-    const { sentences, unresolved } = serverSentences(root);
-    expect(sentences.length).toBeGreaterThan(150);
-    const missing = sentences.filter(({ template }) => !said(template)).map(({ template, where }) => `${where}: ${template}`);
-    expect(missing).toEqual([]);
-    expect([...new Set(unresolved.map((site) => site.replace(/:\d+ /, ' ')))].sort()).toEqual(Object.keys(handedOn).sort());
-    for (const texts of Object.values(handedOn)) for (const text of texts) expect(spanish[text], text).toBeDefined();
-  });
-
   it('finds a planted refusal, row error and handed-on message, and names what it cannot follow', { timeout: 60_000 }, () => {
     const root = trees.plant({
       'server/a.ts': [
@@ -70,6 +38,27 @@ describe('every sentence the server writes has its Spanish (ARCHITECTURE.md §12
       ['Planted thing not found', 'Planted through a helper', 'Planted {} {} here', 'planted row error'].sort(),
     );
     expect(unresolved).toEqual(['server/a.ts:8 o.text()']);
-    expect(said('Planted {} {} here')).toBe(false);
+    expect(saidBy({ 'Planted {0} {1} here': 'x' })('Planted {} {} here')).toBe(true);
+    expect(saidBy({})('Planted {} {} here')).toBe(false);
+  });
+
+  it('names a sentence without Spanish, a message it cannot follow, and a listed one gone', { timeout: 60_000 }, () => {
+    const root = trees.plant({
+      'server/a.ts': [
+        "import { conflict } from './refusal';",
+        "export const f = (o: { text(): string }) => [conflict('Said sentence'), conflict('Unsaid sentence'), conflict(o.text())];",
+      ].join('\n'),
+    });
+    const check = (handed: Record<string, string[]>) =>
+      sentenceProblems(root, undefined, { catalogue: { 'Said sentence': 'Frase dicha', Listed: 'Listada' }, handed, atLeast: 2 });
+    expect(check({})).toEqual([
+      'server/a.ts:2: no Spanish for "Unsaid sentence"',
+      'server/a.ts o.text(): a message the scan cannot follow (list it in handedOn with its texts)',
+    ]);
+    expect(check({ 'server/a.ts o.text()': ['Listed', 'Unlisted'], 'server/gone.ts x': [] })).toEqual([
+      'server/a.ts:2: no Spanish for "Unsaid sentence"',
+      'server/gone.ts x: listed in handedOn but no longer found',
+      'no Spanish for "Unlisted" (handedOn)',
+    ]);
   });
 });

@@ -33,6 +33,10 @@ describe.each(databaseKinds)('crash safety (%s)', (kind) => {
       try {
         const figures = await runScenario(scenario, target, { rounds, random });
         console.log(summary(kind, scenario, figures));
+      } catch (error) {
+        // The kill moments are drawn from the seed: replay this run with CRASH_SEED.
+        console.error(`[crash] ${kind} ${scenario.name} failed with seed ${crashSeed}`);
+        throw error;
       } finally {
         await target.remove();
       }
