@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { type CSSProperties, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useIsPhone } from '@/src/lib/use-media-query';
 import { useDrawerStore } from './drawer-store';
+import { DrawnPage } from './drawn-page';
 import { announcementHeight, drawerWidthCollapsed, drawerWidthOpen, topBarHeight } from './layout-constants';
 import type { NavItem } from './nav-items';
 import { SideNav } from './side-nav';
@@ -66,6 +67,7 @@ export function AppLayout({ title, homePath, navItems, banner, actions, children
       >
         {children}
       </Box>
+      <DrawnPage />
     </Box>
   );
 }
