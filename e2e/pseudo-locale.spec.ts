@@ -2,11 +2,13 @@ import { expect, type Page, test } from '@playwright/test';
 import { type DemoAccount, demoAccounts } from './support/accounts';
 import { storeApiSession } from './support/api-session';
 import { settle } from './support/axe';
+import { openInApp } from './support/navigate';
 import { collectDataWords, pseudoFindings, storePseudoLocale } from './support/pseudo-locale';
 
 /**
  * Issue 21 part 4: the translated screens in the pseudo-locale at 390 px (e2e/support/pseudo-locale.ts):
- * no English of their own, no sideways scroll, no text cut off. One test per role, its pages in a row.
+ * no English of their own, no sideways scroll, no text cut off. One test per role, its pages in a row
+ * (the first loaded, the others opened through the app's router: `support/navigate.ts`).
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -69,7 +71,7 @@ const pagesByRole: { role: string; account: DemoAccount | null; paths: Visit[] }
 ];
 
 async function firstLink(page: Page, from: string, link: RegExp) {
-  await page.goto(from);
+  await openInApp(page, from);
   await settle(page);
   const hrefs = await page
     .getByRole('main')
@@ -90,7 +92,8 @@ for (const { role, account, paths } of pagesByRole) {
     const failures: string[] = [];
     for (const visit of paths) {
       const path = typeof visit === 'string' ? visit : await firstLink(page, visit.from, visit.link);
-      await page.goto(path);
+      // The first page is loaded, the others opened through the app's router, as its links open them.
+      await openInApp(page, path);
       await settle(page);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
       const found = await pseudoFindings(page, await dataWords());
