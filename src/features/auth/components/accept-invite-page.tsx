@@ -10,6 +10,7 @@ import { PasswordInput } from '@/src/components/password-input';
 import { TextInput } from '@/src/components/text-input';
 import { ApiError } from '@/src/lib/api-error';
 import { errorMessage } from '@/src/lib/error-message';
+import { fieldMessages } from '@/src/lib/field-messages';
 import { i18n } from '@/src/lib/i18n/i18n';
 import { useT } from '@/src/lib/i18n/use-t';
 import { setSchoolId } from '@/src/lib/school-id';
@@ -187,13 +188,4 @@ function AcceptForm({ token, invite }: { token: string; invite: InvitePreview })
 }
 
 /** The server's 400 details on the form's fields (`body.password`: too weak, or not the account's password). */
-function fieldErrors(error: unknown): Partial<Record<Field, string>> {
-  const found: Partial<Record<Field, string>> = {};
-  if (!(error instanceof ApiError) || error.status !== 400) return found;
-  for (const detail of error.body.details ?? []) {
-    const field = detail.path.replace(/^body\./, '');
-    if ((field === 'name' || field === 'password') && !found[field])
-      found[field] = detail.message.charAt(0).toUpperCase() + detail.message.slice(1);
-  }
-  return found;
-}
+const fieldErrors = (error: unknown) => fieldMessages<Field>(error, { fields: ['name', 'password'], status: 400 });

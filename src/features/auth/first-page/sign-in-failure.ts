@@ -1,12 +1,9 @@
 import { ApiError } from '@/src/lib/api-error';
+import { fieldMessages } from '@/src/lib/field-messages';
 import type { Translate } from '@/src/lib/i18n/use-t';
 import type { Credentials } from '../api/login';
 
 export type FieldErrors = Partial<Record<keyof Credentials, string>>;
-
-function sentence(message: string) {
-  return message.charAt(0).toUpperCase() + message.slice(1);
-}
 
 /** Empty fields, asked for before the server is called. */
 export function validate(values: Credentials, t: Translate): FieldErrors {
@@ -17,14 +14,7 @@ export function validate(values: Credentials, t: Translate): FieldErrors {
 }
 
 /** The server's 400 details (`body.email`, …) as messages per field. */
-export function fieldErrorsOf(error: ApiError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const detail of error.body.details ?? []) {
-    const field = detail.path.replace(/^body\./, '');
-    if ((field === 'email' || field === 'password') && !errors[field]) errors[field] = sentence(detail.message);
-  }
-  return errors;
-}
+export const fieldErrorsOf = (error: ApiError): FieldErrors => fieldMessages<keyof Credentials>(error, { fields: ['email', 'password'] });
 
 /**
  * The failures a person meets here, in their language: wrong credentials, locked out, offline.

@@ -7,7 +7,6 @@ import { FormField } from '@/src/components/form-field';
 import { Markdown } from '@/src/components/markdown/markdown';
 import { SelectInput } from '@/src/components/select-input';
 import { TextInput } from '@/src/components/text-input';
-import { ApiError } from '@/src/lib/api-error';
 import { useT } from '@/src/lib/i18n/use-t';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { AnnouncementBar } from './announcement-banner';
@@ -17,7 +16,7 @@ import {
   type FormField as Field,
   type FormErrors,
   type FormValues,
-  fieldErrorsFrom,
+  serverFieldErrors,
   toInput,
   validate,
   valuesOf,
@@ -94,8 +93,8 @@ export function AnnouncementFormDialog({ editing, onClose }: Props) {
         onClose();
       },
       onError: (error: Error) => {
-        if (error instanceof ApiError && error.status === 400 && error.body.details?.length)
-          setServerErrors(fieldErrorsFrom(error.body.details));
+        const byField = serverFieldErrors(error);
+        if (Object.keys(byField).length > 0) setServerErrors(byField);
         else showSnackbar(error.message || t('communication.form.notSaved'), 'error');
       },
     };

@@ -6,6 +6,7 @@ import type {
   AnnouncementInput,
   AnnouncementSeverity,
 } from '@/contract/schemas/announcements';
+import { fieldMessages } from '@/src/lib/field-messages';
 import { i18n } from '@/src/lib/i18n/i18n';
 
 /** What the form holds: strings as typed; times as `datetime-local` values (the browser's zone). */
@@ -103,13 +104,7 @@ export function toInput(values: FormValues): AnnouncementInput {
   };
 }
 
-/** Field errors of a 400 answer (`body.title`, `body.audience.schoolId`, …), in the form's words. */
-export function fieldErrorsFrom(details: ReadonlyArray<{ path: string; message: string }>): FormErrors {
-  const errors: FormErrors = {};
-  const fields: FormField[] = ['title', 'message', 'severity', 'audience', 'startsAt', 'endsAt'];
-  for (const { path, message } of details) {
-    const field = path.replace(/^body\./, '').split('.')[0] as FormField;
-    if (fields.includes(field) && !errors[field]) errors[field] = message.charAt(0).toUpperCase() + message.slice(1);
-  }
-  return errors;
-}
+const formFields: FormField[] = ['title', 'message', 'severity', 'audience', 'startsAt', 'endsAt'];
+
+/** Field errors of a 400 answer (`body.title`, `body.audience.schoolId`, …) on the form's fields. */
+export const serverFieldErrors = (error: unknown): FormErrors => fieldMessages(error, { fields: formFields, status: 400 });

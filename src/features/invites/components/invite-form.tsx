@@ -6,10 +6,10 @@ import { InlineAlert } from '@/src/components/inline-alert';
 import { NameOptions, SelectInput } from '@/src/components/select-input';
 import { TextInput } from '@/src/components/text-input';
 import { errorMessage } from '@/src/lib/error-message';
+import { fieldMessages } from '@/src/lib/field-messages';
 import { type Translate, useT } from '@/src/lib/i18n/use-t';
 import { showSnackbar } from '@/src/lib/snackbar';
 import { useCreateInvite } from '../api/invites';
-import { fieldErrorsOf } from '../lib/field-errors';
 
 const fields = ['schoolId', 'email', 'name'] as const;
 type Field = (typeof fields)[number];
@@ -57,7 +57,7 @@ export function InviteForm({ schools }: { schools: School[] }) {
           else showSnackbar(t('invites.form.notMailed', { email: invite.email }), 'warning');
         },
         onError: (error) => {
-          const byField = fieldErrorsOf(error, fields);
+          const byField = fieldMessages(error, { fields, status: 400 });
           setErrors(byField);
           if (Object.keys(byField).length === 0) setFormError(errorMessage(error));
         },

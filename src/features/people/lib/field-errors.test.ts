@@ -20,6 +20,6 @@ describe('formErrors (people)', () => {
   });
 
   it('keeps the server’s words for a refusal it does not know', () => {
-    expect(formErrors(refusal(400, 'body.firstName', 'is too long')).fields).toEqual({ firstName: 'is too long' });
+    expect(formErrors(refusal(400, 'body.firstName', 'is too long')).fields).toEqual({ firstName: 'Is too long' });
   });
 });

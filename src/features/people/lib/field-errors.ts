@@ -1,4 +1,5 @@
 import { ApiError } from '@/src/lib/api-client';
+import { fieldMessages } from '@/src/lib/field-messages';
 import type { MessageId } from '@/src/lib/i18n/compiled/ids';
 import { i18n } from '@/src/lib/i18n/i18n';
 
@@ -16,14 +17,13 @@ const fieldWords: Record<string, MessageId> = {
  * A failed save as the form shows it: the server's field errors by field name (`body.email` →
  * `email`), and its message when no field is named.
  */
-export function formErrors(error: unknown): { fields: Record<string, string>; message: string | null } {
+export function formErrors(error: unknown): { fields: Partial<Record<string, string>>; message: string | null } {
   if (!(error instanceof ApiError)) return { fields: {}, message: error ? i18n._('people.saveOffline') : null };
-  const fields: Record<string, string> = {};
-  for (const detail of error.body.details ?? []) {
-    const name = detail.path.replace(/^body\./, '').split('.')[0];
-    if (!name || fields[name]) continue;
-    const words = fieldWords[`${error.status} ${name}`];
-    fields[name] = words ? i18n._(words) : detail.message;
-  }
+  const fields = fieldMessages<string>(error, {
+    words: (field, status) => {
+      const words = fieldWords[`${status} ${field}`];
+      return words ? i18n._(words) : undefined;
+    },
+  });
   return { fields, message: Object.keys(fields).length > 0 ? null : error.body.message };
 }

@@ -6,7 +6,6 @@ import { FormField } from '@/src/components/form-field';
 import { SecretField } from '@/src/components/secret-field';
 import { SelectInput, ValueOptions } from '@/src/components/select-input';
 import { TextInput } from '@/src/components/text-input';
-import { ApiError } from '@/src/lib/api-error';
 import type { MessageId } from '@/src/lib/i18n/compiled/ids';
 import { type Translate, useT } from '@/src/lib/i18n/use-t';
 import { saveErrors } from '@/src/lib/save-errors';
@@ -24,14 +23,12 @@ const fieldWords: Partial<Record<Field, MessageId>> = {
 };
 
 function fieldErrors(t: Translate, error: unknown) {
-  const errors = saveErrors<Field>(error);
-  if (!(error instanceof ApiError)) return errors;
-  const fields = { ...errors.fields };
-  for (const field of Object.keys(fields) as Field[]) {
-    const words = fieldWords[field];
-    if (words) fields[field] = t(words);
-  }
-  return { ...errors, fields };
+  return saveErrors<Field>(error, {
+    words: (field) => {
+      const words = fieldWords[field];
+      return words ? t(words) : undefined;
+    },
+  });
 }
 
 const versionOptions = [

@@ -6,7 +6,6 @@ import { FormDialog } from '@/src/components/form-dialog';
 import { FormField } from '@/src/components/form-field';
 import { SecretField } from '@/src/components/secret-field';
 import { TextInput } from '@/src/components/text-input';
-import { ApiError } from '@/src/lib/api-error';
 import { type Translate, useT } from '@/src/lib/i18n/use-t';
 import { saveErrors } from '@/src/lib/save-errors';
 import { showSnackbar } from '@/src/lib/snackbar';
@@ -26,12 +25,13 @@ const domainsOf = (text: string) =>
  * in English): the issuer's form, the domains' form, a domain another district signs in with (409).
  */
 function fieldErrors(t: Translate, error: unknown) {
-  const errors = saveErrors<Field>(error);
-  if (!(error instanceof ApiError)) return errors;
-  const fields = { ...errors.fields };
-  if (fields.issuer) fields.issuer = t('ssoSettings.error.issuer');
-  if (fields.emailDomains) fields.emailDomains = t(error.status === 409 ? 'ssoSettings.error.domainTaken' : 'ssoSettings.error.domains');
-  return { ...errors, fields };
+  return saveErrors<Field>(error, {
+    words: (field, status) => {
+      if (field === 'issuer') return t('ssoSettings.error.issuer');
+      if (field === 'emailDomains') return t(status === 409 ? 'ssoSettings.error.domainTaken' : 'ssoSettings.error.domains');
+      return undefined;
+    },
+  });
 }
 
 function Toggle({ checked, onChange, label }: { checked: boolean; onChange: (checked: boolean) => void; label: string }) {
