@@ -63,7 +63,8 @@ const orgs: FileSpec<OrgRecord> = {
 
 const academicSessions: FileSpec<SessionRecord> = {
   columns: [...head, 'title', 'type', 'startDate', 'endDate', 'parentSourcedId', 'schoolYear'],
-  required: ['sourcedId', 'title', 'type', 'startDate', 'endDate', 'schoolYear'],
+  // schoolYear (1.1's, not 1.0's) is only kept for the export: left out or blank, it is the year the session ends in, as the binding counts it.
+  required: ['sourcedId', 'title', 'type', 'startDate', 'endDate'],
   read(check, line) {
     const record = base(check, line);
     const title = check.text('title', true);
@@ -71,7 +72,7 @@ const academicSessions: FileSpec<SessionRecord> = {
     const startDate = check.date('startDate');
     const endDate = check.date('endDate');
     if (check.ok && endDate < startDate) check.fail('endDate', `ends (${endDate}) before it starts (${startDate})`);
-    const schoolYear = check.text('schoolYear', true);
+    const schoolYear = check.text('schoolYear') || endDate.slice(0, 4);
     if (schoolYear !== '' && !/^\d{4}$/.test(schoolYear)) check.fail('schoolYear', `must be a year such as 2026 (found "${schoolYear}")`);
     return { ...record, title, type: type || 'term', startDate, endDate, parentSourcedId: check.text('parentSourcedId'), schoolYear };
   },
@@ -113,8 +114,8 @@ const classes: FileSpec<ClassRecord> = {
     return {
       ...record,
       title: check.text('title', true),
-      // Optional in both versions: a class without grades takes its course's, or its students' (plan/classes.ts).
-      grade: check.grade('grades', false),
+      // Optional in both versions; its first K–12 grade, else (none, or only PK, UG, 13…) its course's or its students' (plan/classes.ts).
+      grade: check.knownGrade('grades'),
       courseSourcedId: check.text('courseSourcedId', true),
       schoolSourcedId: check.text('schoolSourcedId', true),
       termSourcedIds: check.list('termSourcedIds', true),
@@ -139,7 +140,7 @@ const users: FileSpec<UserRecord> = {
       identifier: check.text('identifier'),
       email: check.email('email', needsEmail(role)),
       agentSourcedIds: check.list('agentSourcedIds'),
-      grade: check.grade('grades', false),
+      grade: check.knownGrade('grades'),
     };
     return importedUser(read);
   },

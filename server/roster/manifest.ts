@@ -2,7 +2,7 @@
  * manifest.csv (`propertyName,value`): which OneRoster version the zip is, and how each file is
  * given: `bulk` (a snapshot: what it leaves out is gone), `delta` (only the rows it carries change),
  * or `absent` (not given: nothing about it changes). Other properties (manifest.version,
- * source.systemName…) are read past.
+ * source.systemName…) are read past, and so is a file given with a blank mode.
  */
 import type { CsvTable } from './csv-table';
 import type { ErrorLog } from './row-check';
@@ -33,6 +33,8 @@ export function readManifest(table: CsvTable, errors: ErrorLog): Manifest {
       else if (/^1\.2(\.|$)/.test(value)) manifest.version = '1.2';
       else fail(line, 'value', `OneRoster ${value} is not read here: 1.1 and 1.2 are`);
     } else if (property.startsWith('file.')) {
+      // A blank mode (`file.scoreScales,`: Moodle's 1.2 sample) names nothing: the file is read as one the manifest leaves out.
+      if (value === '') continue;
       const mode = modes.find((m) => m === value.toLowerCase());
       if (mode) manifest.files.set(property.slice('file.'.length), mode);
       else fail(line, 'value', `must be one of bulk, delta, absent (found "${value}")`);

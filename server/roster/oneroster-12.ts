@@ -83,7 +83,7 @@ export const users12: FileSpec<UserRow12> = {
       // Whether it is needed depends on the role, which roles.csv gives (`usersFromRoles`).
       email: check.email('email', false),
       agentSourcedIds: check.list('agentSourcedIds'),
-      grade: check.grade('grades', false),
+      grade: check.knownGrade('grades'),
       primaryOrgSourcedId: check.text('primaryOrgSourcedId'),
     };
   },

@@ -111,19 +111,11 @@ export class RowCheck {
           .filter(Boolean);
   }
 
-  /** The platform grade level of the first of the cell's grades; '' when empty and not required. */
-  grade(column: string, required: boolean): string {
-    const [first] = this.list(column, required);
-    if (!first) return '';
-    const level = gradeLevelOf(first);
-    if (level === null) {
-      this.fail(column, `grade "${first}" is not one of KG, 01–12`);
-      return '';
-    }
-    return level;
-  }
-
-  /** The platform grade level of the first of the cell's grades that has one, else '' (never an error: a hint, not a fact). */
+  /**
+   * The platform grade level of the first of the cell's grades that has one, else '': never an error.
+   * The binding's grades run wider than K–12 (PK, TK, UG, 13, a profile's own codes such as the Japan
+   * Profile's P4; a teacher's "K-12"), all valid; the platform has levels K–12 only, so others say nothing here.
+   */
   knownGrade(column: string): string {
     for (const code of this.list(column)) {
       const level = gradeLevelOf(code);

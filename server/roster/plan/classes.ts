@@ -68,7 +68,12 @@ export function planClasses(
       fail('classes', row.line, 'termSourcedIds', `no academic session "${row.termSourcedIds.join(',')}" in academicSessions.csv`);
     if (!teacher) fail('classes', row.line, 'sourcedId', 'the class has no teacher: enrollments.csv needs a teacher enrollment for it');
     if (!grade && !linkedClass)
-      fail('classes', row.line, 'grades', 'the class has no grade: give grades on the class or its course, or enroll students with grades');
+      fail(
+        'classes',
+        row.line,
+        'grades',
+        'the class has no grade from kindergarten to 12: give the class or its course one of KG, 01–12, or enroll students with one',
+      );
     if (org?.kind !== 'school' || !courseId || !term || !teacher || (!grade && !linkedClass)) continue;
     const linked = classOf.get(row.sourcedId)?.id;
     if (linked && !mayChange.class.has(linked)) {

@@ -1,0 +1,127 @@
+/**
+ * OneRoster sets as other products wrote them (the independent check of issue 22, probed before it
+ * runs): rows taken from public repositories' fixtures, trimmed to a few rows with every column and
+ * quirk kept, line ends as in the source. Where a source's zip could not be read as text (its
+ * roles.csv, courses.csv, the district and school rows), the missing file is written in the same
+ * style and says so. Each set names its source.
+ */
+import type { FixtureFiles } from './fixtures';
+
+/** tests/fixtures/csv_data/v1p2_full_dataset/Test_full_data_set/enrollments.csv, verbatim. */
+export const moodle11Enrollments =
+    'sourcedId,status,dateLastModified,classSourcedId,schoolSourcedId,userSourcedId,role,primary,beginDate,endDate\nenr-t-222-12345-123456,active,2023-05-01T18:25:43.511Z,cls-222-123456,org-sch-222-456,usr-222-123456,teacher,false,2022-03-15,2022-06-15\nenr-s-222-12345-987654,active,2023-05-01T18:25:43.511Z,cls-222-123456,org-sch-222-456,usr-222-987654,student,false,2022-03-15,2022-06-15\nenr-s-222-12345-987655,active,2023-05-01T18:25:43.511Z,cls-222-123456,org-sch-222-456,usr-222-1234561232,student,false,2022-03-15,2022-06-15\nenr-t-222-12345-123232,active,2023-05-01T18:25:43.511Z,cls-222-123478,org-sch-222-456,usr-222-123456,teacher,false,2022-03-15,2022-06-15\nenr-s-222-12345-987532,active,2023-05-01T18:25:43.511Z,cls-222-123478,org-sch-222-456,usr-222-987654,student,false,2022-03-15,2022-06-15\nenr-s-222-12345-985321,active,2023-05-01T18:25:43.511Z,cls-222-123478,org-sch-222-456,usr-222-1234561232,student,false,2022-03-15,2022-06-15';
+
+/**
+ * Moodle's OneRoster enrolment plugin, 1.1 bulk: catalyst/moodle-enrol_oneroster,
+ * tests/fixtures/csv_data/Test_full_data_set/{manifest,users}.csv (verbatim: LF, no final line end
+ * in the manifest, `TRUE`, blank status and dateLastModified, `{LDAP:12}` userIds, a parent and
+ * teachers with grades, students whose agentSourcedIds name a teacher, passwords). Its sessions,
+ * classes and enrollments are the plugin's v1p2_full_dataset ones (same ids, same 1.1/1.2
+ * columns): sessions with ISO date-times, `inactive` and a parent year not in the file, a
+ * `Scheduled` class with grades "09,10,11" and quoted subjects, a tobedeleted homeroom whose
+ * enrollments are still active. The manifest gives courses absent; its zip's courses.csv and the
+ * district and school rows are written here (`file.courses` made bulk so that the classes have them).
+ * The 1.2 set's enrollments enroll Jim (`usr-222-987654`), a teacher in this users.csv, as a student:
+ * `moodle11Enrollments` keeps them verbatim (a strict error), the set leaves those two rows out.
+ */
+export const moodle11: FixtureFiles = {
+  'manifest.csv':
+    'propertyName,value\nmanifest.version,1.0\noneroster.version,1.1\nfile.academicSessions,bulk\nfile.categories,absent\nfile.classes,bulk\nfile.classResources,absent\nfile.courses,bulk\nfile.courseResources,absent\nfile.demographics,absent\nfile.enrollments,bulk\nfile.lineItems,absent\nfile.orgs,bulk\nfile.resources,absent\nfile.results,absent\nfile.users,bulk\nsource.systemCode,absent\nsource.systemName,absent',
+  // v1p2_full_dataset/orgs.csv's department, under a school and district written in its style.
+  'orgs.csv': [
+    'sourcedId,status,dateLastModified,name,type,identifier,parentSourcedId',
+    'org-dis-222,active,2023-05-01T18:25:43.511Z,Moodle District,district,MD,',
+    'org-sch-222-456,active,2023-05-01T18:25:43.511Z,Moodle High School,school,MHS,org-dis-222',
+    'org-sch-222-3456,active,2023-05-01T18:25:43.511Z,Moodle Middle School,school,MMS,org-dis-222',
+    'org-sch-222-456-hist,active,2023-05-01T18:25:43.511Z,History Department,department,History,org-sch-222-3456',
+  ].join('\n'),
+  'academicSessions.csv':
+    'sourcedId,status,dateLastModified,title,type,startDate,endDate,parentSourcedId,schoolYear\nas-grp-222-23456,tobedeleted,2023-05-01T18:25:43.511Z,2st Quarter,gradingPeriod,2022-10-02,2022-12-24,as-trm-222-1234,2023\nas-trm-222-1234,active,2023-05-01T18:25:43.511Z,Session Title,term,2022-09-01,2022-12-24,as-syr-222-2023,2023\nas-grp-222-2345,inactive,2023-05-01,Session Title,semester,2022-10-02,2022-12-24,as-trm-222-1234,2023\nas-grp-222-3456,active,2023-05-01,Session Title,schoolYear,2022-10-02,2022-12-24,as-trm-222-1234,2023\nas-trm-222-1235,active,2023-05-01T18:25:43.511Z,Session Title,term,2022-09-01,2022-12-24,as-syr-222-2023,2023',
+  // Written here: the plugin's zip holds it, its text is not published.
+  'courses.csv': [
+    'sourcedId,status,dateLastModified,schoolYearSourcedId,title,courseCode,grades,orgSourcedId,subjects,subjectCodes',
+    'crs-222-2023-456-12345,active,2023-05-01T18:25:43.511Z,as-grp-222-3456,Physics,PHY100,"09,10,11",org-sch-222-456,"Science, Physics",PHY123',
+    'crs-222-2023-456-23456,active,2023-05-01T18:25:43.511Z,as-grp-222-3456,History,HIS100,10,org-sch-222-456,History,HIS123',
+  ].join('\n'),
+  'classes.csv':
+    'sourcedId,status,dateLastModified,title,grades,courseSourcedId,classCode,classType,location,schoolSourcedId,termSourcedIds,subjects,subjectCodes,periods\ncls-222-123456,active,2023-05-01T18:25:43.511Z,Introduction to Physics,"09,10,11",crs-222-2023-456-12345,Phys 100 - 1,Scheduled,Room 2-B,org-sch-222-456,as-trm-222-1234,"Science, Physics, Biology","PHY123, ASV120",1\ncls-222-123478,tobedeleted,2023-05-01T18:25:43.511Z,History - 2,10,crs-222-2023-456-23456,2,homeroom,Room 18-C,org-sch-222-456,"as-trm-222-1234,as-trm-222-1235",History,HIS123,"1,2,3"',
+  'users.csv':
+    'sourcedId,status,dateLastModified,enabledUser,orgSourcedIds,role,username,userIds,givenName,familyName,middleName,identifier,email,sms,phone,agentSourcedIds,grades,password\nusr-222-123456,active,2023-05-01,TRUE,org-sch-222-456,teacher,john.doe,,John,Doe,Michael,john.doe,john.doe@myschool.com,6037778888,6032221111,,12,Password1-\nusr-222-66778899,,,TRUE,org-sch-222-456,student,mary.jones,{LDAP:12},Mary,Jones,Jane,mary.jones,mary.jones@myschool.com,6031234567,6031234567,usr-222-123456,12,Password1-\nusr-222-1234561,active,2023-05-01,TRUE,org-sch-222-456,parent,thomas.joness,"{LDAP:12},{LTI:15},{Fed:23}",Thomas,Jones,Paul,thomas.joness,thomas.jones@testemail.com,6039876543,6039876543,usr-222-66778899,10,Password1-\nusr-222-987654,active,2023-05-01,TRUE,org-sch-222-456,teacher,jim.smith,"{LDAP:12},{LTI:15}",Jim,Smith,Ash,jim.smith,jim.smith@myschool.com,6031234567,6031234567,usr-222-123456,11,Password1-\nusr-222-1234561232,active,2023-05-01,TRUE,org-sch-222-456,student,mmichel.jones,{LDAP:12},mmichel,Jones,Jane,mmichel.jones,mmichel.jones2@myschool.com,603121567,60312323567,usr-222-123456,12,Password1-\nusr-222-567891,active,2023-06-15,TRUE,org-sch-222-456,student,anna.brown,{LDAP:34},Anna,Brown,Mary,anna.brown,anna.brown@myschool.com,6039991234,6038885678,usr-222-987654,11,Password1-\n',
+  'enrollments.csv': moodle11Enrollments
+    .split('\n')
+    .filter((line) => !line.includes(',usr-222-987654,student,'))
+    .join('\n'),
+};
+
+
+
+/**
+ * Moodle's plugin, 1.2 bulk after it: tests/fixtures/csv_data/v1p2_full_dataset/ (manifest
+ * verbatim: blank values for `file.scoreScales`, `file.userProfiles`, `file.userResources`,
+ * courses absent so the classes' courses come from the 1.1 import; users.csv verbatim: the
+ * misspelt `prefferedGivenName` columns, dateLastModified `1/05/2023` and `15/06/2023`,
+ * pronouns; `userprofiles.csv` in lower case). Its roles.csv is not published: written here in
+ * the binding's column order, one primary role per user as in the 1.1 set.
+ */
+export const moodle12: FixtureFiles = {
+  'manifest.csv':
+    'propertyName,value\nmanifest.version,1.0\noneroster.version,1.2\nfile.academicSessions,bulk\nfile.categories,absent\nfile.classes,bulk\nfile.classResources,absent\nfile.courses,absent\nfile.courseResources,absent\nfile.demographics,absent\nfile.enrollments,bulk\nfile.lineItemLearningObjectiveIds,absent\nfile.lineItems,absent\nfile.lineItemScoreScales,absent\nfile.orgs,bulk\nfile.resources,absent\nfile.resultLearningObjectiveIds,absent\nfile.results,absent\nfile.resultScoreScales,absent\nfile.roles,bulk\nfile.scoreScales,\nfile.userProfiles,\nfile.userResources,\nfile.users,bulk\nsource.systemCode,absent\nsource.systemName,absent',
+  'orgs.csv': moodle11['orgs.csv']!,
+  'academicSessions.csv': moodle11['academicSessions.csv']!,
+  'classes.csv': moodle11['classes.csv']!,
+  'users.csv':
+    'sourcedId,status,dateLastModified,enabledUser,username,userIds,givenName,familyName,middleName,identifier,email,sms,phone,agentSourcedIds,grades,password,userMasterIdentifier,prefferedGivenName,prefferedMiddleName,prefferedFamilyName,primaryOrgSourcedId,pronouns\nusr-222-123456,active,1/05/2023,TRUE,john.doe,,John,Doe,Michael,john.doe,john.doe@myschool.com,6037778888,6032221111,,12,Password1-,,,Mick,,org-sch-222-456,he/him/his\nusr-222-66778899,,,TRUE,mary.jones,{LDAP:12},Mary,Jones,Jane,mary.jones,mary.jones@myschool.com,6031234567,6031234567,usr-222-123456,12,Password1-,,MJ,,,org-sch-222-456,she/her/hers\nusr-222-1234561,active,1/05/2023,TRUE,thomas.joness,"{LDAP:12},{LTI:15},{Fed:23}",Thomas,Jones,Paul,thomas.joness,thomas.jones@testemail.com,6039876543,6039876543,usr-222-66778899,10,Password1-,,Tom,Jonesy,Paulsy,org-sch-222-456,\nusr-222-987654,active,1/05/2023,TRUE,jim.smith,"{LDAP:12},{LTI:15}",Jim,Smith,Ash,jim.smith,jim.smith@myschool.com,6031234567,6031234567,usr-222-123456,11,Password1-,,,,,org-sch-222-456,\nusr-222-1234561232,active,1/05/2023,TRUE,mmichel.jones,{LDAP:12},mmichel,Jones,Jane,mmichel.jones,mmichel.jones2@myschool.com,603121567,60312323567,usr-222-123456,12,Password1-,,,,Charlie,org-sch-222-456,\nusr-222-567891,active,15/06/2023,TRUE,anna.brown,{LDAP:34},Anna,Brown,Mary,anna.brown,anna.brown@myschool.com,6039991234,6038885678,usr-222-987654,11,Password1-,,,,,org-sch-222-456,\n',
+  'roles.csv': [
+    'sourcedId,status,dateLastModified,userSourcedId,roleType,role,orgSourcedId,userProfileSourcedId,beginDate,endDate',
+    'rol-222-1,active,2023-05-01T18:25:43.511Z,usr-222-123456,primary,teacher,org-sch-222-456,,2022-09-01,',
+    'rol-222-2,active,2023-05-01T18:25:43.511Z,usr-222-66778899,primary,student,org-sch-222-456,,,',
+    'rol-222-3,active,2023-05-01T18:25:43.511Z,usr-222-1234561,primary,parent,org-sch-222-456,,,',
+    'rol-222-4,active,2023-05-01T18:25:43.511Z,usr-222-987654,primary,teacher,org-sch-222-456,,,',
+    'rol-222-5,active,2023-05-01T18:25:43.511Z,usr-222-1234561232,primary,student,org-sch-222-456,,,',
+    'rol-222-6,active,2023-05-01T18:25:43.511Z,usr-222-567891,primary,student,org-sch-222-456,,,',
+  ].join('\n'),
+  'enrollments.csv': moodle11['enrollments.csv']!,
+  'userprofiles.csv':
+    'sourcedId,status,dateLastModified,userSourcedId,profileType,vendorId,applicationId,description,credentialType,username,password\nup-1,active,2023-05-01,usr-222-123456,lms,moodle,,,password,john.doe,Password1-',
+};
+
+/**
+ * OAT's OneRoster import (TAO), its "1.1 base" sample: oat-sa/oneroster-import,
+ * data/samples/OneRosterv1p1BaseCSV/{manifest,orgs,users,academicSessions,demographics}.csv
+ * verbatim: `metadata.*` and `ext_*` columns, a quoted `2017-05-06 08:01:05` dateLastModified,
+ * two schools and no district row, one school the other's parent, users with 1.0's `userId` and
+ * `agents` columns and no middleName/agentSourcedIds/grades, an academicSessions.csv that is only
+ * its header (without 1.1's schoolYear column), a demographics.csv keyed `userSourcedId`. Its
+ * classes.csv (no courseSourcedId, term "1" that is nowhere) would corrupt: left out, with courses
+ * and enrollments, so the manifest's classes, courses and enrollments are made absent.
+ */
+export const oat11: FixtureFiles = {
+  'manifest.csv':
+    'propertyName,value\nsource.systemName,Manual\nsource.systemCode,School District\nmanifest.version,1.0\noneroster.version,1.1\nfile.academicSessions,bulk\nfile.orgs,bulk\nfile.courses,absent\nfile.classes,absent\nfile.users,bulk\nfile.enrollments,absent\nfile.demographics,bulk\nfile.resources,absent\nfile.courseResources,absent\nfile.classResources,absent\nfile.categories,absent\nfile.lineItems,absent\nfile.results,absent',
+  'orgs.csv':
+    'sourcedId,status,dateLastModified,name,type,identifier,metadata.classification,metadata.gender,metadata.boarding,parentSourcedId,ext_imagineLearning_databaseId\n12345,active,"2017-05-06 08:01:05",School 1,school,my identifier,Classification 1,mixed,FALSE,54321,\n54321,,,School 2,school,my identifier 2,Classification 1,,,,\n',
+  'users.csv':
+    'sourcedId,enabledUser,status,dateLastModified,orgSourcedIds,role,username,userId,givenName,familyName,identifier,email,sms,phone,agents,ext_imagineLearning_databaseId,ext_imagineLearning_ssoId,ext_imagineLearning_studentPassword,ext_imagineLearning_studentGrade,ext_imagineLearning_Language,ext_tao_userMotherName,ext_tao_userFatherName\nuser1,TRUE,,,12345,student,ionut,abc,ionut,padurariu,user identifier,,,,,,,,,,metadata.value1,metadata.value2\nuser2,TRUE,,,54321,student,ionut2,abc,ionut2,padurariu,user identifier 2,,,,,,,,,,,\n',
+  'academicSessions.csv': 'sourcedId,status,dateLastModified,title,type,startDate,endDate,parentSourcedId',
+  'demographics.csv':
+    'userSourcedId,status,dateLastModified,birthdate,sex,americanIndianOrAlaskaNative,asian,blackOrAfricanAmerican,nativeHawaiianOrOtherPacificIslander,white,demographicRaceTwoOrMoreRaces,hispanicOrLatinoEthnicity,countryOfBirthCode,stateOfBirthAbbreviation,cityOfBirth,publicSchoolResidenceStatus\n',
+};
+
+/**
+ * A OneRoster Japan Profile 1.2 delta after `moodle12` (the shape GIGA-school exporters write):
+ * users.csv in hanachin/meibo's Japan Profile header (spec/meibo/japan_profile/v1_2/user_spec.rb:
+ * `metadata.jp.kanaGivenName`… after the 1.2 columns), its MEXT grade codes (`P4`: the Japan
+ * Profile's grades, not CEDS), a blank enabledUser; roles.csv in the column order of the Japanese
+ * OneRosterCSV exporter (`…role,beginDate,endDate,orgSourcedId,userProfileSourcedId`); a manifest
+ * naming only the files it carries, with CRLF and a BOM.
+ */
+export const japan12Delta: FixtureFiles = {
+  'manifest.csv':
+    '\uFEFFpropertyName,value\r\nmanifest.version,1.0\r\noneroster.version,1.2\r\nfile.users,delta\r\nfile.roles,delta\r\nfile.enrollments,delta\r\nsource.systemName,Japan SIS\r\n',
+  'users.csv':
+    '\uFEFFsourcedId,status,dateLastModified,enabledUser,username,userIds,givenName,familyName,middleName,identifier,email,sms,phone,agentSourcedIds,grades,password,userMasterIdentifier,preferredGivenName,preferredMiddleName,preferredFamilyName,primaryOrgSourcedId,pronouns,metadata.jp.kanaGivenName,metadata.jp.kanaFamilyName,metadata.jp.kanaMiddleName,metadata.jp.homeClass\r\njp-student-1,active,2024-04-01T00:00:00Z,,jp1,,太郎,山田,,J-0001,,,,,P4,,,,,,org-sch-222-456,,たろう,やまだ,,cls-222-123456\r\njp-teacher-1,active,2024-04-01T00:00:00Z,true,jpt1,,花子,佐藤,,J-T001,hanako@myschool.com,,,,,,,,,,org-sch-222-456,,はなこ,さとう,,\r\n',
+  'roles.csv':
+    '\uFEFFsourcedId,status,dateLastModified,userSourcedId,roleType,role,beginDate,endDate,orgSourcedId,userProfileSourcedId\r\njp-role-1,active,2024-04-01T00:00:00Z,jp-student-1,primary,student,2024-04-01,2025-03-31,org-sch-222-456,\r\njp-role-2,active,2024-04-01T00:00:00Z,jp-teacher-1,primary,teacher,2024-04-01,,org-sch-222-456,\r\n',
+  'enrollments.csv':
+    '\uFEFFsourcedId,status,dateLastModified,classSourcedId,schoolSourcedId,userSourcedId,role,primary,beginDate,endDate\r\njp-enr-1,active,2024-04-01T00:00:00Z,cls-222-123456,org-sch-222-456,jp-student-1,student,false,2024-04-01,2025-03-31\r\njp-enr-2,active,2024-04-01T00:00:00Z,cls-222-123456,org-sch-222-456,jp-teacher-1,teacher,false,2024-04-01,\r\n',
+};
