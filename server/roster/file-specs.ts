@@ -63,12 +63,16 @@ const orgs: FileSpec<OrgRecord> = {
 
 const academicSessions: FileSpec<SessionRecord> = {
   columns: [...head, 'title', 'type', 'startDate', 'endDate', 'parentSourcedId', 'schoolYear'],
-  // schoolYear (1.1's, not 1.0's) is only kept for the export: left out or blank, it is the year the session ends in, as the binding counts it.
-  required: ['sourcedId', 'title', 'type', 'startDate', 'endDate'],
+  /*
+   * Type and schoolYear are only kept for the export. A blank type is a term (edu_ext_oneroster, the
+   * Ed-Fi export, leaves it blank until its crosswalk is filled in); schoolYear (1.1's, not 1.0's) left
+   * out or blank is the year the session ends in, as the binding counts it.
+   */
+  required: ['sourcedId', 'title', 'startDate', 'endDate'],
   read(check, line) {
     const record = base(check, line);
     const title = check.text('title', true);
-    const type = check.oneOf('type', sessionTypes);
+    const type = check.oneOf('type', sessionTypes, false);
     const startDate = check.date('startDate');
     const endDate = check.date('endDate');
     if (check.ok && endDate < startDate) check.fail('endDate', `ends (${endDate}) before it starts (${startDate})`);

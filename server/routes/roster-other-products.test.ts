@@ -12,7 +12,7 @@ import { type RosterImport, type RosterProgress, rosterImportSchema, rosterProgr
 import { createSseParser } from '@/domain/sse-parser';
 import { sqlRows } from '../db/sql-rows';
 import { type FixtureFiles, fixtureZip } from '../roster/testing/fixtures';
-import { japan12Delta, moodle11, moodle12, oat11 } from '../roster/testing/other-products';
+import { edfi11, japan12Delta, moodle11, moodle11Enrollments, moodle12, oat10, oat11 } from '../roster/testing/other-products';
 import { id } from '../seed/rng';
 import { databaseKinds, serverSuite } from '../test/harness';
 import { rollupMismatches } from '../test/rollup-truth';
@@ -51,26 +51,69 @@ describe.each(databaseKinds)('OneRoster sets other products wrote (%s)', (kind) 
     expect(imported.status).toBe('dry-run');
   };
 
-  it('imports the Moodle plugin’s 1.1 bulk set', async () => {
+  it('imports the Moodle plugin’s 1.1 bulk set, and still refuses its teacher enrolled as a student', async () => {
+    const strict = await dryRun({ ...moodle11, 'enrollments.csv': moodle11Enrollments });
+    expect(strict.errors).toEqual([
+      { file: 'enrollments.csv', line: 3, column: 'role', message: 'user "usr-222-987654" is not a student' },
+    ]);
     const bulk = await dryRun(moodle11);
     clean(bulk);
+    // Two teachers, three students, the parent; two schools and the department; one class (the other is tobedeleted).
+    expect(bulk.counts.users.create).toBe(6);
+    expect(bulk.counts.classes.create).toBe(1);
     await applied(bulk._id);
+    // "09,10,11": the first grade is the class's.
+    const section = await one<{ name: string }>(
+      sql`select gs.name from course_instances ci join grade_sections gs on gs.id = ci.grade_section_id where ci.id = ${(await local('class', 'cls-222-123456'))!}`,
+    );
+    expect(section?.name).toBe('Grade 9');
+    expect(await local('class', 'cls-222-123478')).toBeUndefined();
   });
 
-  it('then its 1.2 bulk set (courses absent: they come from the 1.1 import)', async () => {
+  it('then its 1.2 bulk set: blank manifest modes, courses absent (linked by the 1.1 import), roles from roles.csv', async () => {
     const bulk = await dryRun(moodle12);
     clean(bulk);
+    for (const counts of Object.values(bulk.counts)) expect(counts.create + counts.deactivate).toBe(0);
     await applied(bulk._id);
   });
 
-  it('then a Japan Profile 1.2 delta', async () => {
+  it('then a Japan Profile 1.2 delta: a student with a grade outside K–12 comes in without a grade section', async () => {
     const delta = await dryRun(japan12Delta);
     clean(delta);
+    expect(delta.counts.users).toMatchObject({ create: 2, deactivate: 0 });
     await applied(delta._id);
+    const student = await one<{ grade_section_id: string | null; name: string }>(
+      sql`select grade_section_id, first_name || ' ' || last_name as name from students where id = ${(await local('user', 'jp-student-1'))!}`,
+    );
+    expect(student).toEqual({ grade_section_id: null, name: '太郎 山田' });
     expect(await rollupMismatches(suite.db)).toEqual([]);
   });
 
-  it('dry-runs OAT’s 1.1 base sample', async () => {
+  it('dry-runs OAT’s 1.1 base sample (no schoolYear column, 1.0 names, metadata columns) and its 1.0 sample, refusing only its classes without a course', async () => {
     clean(await dryRun(oat11));
+    const old = await dryRun(oat10);
+    expect(old.status).toBe('invalid');
+    expect(old.errors.map(({ file, line, column, message }) => `${file}:${line}:${column} ${message}`)).toEqual([
+      'classes.csv:2:courseSourcedId is required',
+      'classes.csv:3:courseSourcedId is required',
+      'classes.csv:4:courseSourcedId is required',
+    ]);
+  });
+
+  it('imports the Ed-Fi export: a wide manifest, blank session types, the state org, grades PK and Other', async () => {
+    const bulk = await dryRun(edfi11);
+    clean(bulk);
+    expect(bulk.counts.users.create).toBe(6);
+    await applied(bulk._id);
+    // No grades on the class or its course: its students' most common one.
+    const section = await one<{ name: string }>(
+      sql`select gs.name from course_instances ci join grade_sections gs on gs.id = ci.grade_section_id where ci.id = ${(await local('class', 'cls-alg1-01'))!}`,
+    );
+    expect(section?.name).toBe('Grade 9');
+    const ungraded = await one<{ n: number }>(
+      sql`select count(*)::int as n from students where grade_section_id is null and id in (${(await local('user', 'stu-604824'))!}, ${(await local('user', 'stu-604825'))!})`,
+    );
+    expect(ungraded?.n).toBe(2);
+    expect(await rollupMismatches(suite.db)).toEqual([]);
   });
 });

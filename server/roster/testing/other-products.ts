@@ -125,3 +125,52 @@ export const japan12Delta: FixtureFiles = {
   'enrollments.csv':
     '\uFEFFsourcedId,status,dateLastModified,classSourcedId,schoolSourcedId,userSourcedId,role,primary,beginDate,endDate\r\njp-enr-1,active,2024-04-01T00:00:00Z,cls-222-123456,org-sch-222-456,jp-student-1,student,false,2024-04-01,2025-03-31\r\njp-enr-2,active,2024-04-01T00:00:00Z,cls-222-123456,org-sch-222-456,jp-teacher-1,teacher,false,2024-04-01,\r\n',
 };
+
+/**
+ * OAT's OneRoster 1.0 sample, verbatim: oat-sa/oneroster-import, data/samples/oneRoster1.0/
+ * {orgs,users,classes,courses,enrollments}.csv: 1.0's column names (`userId`, `agents`, `grade`,
+ * `termSourcedId`, `schoolYearId`), no enabledUser, enrollments' columns in 1.0's order, a
+ * courses.csv that is only its header. Its classes have no course and a term "1" that is nowhere:
+ * those are errors, the rest reads.
+ */
+export const oat10: FixtureFiles = {
+  'orgs.csv':
+    'sourcedId,status,dateLastModified,name,type,identifier,metadata.classification,metadata.gender,metadata.boarding,parentSourcedId,ext_imagineLearning_databaseId\n12345,active,2017-05-06,School 1,school,my identifier,Classification 1,mixed,FALSE,54321,\n54321,,,School 2,school,my identifier 2,Classification 1,,,,\n',
+  'users.csv':
+    'sourcedId,status,dateLastModified,orgSourcedIds,role,username,userId,givenName,familyName,identifier,email,sms,phone,agents,ext_imagineLearning_databaseId,ext_imagineLearning_ssoId,ext_imagineLearning_studentPassword,ext_imagineLearning_studentGrade,ext_imagineLearning_Language,ext_tao_userMotherName,ext_tao_userFatherName\nuser1,,,12345,student,ionut,abc,ionut,padurariu,user identifier,,,,,,,,,,metadata.value1,metadata.value2\nuser2,,,54321,student,ionut2,abc,ionut2,padurariu,user identifier 2,,,,,,,,,,,\n',
+  'classes.csv':
+    'sourcedId,status,dateLastModified,title,grade,courseSourcedId,classCode,classType,location,schoolSourcedId,termSourcedId,subjects,ext_imagineLearning_databaseId\nclass1,active,2017-04-05,Class 1 title,2,,,scheduled,Luxembourg,12345,1,0,\nclass2,,,Class 2 title,,,,scheduled,,12345,1,,\nclass3,,,Class 3 title,,,,scheduled,Luxembourg,54321,1,,\n',
+  'courses.csv': 'sourcedId,status,dateLastModified,schoolYearId,metadata.duration,title,courseCode,grade,orgSourcedId,subjects',
+  'enrollments.csv':
+    'sourcedId,classSourcedId,schoolSourcedId,userSourcedId,role,status,dateLastModified,primary\nenrol1,class1,12345,user1,student,active,,\nenrol2,class2,12345,user1,student,,,\nenrol3,class3,54321,user2,student,active,,\n',
+  'academicSessions.csv': 'sourcedId,status,dateLastModified,title,type,startDate,endDate,parentSourcedId',
+};
+
+/**
+ * The Ed-Fi export to OneRoster 1.1, edanalytics/edu_ext_oneroster (dbt models
+ * models/oneroster_1_1/or1_1__*.sql): rows as those models write them, columns in their order and
+ * under their aliases. The manifest is the or1_1__manifest model: one wide row (its property names
+ * are the header) with `file.systemName`/`file.systemCode` for source.*. Every file ends in
+ * `metadata.edu.*` columns and `tenant_code`; status and dateLastModified are blank throughout;
+ * orgs carry the state above the district; sessions of type blank (the session-type crosswalk ships
+ * empty) under a `schoolYear` row; courses and classes without grades (classes take their students'
+ * most common one); classes.csv's `subject` (sic); students in two schools, with `{system:code}`
+ * userIds and the Ed-Fi crosswalk's grades (`PK`, `Other`, `09`); staff enrollments whose `primary`
+ * is blank where the position crosswalk has none.
+ */
+export const edfi11: FixtureFiles = {
+  'manifest.csv':
+    'manifest.version,oneroster.version,file.academicSessions,file.categories,file.classes,file.classResources,file.courses,file.courseResources,file.demographics,file.enrollments,file.lineItems,file.orgs,file.resources,file.results,file.users,file.systemName,file.systemCode\n1.0,1.1,bulk,absent,bulk,absent,bulk,absent,absent,bulk,absent,bulk,absent,absent,bulk,enabledataunion,edu\n',
+  'orgs.csv':
+    'sourcedId,status,dateLastModified,name,type,identifier,parentSourcedId,metadata.edu.natural_key,tenant_code\n9f1c0a6e,,,Lincoln High School,school,,2b7e4c1d,255901001,tx\n5d2a8b3f,,,Lincoln Middle School,school,,2b7e4c1d,255901041,tx\n2b7e4c1d,,,Grand Bend ISD,district,,,255901,tx\n7c3e9d20,,,Texas Education Agency,state,,,48,tx\n',
+  'academicSessions.csv':
+    'sourcedId,status,dateLastModified,title,type,startDate,endDate,parentSourcedId,schoolYear,metadata.edu.natural_key,tenant_code\nsy-2025,,,2024-2025,schoolYear,2024-08-19,2025-05-30,,2025,2025,tx\nse-fall-2025,,,Fall Semester,,2024-08-19,2024-12-20,sy-2025,2025,255901001-Fall Semester-2025,tx\nse-spring-2025,,,Spring Semester,,2025-01-06,2025-05-30,sy-2025,2025,255901001-Spring Semester-2025,tx\n',
+  'courses.csv':
+    'sourcedId,status,dateLastModified,schoolYearSourcedId,title,courseCode,grades,orgSourcedId,subjects,subjectCodes,metadata.edu.natural_key,tenant_code\ncrs-alg1,,,sy-2025,Algebra I,ALG1,,2b7e4c1d,,,255901-ALG1,tx\n',
+  'classes.csv':
+    'sourcedId,status,dateLastModified,title,grades,courseSourcedId,classCode,classType,location,schoolSourcedId,termSourcedIds,subject,subjectCodes,periods,metadata.edu.natural_key,tenant_code\ncls-alg1-01,,,Algebra I,,crs-alg1,ALG1-01,scheduled,R-114,9f1c0a6e,se-fall-2025,,,"01,02",255901001-ALG1-01-Fall Semester-2025,tx\n',
+  'users.csv':
+    'sourcedId,status,dateLastModified,enabledUser,orgSourcedIds,role,username,userIds,givenName,familyName,middleName,identifier,email,sms,phone,agentSourcedIds,grades,password,metadata.edu.natural_key,metadata.edu.staff_classfication,metadata.edu.primary_school,tenant_code\nstu-604822,,,true,"9f1c0a6e,5d2a8b3f",student,,"{State:1004822},{Local:604822}",Ana,García,Lucía,604822,,,,,09,,604822,,9f1c0a6e,tx\nstu-604823,,,true,9f1c0a6e,student,,{State:1004823},Ben,Okafor,,604823,,,,,09,,604823,,9f1c0a6e,tx\nstu-604824,,,true,5d2a8b3f,student,,{State:1004824},Cai,Nguyen,,604824,,,,,PK,,604824,,5d2a8b3f,tx\nstu-604825,,,true,9f1c0a6e,student,,{State:1004825},Dee,Shaw,,604825,,,,,Other,,604825,,9f1c0a6e,tx\nstf-12001,,,true,9f1c0a6e,teacher,mrivera@grandbend.example,{Local:12001},Maria,Rivera,,12001,mrivera@grandbend.example,,,,,,12001,Teacher,,tx\nstf-12002,,,true,9f1c0a6e,teacher,jcole@grandbend.example,{Local:12002},Jo,Cole,,12002,jcole@grandbend.example,,,,,,12002,Teacher,,tx\n',
+  'enrollments.csv':
+    'sourcedId,status,dateLastModified,classSourcedId,schoolSourcedId,userSourcedId,role,primary,beginDate,endDate,metadata.edu.natural_key,tenant_code\nenr-stf-1,,,cls-alg1-01,9f1c0a6e,stf-12001,teacher,true,2024-08-19,2024-12-20,12001-ALG1-01,tx\nenr-stf-2,,,cls-alg1-01,9f1c0a6e,stf-12002,teacher,,2024-08-19,2024-12-20,12002-ALG1-01,tx\nenr-stu-1,,,cls-alg1-01,9f1c0a6e,stu-604822,student,false,2024-08-19,2024-12-20,604822-ALG1-01,tx\nenr-stu-2,,,cls-alg1-01,9f1c0a6e,stu-604823,student,false,2024-08-19,,604823-ALG1-01,tx\nenr-stu-3,,,cls-alg1-01,9f1c0a6e,stu-604825,student,false,2024-08-19,,604825-ALG1-01,tx\n',
+};
