@@ -53,9 +53,9 @@ const orgs: FileSpec<OrgRecord> = {
   required: ['sourcedId', 'name', 'type'],
   read(check, line) {
     const record = base(check, line);
-    const type = check.oneOf('type', ['department', 'school', 'district', 'local', 'state', 'national']);
+    const type = check.oneOfExtensible('type', ['department', 'school', 'district', 'local', 'state', 'national']);
     const name = check.text('name', true);
-    // The levels above a district have no counterpart here: read, not imported. A department is its school's.
+    // The levels above a district (and 1.2's `ext:` types) have no counterpart here: read, not imported. A department is its school's.
     if (type !== 'district' && type !== 'school' && type !== 'department') return null;
     return { ...record, type, name, identifier: check.text('identifier'), parentSourcedId: check.text('parentSourcedId') };
   },
@@ -72,7 +72,9 @@ const academicSessions: FileSpec<SessionRecord> = {
   read(check, line) {
     const record = base(check, line);
     const title = check.text('title', true);
-    const type = check.oneOf('type', sessionTypes, false);
+    // 1.2's `ext:` types are kept as terms (a class names its sessions as its terms).
+    const extensible = check.oneOfExtensible('type', sessionTypes, false);
+    const type = extensible.startsWith('ext:') ? 'term' : (extensible as SessionRecord['type'] | '');
     const startDate = check.date('startDate');
     const endDate = check.date('endDate');
     if (check.ok && endDate < startDate) check.fail('endDate', `ends (${endDate}) before it starts (${startDate})`);
@@ -114,7 +116,7 @@ const classes: FileSpec<ClassRecord> = {
   required: ['sourcedId', 'title', 'courseSourcedId', 'schoolSourcedId', 'termSourcedIds'],
   read(check, line) {
     const record = base(check, line);
-    check.oneOf('classType', ['homeroom', 'scheduled'], false);
+    check.oneOfExtensible('classType', ['homeroom', 'scheduled'], false);
     return {
       ...record,
       title: check.text('title', true),
