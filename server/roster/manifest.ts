@@ -42,7 +42,8 @@ export function readManifest(table: CsvTable, errors: ErrorLog): Manifest {
   if (table.failure) fail(table.failure.line, '', `not valid CSV: ${table.failure.message}`);
   const rows = propertyRows(table);
   if (!rows) {
-    for (const column of ['propertyName', 'value']) if (!table.header.includes(column)) fail(1, column, `the header has no ${column} column`);
+    for (const column of ['propertyName', 'value'])
+      if (!table.header.includes(column)) fail(1, column, `the header has no ${column} column`);
     return manifest;
   }
   for (const { line, cells } of rows) {

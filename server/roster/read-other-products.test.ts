@@ -26,7 +26,9 @@ describe('reading what other products write', () => {
     expect(where(result)).toEqual([]);
     expect(result.version).toBe('1.1');
     expect(result.modes.users).toBe('bulk');
-    const delta = await read(edfi11, { 'manifest.csv': edfi11['manifest.csv']!.replace(',bulk,enabledataunion', ',delta,enabledataunion') });
+    const delta = await read(edfi11, {
+      'manifest.csv': edfi11['manifest.csv']!.replace(',bulk,enabledataunion', ',delta,enabledataunion'),
+    });
     expect(delta.modes.users).toBe('delta');
     const twoRows = await read(edfi11, { 'manifest.csv': `${edfi11['manifest.csv']}1.0,1.1\n` });
     expect(where(twoRows)).toEqual([
@@ -39,7 +41,9 @@ describe('reading what other products write', () => {
     const result = await read(oat10);
     expect(result.errors.kept.every((e) => e.column === 'courseSourcedId' && e.message === 'is required')).toBe(true);
     const classes = await read(oat10, {
-      'classes.csv': oat10['classes.csv']!.replace('1,0,\n', '1,0,\n').replaceAll(',,,scheduled', ',c1,,scheduled').replace(',2,,,', ',2,c1,,'),
+      'classes.csv': oat10['classes.csv']!.replace('1,0,\n', '1,0,\n')
+        .replaceAll(',,,scheduled', ',c1,,scheduled')
+        .replace(',2,,,', ',2,c1,,'),
     });
     expect(classes.records.classes.map((c) => [c.grade, c.termSourcedIds])).toEqual([
       ['2', ['1']],
@@ -71,7 +75,8 @@ describe('reading what other products write', () => {
   });
 
   it('reads sessions without schoolYear (the year they end in) or type (a term), and refuses a type outside the vocabulary', async () => {
-    const sessions = 'sourcedId,title,type,startDate,endDate\r\nq-year,2026-27,schoolYear,2026-08-24,2027-06-18\r\nq-fall,Fall,,2026-08-24,2027-01-15\r\n';
+    const sessions =
+      'sourcedId,title,type,startDate,endDate\r\nq-year,2026-27,schoolYear,2026-08-24,2027-06-18\r\nq-fall,Fall,,2026-08-24,2027-01-15\r\n';
     const result = await read(quirky11, { 'academicSessions.csv': sessions });
     expect(where(result)).toEqual([]);
     expect(result.records.academicSessions.map((s) => [s.type, s.schoolYear])).toEqual([
@@ -83,10 +88,16 @@ describe('reading what other products write', () => {
   });
 
   it('reads dates written as ISO 8601 date-times as their day as written, and still refuses a day that is not one', async () => {
-    const sessions = moodle11['academicSessions.csv']!.replace('2022-09-01,2022-12-24,as-syr-222-2023', '2022-09-01T00:00:00-05:00,2022-12-24 00:00:00,as-syr-222-2023');
+    const sessions = moodle11['academicSessions.csv']!.replace(
+      '2022-09-01,2022-12-24,as-syr-222-2023',
+      '2022-09-01T00:00:00-05:00,2022-12-24 00:00:00,as-syr-222-2023',
+    );
     const result = await read(moodle11, {
       'academicSessions.csv': sessions,
-      'enrollments.csv': moodle11['enrollments.csv']!.replace('false,2022-03-15,2022-06-15', 'false,2022-03-15T00:00:00.000Z,2022-06-15T23:59:59Z'),
+      'enrollments.csv': moodle11['enrollments.csv']!.replace(
+        'false,2022-03-15,2022-06-15',
+        'false,2022-03-15T00:00:00.000Z,2022-06-15T23:59:59Z',
+      ),
     });
     expect(where(result)).toEqual([]);
     expect(result.records.academicSessions.find((s) => s.sourcedId === 'as-trm-222-1234')).toMatchObject({
@@ -94,9 +105,7 @@ describe('reading what other products write', () => {
       endDate: '2022-12-24',
     });
     const bad = await read(moodle11, { 'academicSessions.csv': sessions.replace('2022-09-01T00', '2022-09-31T00') });
-    expect(where(bad)).toEqual([
-      'academicSessions.csv:3:startDate must be a date written YYYY-MM-DD (found "2022-09-31T00:00:00-05:00")',
-    ]);
+    expect(where(bad)).toEqual(['academicSessions.csv:3:startDate must be a date written YYYY-MM-DD (found "2022-09-31T00:00:00-05:00")']);
   });
 
   it('reads 1.2’s ext: vocabulary as having no counterpart here (an org skipped, a session a term, a role not imported), and refuses what is neither', async () => {

@@ -9,7 +9,7 @@ import type { FixtureFiles } from './fixtures';
 
 /** tests/fixtures/csv_data/v1p2_full_dataset/Test_full_data_set/enrollments.csv, verbatim. */
 export const moodle11Enrollments =
-    'sourcedId,status,dateLastModified,classSourcedId,schoolSourcedId,userSourcedId,role,primary,beginDate,endDate\nenr-t-222-12345-123456,active,2023-05-01T18:25:43.511Z,cls-222-123456,org-sch-222-456,usr-222-123456,teacher,false,2022-03-15,2022-06-15\nenr-s-222-12345-987654,active,2023-05-01T18:25:43.511Z,cls-222-123456,org-sch-222-456,usr-222-987654,student,false,2022-03-15,2022-06-15\nenr-s-222-12345-987655,active,2023-05-01T18:25:43.511Z,cls-222-123456,org-sch-222-456,usr-222-1234561232,student,false,2022-03-15,2022-06-15\nenr-t-222-12345-123232,active,2023-05-01T18:25:43.511Z,cls-222-123478,org-sch-222-456,usr-222-123456,teacher,false,2022-03-15,2022-06-15\nenr-s-222-12345-987532,active,2023-05-01T18:25:43.511Z,cls-222-123478,org-sch-222-456,usr-222-987654,student,false,2022-03-15,2022-06-15\nenr-s-222-12345-985321,active,2023-05-01T18:25:43.511Z,cls-222-123478,org-sch-222-456,usr-222-1234561232,student,false,2022-03-15,2022-06-15';
+  'sourcedId,status,dateLastModified,classSourcedId,schoolSourcedId,userSourcedId,role,primary,beginDate,endDate\nenr-t-222-12345-123456,active,2023-05-01T18:25:43.511Z,cls-222-123456,org-sch-222-456,usr-222-123456,teacher,false,2022-03-15,2022-06-15\nenr-s-222-12345-987654,active,2023-05-01T18:25:43.511Z,cls-222-123456,org-sch-222-456,usr-222-987654,student,false,2022-03-15,2022-06-15\nenr-s-222-12345-987655,active,2023-05-01T18:25:43.511Z,cls-222-123456,org-sch-222-456,usr-222-1234561232,student,false,2022-03-15,2022-06-15\nenr-t-222-12345-123232,active,2023-05-01T18:25:43.511Z,cls-222-123478,org-sch-222-456,usr-222-123456,teacher,false,2022-03-15,2022-06-15\nenr-s-222-12345-987532,active,2023-05-01T18:25:43.511Z,cls-222-123478,org-sch-222-456,usr-222-987654,student,false,2022-03-15,2022-06-15\nenr-s-222-12345-985321,active,2023-05-01T18:25:43.511Z,cls-222-123478,org-sch-222-456,usr-222-1234561232,student,false,2022-03-15,2022-06-15';
 
 /**
  * Moodle's OneRoster enrolment plugin, 1.1 bulk: catalyst/moodle-enrol_oneroster,
@@ -52,8 +52,6 @@ export const moodle11: FixtureFiles = {
     .filter((line) => !line.includes(',usr-222-987654,student,'))
     .join('\n'),
 };
-
-
 
 /**
  * Moodle's plugin, 1.2 bulk after it: tests/fixtures/csv_data/v1p2_full_dataset/ (manifest
