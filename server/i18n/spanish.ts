@@ -287,6 +287,8 @@ export const spanish: Readonly<Record<string, string>> = {
   'an import into one school holds only that school’s classes': 'una importación en una escuela contiene solo las clases de esa escuela',
   '"{0}" is not a school': '«{0}» no es una escuela',
   'no course "{0}" in courses.csv': 'no hay ningún curso «{0}» en courses.csv',
+  'the class has no term: give its termSourcedIds, or its course a schoolYearSourcedId':
+    'la clase no tiene periodo: indique sus termSourcedIds, o un schoolYearSourcedId en su curso',
   'no academic session "{0}" in academicSessions.csv': 'no hay ningún periodo académico «{0}» en academicSessions.csv',
   'the class has no teacher: enrollments.csv needs a teacher enrollment for it':
     'la clase no tiene docente: enrollments.csv necesita una inscripción de docente para ella',

@@ -93,6 +93,7 @@ const courses: FileSpec<CourseRecord> = {
       title: check.text('title', true),
       courseCode: check.text('courseCode'),
       orgSourcedId: check.text('orgSourcedId', true),
+      schoolYearSourcedId: check.text('schoolYearSourcedId'),
       grade: check.knownGrade('grades'),
     };
   },
@@ -113,7 +114,8 @@ const classes: FileSpec<ClassRecord> = {
     'subjectCodes',
     'periods',
   ],
-  required: ['sourcedId', 'title', 'courseSourcedId', 'schoolSourcedId', 'termSourcedIds'],
+  // termSourcedIds may be left blank (bergerb/OneRosterSampleDataGenerator writes it so): the class then runs in its course's school year.
+  required: ['sourcedId', 'title', 'courseSourcedId', 'schoolSourcedId'],
   read(check, line) {
     const record = base(check, line);
     check.oneOfExtensible('classType', ['homeroom', 'scheduled'], false);
@@ -124,7 +126,7 @@ const classes: FileSpec<ClassRecord> = {
       grade: check.knownGrade('grades'),
       courseSourcedId: check.text('courseSourcedId', true),
       schoolSourcedId: check.text('schoolSourcedId', true),
-      termSourcedIds: check.list('termSourcedIds', true),
+      termSourcedIds: check.list('termSourcedIds'),
     };
   },
 };

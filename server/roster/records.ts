@@ -31,6 +31,8 @@ export interface CourseRecord extends Base {
   title: string;
   courseCode: string;
   orgSourcedId: string;
+  /** The course's school year (a session): a class of it given without terms runs in it. */
+  schoolYearSourcedId: string;
   /** The platform grade level of the course's first known grade, or '' (a class without grades takes its course's). */
   grade: string;
 }
@@ -41,6 +43,7 @@ export interface ClassRecord extends Base {
   grade: string;
   courseSourcedId: string;
   schoolSourcedId: string;
+  /** As written; may be empty (the class then runs in its course's school year, plan/classes.ts). */
   termSourcedIds: string[];
 }
 

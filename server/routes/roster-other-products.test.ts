@@ -12,7 +12,7 @@ import { type RosterImport, type RosterProgress, rosterImportSchema, rosterProgr
 import { createSseParser } from '@/domain/sse-parser';
 import { sqlRows } from '../db/sql-rows';
 import { type FixtureFiles, fixtureZip } from '../roster/testing/fixtures';
-import { edfi11, japan12Delta, moodle11, moodle11Enrollments, moodle12, oat10, oat11 } from '../roster/testing/other-products';
+import { bergerb11, edfi11, japan12Delta, moodle11, moodle11Enrollments, moodle12, oat10, oat11 } from '../roster/testing/other-products';
 import { id } from '../seed/rng';
 import { databaseKinds, serverSuite } from '../test/harness';
 import { rollupMismatches } from '../test/rollup-truth';
@@ -115,5 +115,29 @@ describe.each(databaseKinds)('OneRoster sets other products wrote (%s)', (kind) 
     );
     expect(ungraded?.n).toBe(2);
     expect(await rollupMismatches(suite.db)).toEqual([]);
+  });
+
+  it('imports a sample generator’s district whose classes have no terms: they run in their course’s school year', async () => {
+    const noYear = await dryRun({
+      ...bergerb11,
+      'courses.csv': bergerb11['courses.csv']!.replace('.000Z,b1e7c2a0-0000-4000-8000-000000000001,', '.000Z,,'),
+    });
+    expect(noYear.errors).toEqual([
+      {
+        file: 'classes.csv',
+        line: 2,
+        column: 'termSourcedIds',
+        message: 'the class has no term: give its termSourcedIds, or its course a schoolYearSourcedId',
+      },
+    ]);
+    const bulk = await dryRun(bergerb11);
+    clean(bulk);
+    await applied(bulk._id);
+    const cls = await one<{ start: string; terms: string }>(
+      sql`select ci.start_date::text as start, l.data->>'terms' as terms from course_instances ci
+          join roster_links l on l.local_id = ci.id::text and l.entity = 'class' and l.district_id = ${district1}
+          where ci.id = ${(await local('class', 'd3f4a5b6-0000-4000-8000-000000000001'))!}`,
+    );
+    expect(cls).toEqual({ start: '2024-08-16', terms: 'b1e7c2a0-0000-4000-8000-000000000001' });
   });
 });

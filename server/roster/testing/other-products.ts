@@ -172,3 +172,32 @@ export const edfi11: FixtureFiles = {
   'enrollments.csv':
     'sourcedId,status,dateLastModified,classSourcedId,schoolSourcedId,userSourcedId,role,primary,beginDate,endDate,metadata.edu.natural_key,tenant_code\nenr-stf-1,,,cls-alg1-01,9f1c0a6e,stf-12001,teacher,true,2024-08-19,2024-12-20,12001-ALG1-01,tx\nenr-stf-2,,,cls-alg1-01,9f1c0a6e,stf-12002,teacher,,2024-08-19,2024-12-20,12002-ALG1-01,tx\nenr-stu-1,,,cls-alg1-01,9f1c0a6e,stu-604822,student,false,2024-08-19,2024-12-20,604822-ALG1-01,tx\nenr-stu-2,,,cls-alg1-01,9f1c0a6e,stu-604823,student,false,2024-08-19,,604823-ALG1-01,tx\nenr-stu-3,,,cls-alg1-01,9f1c0a6e,stu-604825,student,false,2024-08-19,,604825-ALG1-01,tx\n',
 };
+
+/**
+ * bergerb/OneRosterSampleDataGenerator (a 1.1 sample district generator vendors test against), as
+ * its CsvHelper export classes write it (OneRosterSampleDataGenerator/Models/Exports/*File.cs and
+ * Models/Manifests.cs): a manifest whose first row repeats its header, dateLastModified
+ * `yyyy-MM-ddTHH:mm:ss.fffZ`, the district last in orgs.csv, a school year then marking periods and
+ * semesters whose schoolYear is the year they start in; courses with a schoolYearSourcedId; classes
+ * under 1.0's `termSourcedId` header, left blank by ClassFile.Map, with a `SubjectCodes` header;
+ * users with agentSourcedIds before familyName; enrollments with an extra courseSourcedId and blank
+ * primary, beginDate and endDate.
+ */
+export const bergerb11: FixtureFiles = {
+  'manifest.csv':
+    'propertyName,value\r\npropertyName,value\r\nmanifest.version,1.0\r\noneroster.version,1.1\r\nsource.systemName,Bergerb District OneRoster\r\nsource.systemCode,0001\r\nfile.academicSessions,bulk\r\nfile.orgs,bulk\r\nfile.courses,bulk\r\nfile.classes,bulk\r\nfile.users,bulk\r\nfile.enrollments,bulk\r\nfile.demographics,bulk\r\nfile.resources,absent\r\nfile.classResources,absent\r\nfile.courseResources,absent\r\nfile.categories,absent\r\nfile.lineItems,absent\r\nfile.results,absent\r\n',
+  'orgs.csv':
+    'sourcedId,status,dateLastModified,name,type,identifier,parentSourcedId\r\n6f2d1c1e-2b0a-4f55-9a1e-0d8f3c1b7a01,active,2024-08-15T10:00:00.000Z,Springfield Middle School,school,0000,5a0c9e4b-1d2e-4f3a-8b6c-7d8e9f0a1b2c\r\n5a0c9e4b-1d2e-4f3a-8b6c-7d8e9f0a1b2c,active,2024-08-15T10:00:00.000Z,Bergerb District,district,0001,\r\n',
+  'academicSessions.csv':
+    'sourcedId,status,dateLastModified,title,type,startDate,endDate,parentSourcedId,schoolYear\r\nb1e7c2a0-0000-4000-8000-000000000001,active,2024-08-15T10:00:00.000Z,FY 2024-2025,schoolYear,2024-08-16,2025-08-15,,2024\r\nb1e7c2a0-0000-4000-8000-000000000002,active,2024-08-15T10:00:00.000Z,MP1 2024-2025,gradingPeriod,2024-08-30,2024-11-09,,2024\r\nb1e7c2a0-0000-4000-8000-000000000006,active,2024-08-15T10:00:00.000Z,S1 2024-2025,term,2024-08-30,2025-01-29,,2024\r\n',
+  'courses.csv':
+    'sourcedId,status,dateLastModified,schoolYearSourcedId,title,courseCode,grades,orgSourcedId,subjects,subjectCodes\r\nc0a80101-0000-4000-8000-000000000007,active,2024-08-15T10:00:00.000Z,b1e7c2a0-0000-4000-8000-000000000001,MATH 7,MAT7,07,5a0c9e4b-1d2e-4f3a-8b6c-7d8e9f0a1b2c,,\r\n',
+  'classes.csv':
+    'sourcedId,status,dateLastModified,title,grades,courseSourcedId,classCode,classType,location,schoolSourcedId,termSourcedId,subjects,SubjectCodes,periods\r\nd3f4a5b6-0000-4000-8000-000000000001,active,2024-08-15T10:00:00.000Z,MATH 7 SEC 001,07,c0a80101-0000-4000-8000-000000000007,0000MAT7001,scheduled,,6f2d1c1e-2b0a-4f55-9a1e-0d8f3c1b7a01,,,,\r\n',
+  'users.csv':
+    'sourcedId,status,dateLastModified,enabledUser,orgSourcedIds,role,username,userIds,givenName,agentSourcedIds,familyName,middleName,identifier,email,sms,phone,grades,password\r\ne5f6a7b8-0000-4000-8000-000000000001,active,2024-08-15T10:00:00.000Z,true,6f2d1c1e-2b0a-4f55-9a1e-0d8f3c1b7a01,student,jdoe,,Jane,,Doe,,900001,jdoe@students.bergerb.example,,,07,\r\ne5f6a7b8-0000-4000-8000-000000000002,active,2024-08-15T10:00:00.000Z,true,6f2d1c1e-2b0a-4f55-9a1e-0d8f3c1b7a01,teacher,bsmith,,Bob,,Smith,,T0001,bsmith@bergerb.example,,,,\r\n',
+  'enrollments.csv':
+    'sourcedId,status,dateLastModified,classSourcedId,schoolSourcedId,userSourcedId,role,primary,beginDate,endDate,courseSourcedId\r\nf7a8b9c0-0000-4000-8000-000000000001,active,2024-08-15T10:00:00.000Z,d3f4a5b6-0000-4000-8000-000000000001,6f2d1c1e-2b0a-4f55-9a1e-0d8f3c1b7a01,e5f6a7b8-0000-4000-8000-000000000002,teacher,,,,c0a80101-0000-4000-8000-000000000007\r\nf7a8b9c0-0000-4000-8000-000000000002,active,2024-08-15T10:00:00.000Z,d3f4a5b6-0000-4000-8000-000000000001,6f2d1c1e-2b0a-4f55-9a1e-0d8f3c1b7a01,e5f6a7b8-0000-4000-8000-000000000001,student,,,,c0a80101-0000-4000-8000-000000000007\r\n',
+  'demographics.csv':
+    'sourcedId,status,dateLastModified,birthDate,sex\r\ne5f6a7b8-0000-4000-8000-000000000001,active,2024-08-15T10:00:00.000Z,2012-03-04,female\r\n',
+};
