@@ -170,7 +170,8 @@ const enrollments: FileSpec<EnrollmentRecord> = {
       role: role || 'student',
       primary: check.boolean('primary', false, false),
     };
-    return role === 'administrator' || role === 'proctor' ? null : read;
+    // Only students and teachers have a counterpart in a class here: the other roles are read, not imported.
+    return role === 'student' || role === 'teacher' ? read : null;
   },
 };
 

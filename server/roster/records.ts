@@ -65,7 +65,8 @@ export interface UserRecord extends Base {
   rolesFromState?: boolean;
 }
 
-export const enrollmentRoles = ['administrator', 'proctor', 'student', 'teacher'] as const;
+/** 1.1 enrolls any role of users.csv (PowerSchool's export enrolls aides); 1.2 narrows it to administrator, proctor, student, teacher. */
+export const enrollmentRoles = ['administrator', 'aide', 'guardian', 'parent', 'proctor', 'relative', 'student', 'teacher'] as const;
 export interface EnrollmentRecord extends Base {
   classSourcedId: string;
   schoolSourcedId: string;

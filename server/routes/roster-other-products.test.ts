@@ -12,7 +12,18 @@ import { type RosterImport, type RosterProgress, rosterImportSchema, rosterProgr
 import { createSseParser } from '@/domain/sse-parser';
 import { sqlRows } from '../db/sql-rows';
 import { type FixtureFiles, fixtureZip } from '../roster/testing/fixtures';
-import { bergerb11, edfi11, japan12Delta, moodle11, moodle11Enrollments, moodle12, oat10, oat11 } from '../roster/testing/other-products';
+import {
+  bergerb11,
+  edfi11,
+  japan12Delta,
+  moodle11,
+  moodle11Enrollments,
+  moodle12,
+  oat10,
+  oat11,
+  powerSchool11,
+  powerSchoolClassesVerbatim,
+} from '../roster/testing/other-products';
 import { id } from '../seed/rng';
 import { databaseKinds, serverSuite } from '../test/harness';
 import { rollupMismatches } from '../test/rollup-truth';
@@ -114,6 +125,38 @@ describe.each(databaseKinds)('OneRoster sets other products wrote (%s)', (kind) 
       sql`select count(*)::int as n from students where grade_section_id is null and id in (${(await local('user', 'stu-604824'))!}, ${(await local('user', 'stu-604825'))!})`,
     );
     expect(ungraded?.n).toBe(2);
+    expect(await rollupMismatches(suite.db)).toEqual([]);
+  });
+
+  it('imports PowerSchool’s export: a district-office teacher works where they teach, an aide’s enrollment is read past', async () => {
+    const verbatim = await dryRun({ ...powerSchool11, 'classes.csv': powerSchoolClassesVerbatim });
+    expect(verbatim.errors.map(({ file, line, column, message }) => `${file}:${line}:${column} ${message}`)).toEqual([
+      'classes.csv:2:termSourcedIds no academic session "100-3401" in academicSessions.csv',
+      'classes.csv:3:termSourcedIds no academic session "200-3400" in academicSessions.csv',
+    ]);
+    // Teaching nothing in the file, the district-office teacher has no school: still an error.
+    const idle = await dryRun({
+      ...powerSchool11,
+      'enrollments.csv': powerSchool11['enrollments.csv']!.replace(',T3001,teacher,', ',T3002,teacher,'),
+    });
+    expect(idle.errors).toContainEqual({
+      file: 'users.csv',
+      line: 2,
+      column: 'orgSourcedIds',
+      message: 'a teacher belongs to a school: name one',
+    });
+    const bulk = await dryRun(powerSchool11);
+    clean(bulk);
+    await applied(bulk._id);
+    const teacher = await one<{ school_id: string }>(
+      sql`select school_id from user_schools where user_id = ${(await local('user', 'T3001'))!}`,
+    );
+    expect(teacher?.school_id).toBe(await local('org', '100'));
+    expect(await local('enrollment', 'ST502-T3003')).toBeUndefined();
+    const homeroom = await one<{ name: string }>(
+      sql`select gs.name from course_instances ci join grade_sections gs on gs.id = ci.grade_section_id where ci.id = ${(await local('class', '40212'))!}`,
+    );
+    expect(homeroom?.name).toBe('Kindergarten');
     expect(await rollupMismatches(suite.db)).toEqual([]);
   });
 

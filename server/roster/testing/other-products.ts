@@ -201,3 +201,33 @@ export const bergerb11: FixtureFiles = {
   'demographics.csv':
     'sourcedId,status,dateLastModified,birthDate,sex\r\ne5f6a7b8-0000-4000-8000-000000000001,active,2024-08-15T10:00:00.000Z,2012-03-04,female\r\n',
 };
+
+/**
+ * PowerSchool's OneRoster 1.1 export as Lawrence Public Schools' PowerQuery plugin writes it
+ * (Lawrence-Public-Schools/OneRoster-1.1-PowerQueries, queries_root/*.named_queries.xml; headers
+ * as its column labels name them, lower case for orgs and sessions): the district's number as its
+ * sourcedId, teachers `T<dcid>` filed under the district's number when they work at the district
+ * office (SchoolID 0), students `S<dcid>` with grades from grade_level (KG, PK…), guardians `G<id>`
+ * naming the schools of their children; sessions schoolYear, semester and gradingPeriod; courses
+ * without grades or school year, subjects wrapped in commas; class titles with ` | `; staff
+ * enrollments whose role is `aide` for a teacher's aide; student enrollments with a blank primary.
+ * Its classes name their terms `<schoolid>-<termid>` where academicSessions.csv names them
+ * `<termid>` (`powerSchoolClassesVerbatim`, an error on each class); the set names them as the
+ * sessions do.
+ */
+export const powerSchoolClassesVerbatim =
+  'sourcedId,status,dateLastModified,title,grades,courseSourcedId,classCode,classType,location,schoolSourcedId,termSourcedIds,subjects,subjectCodes,periods\r\n40211,,,24-25 | S1 | Math 7 | Per 2(A) | Sec 3,07,5501,,scheduled,114,100,100-3401,,,2(A)\r\n40212,,,24-25 | Kindergarten Homeroom | Per HR | Sec 1,KG,5502,,scheduled,K2,200,200-3400,,,HR\r\n';
+
+export const powerSchool11: FixtureFiles = {
+  'orgs.csv':
+    'sourcedid,status,datelastmodified,name,type,identifier,parentsourcedid\r\n2195,active,2024-09-03T07:00:00.000Z,Lawrence Public Schools,district,,\r\n100,active,2024-09-03T07:00:00.000Z,Lawrence Middle School,school,,2195\r\n200,active,2024-09-03T07:00:00.000Z,Lawrence Elementary School,school,,2195\r\n',
+  'academicSessions.csv':
+    'sourcedid,status,datelastmodified,title,type,startdate,enddate,parentsourcedid,schoolyear\r\n3400,active,2024-09-03T07:00:00.000Z,2024-2025,schoolYear,2024-08-28,2025-06-20,,2025\r\n3401,active,2024-09-03T07:00:00.000Z,Semester 1,semester,2024-08-28,2025-01-24,3400,2025\r\n3411,active,2024-09-03T07:00:00.000Z,Quarter 1,gradingPeriod,2024-08-28,2024-11-01,3401,2025\r\n',
+  'courses.csv':
+    'sourcedId,status,dateLastModified,schoolYearSourcedId,title,courseCode,grades,orgSourcedId,subjects,subjectCodes\r\n5501,,,,Math 7,MAT700,,2195,",MATH,",\r\n5502,,,,Kindergarten Homeroom,HR000,,200,,\r\n',
+  'classes.csv': powerSchoolClassesVerbatim.replace(',100-3401,', ',3401,').replace(',200-3400,', ',3400,'),
+  'users.csv':
+    'sourcedId,status,dateLastModified,enabledUser,orgSourcedIds,role,username,userIds,givenName,familyName,middleName,identifier,email,sms,phone,agentSourcedIds,grades,password\r\nT3001,,,true,2195,teacher,mgarcia,,Maria,Garcia,L,3001,mgarcia@lawrence.example,,978-555-0101,,,\r\nT3002,,,true,200,teacher,kpatel,,Kiran,Patel,,3002,kpatel@lawrence.example,,,,,\r\nT3003,,,true,100,teacher,aide.lee,,Ann,Lee,,3003,alee@lawrence.example,,,,,\r\nS9001,,,true,100,student,s9001,,Luis,Reyes,A,90001,,,978-555-0144,G7001,07,\r\nS9002,,,true,200,student,s9002,,Mia,Chen,,90002,,,,,KG,\r\nS9003,,,true,200,student,s9003,,Noah,Park,,90003,,,,,PK,\r\nG7001,,,true,"100,100",guardian,rreyes,,Rosa,Reyes,,51234,rosa.reyes@home.example,,,S9001,,\r\n',
+  'enrollments.csv':
+    'sourcedId,status,dateLastModified,classSourcedId,schoolSourcedId,userSourcedId,role,primary,beginDate,endDate\r\nST501-T3001,,,40211,100,T3001,teacher,true,2024-08-28,2025-01-24\r\nST502-T3003,,,40211,100,T3003,aide,false,2024-08-28,2025-01-24\r\nST503-T3002,,,40212,200,T3002,teacher,true,2024-08-28,2025-06-20\r\nS800001,,,40211,100,S9001,student,,2024-08-28,2025-01-23\r\nS800002,,,40212,200,S9002,student,,2024-08-28,2025-06-19\r\nS800003,,,40212,200,S9003,student,,2024-08-28,2025-06-19\r\n',
+};
