@@ -265,7 +265,6 @@ export const spanish: Readonly<Record<string, string>> = {
   'must be a date written YYYY-MM-DD (found "{0}")': 'debe ser una fecha escrita AAAA-MM-DD (se encontró «{0}»)',
   'must be true or false (found "{0}")': 'debe ser true o false (se encontró «{0}»)',
   'must be a year such as 2026 (found "{0}")': 'debe ser un año como 2026 (se encontró «{0}»)',
-  'grade "{0}" is not one of KG, 01–12': 'el grado «{0}» no es KG ni 01–12',
   '"{0}" is not an email address': '«{0}» no es una dirección de correo',
   'ends ({0}) before it starts ({1})': 'termina ({0}) antes de empezar ({1})',
   '"{0}" is already on line {1}': '«{0}» ya está en la línea {1}',
@@ -288,11 +287,13 @@ export const spanish: Readonly<Record<string, string>> = {
   'an import into one school holds only that school’s classes': 'una importación en una escuela contiene solo las clases de esa escuela',
   '"{0}" is not a school': '«{0}» no es una escuela',
   'no course "{0}" in courses.csv': 'no hay ningún curso «{0}» en courses.csv',
+  'the class has no term: give its termSourcedIds, or its course a schoolYearSourcedId':
+    'la clase no tiene periodo: indique sus termSourcedIds, o un schoolYearSourcedId en su curso',
   'no academic session "{0}" in academicSessions.csv': 'no hay ningún periodo académico «{0}» en academicSessions.csv',
   'the class has no teacher: enrollments.csv needs a teacher enrollment for it':
     'la clase no tiene docente: enrollments.csv necesita una inscripción de docente para ella',
-  'the class has no grade: give grades on the class or its course, or enroll students with grades':
-    'la clase no tiene grado: indique grados en la clase o en su curso, o inscriba alumnos con grado',
+  'the class has no grade from kindergarten to 12: give the class or its course one of KG, 01–12, or enroll students with one':
+    'la clase no tiene ningún grado de kínder a 12: indique uno de KG, 01–12 en la clase o en su curso, o inscriba alumnos con uno',
   'this class is outside your reach: only its school’s administrators change it':
     'esta clase está fuera de su alcance: solo la cambian los administradores de su escuela',
   'no org "{0}" in orgs.csv': 'no hay ninguna organización «{0}» en orgs.csv',

@@ -25,11 +25,14 @@ export const maxRecordBytes = 64 * 1024;
 /**
  * A streaming CSV reader: feed it chunks as they inflate (`write`), then `end()` answers the table.
  * csv-parse (RFC 4180) reports through `info` the line each record ends on; a record that spans lines
- * (a quoted newline) is placed at its first line. `knownColumns`: the names the header's are matched to.
+ * (a quoted newline) is placed at its first line. `knownColumns`: the names the header's are matched to;
+ * `formerNames`: older names of some of them (1.0's), read as theirs.
  */
-export function csvTableReader(knownColumns: readonly string[] = []) {
+export function csvTableReader(knownColumns: readonly string[] = [], formerNames: Readonly<Record<string, string>> = {}) {
   // Header names are matched whatever their case (`SourcedId`), and answered as the binding spells them.
   const canonical = new Map(knownColumns.map((name) => [name.toLowerCase(), name]));
+  // A column under its OneRoster 1.0 name (`termSourcedId`) reads as 1.1's, unless the header has both.
+  const former = new Map(Object.entries(formerNames).map(([name, now]) => [name.toLowerCase(), now]));
   const parser: Parser = parse({
     bom: true,
     info: true,
@@ -49,7 +52,11 @@ export function csvTableReader(knownColumns: readonly string[] = []) {
     emptyBefore = info.empty_lines;
     if (first) {
       first = false;
-      table.header = record.map((name) => canonical.get(name.trim().toLowerCase()) ?? name.trim());
+      const names = record.map((name) => canonical.get(name.trim().toLowerCase()) ?? name.trim());
+      table.header = names.map((name) => {
+        const now = former.get(name.toLowerCase());
+        return now && !names.includes(now) ? now : name;
+      });
       return;
     }
     // A row of empty fields (`,,,,`: spreadsheets write them below the data) is a blank line too.

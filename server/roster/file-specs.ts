@@ -53,9 +53,9 @@ const orgs: FileSpec<OrgRecord> = {
   required: ['sourcedId', 'name', 'type'],
   read(check, line) {
     const record = base(check, line);
-    const type = check.oneOf('type', ['department', 'school', 'district', 'local', 'state', 'national']);
+    const type = check.oneOfExtensible('type', ['department', 'school', 'district', 'local', 'state', 'national']);
     const name = check.text('name', true);
-    // The levels above a district have no counterpart here: read, not imported. A department is its school's.
+    // The levels above a district (and 1.2's `ext:` types) have no counterpart here: read, not imported. A department is its school's.
     if (type !== 'district' && type !== 'school' && type !== 'department') return null;
     return { ...record, type, name, identifier: check.text('identifier'), parentSourcedId: check.text('parentSourcedId') };
   },
@@ -63,15 +63,22 @@ const orgs: FileSpec<OrgRecord> = {
 
 const academicSessions: FileSpec<SessionRecord> = {
   columns: [...head, 'title', 'type', 'startDate', 'endDate', 'parentSourcedId', 'schoolYear'],
-  required: ['sourcedId', 'title', 'type', 'startDate', 'endDate', 'schoolYear'],
+  /*
+   * Type and schoolYear are only kept for the export. A blank type is a term (edu_ext_oneroster, the
+   * Ed-Fi export, leaves it blank until its crosswalk is filled in); schoolYear (1.1's, not 1.0's) left
+   * out or blank is the year the session ends in, as the binding counts it.
+   */
+  required: ['sourcedId', 'title', 'startDate', 'endDate'],
   read(check, line) {
     const record = base(check, line);
     const title = check.text('title', true);
-    const type = check.oneOf('type', sessionTypes);
+    // 1.2's `ext:` types are kept as terms (a class names its sessions as its terms).
+    const extensible = check.oneOfExtensible('type', sessionTypes, false);
+    const type = extensible.startsWith('ext:') ? 'term' : (extensible as SessionRecord['type'] | '');
     const startDate = check.date('startDate');
     const endDate = check.date('endDate');
     if (check.ok && endDate < startDate) check.fail('endDate', `ends (${endDate}) before it starts (${startDate})`);
-    const schoolYear = check.text('schoolYear', true);
+    const schoolYear = check.text('schoolYear') || endDate.slice(0, 4);
     if (schoolYear !== '' && !/^\d{4}$/.test(schoolYear)) check.fail('schoolYear', `must be a year such as 2026 (found "${schoolYear}")`);
     return { ...record, title, type: type || 'term', startDate, endDate, parentSourcedId: check.text('parentSourcedId'), schoolYear };
   },
@@ -86,6 +93,7 @@ const courses: FileSpec<CourseRecord> = {
       title: check.text('title', true),
       courseCode: check.text('courseCode'),
       orgSourcedId: check.text('orgSourcedId', true),
+      schoolYearSourcedId: check.text('schoolYearSourcedId'),
       grade: check.knownGrade('grades'),
     };
   },
@@ -106,18 +114,19 @@ const classes: FileSpec<ClassRecord> = {
     'subjectCodes',
     'periods',
   ],
-  required: ['sourcedId', 'title', 'courseSourcedId', 'schoolSourcedId', 'termSourcedIds'],
+  // termSourcedIds may be left blank (bergerb/OneRosterSampleDataGenerator writes it so): the class then runs in its course's school year.
+  required: ['sourcedId', 'title', 'courseSourcedId', 'schoolSourcedId'],
   read(check, line) {
     const record = base(check, line);
-    check.oneOf('classType', ['homeroom', 'scheduled'], false);
+    check.oneOfExtensible('classType', ['homeroom', 'scheduled'], false);
     return {
       ...record,
       title: check.text('title', true),
-      // Optional in both versions: a class without grades takes its course's, or its students' (plan/classes.ts).
-      grade: check.grade('grades', false),
+      // Optional in both versions; its first K–12 grade, else (none, or only PK, UG, 13…) its course's or its students' (plan/classes.ts).
+      grade: check.knownGrade('grades'),
       courseSourcedId: check.text('courseSourcedId', true),
       schoolSourcedId: check.text('schoolSourcedId', true),
-      termSourcedIds: check.list('termSourcedIds', true),
+      termSourcedIds: check.list('termSourcedIds'),
     };
   },
 };
@@ -139,7 +148,7 @@ const users: FileSpec<UserRecord> = {
       identifier: check.text('identifier'),
       email: check.email('email', needsEmail(role)),
       agentSourcedIds: check.list('agentSourcedIds'),
-      grade: check.grade('grades', false),
+      grade: check.knownGrade('grades'),
     };
     return importedUser(read);
   },
@@ -161,7 +170,8 @@ const enrollments: FileSpec<EnrollmentRecord> = {
       role: role || 'student',
       primary: check.boolean('primary', false, false),
     };
-    return role === 'administrator' || role === 'proctor' ? null : read;
+    // Only students and teachers have a counterpart in a class here: the other roles are read, not imported.
+    return role === 'student' || role === 'teacher' ? read : null;
   },
 };
 

@@ -53,9 +53,13 @@ export interface RoleRecord {
   status: RosterStatus;
   userSourcedId: string;
   primary: boolean;
-  role: Role12;
+  /** As written: one of 1.2's roles, or a deployment's extension (`ext:…`), which has no counterpart here. */
+  role: Role12 | `ext:${string}`;
   orgSourcedId: string;
 }
+
+/** A role of roles.csv as the 1.1 role the plan maps; null: no counterpart here. */
+const mapped = (role: RoleRecord['role']): UserRecord['role'] | null => (role.startsWith('ext:') ? null : roleOf12[role as Role12]);
 
 export const users12: FileSpec<UserRow12> = {
   columns: [
@@ -83,7 +87,7 @@ export const users12: FileSpec<UserRow12> = {
       // Whether it is needed depends on the role, which roles.csv gives (`usersFromRoles`).
       email: check.email('email', false),
       agentSourcedIds: check.list('agentSourcedIds'),
-      grade: check.grade('grades', false),
+      grade: check.knownGrade('grades'),
       primaryOrgSourcedId: check.text('primaryOrgSourcedId'),
     };
   },
@@ -99,7 +103,7 @@ export const roles: FileSpec<RoleRecord> = {
       status: check.status(),
       userSourcedId: check.text('userSourcedId', true),
       primary: check.oneOf('roleType', roleTypes12) === 'primary',
-      role: check.oneOf('role', roles12) || 'student',
+      role: check.oneOfExtensible('role', roles12) || 'student',
       orgSourcedId: check.text('orgSourcedId', true),
     };
     check.date('beginDate', false);
@@ -152,14 +156,14 @@ export function usersFromRoles(
       continue;
     }
     const ordered = [...held.filter((r) => r.primary), ...held.filter((r) => !r.primary)];
-    const chosen = ordered.find((r) => roleOf12[r.role] !== null);
+    const chosen = ordered.find((r) => mapped(r.role) !== null);
     if (!chosen) continue;
-    const role = roleOf12[chosen.role]!;
-    const same = ordered.filter((r) => roleOf12[r.role] === role);
+    const role = mapped(chosen.role)!;
+    const same = ordered.filter((r) => mapped(r.role) === role);
     const orgs = [...new Set(same.map((r) => r.orgSourcedId))];
     if (orgs.includes(primaryOrgSourcedId)) orgs.sort((a, b) => Number(b === primaryOrgSourcedId) - Number(a === primaryOrgSourcedId));
     const otherRoles = ordered
-      .filter((r) => roleOf12[r.role] !== role)
+      .filter((r) => mapped(r.role) !== role)
       .map((r) => `${r.role}@${r.orgSourcedId}`)
       .sort();
     if (needsEmail(role) && user.email === '') {

@@ -1,7 +1,7 @@
 import { Unzip, UnzipInflate, UnzipPassThrough } from 'fflate';
 import { badRequest, type Refused, tooLarge as tooLargeRefusal } from '../lib/refusal';
 import { type CsvTable, csvTableReader } from './csv-table';
-import { knownColumns, type ZipFile, zipFiles } from './zip-files';
+import { formerColumns, knownColumns, type ZipFile, zipFiles } from './zip-files';
 
 const MB = 1024 * 1024;
 
@@ -86,7 +86,7 @@ export async function readRosterZip(bytes: Uint8Array, limits: ZipLimits = zipLi
     files.set(file, entry.name);
     const startedAt = sliceStart;
     let entryBytes = 0;
-    const reader = csvTableReader(knownColumns[file]);
+    const reader = csvTableReader(knownColumns[file], formerColumns[file]);
     open += 1;
     pending.push(
       new Promise((resolve) => {

@@ -31,6 +31,8 @@ export interface CourseRecord extends Base {
   title: string;
   courseCode: string;
   orgSourcedId: string;
+  /** The course's school year (a session): a class of it given without terms runs in it. */
+  schoolYearSourcedId: string;
   /** The platform grade level of the course's first known grade, or '' (a class without grades takes its course's). */
   grade: string;
 }
@@ -41,6 +43,7 @@ export interface ClassRecord extends Base {
   grade: string;
   courseSourcedId: string;
   schoolSourcedId: string;
+  /** As written; may be empty (the class then runs in its course's school year, plan/classes.ts). */
   termSourcedIds: string[];
 }
 
@@ -62,7 +65,8 @@ export interface UserRecord extends Base {
   rolesFromState?: boolean;
 }
 
-export const enrollmentRoles = ['administrator', 'proctor', 'student', 'teacher'] as const;
+/** 1.1 enrolls any role of users.csv (PowerSchool's export enrolls aides); 1.2 narrows it to administrator, proctor, student, teacher. */
+export const enrollmentRoles = ['administrator', 'aide', 'guardian', 'parent', 'proctor', 'relative', 'student', 'teacher'] as const;
 export interface EnrollmentRecord extends Base {
   classSourcedId: string;
   schoolSourcedId: string;

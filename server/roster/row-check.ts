@@ -33,6 +33,8 @@ export function isIsoDate(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
 }
 
+const dateTime = /^(\d{4}-\d{2}-\d{2})[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)?$/i;
+
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** OneRoster grade codes (KG, 01–12, or 1–12) to the platform's grade levels (K, 1–12); null for others (PK, 13, UG…). */
@@ -76,6 +78,16 @@ export class RowCheck {
     return found;
   }
 
+  /**
+   * A value of a vocabulary 1.2 lets a deployment extend (org, session and class types, roles), or
+   * such an extension as written (`ext:` and a name): the caller reads it as one with no counterpart here.
+   */
+  oneOfExtensible<T extends string>(column: string, values: readonly T[], required = true): T | `ext:${string}` | '' {
+    const value = this.row.cells[column] ?? '';
+    if (/^ext:./i.test(value)) return `ext:${value.slice(4)}`;
+    return this.oneOf(column, values, required);
+  }
+
   /** Blank is active (bulk files may leave it out); 1.0's `inactive` reads as `tobedeleted`. */
   status(): RosterStatus {
     const value = this.text('status').toLowerCase();
@@ -85,10 +97,16 @@ export class RowCheck {
     return 'active';
   }
 
+  /**
+   * A date written YYYY-MM-DD, or the date part of an ISO 8601 date-time (`2019-08-01T00:00:00Z`,
+   * `2019-08-01 00:00:00`: exports that write every date as a timestamp), as written, not moved to
+   * another zone: the day the SIS means.
+   */
   date(column: string, required = true): string {
     const value = this.text(column, required);
-    if (value !== '' && !isIsoDate(value)) this.fail(column, `must be a date written YYYY-MM-DD (found "${value}")`);
-    return value;
+    const day = dateTime.exec(value)?.[1] ?? value;
+    if (value !== '' && !isIsoDate(day)) this.fail(column, `must be a date written YYYY-MM-DD (found "${value}")`);
+    return day;
   }
 
   boolean(column: string, required = false, fallback = true): boolean {
@@ -111,19 +129,11 @@ export class RowCheck {
           .filter(Boolean);
   }
 
-  /** The platform grade level of the first of the cell's grades; '' when empty and not required. */
-  grade(column: string, required: boolean): string {
-    const [first] = this.list(column, required);
-    if (!first) return '';
-    const level = gradeLevelOf(first);
-    if (level === null) {
-      this.fail(column, `grade "${first}" is not one of KG, 01–12`);
-      return '';
-    }
-    return level;
-  }
-
-  /** The platform grade level of the first of the cell's grades that has one, else '' (never an error: a hint, not a fact). */
+  /**
+   * The platform grade level of the first of the cell's grades that has one, else '': never an error.
+   * The binding's grades run wider than K–12 (PK, TK, UG, 13, a profile's own codes such as the Japan
+   * Profile's P4; a teacher's "K-12"), all valid; the platform has levels K–12 only, so others say nothing here.
+   */
   knownGrade(column: string): string {
     for (const code of this.list(column)) {
       const level = gradeLevelOf(code);

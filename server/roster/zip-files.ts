@@ -22,3 +22,13 @@ export const knownColumns: Record<ZipFile, readonly string[]> = {
   manifest: ['propertyName', 'value'],
   roles: roles.columns,
 };
+
+/**
+ * OneRoster 1.0's names of columns 1.1 renamed (1.0 files are read as 1.1: OAT's 1.0 sample,
+ * oat-sa/oneroster-import data/samples/oneRoster1.0, writes them), by file.
+ */
+export const formerColumns: Partial<Record<ZipFile, Readonly<Record<string, string>>>> = {
+  courses: { schoolYearId: 'schoolYearSourcedId', grade: 'grades' },
+  classes: { grade: 'grades', termSourcedId: 'termSourcedIds' },
+  users: { userId: 'userIds', agents: 'agentSourcedIds' },
+};

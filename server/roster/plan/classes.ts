@@ -43,13 +43,18 @@ export function planClasses(
     if (found && inScope(l)) classOf.set(l.sourced_id, { id: found.id as string, schoolId: found.school_id as string });
   }
   const gradeOf = classGrades(ctx);
+  // A class given without terms runs in its course's school year (when the file gives the course one).
+  const courseYear = new Map(records.courses.map((c) => [c.sourcedId, c.schoolYearSourcedId]));
+  const termsOf = (row: ClassRecord) =>
+    row.termSourcedIds.length ? row.termSourcedIds : [courseYear.get(row.courseSourcedId) ?? ''].filter(Boolean);
   const classesInFile = new Set<string>();
   for (const row of records.classes) {
     if (row.status !== 'active') continue;
     classesInFile.add(row.sourcedId);
     const org = orgs.get(row.schoolSourcedId);
     const courseId = courseOf.get(row.courseSourcedId);
-    const term = row.termSourcedIds.find((t) => sessionStart.get(t));
+    const terms = termsOf(row);
+    const term = terms.find((t) => sessionStart.get(t));
     const linkedClass = classesById.get(classOf.get(row.sourcedId)?.id ?? '');
     // Without enrollments as a snapshot, a class the file carries without its teacher keeps the one it has.
     const teacher =
@@ -64,11 +69,18 @@ export function planClasses(
     }
     if (!courseId && !seen.courses.has(row.courseSourcedId))
       fail('classes', row.line, 'courseSourcedId', `no course "${row.courseSourcedId}" in courses.csv`);
-    if (!term && row.termSourcedIds.some((t) => !seen.academicSessions.has(t)))
-      fail('classes', row.line, 'termSourcedIds', `no academic session "${row.termSourcedIds.join(',')}" in academicSessions.csv`);
+    if (terms.length === 0)
+      fail('classes', row.line, 'termSourcedIds', 'the class has no term: give its termSourcedIds, or its course a schoolYearSourcedId');
+    else if (!term && terms.some((t) => !seen.academicSessions.has(t)))
+      fail('classes', row.line, 'termSourcedIds', `no academic session "${terms.join(',')}" in academicSessions.csv`);
     if (!teacher) fail('classes', row.line, 'sourcedId', 'the class has no teacher: enrollments.csv needs a teacher enrollment for it');
     if (!grade && !linkedClass)
-      fail('classes', row.line, 'grades', 'the class has no grade: give grades on the class or its course, or enroll students with grades');
+      fail(
+        'classes',
+        row.line,
+        'grades',
+        'the class has no grade from kindergarten to 12: give the class or its course one of KG, 01–12, or enroll students with one',
+      );
     if (org?.kind !== 'school' || !courseId || !term || !teacher || (!grade && !linkedClass)) continue;
     const linked = classOf.get(row.sourcedId)?.id;
     if (linked && !mayChange.class.has(linked)) {
@@ -85,7 +97,7 @@ export function planClasses(
       start_date: sessionStart.get(term)!,
     };
     // The class's title and terms have no column here: the link keeps them for the export.
-    const data = { school: org.id, title: row.title, terms: row.termSourcedIds.join(',') };
+    const data = { school: org.id, title: row.title, terms: terms.join(',') };
     const oldData = oldLinks.get(linkKey('class', row.sourcedId))?.data;
     const extra = linked && oldData ? changedFields(oldData as RowImage, data, ['title', 'terms']) : [];
     noteRow('classes', 'course_instances', row.sourcedId, row.title, linked ? classesById.get(linked) : undefined, after, null, extra);

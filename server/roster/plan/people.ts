@@ -35,6 +35,7 @@ export function planPeople(ctx: PlanContext, { orgs, knownOrg }: Orgs) {
   for (const us of state.userSchools)
     if (targetSchool === null || us.school_id === targetSchool)
       schoolsOfUser.set(us.user_id as string, [...(schoolsOfUser.get(us.user_id as string) ?? []), us.school_id as string]);
+  const taughtSchools = schoolsTaughtIn(ctx, orgs);
   for (const row of records.users) {
     // A 1.2 delta's user carried without roles keeps the role and schools the district knows.
     const known = row.rolesFromState ? people.get(row.sourcedId) : undefined;
@@ -57,9 +58,9 @@ export function planPeople(ctx: PlanContext, { orgs, knownOrg }: Orgs) {
     if (targetSchool !== null && outside.length && unknown.length === 0)
       fail('users', row.line, 'orgSourcedIds', 'an import into one school holds only that school’s people');
     // A department maps to its school (plan/orgs.ts): a person of two of its departments is once that school's.
-    const schools = stateSchools ?? [
-      ...new Set(row.orgSourcedIds.flatMap((o) => (orgs.get(o)?.kind === 'school' ? [orgs.get(o)!.id] : []))),
-    ];
+    const named = stateSchools ?? [...new Set(row.orgSourcedIds.flatMap((o) => (orgs.get(o)?.kind === 'school' ? [orgs.get(o)!.id] : [])))];
+    // A teacher filed under the district office only (PowerSchool's SchoolID 0) works in the schools of the classes the file has them teach.
+    const schools = named.length === 0 && !stateSchools && row.role === 'teacher' ? (taughtSchools.get(row.sourcedId) ?? []) : named;
     const inDistrictOrg = row.orgSourcedIds.some((o) => orgs.get(o)?.kind === 'district');
     if (stateRole ? stateRole === 'student' : row.role === 'student') {
       const schoolId = schools[0];
@@ -169,3 +170,20 @@ export function planPeople(ctx: PlanContext, { orgs, knownOrg }: Orgs) {
 }
 
 export type People = ReturnType<typeof planPeople>;
+
+/** The schools of the active classes each teacher of the file's active teacher enrollments teaches, in file order. */
+function schoolsTaughtIn({ records }: PlanContext, orgs: Orgs['orgs']): Map<string, string[]> {
+  const schoolOfClass = new Map<string, string>();
+  for (const c of records.classes) {
+    const org = orgs.get(c.schoolSourcedId);
+    if (c.status === 'active' && org?.kind === 'school') schoolOfClass.set(c.sourcedId, org.id);
+  }
+  const taught = new Map<string, string[]>();
+  for (const e of records.enrollments) {
+    const school = schoolOfClass.get(e.classSourcedId);
+    if (e.role !== 'teacher' || e.status !== 'active' || !school) continue;
+    const schools = taught.get(e.userSourcedId) ?? [];
+    if (!schools.includes(school)) taught.set(e.userSourcedId, [...schools, school]);
+  }
+  return taught;
+}

@@ -252,13 +252,14 @@ export function generateOneRoster(options: GenerateOptions): GeneratedRoster {
       {
         sourcedId: 'class-bad',
         status: 'active',
-        title: 'Preschool coding',
-        grades: 'PK',
+        title: 'Coding lecture',
+        grades: '07',
         courseSourcedId: 'course-1',
+        classType: 'lecture',
         schoolSourcedId: generatedIds.school(0),
         termSourcedIds: 'term-1',
       },
-      'grades',
+      'classType',
     );
     plant(
       'users',
