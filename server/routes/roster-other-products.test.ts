@@ -6,12 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { api } from '@/contract/api';
-import { buildPath } from '@/contract/path';
-import { type RosterImport, type RosterProgress, rosterImportSchema, rosterProgressSchema } from '@/contract/schemas/roster';
-import { createSseParser } from '@/domain/sse-parser';
-import { sqlRows } from '../db/sql-rows';
-import { type FixtureFiles, fixtureZip } from '../roster/testing/fixtures';
+import type { RosterImport } from '@/contract/schemas/roster';
+import { importSteps } from '../roster/testing/import-steps';
 import {
   bergerb11,
   edfi11,
@@ -29,34 +25,11 @@ import { databaseKinds, serverSuite } from '../test/harness';
 import { rollupMismatches } from '../test/rollup-truth';
 
 const district1 = id('district/1');
-const superAdmin = 'super@demo.test';
+const _superAdmin = 'super@demo.test';
 
 describe.each(databaseKinds)('OneRoster sets other products wrote (%s)', (kind) => {
   const suite = serverSuite(kind);
-  const { post } = suite;
-  const one = async <T>(query: ReturnType<typeof sql>) => (await sqlRows<T>(suite.db, query))[0];
-  const dryRun = async (files: FixtureFiles) => {
-    const res = await post(superAdmin, api.rosterImportCreate.path, {
-      districtId: district1,
-      fileName: 'roster.zip',
-      file: Buffer.from(fixtureZip(files)).toString('base64'),
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return rosterImportSchema.parse(res.json().data);
-  };
-  const applied = async (importId: string) => {
-    const res = await post(superAdmin, buildPath(api.rosterImportApply.path, { id: importId }));
-    expect(res.statusCode, res.body).toBe(200);
-    const events: RosterProgress[] = [];
-    createSseParser((message) => events.push(rosterProgressSchema.parse(JSON.parse(message.data)))).push(res.body);
-    expect(events.at(-1)?.phase, JSON.stringify(events.at(-1))).toBe('done');
-  };
-  const local = async (entity: string, sourcedId: string) =>
-    (
-      await one<{ id: string }>(
-        sql`select local_id as id from roster_links where district_id = ${district1} and entity = ${entity} and sourced_id = ${sourcedId}`,
-      )
-    )?.id;
+  const { one, dryRun, applied, local } = importSteps(suite, district1);
   const clean = (imported: RosterImport) => {
     expect(imported.errors).toEqual([]);
     expect(imported.status).toBe('dry-run');

@@ -8,10 +8,9 @@ import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { api } from '@/contract/api';
 import { buildPath } from '@/contract/path';
-import { type RosterImport, type RosterProgress, rosterImportSchema, rosterProgressSchema } from '@/contract/schemas/roster';
-import { createSseParser } from '@/domain/sse-parser';
-import { sqlRows } from '../db/sql-rows';
-import { delta12, type FixtureFiles, fixtureZip, quirky11 } from '../roster/testing/fixtures';
+import type { RosterImport } from '@/contract/schemas/roster';
+import { delta12, quirky11 } from '../roster/testing/fixtures';
+import { importSteps } from '../roster/testing/import-steps';
 import { id } from '../seed/rng';
 import { databaseKinds, serverSuite } from '../test/harness';
 import { rollupMismatches } from '../test/rollup-truth';
@@ -22,29 +21,7 @@ const superAdmin = 'super@demo.test';
 describe.each(databaseKinds)('OneRoster 1.1 quirks and a 1.2 delta (%s)', (kind) => {
   const suite = serverSuite(kind);
   const { post } = suite;
-  const one = async <T>(query: ReturnType<typeof sql>) => (await sqlRows<T>(suite.db, query))[0];
-  const dryRun = async (files: FixtureFiles, email = superAdmin, target: object = { districtId: district1 }) => {
-    const res = await post(email, api.rosterImportCreate.path, {
-      ...target,
-      fileName: 'roster.zip',
-      file: Buffer.from(fixtureZip(files)).toString('base64'),
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return rosterImportSchema.parse(res.json().data);
-  };
-  const applied = async (importId: string) => {
-    const res = await post(superAdmin, buildPath(api.rosterImportApply.path, { id: importId }));
-    expect(res.statusCode, res.body).toBe(200);
-    const events: RosterProgress[] = [];
-    createSseParser((message) => events.push(rosterProgressSchema.parse(JSON.parse(message.data)))).push(res.body);
-    expect(events.at(-1)?.phase, JSON.stringify(events.at(-1))).toBe('done');
-  };
-  const local = async (entity: string, sourcedId: string) =>
-    (
-      await one<{ id: string }>(
-        sql`select local_id as id from roster_links where district_id = ${district1} and entity = ${entity} and sourced_id = ${sourcedId}`,
-      )
-    )?.id;
+  const { one, dryRun, applied, local } = importSteps(suite, district1);
   const studentActive = async (sourcedId: string) =>
     (
       await one<{ active: boolean }>(
