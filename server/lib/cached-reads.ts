@@ -1,0 +1,40 @@
+/**
+ * The teacher reads whose answers the server keeps ready (ARCHITECTURE.md §19, "Answers kept
+ * ready"): the route registrar serves them from the `AnswerCache` when the data versions the session
+ * statement read for this request equal the ones the stored answer was made at. Opt-in here and
+ * nowhere else. A read belongs here only when its answer is a function of the request (user, school,
+ * params, query, body) and of rows whose every change bumps a version the session reads
+ * (`server/db/data-version-tables.ts`): no clock (`now()`), no per-read write, no audit row.
+ *
+ * Left out on purpose: dashboard statistics (a rolling `now() - 7 days` window and the time tracker's
+ * rows change its answer without a write it could see), the declared student reads (an audit row
+ * and a reach check on every read, §17.8), the notifications page (per account, written by the fan-out)
+ * and the announcement (shown by the clock: start and end times).
+ */
+import type { AnyEndpoint } from '@/contract/define';
+import { gradebookEndpoints } from '@/contract/endpoints/gradebook';
+import { teacherEndpoints } from '@/contract/endpoints/teacher';
+
+const cachedReads: ReadonlySet<AnyEndpoint> = new Set<AnyEndpoint>([
+  // Counts and classes of one school: students, user_schools + users, course_instances, enrollments,
+  // grade_sections; the class rows add courses, grades, schools, contents, sections, progress_rollups.
+  teacherEndpoints.usersCount,
+  teacherEndpoints.schoolProgress,
+  teacherEndpoints.myCourses,
+  // A class's outline, a unit, an item: the class rows, contents, sections, progress_item_rollups.
+  teacherEndpoints.courseSections,
+  teacherEndpoints.sectionContents,
+  teacherEndpoints.contentItem,
+  // Grade levels, and a school's grade sections with their students (students, enrollments, classes).
+  teacherEndpoints.grades,
+  teacherEndpoints.gradeSections,
+  // The gradebook catalogue, templates and courses in reach (course_instances, user_schools).
+  gradebookEndpoints.gradebookAll,
+  gradebookEndpoints.gradebookCourses,
+  gradebookEndpoints.gradebookAttributes,
+]);
+
+export const answerKeptReady = (endpoint: AnyEndpoint) => cachedReads.has(endpoint);
+
+/** Every cached endpoint (tests walk them). */
+export const cachedEndpoints = (): readonly AnyEndpoint[] => [...cachedReads];
