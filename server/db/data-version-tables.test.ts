@@ -1,8 +1,9 @@
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runSeed } from '../seed/run';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
-import { trackedTables, untrackedTables } from './data-version-tables';
+import { globalDataScope, trackedTables, untrackedTables } from './data-version-tables';
 import * as schema from './schema';
 import { sqlRows } from './sql-rows';
 
@@ -45,5 +46,19 @@ describe.each(databaseKinds)('the data version triggers (%s)', (kind) => {
     const kinds = ['delete', 'insert', 'truncate', 'update'].map((k) => `zz_data_versions_${k}`);
     expect(Object.keys(found).sort()).toEqual(Object.keys(trackedTables).sort());
     for (const name of Object.keys(trackedTables)) expect(found[name], name).toEqual(kinds);
+  });
+
+  it('only ever grow, through a reset of the demo data too (truncate every table, seed again)', async () => {
+    const versions = async () =>
+      new Map(
+        (
+          await sqlRows<{ id: string; v: number }>(server.database.db, sql`select school_id as id, version::int as v from data_versions`)
+        ).map((r) => [r.id, r.v]),
+      );
+    const before = await versions();
+    expect(before.get(globalDataScope)).toBeGreaterThan(0);
+    await runSeed(server.database.db, { reset: true });
+    const after = await versions();
+    for (const [id, v] of before) expect(after.get(id), id).toBeGreaterThan(v);
   });
 });

@@ -41,7 +41,8 @@ $$;
 --> statement-breakpoint
 CREATE FUNCTION data_versions_bump_global() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE data_versions SET version = version + 1 WHERE school_id = '00000000-0000-0000-0000-000000000000';
+  INSERT INTO data_versions AS v (school_id, version) VALUES ('00000000-0000-0000-0000-000000000000', 1)
+    ON CONFLICT (school_id) DO UPDATE SET version = v.version + 1;
   RETURN NULL;
 END
 $$;
