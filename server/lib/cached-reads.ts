@@ -4,12 +4,16 @@
  * statement read for this request equal the ones the stored answer was made at. Opt-in here and
  * nowhere else. A read belongs here only when its answer is a function of the request (user, school,
  * params, query, body) and of rows whose every change bumps a version the session reads
- * (`server/db/data-version-tables.ts`): no clock (`now()`), no per-read write, no audit row.
+ * (`server/db/data-version-tables.ts`): no clock (`now()`), no write but a declared read's audit row.
+ * A declared read (§17.8) kept here still runs its gate — reach check and audit row — on every
+ * request, alone, before the kept answer is sent; a refused gate answers 404 as always.
  *
  * Left out on purpose: dashboard statistics (a rolling `now() - 7 days` window and the time tracker's
- * rows change its answer without a write it could see), the declared student reads (an audit row
- * and a reach check on every read, §17.8), the notifications page (per account, written by the fan-out)
- * and the announcement (shown by the clock: start and end times).
+ * rows change its answer without a write it could see); a student's record (get, progress and the
+ * three performance reads: the profile names the parents, `parent_students` and parent accounts,
+ * which no version tracks, and the reads span the student's classes in other schools, outside the
+ * versions the session reads); the notifications page (per account, written by the fan-out) and the
+ * announcement (shown by the clock: start and end times).
  */
 import type { AnyEndpoint } from '@/contract/define';
 import { gradebookEndpoints } from '@/contract/endpoints/gradebook';
@@ -28,6 +32,10 @@ const cachedReads: ReadonlySet<AnyEndpoint> = new Set<AnyEndpoint>([
   // Grade levels, and a school's grade sections with their students (students, enrollments, classes).
   teacherEndpoints.grades,
   teacherEndpoints.gradeSections,
+  // Declared reads, gate on every request: a class's roster, a grade section's students in the
+  // teacher's classes (enrollments, contents, progress_rollups, students: the class's school).
+  teacherEndpoints.enrolledStudents,
+  teacherEndpoints.gradeSectionStudents,
   // The gradebook catalogue, templates and courses in reach (course_instances, user_schools).
   gradebookEndpoints.gradebookAll,
   gradebookEndpoints.gradebookCourses,

@@ -106,6 +106,8 @@ describe.each(databaseKinds)('answers kept ready are never stale (%s)', (kind) =
       t('mycourse/content/id', `/api/v1/teacher/mycourse/content/id/${ids.contentId}`),
       t('grades', '/api/v1/teacher/grades'),
       t('grade/all-sections', '/api/v1/teacher/grade/all-sections/', { schoolId: ids.schoolA }),
+      t('roster', `/api/v1/teacher/course/enrolled/students/instance-id/${ids.classId}`),
+      t('grade/section students', `/api/v1/teacher/grade/section/${ids.gradeSectionId}/students`, { schoolId: ids.schoolA }),
       t('gradebook/get/all', '/api/v1/gradebook/get/all'),
       t('gradebook/courses/get/all', '/api/v1/gradebook/courses/get/all'),
       t('gradebook/attribute/get', '/api/v1/gradebook/attribute/get'),
@@ -173,6 +175,24 @@ describe.each(databaseKinds)('answers kept ready are never stale (%s)', (kind) =
   it('serves the same answer again only while nothing changed', async () => {
     const first = await fill();
     expect(await answers(server.app)).toEqual(first);
+  });
+
+  it('still writes the audit row of a declared read on every request served from memory, and refuses as before', async () => {
+    await fill();
+    const rosterReads = () =>
+      row(
+        sql<{ n: number }>`select count(*)::int as n from audit_log
+          where action = 'course_instance.roster.read' and entity_id = ${ids.classId}`,
+      ).then((r) => r.n);
+    const before = await rosterReads();
+    const hits = server.app.answerCache!.hits;
+    const roster = reads.find((r) => r.name === 'roster')!;
+    for (let i = 0; i < 3; i++) expect((await call(server.app, roster)).statusCode).toBe(200);
+    expect(server.app.answerCache!.hits - hits).toBe(3);
+    expect(await rosterReads()).toBe(before + 3);
+    tokens.set('teacher2@demo.test', await server.tokenFor('teacher2@demo.test'));
+    expect((await call(server.app, { ...roster, email: 'teacher2@demo.test' })).statusCode).toBe(404);
+    expect(await rosterReads()).toBe(before + 3);
   });
 
   describe('through the app (a write through B, read through A)', () => {

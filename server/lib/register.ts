@@ -190,8 +190,6 @@ export function registerEndpoint<E extends AnyEndpoint>(
 ) {
   const limits = keyedLimits(name, endpoint, services.config);
   const status = endpoint.status ?? 200;
-  // An audited read writes its audit row on every request (§17.8): never answered from memory.
-  if (answerKeptReady(endpoint) && endpoint.auditedRead) throw new Error(`${name}: an audited read cannot be kept ready`);
   const keep = services.answers && answerKeptReady(endpoint) ? keptAnswers(services.answers, name, status) : null;
   // Open streams never finish on their own: end them when the server closes, or close would wait for them.
   const streams = new Set<FastifyReply>();
@@ -230,24 +228,23 @@ export function registerEndpoint<E extends AnyEndpoint>(
     // A cached read's answer, as sent, is kept under the versions its request read first (§19).
     ...(keep ? { onSend: keep.onSend } : {}),
     handler: async (req, reply) => {
-      if (keep) {
-        const body = keep.lookup(req);
-        if (body !== undefined) return reply.status(status).type('application/json; charset=utf-8').send(body);
-      }
       // A declared read of student records: its audit row and reach check (§17.8). For the teacher's
       // record reads, the gate rides on the handler's first prepared statement (§19): no row of it
       // leaves the database unless the gate wrote its audit row, nothing is answered until the gate
-      // has, and a refused gate answers 404 whatever the handler did.
+      // has, and a refused gate answers 404 whatever the handler did. An answer kept ready (§19) is
+      // sent only once its gate has run alone and opened: every read still writes its audit row.
       const read = endpoint.auditedRead;
+      const kept = keep?.lookup(req);
       let gate: PendingGate | null = null;
       if (read) {
         const user = req.auth?.user;
         if (!user) throw unauthorized();
         const request = { params: req.params, body: req.body, schoolId: req.auth?.schoolId ?? null };
-        const statement = gateRidesOnHandler(endpoint) ? declaredGateStatement(user, read, request) : null;
+        const statement = kept === undefined && gateRidesOnHandler(endpoint) ? declaredGateStatement(user, read, request) : null;
         if (statement) gate = { statement, db: services.db };
         else if (!(await openDeclaredRead(services.db, user, read, request))) throw notFound(unreadable[read.record]);
       }
+      if (kept !== undefined) return reply.status(status).type('application/json; charset=utf-8').send(kept);
       const context = {
         params: req.params as ParamsOf<E>,
         query: req.query as QueryOf<E>,
