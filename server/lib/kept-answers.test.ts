@@ -215,58 +215,80 @@ describe.each(databaseKinds)('answers kept ready are never stale (%s)', (kind) =
   });
 
   describe('through SQL (jobs, imports, triggers)', () => {
-    it('curriculum: a content retitled, added and removed; a grade renamed; the gradebook catalogue changed', async () => {
-      await afterWrite(exec(sql`update contents set title = title || ' (2)' where id = ${ids.contentId}`));
-      await afterWrite(
-        exec(sql`insert into contents (course_id, section_id, kind, title, body, position, max_score)
-          values (${ids.courseId}, ${ids.sectionId}, 'quiz', 'New quiz', '', 999, 10)`),
-      );
-      await afterWrite(exec(sql`delete from contents where section_id = ${ids.sectionId} and title = 'New quiz'`));
-      await afterWrite(exec(sql`update grades set name = name || '.' where id = (select min(id::text)::uuid from grades)`));
-      await afterWrite(
-        exec(sql`update gradebook_attributes set name = name || '.' where id = (select min(id::text)::uuid from gradebook_attributes)`),
-      );
-      expect(await afterWrite(exec(sql`delete from gradebook_templates where course_id = ${ids.courseId}`))).toContain(
-        'gradebook/courses/get/all',
-      );
-      await afterWrite(exec(sql`update gradebook_templates set version = version + 1 where type = 'DEFAULT'`));
-    });
-
-    it('the school: renamed, a grade section renamed, a student added and moved, a teacher added and disabled', async () => {
-      await afterWrite(exec(sql`update schools set name = name || '.' where id = ${ids.schoolA}`));
-      await afterWrite(exec(sql`update grade_sections set name = name || '.' where id = ${ids.gradeSectionId}`));
-      await afterWrite(
-        exec(sql`insert into students (school_id, grade_section_id, first_name, last_name, student_number)
-          values (${ids.schoolA}, ${ids.gradeSectionId}, 'New', 'Student', 'KEPT-1')`),
-      );
-      expect(
-        await afterWrite(exec(sql`update students set grade_section_id = ${ids.otherGradeSectionId} where id = ${ids.enrolled}`)),
-      ).toContain('grade/all-sections');
-      await afterWrite(exec(sql`delete from user_schools where user_id = ${ids.teacher3} and school_id = ${ids.schoolA}`));
-      await afterWrite(exec(sql`insert into user_schools (user_id, school_id) values (${ids.teacher3}, ${ids.schoolA})`));
-      expect(await afterWrite(exec(sql`update users set disabled = true where id = ${ids.teacher3}`))).toContain('users/count');
-    });
-
-    it("a class's work: progress completed, scored and deleted (the rollups' triggers)", async () => {
-      const item = await row(
-        sql<{ id: string }>`select c.id from contents c where c.course_id = ${ids.courseId} and c.kind <> 'lesson'
-          and not exists (select 1 from progress p where p.course_instance_id = ${ids.classId} and p.student_id = ${ids.enrolled} and p.content_id = c.id)
-          order by c.id limit 1`,
-      );
-      await afterWrite(
-        exec(sql`insert into progress (course_instance_id, student_id, content_id, status, score, completed_at)
-          values (${ids.classId}, ${ids.enrolled}, ${item.id}, 'completed', 7, now())`),
-      );
-      await afterWrite(
-        exec(
-          sql`update progress set score = 2 where course_instance_id = ${ids.classId} and student_id = ${ids.enrolled} and content_id = ${item.id}`,
-        ),
-      );
-      await afterWrite(
-        exec(
-          sql`delete from progress where course_instance_id = ${ids.classId} and student_id = ${ids.enrolled} and content_id = ${item.id}`,
-        ),
-      );
+    // One write a test, in order (each changes what the next starts from); `changes`: a read it must change.
+    let item = '';
+    const progressOf = () => sql`course_instance_id = ${ids.classId} and student_id = ${ids.enrolled} and content_id = ${item}`;
+    const writes: Array<{ name: string; write: () => Promise<SQL> | SQL; changes?: string }> = [
+      { name: 'a content retitled', write: () => sql`update contents set title = title || ' (2)' where id = ${ids.contentId}` },
+      {
+        name: 'a content added',
+        write: () => sql`insert into contents (course_id, section_id, kind, title, body, position, max_score)
+          values (${ids.courseId}, ${ids.sectionId}, 'quiz', 'New quiz', '', 999, 10)`,
+        changes: 'content/by/section',
+      },
+      { name: 'a content removed', write: () => sql`delete from contents where section_id = ${ids.sectionId} and title = 'New quiz'` },
+      {
+        name: 'a grade renamed',
+        write: () => sql`update grades set name = name || '.' where id = (select min(id::text)::uuid from grades)`,
+      },
+      {
+        name: 'a gradebook attribute renamed',
+        write: () =>
+          sql`update gradebook_attributes set name = name || '.' where id = (select min(id::text)::uuid from gradebook_attributes)`,
+      },
+      {
+        name: "a course's gradebook template deleted",
+        write: () => sql`delete from gradebook_templates where course_id = ${ids.courseId}`,
+        changes: 'gradebook/courses/get/all',
+      },
+      {
+        name: 'the DEFAULT template changed',
+        write: () => sql`update gradebook_templates set version = version + 1 where type = 'DEFAULT'`,
+      },
+      { name: 'the school renamed', write: () => sql`update schools set name = name || '.' where id = ${ids.schoolA}` },
+      { name: 'a grade section renamed', write: () => sql`update grade_sections set name = name || '.' where id = ${ids.gradeSectionId}` },
+      {
+        name: 'a student added',
+        write: () => sql`insert into students (school_id, grade_section_id, first_name, last_name, student_number)
+          values (${ids.schoolA}, ${ids.gradeSectionId}, 'New', 'Student', 'KEPT-1')`,
+        changes: 'users/count',
+      },
+      {
+        name: "an enrolled student's grade section changed",
+        write: () => sql`update students set grade_section_id = ${ids.otherGradeSectionId} where id = ${ids.enrolled}`,
+        changes: 'grade/all-sections',
+      },
+      {
+        name: 'a teacher taken out of the school',
+        write: () => sql`delete from user_schools where user_id = ${ids.teacher3} and school_id = ${ids.schoolA}`,
+        changes: 'users/count',
+      },
+      {
+        name: 'a teacher added to the school',
+        write: () => sql`insert into user_schools (user_id, school_id) values (${ids.teacher3}, ${ids.schoolA})`,
+      },
+      { name: 'a teacher disabled', write: () => sql`update users set disabled = true where id = ${ids.teacher3}`, changes: 'users/count' },
+      {
+        name: 'progress: an item completed (the rollup triggers)',
+        write: async () => {
+          const found = await row(
+            sql<{ id: string }>`select c.id from contents c where c.course_id = ${ids.courseId} and c.kind <> 'lesson'
+              and not exists (select 1 from progress p where p.course_instance_id = ${ids.classId} and p.student_id = ${ids.enrolled} and p.content_id = c.id)
+              order by c.id limit 1`,
+          );
+          item = found.id;
+          return sql`insert into progress (course_instance_id, student_id, content_id, status, score, completed_at)
+            values (${ids.classId}, ${ids.enrolled}, ${item}, 'completed', 7, now())`;
+        },
+        changes: 'roster',
+      },
+      { name: 'progress: a score changed', write: () => sql`update progress set score = 2 where ${progressOf()}` },
+      { name: 'progress: a row deleted', write: () => sql`delete from progress where ${progressOf()}`, changes: 'school_progress' },
+    ];
+    it.each(writes)('$name', async ({ write, changes }) => {
+      const query = await write();
+      const changed = await afterWrite(exec(query));
+      if (changes) expect(changed).toContain(changes);
     });
 
     it('a class added for the teacher, then deleted with its enrollments', async () => {
