@@ -73,7 +73,9 @@ for (const write of writes) {
     for (let i = 0; i < rounds; i++) {
       await client.query('begin');
       try {
-        const [plan] = (await client.query(`explain (analyze, format json) ${write.text}`, write.values)).rows[0]['QUERY PLAN'] as Explained[];
+        const [plan] = (await client.query(`explain (analyze, format json) ${write.text}`, write.values)).rows[0][
+          'QUERY PLAN'
+        ] as Explained[];
         const triggers = plan?.Triggers ?? [];
         total.push((plan?.['Execution Time'] ?? 0) + 0);
         for (const t of triggers) byTrigger.set(t['Trigger Name'], [...(byTrigger.get(t['Trigger Name']) ?? []), t.Time]);
@@ -85,7 +87,9 @@ for (const write of writes) {
     console.log(`  ${write.name}: ${(error as Error).message}`);
     continue;
   }
-  const versions = [...byTrigger].filter(([name]) => name.startsWith('zz_data_versions')).reduce((sum, [, times]) => sum + median(times), 0);
+  const versions = [...byTrigger]
+    .filter(([name]) => name.startsWith('zz_data_versions'))
+    .reduce((sum, [, times]) => sum + median(times), 0);
   console.log(`  ${write.name}: statement ${median(total).toFixed(2)} ms, of which data versions ${versions.toFixed(2)} ms`);
   for (const [name, times] of byTrigger) console.log(`    ${name.padEnd(48)} ${median(times).toFixed(3)} ms`);
 }
