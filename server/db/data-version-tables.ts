@@ -20,7 +20,7 @@ export const trackedTables: Record<string, string> = {
   gradebook_templates: 'global',
   gradebook_attributes: 'global',
   schools: 'the school itself',
-  grade_sections: 'its school',
+  grade_sections: 'its school and the school of every class given to it',
   course_instances: 'its school',
   user_schools: 'its school',
   enrollments: "the class's school (global when the class went in the same statement)",

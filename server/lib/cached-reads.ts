@@ -9,10 +9,9 @@
  * request, alone, before the kept answer is sent; a refused gate answers 404 as always.
  *
  * Left out on purpose: dashboard statistics (a rolling `now() - 7 days` window and the time tracker's
- * rows change its answer without a write it could see); a student's record (get, progress and the
- * three performance reads: the profile names the parents, `parent_students` and parent accounts,
- * which no version tracks, and the reads span the student's classes in other schools, outside the
- * versions the session reads); the notifications page (per account, written by the fan-out) and the
+ * rows change its answer without a write it could see); a student's profile (`student/get`: it names
+ * the parents, whose links and accounts no version tracks, and the student's own school and grade
+ * section, which may be of a school outside the versions the session reads); the notifications page (per account, written by the fan-out) and the
  * announcement (shown by the clock: start and end times).
  */
 import type { AnyEndpoint } from '@/contract/define';
@@ -36,6 +35,12 @@ const cachedReads: ReadonlySet<AnyEndpoint> = new Set<AnyEndpoint>([
   // teacher's classes (enrollments, contents, progress_rollups, students: the class's school).
   teacherEndpoints.enrolledStudents,
   teacherEndpoints.gradeSectionStudents,
+  // A student's progress and performance in the teacher's classes (progress, progress_item_rollups,
+  // contents, sections, the classes: all of the class's school or global); a gate on every request.
+  teacherEndpoints.studentProgress,
+  teacherEndpoints.studentActivityPerformance,
+  teacherEndpoints.studentLabPerformance,
+  teacherEndpoints.studentQuizPerformance,
   // The gradebook catalogue, templates and courses in reach (course_instances, user_schools).
   gradebookEndpoints.gradebookAll,
   gradebookEndpoints.gradebookCourses,

@@ -36,6 +36,7 @@ describe.each(databaseKinds)('answers kept ready are never stale (%s)', (kind) =
     contentId: string;
     gradeSectionId: string;
     otherGradeSectionId: string;
+    foreignGradeSectionId: string;
     outsider: string;
     enrolled: string;
     teacher3: string;
@@ -76,6 +77,12 @@ describe.each(databaseKinds)('answers kept ready are never stale (%s)', (kind) =
       }>`select id from grade_sections where school_id = ${c.school_id} and id <> ${c.grade_section_id} order by id limit 1`,
     );
     const teacher3 = await row(sql<{ id: string }>`select id from users where email = 'teacher3@demo.test'`);
+    const foreignSection = await row(
+      sql<{ id: string }>`select id from grade_sections where school_id <> ${c.school_id}
+        and school_id not in (select us.school_id from user_schools us join users u on u.id = us.user_id where u.email = 'teacher@demo.test')
+        and school_id not in (select ci.school_id from course_instances ci join users u on u.id = ci.teacher_id where u.email = 'teacher@demo.test')
+        order by id limit 1`,
+    );
     ids = {
       schoolA: c.school_id,
       classId: c.id,
@@ -84,6 +91,7 @@ describe.each(databaseKinds)('answers kept ready are never stale (%s)', (kind) =
       contentId: content.id,
       gradeSectionId: c.grade_section_id,
       otherGradeSectionId: otherSection.id,
+      foreignGradeSectionId: foreignSection.id,
       outsider: outsider.id,
       enrolled: enrolled.student_id,
       teacher3: teacher3.id,
@@ -108,6 +116,9 @@ describe.each(databaseKinds)('answers kept ready are never stale (%s)', (kind) =
       t('grade/all-sections', '/api/v1/teacher/grade/all-sections/', { schoolId: ids.schoolA }),
       t('roster', `/api/v1/teacher/course/enrolled/students/instance-id/${ids.classId}`),
       t('grade/section students', `/api/v1/teacher/grade/section/${ids.gradeSectionId}/students`, { schoolId: ids.schoolA }),
+      ...['progress', 'activity/performance', 'lab/performance', 'quiz/performance'].map((kind) =>
+        t(`student/${kind}`, `/api/v1/teacher/student/${kind}/${ids.enrolled}`),
+      ),
       t('gradebook/get/all', '/api/v1/gradebook/get/all'),
       t('gradebook/courses/get/all', '/api/v1/gradebook/courses/get/all'),
       t('gradebook/attribute/get', '/api/v1/gradebook/attribute/get'),
@@ -247,6 +258,20 @@ describe.each(databaseKinds)('answers kept ready are never stale (%s)', (kind) =
       },
       { name: 'the school renamed', write: () => sql`update schools set name = name || '.' where id = ${ids.schoolA}` },
       { name: 'a grade section renamed', write: () => sql`update grade_sections set name = name || '.' where id = ${ids.gradeSectionId}` },
+      {
+        name: "a class given to another school's grade section",
+        write: () => sql`update course_instances set grade_section_id = ${ids.foreignGradeSectionId} where id = ${ids.classId}`,
+        changes: 'school_progress',
+      },
+      {
+        name: 'that grade section renamed (a row of the other school)',
+        write: () => sql`update grade_sections set name = name || '!' where id = ${ids.foreignGradeSectionId}`,
+        changes: 'school_progress',
+      },
+      {
+        name: 'the class given back its grade section',
+        write: () => sql`update course_instances set grade_section_id = ${ids.gradeSectionId} where id = ${ids.classId}`,
+      },
       {
         name: 'a student added',
         write: () => sql`insert into students (school_id, grade_section_id, first_name, last_name, student_number)

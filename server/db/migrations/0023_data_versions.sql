@@ -66,7 +66,10 @@ SELECT data_versions_track('gradebook_attributes', 'SELECT NULL::uuid FROM (SELE
 -- A school's own rows.
 SELECT data_versions_track('schools', 'SELECT r.id FROM %1$s r');
 --> statement-breakpoint
-SELECT data_versions_track('grade_sections', 'SELECT DISTINCT r.school_id FROM %1$s r');
+-- A grade section: its school, and the school of every class given to it (nothing stops a class
+-- from naming another school's grade section, and the class lists show its name).
+SELECT data_versions_track('grade_sections',
+  'SELECT r.school_id FROM %1$s r UNION SELECT ci.school_id FROM %1$s r JOIN course_instances ci ON ci.grade_section_id = r.id');
 --> statement-breakpoint
 SELECT data_versions_track('course_instances', 'SELECT DISTINCT r.school_id FROM %1$s r');
 --> statement-breakpoint
