@@ -13,6 +13,7 @@ import type { Database } from './db/client';
 import { registerDocs } from './docs/routes';
 import { tagOf } from './docs/tags';
 import { startFamilySummaryJob } from './family-summary/summary-job';
+import { AnswerCache } from './lib/answer-cache';
 import { edgeValidatorCompiler } from './lib/edge-strings';
 import { installErrorHandler } from './lib/error-handler';
 import { claimJobRunIn } from './lib/job-claim';
@@ -93,7 +94,11 @@ export async function buildApp({ config, database, logger = false, logStream, li
     rateLimiter: database.kind === 'postgres' ? new SharedRateLimiter(database.db) : new RateLimiter(),
     notificationHub: new NotificationHub(),
     mailer: createMailer(config.mail),
+    answers: config.answerCacheBytes > 0 ? new AnswerCache(config.answerCacheBytes) : null,
   };
+
+  // The kept answers, for the bench's hit counts and the tests (ARCHITECTURE.md §19).
+  app.decorate('answerCache', services.answers);
 
   await installSecurityHeaders(app, {
     contentSecurityPolicy,
@@ -185,4 +190,11 @@ async function serveSpa(app: FastifyInstance, distDir: string) {
     reply.header('Cache-Control', 'no-cache');
     return reply.sendFile('index.html');
   });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The teacher answers this instance keeps ready (`server/lib/answer-cache.ts`); null when switched off. */
+    answerCache: AnswerCache | null;
+  }
 }

@@ -13,6 +13,11 @@ export interface Config {
   distDir: string;
   /** Largest accepted request body, bytes. */
   bodyLimit: number;
+  /**
+   * The memory (bytes) each instance gives the teacher answers it keeps ready (`ANSWER_CACHE_MB`,
+   * default 32; 0 switches the cache off), validated on every request against PostgreSQL (§19).
+   */
+  answerCacheBytes: number;
   /** Access-token lifetime, seconds. */
   accessTokenTtl: number;
   /** Refresh-token lifetime, seconds. */
@@ -245,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === 'production',
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
     bodyLimit: Number(env.BODY_LIMIT ?? 1024 * 1024),
+    answerCacheBytes: wholeNumber(env.ANSWER_CACHE_MB, 32, 'ANSWER_CACHE_MB') * 1024 * 1024,
     accessTokenTtl: Number(env.ACCESS_TOKEN_TTL ?? 15 * 60),
     refreshTokenTtl: Number(env.REFRESH_TOKEN_TTL ?? 30 * 24 * 3600),
     logLevel: env.LOG_LEVEL ?? 'info',

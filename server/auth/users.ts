@@ -48,6 +48,18 @@ const ownSchools = sql<SchoolRef[] | null>`(case when users.role in ('teacher', 
   then coalesce((select json_agg(json_build_object('_id', s.id, 'name', s.name, '_district', s.district_id) order by s.name)
     from schools s where s.id in (select us.school_id from user_schools us where us.user_id = users.id)), '[]'::json) end)`;
 
+/**
+ * `Session.versions`: for these two roles the data versions (migration 0023) of the global row and of
+ * every school whose data their cached reads can see (their schools and their classes' schools), as
+ * `school:version` pairs in id order. Equal texts mean no change those reads can see committed in
+ * between (ARCHITECTURE.md §19, "Answers kept ready").
+ */
+const dataVersions = sql<string | null>`(case when users.role in ('teacher', 'school-admin')
+  then (select string_agg(v.school_id::text || ':' || v.version::text, ',' order by v.school_id) from data_versions v
+    where v.school_id = '00000000-0000-0000-0000-000000000000'
+      or v.school_id in (select us.school_id from user_schools us where us.user_id = users.id
+        union all select ci.school_id from course_instances ci where ci.teacher_id = users.id)) end)`;
+
 /** The columns of an account that the guard and the sign-in read. */
 const accountColumns = {
   id: users.id,
@@ -74,6 +86,11 @@ export interface Session {
    * header check, the default school and `my/schools` cost no round trip; null for the other roles.
    */
   schools: SchoolRef[] | null;
+  /**
+   * The data versions the cached reads of this account are validated against, read by the same
+   * statement before any of the request's data (`dataVersions`); null for roles with no cached read.
+   */
+  versions: string | null;
 }
 
 /**
@@ -84,8 +101,8 @@ export interface Session {
 export async function findSession(db: Db, userId: string, familyId: string): Promise<Session | null> {
   const [row] = await sessionUserStatement(db).execute({ userId, familyId });
   if (!row || row.disabled || !row.live) return null;
-  const { disabled: _, live: __, schools, ...user } = row;
-  return { user, schools };
+  const { disabled: _, live: __, schools, versions, ...user } = row;
+  return { user, schools, versions };
 }
 
 /** The user of a live session (`findSession`), for callers that need no more. */
@@ -100,7 +117,7 @@ export async function findSessionUser(db: Db, userId: string, familyId: string):
 const sessionUserStatements = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
 const prepareSessionUser = (db: Db) =>
   db
-    .select({ ...accountColumns, live: familyLive, schools: ownSchools })
+    .select({ ...accountColumns, live: familyLive, schools: ownSchools, versions: dataVersions })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('find_session_user');

@@ -1056,3 +1056,14 @@ export const ssoHandoffs = pgTable('sso_handoffs', {
     .references(() => users.id, { onDelete: 'cascade' }),
   expiresAt: ts('expires_at').notNull(),
 });
+
+/**
+ * The data version of each school, and of what belongs to no school (the row of `globalDataScope`,
+ * the all-zero id): bumped by statement-level triggers (migration 0023) in the transaction of every
+ * change that can alter a cached teacher read of that school, and read by the session statement to
+ * validate the answers the server keeps ready (ARCHITECTURE.md §19, "Answers kept ready").
+ */
+export const dataVersions = pgTable('data_versions', {
+  schoolId: uuid('school_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

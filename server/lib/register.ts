@@ -9,6 +9,8 @@ import type { AuthUser } from '../auth/auth-user';
 import { findSession, type Session as SessionRow, schoolsOf } from '../auth/users';
 import { preparedRows } from '../db/sql-rows';
 import { describeAccess } from '../docs/tags';
+import type { AnswerCache } from './answer-cache';
+import { answerKeptReady } from './cached-reads';
 import type { LimitHit } from './rate-limiter';
 import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from './refusal';
 import { closeEndedStreamsAgain, type PendingGate, withPendingGate } from './request-context';
@@ -159,7 +161,13 @@ async function guard(endpoint: AnyEndpoint, req: FastifyRequest, services: Servi
     const header = req.headers.schoolid;
     const value = Array.isArray(header) ? header[0] : header;
     if (!value && endpoint.school === 'optional')
-      return { user, schoolId: await currentSchool(services.db, session), familyId: session.familyId, schools: session.schools };
+      return {
+        user,
+        schoolId: await currentSchool(services.db, session),
+        familyId: session.familyId,
+        schools: session.schools,
+        versions: session.versions,
+      };
     if (!value) throw badRequest('The schoolid header is required', [{ path: 'headers.schoolid', message: 'is required' }]);
     if (!schoolHeader.safeParse(value).success)
       throw badRequest('The schoolid header is not a valid id', [{ path: 'headers.schoolid', message: 'must be a valid id' }]);
@@ -167,7 +175,7 @@ async function guard(endpoint: AnyEndpoint, req: FastifyRequest, services: Servi
     if (!(await reachesSchool(services.db, session, value))) throw forbidden('You do not belong to this school');
     schoolId = value;
   }
-  return { user, schoolId, familyId: session?.familyId ?? null, schools: session?.schools ?? null };
+  return { user, schoolId, familyId: session?.familyId ?? null, schools: session?.schools ?? null, versions: session?.versions ?? null };
 }
 
 /** Registers one contract endpoint: validation, guard, envelope, and the OpenAPI description. */
@@ -182,6 +190,7 @@ export function registerEndpoint<E extends AnyEndpoint>(
 ) {
   const limits = keyedLimits(name, endpoint, services.config);
   const status = endpoint.status ?? 200;
+  const keep = services.answers && answerKeptReady(endpoint) ? keptAnswers(services.answers, name, status) : null;
   // Open streams never finish on their own: end them when the server closes, or close would wait for them.
   const streams = new Set<FastifyReply>();
   if (endpoint.stream) {
@@ -212,25 +221,30 @@ export function registerEndpoint<E extends AnyEndpoint>(
     },
     // The guard runs before body validation, so an unauthorised caller learns nothing of the schema.
     preValidation: async (req) => {
-      const { user, schoolId, familyId, schools } = await guard(endpoint, req, services);
+      const { user, schoolId, familyId, schools, versions } = await guard(endpoint, req, services);
       await limitRate(limits, req, user, services);
-      req.auth = { user, schoolId, familyId, schools };
+      req.auth = { user, schoolId, familyId, schools, versions };
     },
+    // A cached read's answer, as sent, is kept under the versions its request read first (§19).
+    ...(keep ? { onSend: keep.onSend } : {}),
     handler: async (req, reply) => {
       // A declared read of student records: its audit row and reach check (§17.8). For the teacher's
       // record reads, the gate rides on the handler's first prepared statement (§19): no row of it
       // leaves the database unless the gate wrote its audit row, nothing is answered until the gate
-      // has, and a refused gate answers 404 whatever the handler did.
+      // has, and a refused gate answers 404 whatever the handler did. An answer kept ready (§19) is
+      // sent only once its gate has run alone and opened: every read still writes its audit row.
       const read = endpoint.auditedRead;
+      const kept = keep?.lookup(req);
       let gate: PendingGate | null = null;
       if (read) {
         const user = req.auth?.user;
         if (!user) throw unauthorized();
         const request = { params: req.params, body: req.body, schoolId: req.auth?.schoolId ?? null };
-        const statement = gateRidesOnHandler(endpoint) ? declaredGateStatement(user, read, request) : null;
+        const statement = kept === undefined && gateRidesOnHandler(endpoint) ? declaredGateStatement(user, read, request) : null;
         if (statement) gate = { statement, db: services.db };
         else if (!(await openDeclaredRead(services.db, user, read, request))) throw notFound(unreadable[read.record]);
       }
+      if (kept !== undefined) return reply.status(status).type('application/json; charset=utf-8').send(kept);
       const context = {
         params: req.params as ParamsOf<E>,
         query: req.query as QueryOf<E>,
@@ -287,10 +301,52 @@ async function gated<T>(gate: PendingGate, refusal: string, run: () => Promise<T
   return result;
 }
 
+/**
+ * A cached read's two ends (ARCHITECTURE.md §19, "Answers kept ready"): `lookup` answers the stored
+ * body when it was made at the data versions this request's session statement read (before any of
+ * its data), else remembers the key and versions for `onSend` to store the answer under once it is
+ * serialized. Only the endpoint's success status is kept. The key is everything the answer depends
+ * on besides the data: endpoint, account, school, params, query, body, language.
+ */
+function keptAnswers(cache: AnswerCache, name: string, status: number) {
+  const pending = new WeakMap<FastifyRequest, { key: string; versions: string }>();
+  return {
+    lookup(req: FastifyRequest): string | undefined {
+      const versions = req.auth?.versions;
+      const user = req.auth?.user;
+      if (!versions || !user) return undefined;
+      const key = [
+        name,
+        user.id,
+        req.auth?.schoolId ?? '',
+        JSON.stringify(req.params ?? null),
+        JSON.stringify(req.query ?? null),
+        JSON.stringify(req.body ?? null),
+        req.headers['accept-language'] ?? '',
+      ].join('\n');
+      const body = cache.get(key, versions);
+      if (body === undefined) pending.set(req, { key, versions });
+      return body;
+    },
+    onSend: async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      const fill = pending.get(req);
+      if (fill && reply.statusCode === status && typeof payload === 'string') cache.set(fill.key, fill.versions, payload);
+      return payload;
+    },
+  };
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** `familyId`: the refresh family of the access token (the live stream closes when it is revoked). */
     /** `schools`: the session's schools when the guard read them (teachers, school admins; `Session.schools`). */
-    auth?: { user: AuthUser | null; schoolId: string | null; familyId: string | null; schools: SchoolRef[] | null };
+    /** `versions`: the data versions the session statement read (`Session.versions`), which validate cached answers. */
+    auth?: {
+      user: AuthUser | null;
+      schoolId: string | null;
+      familyId: string | null;
+      schools: SchoolRef[] | null;
+      versions: string | null;
+    };
   }
 }

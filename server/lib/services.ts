@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { NotificationHub } from '../notifications/hub';
+import type { AnswerCache } from './answer-cache';
 import type { RequestLimiter } from './rate-limiter';
 
 /** What every route handler may use; built once in `buildApp`. */
@@ -21,4 +22,6 @@ export interface Services {
   notificationHub: NotificationHub;
   /** Outgoing mail: SMTP, or the outbox on disk (`server/mail/`). */
   mailer: Mailer;
+  /** The teacher answers this instance keeps ready (`server/lib/cached-reads.ts`); null when switched off. */
+  answers: AnswerCache | null;
 }

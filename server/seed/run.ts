@@ -9,9 +9,14 @@ export function allTableNames(): string[] {
   return (Object.values(schema) as unknown[]).flatMap((value) => (is(value, PgTable) ? [getTableName(value)] : []));
 }
 
-/** Deletes every row of every table (the schema and the migration history stay). */
+/**
+ * Deletes every row of every table (the schema and the migration history stay), but the data
+ * versions: they only ever grow, so an instance still running keeps no answer of the old data under a
+ * version the new data reaches again (the truncates bump the global row, ARCHITECTURE.md §19).
+ */
 export async function truncateAll(db: Db): Promise<void> {
   const list = allTableNames()
+    .filter((name) => name !== getTableName(schema.dataVersions))
     .map((name) => `"${name}"`)
     .join(', ');
   await db.execute(sql.raw(`TRUNCATE TABLE ${list} RESTART IDENTITY CASCADE`));

@@ -1,0 +1,64 @@
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runSeed } from '../seed/run';
+import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
+import { globalDataScope, trackedTables, untrackedTables } from './data-version-tables';
+import * as schema from './schema';
+import { sqlRows } from './sql-rows';
+
+const tables = Object.values(schema as Record<string, unknown>)
+  .filter((value): value is PgTable => is(value, PgTable))
+  .map(getTableName);
+
+describe('the map of tables to data versions', () => {
+  it('names every table of the schema once: tracked, or with the reason no cached answer sees its changes', () => {
+    expect(tables.length).toBeGreaterThan(50);
+    for (const name of tables) {
+      const places = [name in trackedTables, name in untrackedTables].filter(Boolean).length;
+      expect(
+        places,
+        `${name}: add it to trackedTables (and a data_versions_track call in a migration) or to untrackedTables with a reason`,
+      ).toBe(1);
+    }
+    for (const name of [...Object.keys(trackedTables), ...Object.keys(untrackedTables)]) expect(tables).toContain(name);
+  });
+});
+
+describe.each(databaseKinds)('the data version triggers (%s)', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ kind });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('are on exactly the tracked tables, for every kind of write', async () => {
+    const rows = await sqlRows<{ table: string; triggers: string[] }>(
+      server.database.db,
+      sql`select c.relname as table, array_agg(t.tgname::text order by t.tgname) as triggers
+        from pg_trigger t join pg_class c on c.oid = t.tgrelid
+        where t.tgname like 'zz\\_data\\_versions\\_%' and c.relnamespace = to_regnamespace(current_schema())::oid
+        group by c.relname`,
+    );
+    const found = Object.fromEntries(rows.map((r) => [r.table, r.triggers]));
+    const kinds = ['delete', 'insert', 'truncate', 'update'].map((k) => `zz_data_versions_${k}`);
+    expect(Object.keys(found).sort()).toEqual(Object.keys(trackedTables).sort());
+    for (const name of Object.keys(trackedTables)) expect(found[name], name).toEqual(kinds);
+  });
+
+  it('only ever grow, through a reset of the demo data too (truncate every table, seed again)', async () => {
+    const versions = async () =>
+      new Map(
+        (
+          await sqlRows<{ id: string; v: number }>(server.database.db, sql`select school_id as id, version::int as v from data_versions`)
+        ).map((r) => [r.id, r.v]),
+      );
+    const before = await versions();
+    expect(before.get(globalDataScope)).toBeGreaterThan(0);
+    await runSeed(server.database.db, { reset: true });
+    const after = await versions();
+    for (const [id, v] of before) expect(after.get(id), id).toBeGreaterThan(v);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * The teacher reads whose answers the server keeps ready (ARCHITECTURE.md §19, "Answers kept
+ * ready"): the route registrar serves them from the `AnswerCache` when the data versions the session
+ * statement read for this request equal the ones the stored answer was made at. Opt-in here and
+ * nowhere else. A read belongs here only when its answer is a function of the request (user, school,
+ * params, query, body) and of rows whose every change bumps a version the session reads
+ * (`server/db/data-version-tables.ts`): no clock (`now()`), no write but a declared read's audit row.
+ * A declared read (§17.8) kept here still runs its gate — reach check and audit row — on every
+ * request, alone, before the kept answer is sent; a refused gate answers 404 as always.
+ *
+ * Left out on purpose: dashboard statistics (a rolling `now() - 7 days` window and the time tracker's
+ * rows change its answer without a write it could see); a student's profile (`student/get`: it names
+ * the parents, whose links and accounts no version tracks, and the student's own school and grade
+ * section, which may be of a school outside the versions the session reads); the notifications page (per account, written by the fan-out) and the
+ * announcement (shown by the clock: start and end times).
+ */
+import type { AnyEndpoint } from '@/contract/define';
+import { gradebookEndpoints } from '@/contract/endpoints/gradebook';
+import { teacherEndpoints } from '@/contract/endpoints/teacher';
+
+const cachedReads: ReadonlySet<AnyEndpoint> = new Set<AnyEndpoint>([
+  // Counts and classes of one school: students, user_schools + users, course_instances, enrollments,
+  // grade_sections; the class rows add courses, grades, schools, contents, sections, progress_rollups.
+  teacherEndpoints.usersCount,
+  teacherEndpoints.schoolProgress,
+  teacherEndpoints.myCourses,
+  // A class's outline, a unit, an item: the class rows, contents, sections, progress_item_rollups.
+  teacherEndpoints.courseSections,
+  teacherEndpoints.sectionContents,
+  teacherEndpoints.contentItem,
+  // Grade levels, and a school's grade sections with their students (students, enrollments, classes).
+  teacherEndpoints.grades,
+  teacherEndpoints.gradeSections,
+  // Declared reads, gate on every request: a class's roster, a grade section's students in the
+  // teacher's classes (enrollments, contents, progress_rollups, students: the class's school).
+  teacherEndpoints.enrolledStudents,
+  teacherEndpoints.gradeSectionStudents,
+  // A student's progress and performance in the teacher's classes (progress, progress_item_rollups,
+  // contents, sections, the classes: all of the class's school or global); a gate on every request.
+  teacherEndpoints.studentProgress,
+  teacherEndpoints.studentActivityPerformance,
+  teacherEndpoints.studentLabPerformance,
+  teacherEndpoints.studentQuizPerformance,
+  // The gradebook catalogue, templates and courses in reach (course_instances, user_schools).
+  gradebookEndpoints.gradebookAll,
+  gradebookEndpoints.gradebookCourses,
+  gradebookEndpoints.gradebookAttributes,
+]);
+
+export const answerKeptReady = (endpoint: AnyEndpoint) => cachedReads.has(endpoint);
+
+/** Every cached endpoint (tests walk them). */
+export const cachedEndpoints = (): readonly AnyEndpoint[] => [...cachedReads];
