@@ -62,3 +62,58 @@ describe.each(databaseKinds)('the data version triggers (%s)', (kind) => {
     for (const [id, v] of before) expect(after.get(id), id).toBeGreaterThan(v);
   });
 });
+
+describe.each(databaseKinds.filter((kind) => kind === 'postgres'))('the commit-time bump (%s)', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ kind });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  const versionOf = async (schoolId: string) =>
+    (await sqlRows<{ v: number }>(server.database.db, sql`select version::int as v from data_versions where school_id = ${schoolId}`))[0]
+      ?.v;
+
+  it('lets a write of a school go on while another transaction that wrote to it is still open, and counts both at their commits', async () => {
+    const db = server.database.db;
+    // Two rows of one school: each transaction holds only its own row.
+    const sections = await sqlRows<{ id: string; schoolId: string }>(
+      db,
+      sql`select id, school_id as "schoolId" from grade_sections
+        where school_id = (select school_id from grade_sections group by school_id having count(*) > 1 order by school_id limit 1)
+        order by id limit 2`,
+    );
+    const [first, second] = sections;
+    const schoolId = first!.schoolId;
+    const before = await versionOf(schoolId);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`update grade_sections set name = name where id = ${first!.id}`);
+      // Another connection writes the same school while this transaction holds its write: with the
+      // counter row locked from the write on, it would wait for this commit (and time out here).
+      await db.transaction(async (other) => {
+        await other.execute(sql`set local lock_timeout = '2s'`);
+        await other.execute(sql`update grade_sections set name = name where id = ${second!.id}`);
+      });
+      expect(await versionOf(schoolId)).toBeGreaterThan(before!);
+    });
+    const after = await versionOf(schoolId);
+    expect(after! - before!).toBe(2);
+    expect(await sqlRows(db, sql`select txid from data_version_commits`)).toEqual([]);
+  });
+
+  it('bumps nothing for a write rolled back with its savepoint', async () => {
+    const db = server.database.db;
+    const [school] = await sqlRows<{ id: string }>(db, sql`select id from schools order by id desc limit 1`);
+    const before = await versionOf(school!.id);
+    await db.transaction(async (tx) => {
+      await tx
+        .transaction(async (inner) => {
+          await inner.execute(sql`update schools set name = name where id = ${school!.id}`);
+          throw new Error('rolled back');
+        })
+        .catch(() => {});
+    });
+    expect(await versionOf(school!.id)).toBe(before);
+  });
+});

@@ -1059,11 +1059,19 @@ export const ssoHandoffs = pgTable('sso_handoffs', {
 
 /**
  * The data version of each school, and of what belongs to no school (the row of `globalDataScope`,
- * the all-zero id): bumped by statement-level triggers (migration 0023) in the transaction of every
+ * the all-zero id): bumped at the commit (migration 0023) of every transaction with a
  * change that can alter a cached teacher read of that school, and read by the session statement to
  * validate the answers the server keeps ready (ARCHITECTURE.md §19, "Answers kept ready").
  */
 export const dataVersions = pgTable('data_versions', {
   schoolId: uuid('school_id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * A writing transaction's mark while it runs: its deferred constraint trigger bumps the data versions
+ * of the schools the transaction noted, as it commits, and deletes the mark (migration 0023).
+ */
+export const dataVersionCommits = pgTable('data_version_commits', {
+  txid: bigint('txid', { mode: 'number' }).primaryKey(),
 });

@@ -9,21 +9,56 @@ CREATE TABLE "data_versions" (
 -- the version of each school those rows belong to, in its own transaction, so a version read before
 -- an answer's data equals a later one only if no such change committed in between. A counter row
 -- (not a sequence or max()): the update locks the row until commit, so versions are exact even when
--- transactions commit out of order. A row that maps to no school bumps the global row.
+-- transactions commit out of order (the update is made at commit: see data_version_commits below). A row that maps to no school bumps the global row.
 INSERT INTO "data_versions" ("school_id", "version") VALUES ('00000000-0000-0000-0000-000000000000', 0);
 --> statement-breakpoint
--- Tracks `tbl`: after each insert, update and delete statement (transition tables: one bump per
--- school per statement, however many rows), the schools `mapping` answers for the changed rows get
--- +1, in id order (a fixed lock order between statements that bump several); a null school id is
--- the global row. `mapping` is a SELECT of school ids over `%1$s`, the changed rows. A truncate
--- bumps the global row. The triggers are named zz_ so they run after the table's other AFTER
--- triggers (rollups): the counter row is locked for as short a time as a statement allows.
+-- The schools a transaction changed are bumped at its commit, not where it changed them: the
+-- statement triggers below note them in a transaction-local setting (`app.data_version_schools`,
+-- rolled back with a savepoint like the rows) and mark the transaction in `data_version_commits`,
+-- whose deferred constraint trigger adds 1 to each noted school's row, in id order, as the
+-- transaction commits. The counter rows are then locked only while committing: a long transaction
+-- (a roster import) no longer makes every write of its schools wait for it. The bump is still part of
+-- the writer's transaction, so a version and the rows it stands for become visible together.
+CREATE TABLE "data_version_commits" ("txid" bigint PRIMARY KEY NOT NULL);
+--> statement-breakpoint
+CREATE FUNCTION data_versions_at_commit() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  noted text := coalesce(current_setting('app.data_version_schools', true), '');
+BEGIN
+  IF noted <> '' THEN
+    INSERT INTO data_versions AS v (school_id, version)
+      SELECT DISTINCT s::uuid, 1 FROM unnest(string_to_array(noted, ',')) s ORDER BY 1
+      ON CONFLICT (school_id) DO UPDATE SET version = v.version + 1;
+  END IF;
+  PERFORM set_config('app.data_version_schools', '', true);
+  DELETE FROM data_version_commits WHERE txid = NEW.txid;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER data_versions_at_commit AFTER INSERT ON data_version_commits
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION data_versions_at_commit();
+--> statement-breakpoint
+-- Notes the schools `mapping` answers (a null school id is the global row) for the commit-time bump.
+CREATE FUNCTION data_versions_note(schools text) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  noted text := coalesce(current_setting('app.data_version_schools', true), '');
+BEGIN
+  IF schools IS NULL OR schools = '' THEN RETURN; END IF;
+  PERFORM set_config('app.data_version_schools', CASE WHEN noted = '' THEN schools ELSE noted || ',' || schools END, true);
+  INSERT INTO data_version_commits (txid) VALUES (txid_current()) ON CONFLICT DO NOTHING;
+END
+$$;
+--> statement-breakpoint
+-- Tracks `tbl`: after each insert, update and delete statement (transition tables: one note per
+-- statement, however many rows), the schools `mapping` answers for the changed rows are noted for
+-- the commit-time bump. `mapping` is a SELECT of school ids over `%1$s`, the changed rows. A
+-- truncate bumps the global row at once (only the demo-data reset truncates).
 CREATE FUNCTION data_versions_track(tbl text, mapping text) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   fn text := 'data_versions_' || tbl;
-  bump text := 'INSERT INTO data_versions AS v (school_id, version) '
-    || 'SELECT coalesce(m.school_id, ''00000000-0000-0000-0000-000000000000''::uuid), 1 FROM (%s) m(school_id) '
-    || 'GROUP BY 1 ORDER BY 1 ON CONFLICT (school_id) DO UPDATE SET version = v.version + 1';
+  bump text := 'PERFORM data_versions_note((SELECT string_agg(DISTINCT coalesce(m.school_id, '
+    || '''00000000-0000-0000-0000-000000000000''::uuid)::text, '','') FROM (%s) m(school_id)))';
 BEGIN
   EXECUTE format(
     'CREATE FUNCTION %I() RETURNS trigger LANGUAGE plpgsql AS $f$ BEGIN '
