@@ -36,9 +36,18 @@ function showsFirstPage() {
 // render is already in it.
 const firstPage = showsFirstPage();
 // A signed-in visit: its first data is asked for now, alongside the language and the app's chunks.
-if (!firstPage) startEarlyCalls(location);
+const parentLanding = firstPage ? null : startEarlyCalls(location);
+const i18nStarted = startI18n();
 
-void startI18n().then(async () => {
+// A parent's landing paints in plain DOM from those answers, before the app has loaded
+// (ARCHITECTURE.md §12); the app takes over once it shows the same page.
+if (parentLanding) {
+  void import('./features/parent/first-paint/paint-landing')
+    .then(({ paintParentLanding }) => paintParentLanding(container, parentLanding, i18nStarted))
+    .catch(() => {});
+}
+
+void i18nStarted.then(async () => {
   if (!firstPage) {
     // Its messages, once the language is known, alongside the app's chunks rather than after its guards.
     void loadCatalogs(...earlyCatalogs(location)).catch(() => {});

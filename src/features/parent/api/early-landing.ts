@@ -1,18 +1,25 @@
+import type { Child, ChildDashboard } from '@/contract/schemas/parent';
 import { callEarly } from '@/src/lib/early-answers';
 import { selectedChild } from '../lib/selected-child';
+
+export interface EarlyLanding {
+  children: readonly Child[];
+  /** The child the page shows (`?child=` or the first) and their dashboard; null when no child is linked. */
+  shown: { child: Child; dashboard: ChildDashboard } | null;
+}
 
 /**
  * The parent landing's two calls, started by the entry before the app's chunks arrive: the children,
  * then the dashboard of the child the page will show (`?child=` or the first), the calls the route's
- * loader makes (ARCHITECTURE.md §4, early answers).
+ * loader makes (ARCHITECTURE.md §4, early answers). Answers what they answered, for the first paint
+ * (`first-paint/`); the app takes the same answers (`takeEarlyAnswer`) instead of asking again.
  */
-export function callParentLandingEarly(search: string) {
+export async function callParentLandingEarly(search: string): Promise<EarlyLanding> {
   const wanted = new URLSearchParams(search).get('child') ?? undefined;
-  import('@/contract/client/parent')
-    .then(async ({ parentApi }) => {
-      const children = await callEarly(parentApi.parentChildren);
-      const child = selectedChild(children, wanted);
-      if (child) void callEarly(parentApi.parentDashboard, { childId: child._id }).catch(() => {});
-    })
-    .catch(() => {});
+  const { parentApi } = await import('@/contract/client/parent');
+  const children = await callEarly(parentApi.parentChildren);
+  const child = selectedChild(children, wanted);
+  if (!child) return { children, shown: null };
+  const dashboard = await callEarly(parentApi.parentDashboard, { childId: child._id });
+  return { children, shown: { child, dashboard } };
 }
