@@ -40,18 +40,21 @@ const parentLanding = firstPage ? null : startEarlyCalls(location);
 const i18nStarted = startI18n();
 
 // A parent's landing paints in plain DOM from those answers, before the app has loaded
-// (ARCHITECTURE.md §12); the app takes over once it shows the same page.
-if (parentLanding) {
-  void import('./features/parent/first-paint/paint-landing')
-    .then(({ paintParentLanding }) => paintParentLanding(container, parentLanding, i18nStarted))
-    .catch(() => {});
-}
+// (ARCHITECTURE.md §12); the app takes over once it shows the same page. Its chunks load once the
+// first paint is on screen (or could not be drawn): on a phone's connection they would otherwise
+// share the bandwidth with the few kilobytes the first paint needs, and their evaluation its CPU.
+const painted = parentLanding
+  ? import('./features/parent/first-paint/paint-landing')
+      .then(({ paintParentLanding }) => paintParentLanding(container, parentLanding, i18nStarted))
+      .catch(() => null)
+  : Promise.resolve(null);
 
 void i18nStarted.then(async () => {
   if (!firstPage) {
     // Its messages, once the language is known, alongside the app's chunks rather than after its guards.
     void loadCatalogs(...earlyCatalogs(location)).catch(() => {});
-    (await loadApp()).startApp(container);
+    const prepareCache = await painted;
+    (await loadApp()).startApp(container, { sliced: true, prepareCache });
     return;
   }
   const redirect = safeRedirect(new URLSearchParams(location.search).get('redirect'));

@@ -77,7 +77,7 @@ function topBar(data: FirstPaintData, frame: FirstPaintFrame) {
       h('span', 'fp-home-title', {}, [appTitle]),
     ]),
     h('div', 'fp-actions', {}, [
-      h('button', 'fp-icon-button', { type: 'button', disabled: '', 'aria-label': t('bell.label', { unread: 0 }) }, [icon('bell')]),
+      h('button', 'fp-icon-button', { type: 'button', disabled: '', 'aria-label': t('bell.title') }, [icon('bell')]),
       h('button', 'fp-icon-button', { type: 'button', disabled: '', 'aria-label': themeLabel, title: themeLabel }, [
         icon(frame.theme === 'dark' ? 'sun' : 'moon'),
       ]),

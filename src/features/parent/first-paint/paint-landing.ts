@@ -1,9 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { EarlyParentLanding } from '@/src/early-calls';
+import { authKeys } from '@/src/features/auth/api/keys';
 import { documentTheme } from '@/src/features/auth/first-page/document-theme';
+import { communicationKeys } from '@/src/features/communication/api/keys';
 import { showFirstPaint } from '@/src/lib/first-paint';
+import { applyAccountLocale } from '@/src/lib/i18n/account-locale';
 import { i18n, loadCatalogs } from '@/src/lib/i18n/i18n';
 import { storageKeys } from '@/src/lib/storage-keys';
-import { renderFirstPaint } from './first-paint-view';
+import { parentKeys } from '../api/keys';
+import { type FirstPaintData, renderFirstPaint } from './first-paint-view';
 
 function drawerCollapsed() {
   try {
@@ -17,21 +22,41 @@ function drawerCollapsed() {
  * Draws the parent's landing from the entry's early answers, in the current language, while the
  * app loads behind it (ARCHITECTURE.md §12, issue 19 part 4). Draws nothing when an answer failed (an
  * expired token: the app renews it and shows the page itself) or no child is linked (the app's empty
- * state). `i18nStarted` settles once the language is active.
+ * state). `i18nStarted` settles once the language is active. Answers what puts the same answers in
+ * the app's query cache before its first render, or null when it drew nothing.
  */
-export async function paintParentLanding(appRoot: HTMLElement, early: EarlyParentLanding, i18nStarted: Promise<void>) {
+export async function paintParentLanding(
+  appRoot: HTMLElement,
+  early: EarlyParentLanding,
+  i18nStarted: Promise<void>,
+): Promise<((client: QueryClient) => void) | null> {
   const [user, landing, announcement] = await Promise.all([
     early.user,
     early.landing,
     // The banner is part of the frame, but a failed one must not keep the page away (the app shows none either).
-    early.announcement.catch(() => null),
+    early.announcement.then(
+      (answer) => ({ answer }),
+      () => null,
+    ),
     i18nStarted.then(() => loadCatalogs('shell', 'parent')),
   ]);
-  if (!landing.shown) return;
-  const paint = renderFirstPaint(
-    { userName: user.name, announcement, children: landing.children, ...landing.shown },
-    { theme: documentTheme.resolved(), drawerCollapsed: drawerCollapsed() },
-  );
-  showFirstPaint(appRoot, paint);
+  // The account's own language, as the app's guard puts it back before its first render.
+  await applyAccountLocale(user._id);
+  if (!landing.shown) return null;
+  const data: FirstPaintData = {
+    userName: user.name,
+    announcement: announcement?.answer ?? null,
+    children: landing.children,
+    ...landing.shown,
+  };
+  showFirstPaint(appRoot, renderFirstPaint(data, { theme: documentTheme.resolved(), drawerCollapsed: drawerCollapsed() }));
   document.title = `${i18n._('parent.title')} · CS Curriculum`;
+  // The page's queries then render with their data at once: no second request, no skeleton, and no
+  // answer arriving in the middle of the first render (a blocking re-render of what it rendered).
+  return (client) => {
+    client.setQueryData(authKeys.currentUser(), user);
+    if (announcement) client.setQueryData(communicationKeys.announcement(), announcement.answer);
+    client.setQueryData(parentKeys.children(), landing.children);
+    client.setQueryData(parentKeys.dashboard(data.child._id), data.dashboard);
+  };
 }
