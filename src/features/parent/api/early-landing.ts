@@ -23,3 +23,18 @@ export async function callParentLandingEarly(search: string): Promise<EarlyLandi
   const dashboard = await callEarly(parentApi.parentDashboard, { childId: child._id });
   return { children, shown: { child, dashboard } };
 }
+
+/**
+ * The landing's remaining first calls (the weekly email card's settings, the bell's newest
+ * notifications), started once the first paint is on screen, as the app's chunks load: the app takes
+ * their answers, and its HTTP client (ky) does not load for them (ARCHITECTURE.md §12).
+ */
+export function callBelowTheFoldEarly() {
+  void Promise.all([import('@/contract/client/parent'), import('@/contract/client/notifications')])
+    .then(([{ parentApi }, { notificationsApi }]) => {
+      void callEarly(parentApi.familySummaryGet).catch(() => {});
+      // The bell's first page, as `fetchNotifications(0)` asks for it.
+      void callEarly(notificationsApi.notificationsReceived, { page: 0, pageSize: 20 }).catch(() => {});
+    })
+    .catch(() => {});
+}

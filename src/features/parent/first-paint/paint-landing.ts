@@ -7,6 +7,7 @@ import { showFirstPaint } from '@/src/lib/first-paint';
 import { applyAccountLocale } from '@/src/lib/i18n/account-locale';
 import { i18n, loadCatalogs } from '@/src/lib/i18n/i18n';
 import { storageKeys } from '@/src/lib/storage-keys';
+import { callBelowTheFoldEarly } from '../api/early-landing';
 import { parentKeys } from '../api/keys';
 import { type FirstPaintData, renderFirstPaint } from './first-paint-view';
 
@@ -51,6 +52,7 @@ export async function paintParentLanding(
   };
   showFirstPaint(appRoot, renderFirstPaint(data, { theme: documentTheme.resolved(), drawerCollapsed: drawerCollapsed() }));
   document.title = `${i18n._('parent.title')} · CS Curriculum`;
+  callBelowTheFoldEarly();
   // The page's queries then render with their data at once: no second request, no skeleton, and no
   // answer arriving in the middle of the first render (a blocking re-render of what it rendered).
   return (client) => {
