@@ -44,7 +44,7 @@ const i18nStarted = startI18n();
 // first paint is on screen (or could not be drawn): on a phone's connection they would otherwise
 // share the bandwidth with the few kilobytes the first paint needs, and their evaluation its CPU.
 const painted = parentLanding
-  ? import('./features/parent/first-paint/paint-landing')
+  ? import('./app/parent-first-paint')
       .then(({ paintParentLanding }) => paintParentLanding(container, parentLanding, i18nStarted))
       .catch(() => null)
   : Promise.resolve(null);

@@ -77,15 +77,7 @@ describe("the parent landing's first paint", () => {
         child: { ...adaDashboard.child, firstName: evil },
         courses: adaDashboard.courses.map((course) => ({ ...course, name: evil, teacherName: evil })),
       },
-      announcement: {
-        _id: 'a1',
-        scope: 'platform',
-        title: evil,
-        message: evil,
-        severity: 'info',
-        startsAt: '2025-03-01T00:00:00.000Z',
-        endsAt: null,
-      },
+      announcement: { title: evil, text: evil, severity: 'info' },
     });
     expect(first.querySelector('img')).toBeNull();
     expect(within(first).getByRole('link', { name: evil })).toBeInTheDocument();

@@ -1,7 +1,5 @@
 import './first-paint.css';
-import type { Announcement } from '@/contract/schemas/communication';
 import type { Child, ChildDashboard } from '@/contract/schemas/parent';
-import { plainAnnouncement } from '@/src/features/communication/announcements/plain-text';
 import type { MessageId } from '@/src/lib/i18n/compiled/ids';
 import { i18n } from '@/src/lib/i18n/i18n';
 import { formatDate, formatDuration, formatPercent } from '../lib/format';
@@ -10,9 +8,16 @@ import { standingWords } from '../lib/standing-words';
 import { icon, type PortalIcon } from './icons';
 
 /** What the first paint shows: the frame's (who is signed in, the announcement) and the landing's (the children, the chosen child's dashboard). */
+/** The announcement row: its title, its message as the banner says it in plain text, and its severity. */
+export interface FirstPaintBanner {
+  title: string;
+  text: string;
+  severity: 'info' | 'success' | 'warning' | 'error';
+}
+
 export interface FirstPaintData {
   userName: string;
-  announcement: Announcement | null;
+  announcement: FirstPaintBanner | null;
   children: readonly Child[];
   child: Child;
   dashboard: ChildDashboard;
@@ -55,14 +60,10 @@ export function initials(name: string) {
   return first && last ? `${first.charAt(0)}${last.charAt(0)}` : first.charAt(0);
 }
 
-function banner(announcement: Announcement) {
-  const { title } = announcement;
-  // As the banner says it (announcement-banner.tsx): the title once, the message as one plain line.
-  const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const plain = plainAnnouncement(announcement.message.replace(new RegExp(`^${escaped}\\s*[:—-]\\s*`, 'i'), ''));
-  return h('div', `fp-banner fp-tone-${announcement.severity}`, { role: 'region', 'aria-label': t('banner.label') }, [
+function banner({ title, text, severity }: FirstPaintBanner) {
+  return h('div', `fp-banner fp-tone-${severity}`, { role: 'region', 'aria-label': t('banner.label') }, [
     icon('megaphone', 16),
-    h('p', 'fp-banner-text', { title: `${title}: ${plain}` }, [h('strong', '', {}, [title]), ' — ', plain]),
+    h('p', 'fp-banner-text', { title: `${title}: ${text}` }, [h('strong', '', {}, [title]), ' — ', text]),
     h('button', 'fp-banner-more', { type: 'button', disabled: '', 'aria-label': t('banner.moreLabel', { title }) }, [t('banner.more')]),
     h('button', 'fp-banner-close', { type: 'button', disabled: '', 'aria-label': t('banner.dismiss') }, [icon('x', 14)]),
   ]);

@@ -1,4 +1,4 @@
-import { drawingSvg } from '@/src/features/auth/first-page/icons';
+import { drawingSvg } from '@/src/lib/icon-svg';
 
 /**
  * The portal frame's icons for its first paint, as inline SVG (Lucide's drawings, ISC licence, as the

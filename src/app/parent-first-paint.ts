@@ -1,15 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { EarlyParentLanding } from '@/src/early-calls';
 import { authKeys } from '@/src/features/auth/api/keys';
 import { documentTheme } from '@/src/features/auth/first-page/document-theme';
+import { bannerBody, plainAnnouncement } from '@/src/features/communication/announcements/plain-text';
 import { communicationKeys } from '@/src/features/communication/api/keys';
+import { callBelowTheFoldEarly } from '@/src/features/parent/api/early-landing';
+import { parentKeys } from '@/src/features/parent/api/keys';
+import { type FirstPaintData, renderFirstPaint } from '@/src/features/parent/first-paint/first-paint-view';
 import { showFirstPaint } from '@/src/lib/first-paint';
 import { applyAccountLocale } from '@/src/lib/i18n/account-locale';
 import { i18n, loadCatalogs } from '@/src/lib/i18n/i18n';
 import { storageKeys } from '@/src/lib/storage-keys';
-import { callBelowTheFoldEarly } from '../api/early-landing';
-import { parentKeys } from '../api/keys';
-import { type FirstPaintData, renderFirstPaint } from './first-paint-view';
+import type { EarlyParentLanding } from '../early-calls';
 
 function drawerCollapsed() {
   try {
@@ -44,9 +45,13 @@ export async function paintParentLanding(
   // The account's own language, as the app's guard puts it back before its first render.
   await applyAccountLocale(user._id);
   if (!landing.shown) return null;
+  const shown = announcement?.answer;
   const data: FirstPaintData = {
     userName: user.name,
-    announcement: announcement?.answer ?? null,
+    // As the banner says it (announcement-banner.tsx): the title once, the message as one plain line.
+    announcement: shown
+      ? { title: shown.title, text: plainAnnouncement(bannerBody(shown.title, shown.message)), severity: shown.severity }
+      : null,
     children: landing.children,
     ...landing.shown,
   };
