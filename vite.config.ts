@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './vite-precompress';
 
 /**
  * Library code every signed-in page runs, by package: React, TanStack Router, zustand, Chakra's
@@ -55,6 +56,7 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },
     }),
+    precompress(),
   ],
   // `@/…` is the repository root (tsconfig.json `paths`), for the app, the tests and the server alike.
   resolve: { tsconfigPaths: true },

@@ -57,6 +57,16 @@ test.describe('a parent on a phone, in Spanish', () => {
   });
 });
 
+test("shows the children before the app's JavaScript has arrived", async ({ page }) => {
+  // The app's chunk never comes: what shows is the entry's plain-DOM first paint (ARCHITECTURE.md §12).
+  await page.route(/\/assets\/start-app-[\w-]+\.js$/, (route) => route.abort());
+  await signInByApi(page, demoAccounts.parent, '/parent');
+  await expect(page.getByTestId('first-paint')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ella Morgan' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Leo' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toContainText('Grade so far');
+});
+
 test('the language chosen on the sign-in page is remembered after a reload', async ({ page }) => {
   await page.goto('/sign-in');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();

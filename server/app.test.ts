@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
@@ -24,6 +25,10 @@ describe.each(databaseKinds)('app (%s)', (kind) => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>LMS</title><div id="root"></div>');
     writeFileSync(path.join(dist, 'assets', 'a.js'), 'console.log("asset a");');
+    // What vite-precompress.ts writes beside a built file.
+    writeFileSync(path.join(dist, 'assets', 'b.js'), 'console.log("asset b");');
+    writeFileSync(path.join(dist, 'assets', 'b.js.br'), brotliCompressSync('console.log("asset b");'));
+    writeFileSync(path.join(dist, 'assets', 'b.js.gz'), gzipSync('console.log("asset b");'));
     server = await startTestServer({ kind, env: { DIST_DIR: dist } });
   });
   // The last test closes the database on purpose; closing it again may throw.
@@ -73,6 +78,19 @@ describe.each(databaseKinds)('app (%s)', (kind) => {
       expect(res.body).toBe('console.log("asset a");');
       expect(res.headers['content-type']).toMatch(/javascript/);
       expect(res.headers['cache-control']).toContain('immutable');
+    });
+
+    it('sends the compressed file the browser accepts, and the file itself to one that accepts none', async () => {
+      const br = await server.app.inject({ method: 'GET', url: '/assets/b.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.headers['cache-control']).toContain('immutable');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("asset b");');
+      const gz = await server.app.inject({ method: 'GET', url: '/assets/b.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      const plain = await server.app.inject({ method: 'GET', url: '/assets/b.js', headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe('console.log("asset b");');
     });
 
     it('answers an unknown /api path with a JSON 404, never index.html', async () => {

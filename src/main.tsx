@@ -36,13 +36,25 @@ function showsFirstPage() {
 // render is already in it.
 const firstPage = showsFirstPage();
 // A signed-in visit: its first data is asked for now, alongside the language and the app's chunks.
-if (!firstPage) startEarlyCalls(location);
+const parentLanding = firstPage ? null : startEarlyCalls(location);
+const i18nStarted = startI18n();
 
-void startI18n().then(async () => {
+// A parent's landing paints in plain DOM from those answers, before the app has loaded
+// (ARCHITECTURE.md §12); the app takes over once it shows the same page. Its chunks load once the
+// first paint is on screen (or could not be drawn): on a phone's connection they would otherwise
+// share the bandwidth with the few kilobytes the first paint needs, and their evaluation its CPU.
+const painted = parentLanding
+  ? import('./app/parent-first-paint')
+      .then(({ paintParentLanding }) => paintParentLanding(container, parentLanding, i18nStarted))
+      .catch(() => null)
+  : Promise.resolve(null);
+
+void i18nStarted.then(async () => {
   if (!firstPage) {
     // Its messages, once the language is known, alongside the app's chunks rather than after its guards.
     void loadCatalogs(...earlyCatalogs(location)).catch(() => {});
-    (await loadApp()).startApp(container);
+    const prepareCache = await painted;
+    (await loadApp()).startApp(container, { sliced: true, prepareCache });
     return;
   }
   const redirect = safeRedirect(new URLSearchParams(location.search).get('redirect'));

@@ -1,12 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { createAppRouter } from './app/router';
+import { App, startRouter } from './app/app';
+import { type AppRouter, createAppRouter } from './app/router';
 import type { SignInAnswer } from './features/auth/first-page/sign-in-view';
 import { NoAccessError } from './features/auth/guard';
 import { completeSignIn } from './features/auth/session-actions';
-import { setQueryClientPreparation } from './lib/query-client-store';
+import { loadQueryClient, setQueryClientPreparation } from './lib/query-client-store';
+import { session } from './lib/session';
 import { tokenClaims } from './lib/token-claims';
 
 /**
@@ -36,19 +38,44 @@ export async function keepSignIn(answer: SignInAnswer, target: string) {
 
 /**
  * The whole app (React, Chakra, the router, the query cache): loaded by main.tsx for a signed-in
- * visit, or once the first page's sign-in succeeded.
+ * visit, or once the first page's sign-in succeeded. `sliced`: its first render runs as a transition,
+ * in slices of a few milliseconds between which the browser paints and answers input rather than one
+ * long task (issue 19 part 4): for a visit, where nothing of the app is on screen yet (or the first
+ * paint is, ARCHITECTURE.md §12). Not after sign-in, where the page would stand empty meanwhile.
+ * `prepareCache` puts answers already at hand in the query cache before that render.
  */
-export function startApp(root: HTMLElement) {
-  createRoot(root, {
+export function startApp(
+  root: HTMLElement,
+  { sliced = false, prepareCache }: { sliced?: boolean; prepareCache?: ((client: QueryClient) => void) | null } = {},
+) {
+  const reactRoot = createRoot(root, {
     // A group guard's refusal renders the no-access page through the group's error boundary: an
     // expected outcome, not an error to log. Anything else is logged as React would.
     onCaughtError: (error, info) => {
       if (error instanceof NoAccessError) return;
       console.error(error, info.componentStack);
     },
-  }).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  });
+  const render = (router?: AppRouter) =>
+    reactRoot.render(
+      <StrictMode>
+        <App {...(router ? { router } : {})} />
+      </StrictMode>,
+    );
+  if (!sliced) return render();
+  // The query cache first when signed in (the root route waits for it anyway): its arrival in the
+  // middle of the first render is a store update, which React applies as one blocking re-render of
+  // everything rendered so far. `prepareCache` puts in what the page would ask for first (the first
+  // paint's answers); behind a first paint the router also loads before the first render, for the
+  // same reason (its resolution re-renders every match at once), as nothing of the app shows yet.
+  void (async () => {
+    const client = session.token() ? await loadQueryClient().catch(() => null) : null;
+    let router: AppRouter | undefined;
+    if (client && prepareCache) {
+      prepareCache(client);
+      router = startRouter();
+      await router.load().catch(() => {});
+    }
+    startTransition(() => render(router));
+  })();
 }

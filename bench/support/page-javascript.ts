@@ -15,9 +15,9 @@ export const gzipSize = (bytes: Buffer | Uint8Array) => gzipSync(bytes).length;
 
 /**
  * ARCHITECTURE.md §9: gzip JavaScript a page may load. The parent portal's is just above what it
- * loaded when its Lighthouse work was done (268.9 KB, issue 19 part 4), so it can only shrink.
+ * loaded when its Lighthouse work was done (268.0 KB after its first paint, issue 19 part 4), so it can only shrink.
  */
-export const budgets = { signIn: 12 * 1024, teacherLanding: 300 * 1024, parentPortal: 272 * 1024 };
+export const budgets = { signIn: 12 * 1024, teacherLanding: 300 * 1024, parentPortal: 270 * 1024 };
 
 export interface Loaded {
   url: string;

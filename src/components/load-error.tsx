@@ -1,8 +1,9 @@
 import { Button, Stack, type StackProps, Text } from '@chakra-ui/react';
 import { CircleAlert, RotateCcw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { ApiError } from '../lib/api-error';
 import { errorMessage } from '../lib/error-message';
+import { handOverFirstPaint } from '../lib/first-paint';
 import { useT } from '../lib/i18n/use-t';
 
 interface Props extends StackProps {
@@ -17,6 +18,8 @@ interface Props extends StackProps {
 /** The error state of a data load: what failed, the server's message, and Retry; or `notFound` for a 404. */
 export function LoadError({ error, onRetry, what, notFound, ...rest }: Props) {
   const t = useT();
+  // A failed load is what the page shows now, not the first paint's figures (ARCHITECTURE.md §12).
+  useLayoutEffect(handOverFirstPaint, []);
   if (notFound && error instanceof ApiError && error.status === 404) return notFound;
   return (
     <Stack role="alert" align="center" justify="center" textAlign="center" gap="3" py="8" px="4" {...rest}>

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { handOverFirstPaint } from '@/src/lib/first-paint';
 import { CrashScreen } from './crash-screen';
 import { crashRecovered, reportCrash } from './report-crash';
 
@@ -20,6 +21,8 @@ export class CrashBoundary extends Component<Props, { error: unknown }> {
   }
 
   override componentDidCatch(error: unknown, _info: ErrorInfo) {
+    // The crash screen must show, not a first paint that hides it (ARCHITECTURE.md §12).
+    handOverFirstPaint();
     reportCrash(error);
   }
 

@@ -1,3 +1,5 @@
+import { drawingSvg } from '@/src/lib/icon-svg';
+
 /**
  * The sign-in page's icons as inline SVG (Lucide's drawings, ISC licence): lucide-react would bring
  * React. Decorative: hidden from assistive technology, the buttons carry the names.
@@ -17,5 +19,5 @@ export type IconName = keyof typeof drawings;
 
 /** Markup of one icon, `size` px square, drawn in the text colour. */
 export function iconSvg(name: IconName, size = 20): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">${drawings[name]}</svg>`;
+  return drawingSvg(drawings[name], size);
 }

@@ -4,17 +4,13 @@ import { lazy, Suspense, useState } from 'react';
 import type { Announcement } from '@/contract/schemas/communication';
 import { useT } from '@/src/lib/i18n/use-t';
 import { useDismissAnnouncement } from './api/current-announcement';
-import { hasMarkup, plainAnnouncement } from './plain-text';
+import { bannerBody, hasMarkup, plainAnnouncement } from './plain-text';
 import { severityTone } from './severity';
 
 /** marked and DOMPurify load only when an announcement shows (kept off the first page). */
 const InlineMarkdown = lazy(() => import('./inline-markdown'));
 /** The whole message (with the full Markdown renderer) loads when someone asks for it. */
 const AnnouncementDetails = lazy(() => import('./announcement-details'));
-
-function escapeRegExp(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 interface BarProps {
   title: string;
@@ -31,7 +27,7 @@ export function AnnouncementBar({ title, message, severity, onDismiss, onMore }:
   const t = useT();
   const { bg, fg } = severityTone[severity];
   // Some messages repeat their title; say it once.
-  const body = message.replace(new RegExp(`^${escapeRegExp(title)}\\s*[:—-]\\s*`, 'i'), '');
+  const body = bannerBody(title, message);
   const plain = plainAnnouncement(body);
   return (
     <HStack

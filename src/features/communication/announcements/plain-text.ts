@@ -31,3 +31,12 @@ export function plainAnnouncement(source: string): string {
 export function hasMarkup(source: string): boolean {
   return /[*_`~[\]<>&\\]|https?:\/\/|www\./.test(source);
 }
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The message as the banner says it: without its title when it repeats it ("Title: …", "Title — …"). */
+export function bannerBody(title: string, message: string): string {
+  return message.replace(new RegExp(`^${escapeRegExp(title)}\\s*[:—-]\\s*`, 'i'), '');
+}

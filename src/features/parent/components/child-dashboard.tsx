@@ -1,4 +1,6 @@
 import { Card, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
+import { useLayoutEffect } from 'react';
+import { handOverFirstPaint } from '@/src/lib/first-paint';
 import { useLocale, useT } from '@/src/lib/i18n/use-t';
 import { useChildDashboard } from '../api/child-dashboard';
 import { formatDuration } from '../lib/format';
@@ -13,6 +15,8 @@ export function ChildDashboard({ childId }: { childId: string }) {
   const { data } = useChildDashboard(childId);
   const { child } = data;
   const name = child.firstName;
+  // The page is whole now: it replaces the entry's first paint of it, before the browser paints (ARCHITECTURE.md §12).
+  useLayoutEffect(handOverFirstPaint, []);
   return (
     <Stack gap="6">
       <Card.Root as="section" aria-labelledby="child-name" size="sm">

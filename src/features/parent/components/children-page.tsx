@@ -1,12 +1,14 @@
 import { Box } from '@chakra-ui/react';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { Users } from 'lucide-react';
+import { useLayoutEffect } from 'react';
 import { EmptyState } from '@/src/components/empty-state';
 import { LanguageSwitcher } from '@/src/components/language-switcher';
 import { PageError } from '@/src/components/page-error';
 import { PageHeader } from '@/src/components/page-header';
 import { QueryBoundary } from '@/src/components/query-boundary';
 import { RenderAfterPaint } from '@/src/components/render-after-paint';
+import { handOverFirstPaint } from '@/src/lib/first-paint';
 import { useT } from '@/src/lib/i18n/use-t';
 import { useChildren } from '../api/children';
 import { selectedChild } from '../lib/selected-child';
@@ -28,6 +30,10 @@ export function ChildrenPage({ wanted }: { wanted: string | undefined }) {
   const t = useT();
   const { data: children } = useChildren();
   const child = selectedChild(children, wanted);
+  // No child to show: the first paint (drawn only with one) cannot be on screen, or no longer matches.
+  useLayoutEffect(() => {
+    if (child === null) handOverFirstPaint();
+  }, [child]);
   return (
     <Box maxW="3xl">
       <Header />

@@ -1,18 +1,11 @@
 import { Badge, Card, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import type { ChildCourseDetail } from '@/contract/schemas/parent';
-import type { MessageId } from '@/src/lib/i18n/compiled/ids';
 import { useLocale, useT } from '@/src/lib/i18n/use-t';
 import { formatDate, formatDuration, formatPercent } from '../lib/format';
-import { gradeOf, type Standing, standingOf } from '../lib/standing';
+import { gradeOf, standingOf } from '../lib/standing';
+import { standingWords } from '../lib/standing-words';
 import { GradeBreakdown } from './grade-breakdown';
 import { UnitProgressList } from './unit-progress-list';
-
-const standingWords: Record<Standing, { label: MessageId; hint: MessageId; palette: string }> = {
-  great: { label: 'parent.standing.great', hint: 'parent.standingHint.great', palette: 'green' },
-  'on-track': { label: 'parent.standing.onTrack', hint: 'parent.standingHint.onTrack', palette: 'blue' },
-  'needs-help': { label: 'parent.standing.needsHelp', hint: 'parent.standingHint.needsHelp', palette: 'orange' },
-  starting: { label: 'parent.standing.starting', hint: 'parent.standingHint.starting', palette: 'gray' },
-};
 
 /** One class of the child: how it is going in words, then the figures behind the words. */
 export function CourseCard({ course, childName }: { course: ChildCourseDetail; childName: string }) {
