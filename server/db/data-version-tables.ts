@@ -36,7 +36,7 @@ const notCachedAnalytics = 'an analytics or log rollup: read by the consoles, th
 /** Tables no cached answer reads, or whose changes another tracked table's bump already covers. */
 export const untrackedTables: Record<string, string> = {
   data_versions: 'the versions themselves',
-  data_version_commits: 'a writing transaction\'s mark for the commit-time bump of the versions',
+  data_version_commits: "a writing transaction's mark for the commit-time bump of the versions",
   progress_rollups: derivedFromProgress,
   progress_item_rollups: derivedFromProgress,
   class_progress_totals: derivedFromProgress,
