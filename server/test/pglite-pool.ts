@@ -16,15 +16,23 @@ import * as schema from '../db/schema';
 
 /** What the reset puts back: every table's rows, every sequence, the planner's size figures. */
 interface Snapshot {
-  tables: Array<{ name: string; rows: Blob }>;
+  /** `rows` is undefined for an empty table (PGlite writes no blob then); `referencedBy`: tables with a foreign key to it. */
+  tables: Array<{ name: string; rows: Blob | undefined; count: number; referencedBy: string[] }>;
   sequences: Array<{ name: string; value: string; called: boolean }>;
   sizes: Array<{ oid: number; pages: number; tuples: number; allVisible: number }>;
   fingerprint: string;
 }
 
+/** What tells a table the suite wrote to: its storage file (TRUNCATE makes a new one) and the first transaction id after the last reset. */
+interface Baseline {
+  files: Map<string, number>;
+  nextXid: bigint;
+}
+
 interface Pooled {
   client: PGlite;
   snapshot: Snapshot;
+  baseline: Baseline;
 }
 
 /** Objects made by initdb have oids below this; everything a migration, extension or test makes is above. */
@@ -71,22 +79,64 @@ export async function catalogFingerprint(client: PGlite): Promise<string> {
   return (await client.query<{ fingerprint: string }>(fingerprintQuery)).rows[0]!.fingerprint;
 }
 
-const quoted = (schemaName: string, name: string) => `"${schemaName.replaceAll('"', '""')}"."${name.replaceAll('"', '""')}"`;
+
+/** The tables' storage files and the next transaction id, taken after a load or a reset. */
+async function takeBaseline(client: PGlite, snapshot: Snapshot): Promise<Baseline> {
+  const files = await client.query<{ name: string; file: number }>(
+    `${snapshot.tables
+      .map(
+        (t, i) =>
+          `select ${i} as i, '${t.name.replaceAll("'", "''")}' as name, pg_relation_filenode('${t.name.replaceAll("'", "''")}')::int as file`,
+      )
+      .join(' union all ')} order by i`,
+  );
+  const next = await client.query<{ xid: string }>(
+    `select (pg_snapshot_xmax(pg_current_snapshot())::text::bigint % 4294967296)::text as xid`,
+  );
+  return { files: new Map(files.rows.map((r) => [r.name, r.file])), nextXid: BigInt(next.rows[0]!.xid) };
+}
+
+/**
+ * The tables a suite wrote to: a row added or changed since the baseline (its xmin is a later
+ * transaction), fewer rows (a delete), or a new storage file (a TRUNCATE, whatever came after).
+ * A transaction that rolled back leaves rows nobody sees: the table reads as before.
+ */
+async function writtenTables(client: PGlite, snapshot: Snapshot, baseline: Baseline): Promise<Set<string>> {
+  const lines = snapshot.tables.map((t, i) => {
+    const literal = `'${t.name.replaceAll("'", "''")}'`;
+    return `select ${i} as i, pg_relation_filenode(${literal})::int as file, count(*)::int as count,
+      count(*) filter (where xmin::text::bigint >= ${baseline.nextXid})::int as written from ${t.name}`;
+  });
+  const rows = await client.query<{ i: number; file: number; count: number; written: number }>(`${lines.join(' union all ')} order by i`);
+  const written = new Set<string>();
+  for (const row of rows.rows) {
+    const table = snapshot.tables[row.i]!;
+    if (row.written > 0 || row.count !== table.count || row.file !== baseline.files.get(table.name)) written.add(table.name);
+  }
+  return written;
+}
 
 /** Copies what the reset needs out of a freshly loaded database, before any suite touches it. */
 async function takeSnapshot(client: PGlite): Promise<Snapshot> {
-  const relations = await client.query<{ schema: string; name: string; kind: string; oid: number }>(
-    `select n.nspname as schema, c.relname as name, c.relkind as kind, c.oid::int as oid
+  // Names as format('%I.%I') writes them, the same spelling as the foreign keys' below.
+  const relations = await client.query<{ name: string; kind: string; oid: number }>(
+    `select format('%I.%I', n.nspname, c.relname) as name, c.relkind as kind, c.oid::int as oid
        from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where c.oid >= ${firstUserOid} and c.relkind in ('r', 'S') and c.relpersistence = 'p' order by c.oid`,
   );
   const tables: Snapshot['tables'] = [];
   const sequences: Snapshot['sequences'] = [];
   for (const relation of relations.rows) {
-    const name = quoted(relation.schema, relation.name);
+    const name = relation.name;
     if (relation.kind === 'r') {
       const copied = await client.query(`copy ${name} to '/dev/blob'`);
-      tables.push({ name, rows: copied.blob! });
+      const count = await client.query<{ count: number }>(`select count(*)::int as count from ${name}`);
+      const referencedBy = await client.query<{ name: string }>(
+        `select distinct format('%I.%I', n.nspname, c.relname) as name from pg_constraint k
+           join pg_class c on c.oid = k.conrelid join pg_namespace n on n.oid = c.relnamespace
+          where k.contype = 'f' and k.confrelid = ${relation.oid}`,
+      );
+      tables.push({ name, rows: copied.blob, count: count.rows[0]!.count, referencedBy: referencedBy.rows.map((r) => r.name) });
     } else {
       const state = await client.query<{ value: string; called: boolean }>(
         `select last_value::text as value, is_called as called from ${name}`,
@@ -103,6 +153,7 @@ async function takeSnapshot(client: PGlite): Promise<Snapshot> {
 
 /**
  * Puts the snapshot back: in one transaction with triggers and foreign-key checks off, every table
+ * the suite wrote to (and every table with a foreign key to one of those, so TRUNCATE may empty it)
  * emptied and refilled in its original row order, every sequence set back, the size figures the
  * planner reads restored (TRUNCATE zeroes them); then the session's state is dropped (settings,
  * prepared statements, LISTEN, advisory locks, temporary tables, cached plans and sequence values).
@@ -115,20 +166,35 @@ async function reset(pooled: Pooled): Promise<string | undefined> {
   // First, so a role or search_path the suite set cannot change what the fingerprint reads.
   await client.exec('discard all');
   if ((await catalogFingerprint(client)) !== snapshot.fingerprint) return 'catalog changed';
+  const refill = await writtenTables(client, snapshot, pooled.baseline);
+  // Close over "has a foreign key to a refilled table" (TRUNCATE refuses to leave such a row dangling).
+  const byName = new Map(snapshot.tables.map((t) => [t.name, t]));
+  const pending = [...refill];
+  while (pending.length > 0) {
+    for (const referencing of byName.get(pending.pop()!)?.referencedBy ?? []) {
+      if (!refill.has(referencing)) {
+        refill.add(referencing);
+        pending.push(referencing);
+      }
+    }
+  }
   await client.transaction(async (tx) => {
-    await tx.exec(
-      `set local session_replication_role = replica; truncate ${snapshot.tables.map((t) => t.name).join(', ')}`,
-    );
-    for (const table of snapshot.tables) await tx.query(`copy ${table.name} from '/dev/blob'`, [], { blob: table.rows });
+    const tables = snapshot.tables.filter((t) => refill.has(t.name));
+    if (tables.length > 0) {
+      await tx.exec(`set local session_replication_role = replica; truncate ${tables.map((t) => t.name).join(', ')}`);
+      for (const table of tables) if (table.rows) await tx.query(`copy ${table.name} from '/dev/blob'`, [], { blob: table.rows });
+    }
     const sequences = snapshot.sequences.map((s) => `select setval('${s.name.replaceAll("'", "''")}', ${s.value}, ${s.called});`);
-    const sizes = snapshot.sizes.map((s) => `(${s.oid}, ${s.pages}, ${s.tuples}, ${s.allVisible})`).join(', ');
+    const sizes = snapshot.sizes.map((s) => `(${s.oid}, ${s.pages}, ${s.tuples}::real, ${s.allVisible})`).join(', ');
     await tx.exec(
       `${sequences.join('\n')}
        update pg_class c set relpages = s.pages, reltuples = s.tuples, relallvisible = s.allVisible
-         from (values ${sizes}) as s(oid, pages, tuples, allVisible) where c.oid = s.oid::oid;`,
+         from (values ${sizes}) as s(oid, pages, tuples, allVisible)
+        where c.oid = s.oid::oid and (c.relpages, c.reltuples, c.relallvisible) is distinct from (s.pages, s.tuples, s.allVisible);`,
     );
   });
   await client.exec('discard all');
+  pooled.baseline = await takeBaseline(client, snapshot);
   return undefined;
 }
 
@@ -193,7 +259,8 @@ export async function pooledPglite(open: () => Promise<Database>): Promise<Datab
   }
   const database = await open();
   const client = (database.db as unknown as { $client: PGlite }).$client;
-  const pooled = { client, snapshot: await takeSnapshot(client) };
+  const snapshot = await takeSnapshot(client);
+  const pooled = { client, snapshot, baseline: await takeBaseline(client, snapshot) };
   record('open', started);
   return handle(pooled);
 }
