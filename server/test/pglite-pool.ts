@@ -79,7 +79,6 @@ export async function catalogFingerprint(client: PGlite): Promise<string> {
   return (await client.query<{ fingerprint: string }>(fingerprintQuery)).rows[0]!.fingerprint;
 }
 
-
 /** The tables' storage files and the next transaction id, taken after a load or a reset. */
 async function takeBaseline(client: PGlite, snapshot: Snapshot): Promise<Baseline> {
   const files = await client.query<{ name: string; file: number }>(
