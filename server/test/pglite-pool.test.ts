@@ -41,10 +41,10 @@ async function stateOf(client: PGlite) {
     sizes: sizes.rows,
     fingerprint: await catalogFingerprint(client),
     // A library's own settings (pg_trgm.*, plpgsql.*) are listed once it is loaded, by its first
-    // use: those are compared only when not at their default.
-    settings: (
-      await client.query(`select name, setting, source from pg_settings where name not like '%.%' or source <> 'default' order by name`)
-    ).rows,
+    // use: those are compared only when not at their default. Values only: a transaction's
+    // isolation shows the source `session` once one ran at another level, with the same value.
+    settings: (await client.query(`select name, setting from pg_settings where name not like '%.%' or source <> 'default' order by name`))
+      .rows,
     prepared: (await client.query('select name from pg_prepared_statements')).rows,
     listening: (await client.query('select pg_listening_channels() as channel')).rows,
     locks: (await client.query(`select locktype, objid from pg_locks where locktype = 'advisory'`)).rows,
