@@ -121,7 +121,7 @@ async function takeSnapshot(client: PGlite): Promise<Snapshot> {
   const relations = await client.query<{ name: string; kind: string; oid: number }>(
     `select format('%I.%I', n.nspname, c.relname) as name, c.relkind as kind, c.oid::int as oid
        from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where c.oid >= ${firstUserOid} and c.relkind in ('r', 'S') and c.relpersistence = 'p' order by c.oid`,
+      where c.oid >= ${firstUserOid} and c.relkind in ('r', 'S') and c.relpersistence <> 't' order by c.oid`,
   );
   const tables: Snapshot['tables'] = [];
   const sequences: Snapshot['sequences'] = [];
