@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Database, openDatabase } from '../db/client';
 import { seedDemo } from '../seed/demo';
+import { pooledPglite } from './pglite-pool';
 
 /**
  * A migrated PGlite with the demo school, dumped once and loaded by every suite. A fresh PGlite
@@ -87,10 +88,16 @@ export async function prepareSeededTemplate(): Promise<void> {
 let cached: Blob | undefined;
 
 /**
- * A fresh in-memory PGlite holding the demo school, loaded from the dump. Without a dump (a test
+ * An in-memory PGlite holding the demo school, as loaded from the dump. Without a dump (a test
  * run without the global setup) it is seeded here and dumped for the next ones.
  */
-export async function openSeededPglite(): Promise<Database> {
+export function openSeededPglite(): Promise<Database> {
+  // A worker keeps the ones its suites closed, reset to the seeded state (pglite-pool.ts);
+  // `TEST_PGLITE_POOL=0` loads a new one every time (to measure the pool against).
+  return process.env.TEST_PGLITE_POOL === '0' ? loadSeededPglite() : pooledPglite(loadSeededPglite);
+}
+
+export async function loadSeededPglite(): Promise<Database> {
   const file = templateFile();
   if (!cached && existsSync(file)) cached = new Blob([readFileSync(file)]);
   if (cached) return openDatabase({ fromDump: cached });
