@@ -39,13 +39,24 @@ $$;
 CREATE CONSTRAINT TRIGGER data_versions_at_commit AFTER INSERT ON data_version_commits
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION data_versions_at_commit();
 --> statement-breakpoint
--- Notes the schools `mapping` answers (a null school id is the global row) for the commit-time bump.
+-- Notes the schools `mapping` answers (a null school id is the global row) for the commit-time bump:
+-- each school once (a transaction of many statements, a roster import, keeps the note as short as
+-- its schools), and the transaction's mark when it notes its first.
 CREATE FUNCTION data_versions_note(schools text) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   noted text := coalesce(current_setting('app.data_version_schools', true), '');
+  school text;
+  grew boolean := false;
 BEGIN
   IF schools IS NULL OR schools = '' THEN RETURN; END IF;
-  PERFORM set_config('app.data_version_schools', CASE WHEN noted = '' THEN schools ELSE noted || ',' || schools END, true);
+  FOREACH school IN ARRAY string_to_array(schools, ',') LOOP
+    IF position(school IN noted) = 0 THEN
+      noted := CASE WHEN noted = '' THEN school ELSE noted || ',' || school END;
+      grew := true;
+    END IF;
+  END LOOP;
+  IF NOT grew THEN RETURN; END IF;
+  PERFORM set_config('app.data_version_schools', noted, true);
   INSERT INTO data_version_commits (txid) VALUES (txid_current()) ON CONFLICT DO NOTHING;
 END
 $$;
