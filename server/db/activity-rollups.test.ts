@@ -1,13 +1,11 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityByWeek } from '../repos/analytics-activity';
 import { activeStudentsRecount, activityMismatches as mismatches } from '../test/activity-truth';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
-import { everyScope, schoolsAround } from '../test/recount-setup';
+import { everyScope, schoolsAround, sqlRow } from '../test/recount-setup';
 import type { Db } from './client';
 import { sqlRows } from './sql-rows';
-
-const sqlRow = async <Row>(db: Db, query: SQL<Row>) => (await sqlRows(db, query))[0];
 
 /** The activity rollups of 0008 equal a recount over their sources after every kind of write. */
 describe.each(databaseKinds)('activity rollups stay exact (%s)', (kind) => {

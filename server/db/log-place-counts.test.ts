@@ -1,14 +1,13 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeAudit } from '../access/audit';
 import { findActiveUser } from '../auth/users';
 import { auditEntries, countAuditEntries } from '../repos/audit-log';
 import { countSignInEvents, signInEventRows } from '../repos/sign-in-log';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
+import { sqlRow } from '../test/recount-setup';
 import type { Db } from './client';
 import { sqlRows } from './sql-rows';
-
-const sqlRow = async <Row>(db: Db, query: SQL<Row>) => (await sqlRows(db, query))[0];
 
 /** Places whose stored count (migration 0014, summed over its slots) differs from a count of the log's rows. */
 const miscounted = (db: Db) =>

@@ -1,11 +1,10 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeAudit } from '../access/audit';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
+import { sqlRow } from '../test/recount-setup';
 import type { Db } from './client';
 import { sqlRows } from './sql-rows';
-
-const sqlRow = async <Row>(db: Db, query: SQL<Row>) => (await sqlRows(db, query))[0];
 
 /** Rows whose stored place (migration 0011) differs from the one district and school of their homes now. */
 const misplaced = (db: Db) =>

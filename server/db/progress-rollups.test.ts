@@ -1,11 +1,10 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
+import { sqlRow } from '../test/recount-setup';
 import { rollupMismatches as mismatches } from '../test/rollup-truth';
 import type { Db } from './client';
 import { sqlRows } from './sql-rows';
-
-const sqlRow = async <Row>(db: Db, query: SQL<Row>) => (await sqlRows(db, query))[0];
 
 describe.each(databaseKinds)('progress rollups stay exact (%s)', (kind) => {
   let server: TestServer;
