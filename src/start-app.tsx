@@ -7,6 +7,7 @@ import { type AppRouter, createAppRouter } from './app/router';
 import type { SignInAnswer } from './features/auth/first-page/sign-in-view';
 import { NoAccessError } from './features/auth/guard';
 import { completeSignIn } from './features/auth/session-actions';
+import { inertBehindModals } from './lib/inert-behind-modals';
 import { loadQueryClient, setQueryClientPreparation } from './lib/query-client-store';
 import { session } from './lib/session';
 import { tokenClaims } from './lib/token-claims';
@@ -48,6 +49,7 @@ export function startApp(
   root: HTMLElement,
   { sliced = false, prepareCache }: { sliced?: boolean; prepareCache?: ((client: QueryClient) => void) | null } = {},
 ) {
+  inertBehindModals(document.body);
   const reactRoot = createRoot(root, {
     // A group guard's refusal renders the no-access page through the group's error boundary: an
     // expected outcome, not an error to log. Anything else is logged as React would.
