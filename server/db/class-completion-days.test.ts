@@ -128,4 +128,32 @@ describe.each(databaseKinds)('class completion days stay exact (%s)', (kind) => 
     await db.execute(sql`select class_completion_days_rebuild()`);
     expect(await mismatches(db)).toEqual([]);
   });
+
+  it('runs no statement of its own on enrollments for a deleted student who has none (a rollback deletes thousands)', async () => {
+    // Counts the statements on enrollments while students are deleted: each fires every rollup's
+    // statement trigger on that table, even when it deletes nothing.
+    await db.execute(sql`create table enrollment_delete_statements (n int)`);
+    await db.execute(sql`create function enrollment_delete_counted() returns trigger language plpgsql as $$
+      begin insert into enrollment_delete_statements values (1); return null; end $$`);
+    await db.execute(sql`create trigger enrollment_delete_counted after delete on enrollments
+      for each statement execute function enrollment_delete_counted()`);
+    const counted = async () => (await sqlRow(db, sql<{ n: number }>`select count(*)::int as n from enrollment_delete_statements`))!.n;
+    try {
+      const school = await sqlRow(db, sql<{ school_id: string }>`select school_id from students order by id limit 1`);
+      await db.execute(sql`insert into students (school_id, first_name, last_name, student_number)
+        select ${school!.school_id}, 'Left', 'Alone ' || n, 'alone-' || n from generate_series(1, 3) n`);
+      // One statement of the foreign key's cascade for the three, none per student (four before 0024).
+      await db.execute(sql`delete from students where last_name like 'Alone %'`);
+      expect(await counted()).toBe(1);
+      // A student with enrollments still has them taken out first, in a statement of their own.
+      const [, , c] = students as [string, string, string];
+      await db.execute(sql`delete from students where id = ${c}`);
+      expect(await counted()).toBe(3);
+      expect(await mismatches(db)).toEqual([]);
+    } finally {
+      await db.execute(sql`drop trigger enrollment_delete_counted on enrollments`);
+      await db.execute(sql`drop function enrollment_delete_counted()`);
+      await db.execute(sql`drop table enrollment_delete_statements`);
+    }
+  });
 });
