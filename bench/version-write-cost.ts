@@ -1,5 +1,5 @@
 /**
- * What the data version triggers (migration 0023, ARCHITECTURE.md §19 "Answers kept ready") add to a
+ * What the data version triggers (migrations 0023 and 0024, ARCHITECTURE.md §19 "Answers kept ready") add to a
  * write, beside the triggers the write already runs: each write below is explained with ANALYZE in
  * a transaction that is rolled back, `--rounds` times (default 30), on the large school in
  * PostgreSQL, and the median time of each of its triggers and of the whole statement is printed.
@@ -31,6 +31,10 @@ const outsider = await one(
   'select s.id from students s where s.school_id = $1 and not exists (select 1 from enrollments e where e.student_id = s.id and e.course_instance_id = $2) limit 1',
   [school.schoolId, school.rosterInstanceId],
 );
+const teacher = await one('select teacher_id from course_instances where id = $1', [school.rosterInstanceId]);
+const gradeSection = await one('select grade_section_id from students where id = $1', [school.studentId]);
+// A parent account of the demo data (the large school has none of its own): linked to the bench student.
+const parent = await one("select id from users where role = 'parent' order by id limit 1");
 
 const writes: Array<{ name: string; text: string; values: unknown[] }> = [
   {
@@ -56,6 +60,37 @@ const writes: Array<{ name: string; text: string; values: unknown[] }> = [
     text: `insert into grade_scores (course_instance_id, student_id, attribute_id, state, value)
       values ($1, $2, 'bench', 'graded', 5) on conflict (course_instance_id, student_id, attribute_id) do update set value = excluded.value`,
     values: [school.rosterInstanceId, enrolled.student_id],
+  },
+  {
+    name: "time_spent: a teacher's flush (the account's own version, 0024)",
+    text: `insert into time_spent (user_id, day, page, seconds) values ($1, current_date, '/bench', 60)
+      on conflict (user_id, day, page) do update set seconds = time_spent.seconds + excluded.seconds`,
+    values: [teacher.teacher_id],
+  },
+  {
+    name: "parent_students: a parent linked (the child's school and classes' schools, 0024)",
+    text: 'insert into parent_students (parent_id, student_id) values ($1, $2) on conflict do nothing',
+    values: [parent?.id, school.studentId],
+  },
+  {
+    name: "users: a parent's name changed (the children's schools, 0024)",
+    text: 'update users set name = name || $2 where id = $1',
+    values: [parent?.id, '.'],
+  },
+  {
+    name: "users: a teacher's name changed",
+    text: 'update users set name = name || $2 where id = $1',
+    values: [teacher.teacher_id, '.'],
+  },
+  {
+    name: 'grade_sections: one renamed (its students\' classes, 0024)',
+    text: 'update grade_sections set name = name || $2 where id = $1',
+    values: [gradeSection.grade_section_id, '.'],
+  },
+  {
+    name: "schools: the large school renamed (its 2,000 students' classes, 0024)",
+    text: 'update schools set name = name || $2 where id = $1',
+    values: [school.schoolId, '.'],
   },
 ];
 
