@@ -33,10 +33,13 @@ const outsider = await one(
 );
 const teacher = await one('select teacher_id from course_instances where id = $1', [school.rosterInstanceId]);
 const gradeSection = await one('select grade_section_id from students where id = $1', [school.studentId]);
-// A parent account of the demo data (the large school has none of its own): linked to the bench student.
-const parent = await one("select id from users where role = 'parent' order by id limit 1");
+// The large school has no parents: the parent writes make one in their rolled-back transaction first.
+const parentId = '00000000-0000-4000-8000-0000000000b1';
+const newParent = `insert into users (id, email, name, role, password_hash)
+  values ('${parentId}', 'bench.parent@large.test', 'Bench Parent', 'parent', 'x')`;
+const linkedParent = [newParent, `insert into parent_students (parent_id, student_id) values ('${parentId}', '${school.studentId}')`];
 
-const writes: Array<{ name: string; text: string; values: unknown[] }> = [
+const writes: Array<{ name: string; text: string; values: unknown[]; setup?: string[] }> = [
   {
     name: 'progress: one row scored (a grade entered on an item)',
     text: "update progress set score = coalesce(score, 0) + 1, status = 'completed', completed_at = coalesce(completed_at, now()), updated_at = now() where id = $1",
@@ -69,13 +72,15 @@ const writes: Array<{ name: string; text: string; values: unknown[] }> = [
   },
   {
     name: "parent_students: a parent linked (the child's school and classes' schools, 0024)",
-    text: 'insert into parent_students (parent_id, student_id) values ($1, $2) on conflict do nothing',
-    values: [parent?.id, school.studentId],
+    text: 'insert into parent_students (parent_id, student_id) values ($1, $2)',
+    values: [parentId, school.studentId],
+    setup: [newParent],
   },
   {
     name: "users: a parent's name changed (the children's schools, 0024)",
     text: 'update users set name = name || $2 where id = $1',
-    values: [parent?.id, '.'],
+    values: [parentId, '.'],
+    setup: linkedParent,
   },
   {
     name: "users: a teacher's name changed",
@@ -83,7 +88,7 @@ const writes: Array<{ name: string; text: string; values: unknown[] }> = [
     values: [teacher.teacher_id, '.'],
   },
   {
-    name: 'grade_sections: one renamed (its students\' classes, 0024)',
+    name: "grade_sections: one renamed (its students' classes, 0024)",
     text: 'update grade_sections set name = name || $2 where id = $1',
     values: [gradeSection.grade_section_id, '.'],
   },
@@ -108,6 +113,7 @@ for (const write of writes) {
     for (let i = 0; i < rounds; i++) {
       await client.query('begin');
       try {
+        for (const statement of write.setup ?? []) await client.query(statement);
         const [plan] = (await client.query(`explain (analyze, format json) ${write.text}`, write.values)).rows[0][
           'QUERY PLAN'
         ] as Explained[];
