@@ -21,9 +21,11 @@ import { percentOf, ratioPercent, rollupSums } from './teacher-figures';
 /**
  * The rolling week as of `at` (the instance's clock, `Services.clock`): from `at` − 7 days; the UTC
  * day that start falls on (class_completion_days counts by UTC day) and the midnight (UTC) that ends it.
+ * 168 hours, not '7 days': an interval of days is counted in the session's time zone, so across a
+ * daylight-saving change of a non-UTC zone the window and its expiry would be an hour apart.
  */
 function week(at: Date) {
-  const lastWeek = sql`(${at.toISOString()}::timestamptz - interval '7 days')`;
+  const lastWeek = sql`(${at.toISOString()}::timestamptz - interval '168 hours')`;
   const boundaryDay = sql`((${lastWeek}) at time zone 'UTC')::date`;
   const afterBoundaryDay = sql`((${boundaryDay} + 1)::timestamp at time zone 'UTC')`;
   return { lastWeek, boundaryDay, afterBoundaryDay };
@@ -33,7 +35,7 @@ function week(at: Date) {
  * The first millisecond (epoch ms: the clock's grain) at which a row of time `t` has left the window
  * (`t >= at - 7 days` is false): the first after t + 7 days; null for none.
  */
-const leavesAfter = (t: SQL) => sql`floor(extract(epoch from ${t} + interval '7 days') * 1000) + 1`;
+const leavesAfter = (t: SQL) => sql`floor(extract(epoch from ${t} + interval '168 hours') * 1000) + 1`;
 
 /** The next UTC midnight after `at` (epoch ms): the first day of `weekStartDay` moves then. */
 const nextUtcMidnight = (at: Date) => (Math.floor(at.getTime() / 86_400_000) + 1) * 86_400_000;
@@ -137,7 +139,7 @@ export async function dashboardStatistics(
     )
     select sizes.*, roster.*, activity.active, activity.completed, activity.seconds, activity.score, recent.week, own.own,
       least(${leavesAfter(sql`activity.active_from`)}, ${leavesAfter(sql`recent.week_from`)},
-        extract(epoch from ${afterBoundaryDay} + interval '7 days') * 1000)::float8 as expires
+        extract(epoch from ${afterBoundaryDay} + interval '168 hours') * 1000)::float8 as expires
     from sizes, roster, activity, recent, own`,
   );
   const s = row ?? { classes: 0, courses: 0, slots: 0, students: 0, active: 0, completed: 0, week: 0, seconds: 0, score: null, own: 0 };
