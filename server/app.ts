@@ -41,6 +41,8 @@ export interface BuildOptions {
   limiter?: Partial<LimiterOptions>;
   /** Where the log goes (tests read it); given alone, it turns the logger on. Standard output otherwise. */
   logStream?: { write(line: string): void };
+  /** The instance's clock (`Services.clock`), `Date.now` unless a test sets it. */
+  clock?: () => number;
 }
 
 const contentSecurityPolicy = {
@@ -64,7 +66,14 @@ const contentSecurityPolicy = {
 const hstsValue = 'max-age=63072000; includeSubDomains';
 
 /** Builds the whole server: plugins first, then every route of the contract, then the SPA. */
-export async function buildApp({ config, database, logger = false, logStream, limiter = {} }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  logStream,
+  limiter = {},
+  clock = Date.now,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Errors are logged through `serializeError`: a failed statement's values never reach the log (§17.7).
     logger:
@@ -95,6 +104,7 @@ export async function buildApp({ config, database, logger = false, logStream, li
     notificationHub: new NotificationHub(),
     mailer: createMailer(config.mail),
     answers: config.answerCacheBytes > 0 ? new AnswerCache(config.answerCacheBytes) : null,
+    clock,
   };
 
   // The kept answers, for the bench's hit counts and the tests (ARCHITECTURE.md §19).

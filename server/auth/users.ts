@@ -51,14 +51,17 @@ const ownSchools = sql<SchoolRef[] | null>`(case when users.role in ('teacher', 
 /**
  * `Session.versions`: for these two roles the data versions (migration 0023) of the global row and of
  * every school whose data their cached reads can see (their schools and their classes' schools), as
- * `school:version` pairs in id order. Equal texts mean no change those reads can see committed in
- * between (ARCHITECTURE.md §19, "Answers kept ready").
+ * `school:version` pairs in id order, then `|` and the version of the account's own row (its id:
+ * its time tracker's rows, migration 0024; 0 before any), which only the reads that show the
+ * account's own time compare. Equal texts mean no change those reads can see committed in between
+ * (ARCHITECTURE.md §19, "Answers kept ready").
  */
 const dataVersions = sql<string | null>`(case when users.role in ('teacher', 'school-admin')
   then (select string_agg(v.school_id::text || ':' || v.version::text, ',' order by v.school_id) from data_versions v
     where v.school_id = '00000000-0000-0000-0000-000000000000'
       or v.school_id in (select us.school_id from user_schools us where us.user_id = users.id
-        union all select ci.school_id from course_instances ci where ci.teacher_id = users.id)) end)`;
+        union all select ci.school_id from course_instances ci where ci.teacher_id = users.id))
+    || '|' || coalesce((select v.version from data_versions v where v.school_id = users.id), 0)::text end)`;
 
 /** The columns of an account that the guard and the sign-in read. */
 const accountColumns = {

@@ -142,7 +142,7 @@ describe.each(databaseKinds)('class completion days stay exact (%s)', (kind) => 
       const school = await sqlRow(db, sql<{ school_id: string }>`select school_id from students order by id limit 1`);
       await db.execute(sql`insert into students (school_id, first_name, last_name, student_number)
         select ${school!.school_id}, 'Left', 'Alone ' || n, 'alone-' || n from generate_series(1, 3) n`);
-      // One statement of the foreign key's cascade for the three, none per student (four before 0024).
+      // One statement of the foreign key's cascade for the three, none per student (four before 0025).
       await db.execute(sql`delete from students where last_name like 'Alone %'`);
       expect(await counted()).toBe(1);
       // A student with enrollments still has them taken out first, in a statement of their own.

@@ -19,19 +19,23 @@ export const trackedTables: Record<string, string> = {
   contents: 'global',
   gradebook_templates: 'global',
   gradebook_attributes: 'global',
-  schools: 'the school itself',
-  grade_sections: 'its school and the school of every class given to it',
+  schools: 'the school itself and the school of every class one of its students is in (a profile names the school)',
+  grade_sections: 'its school, the school of every class given to it and of every class one of its students is in (a profile names it)',
   course_instances: 'its school',
   user_schools: 'its school',
   enrollments: "the class's school (global when the class went in the same statement)",
   progress: "the class's school (global when the class went in the same statement)",
   students: 'their school and the school of every class they are enrolled in',
-  users: "the account's schools and its classes' schools (cached reads see accounts only through user_schools)",
+  users:
+    "the account's schools and its classes' schools (cached reads see accounts through user_schools), and a parent's children's schools and their classes' schools (a profile names the parents)",
+  parent_students: "the child's school and the schools of the child's classes (a profile names the parents; migration 0024)",
+  time_spent:
+    "the account's own version row (its id), read only for the dashboard statistics' own time (`Session.versions` after `|`; migration 0024)",
 };
 
 const derivedFromProgress =
   'a rollup written only by the triggers of progress and enrollments, in the statement that changed them: their bump (the same class, so the same school) covers it';
-const notCachedAnalytics = 'an analytics or log rollup: read by the consoles, the dashboard statistics and reports, none of them cached';
+const notCachedAnalytics = 'an analytics or log rollup: read by the consoles and reports, none of them cached';
 
 /** Tables no cached answer reads, or whose changes another tracked table's bump already covers. */
 export const untrackedTables: Record<string, string> = {
@@ -40,7 +44,7 @@ export const untrackedTables: Record<string, string> = {
   progress_rollups: derivedFromProgress,
   progress_item_rollups: derivedFromProgress,
   class_progress_totals: derivedFromProgress,
-  class_completion_days: `${derivedFromProgress}; read only by the dashboard statistics (not cached: a rolling window)`,
+  class_completion_days: `${derivedFromProgress}; read only by the dashboard statistics (kept with an expiry: a rolling window)`,
   class_completion_weeks: notCachedAnalytics,
   user_activity_weeks: notCachedAnalytics,
   gradebook_score_weeks: notCachedAnalytics,
@@ -54,8 +58,6 @@ export const untrackedTables: Record<string, string> = {
   school_grade_student_counts: notCachedAnalytics,
   log_place_counts: notCachedAnalytics,
   grade_scores: "a class's grades: read by its grade book, an audited read (never cached)",
-  time_spent: 'the time tracker: read by the dashboard statistics (not cached)',
-  parent_students: 'the parent portal and the admin consoles read it; no cached teacher read does',
   notifications: 'per account, written by the fan-out: the notifications page is not cached',
   announcements: 'shown by the clock (start and end times): not cached',
   announcement_dismissals: 'announcements: not cached',

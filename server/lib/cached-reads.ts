@@ -4,14 +4,13 @@
  * statement read for this request equal the ones the stored answer was made at. Opt-in here and
  * nowhere else. A read belongs here only when its answer is a function of the request (user, school,
  * params, query, body) and of rows whose every change bumps a version the session reads
- * (`server/db/data-version-tables.ts`): no clock (`now()`), no write but a declared read's audit row.
+ * (`server/db/data-version-tables.ts`), and, if it reads the clock (a rolling window), when it names
+ * with its answer the first moment the clock alone could change it (`answerExpires`); no write but
+ * a declared read's audit row.
  * A declared read (§17.8) kept here still runs its gate — reach check and audit row — on every
  * request, alone, before the kept answer is sent; a refused gate answers 404 as always.
  *
- * Left out on purpose: dashboard statistics (a rolling `now() - 7 days` window and the time tracker's
- * rows change its answer without a write it could see); a student's profile (`student/get`: it names
- * the parents, whose links and accounts no version tracks, and the student's own school and grade
- * section, which may be of a school outside the versions the session reads); the notifications page (per account, written by the fan-out) and the
+ * Left out on purpose: the notifications page (per account, written by the fan-out) and the
  * announcement (shown by the clock: start and end times).
  */
 import type { AnyEndpoint } from '@/contract/define';
@@ -19,6 +18,10 @@ import { gradebookEndpoints } from '@/contract/endpoints/gradebook';
 import { teacherEndpoints } from '@/contract/endpoints/teacher';
 
 const cachedReads: ReadonlySet<AnyEndpoint> = new Set<AnyEndpoint>([
+  // The teacher's figures: the class rows, rollups, completion days, and a rolling 7-day window
+  // (expiry: the first row leaving it, or the next UTC midnight), and the teacher's own time this
+  // week (time_spent: the account's own version, `ownTimeReads`).
+  teacherEndpoints.dashboardStatistics,
   // Counts and classes of one school: students, user_schools + users, course_instances, enrollments,
   // grade_sections; the class rows add courses, grades, schools, contents, sections, progress_rollups.
   teacherEndpoints.usersCount,
@@ -38,6 +41,9 @@ const cachedReads: ReadonlySet<AnyEndpoint> = new Set<AnyEndpoint>([
   // A student's progress and performance in the teacher's classes (progress, progress_item_rollups,
   // contents, sections, the classes: all of the class's school or global); a gate on every request.
   teacherEndpoints.studentProgress,
+  // A student's profile: the student, their school, grade section and grade, the parents (links and
+  // accounts: migration 0024 bumps the child's school and classes' schools), the teacher's classes.
+  teacherEndpoints.studentGet,
   teacherEndpoints.studentActivityPerformance,
   teacherEndpoints.studentLabPerformance,
   teacherEndpoints.studentQuizPerformance,
@@ -47,7 +53,11 @@ const cachedReads: ReadonlySet<AnyEndpoint> = new Set<AnyEndpoint>([
   gradebookEndpoints.gradebookAttributes,
 ]);
 
+/** Reads that show the account's own time (time_spent), so compare the account's own version too. */
+const ownTimeReads: ReadonlySet<AnyEndpoint> = new Set<AnyEndpoint>([teacherEndpoints.dashboardStatistics]);
+
 export const answerKeptReady = (endpoint: AnyEndpoint) => cachedReads.has(endpoint);
+export const answerReadsOwnTime = (endpoint: AnyEndpoint) => ownTimeReads.has(endpoint);
 
 /** Every cached endpoint (tests walk them). */
 export const cachedEndpoints = (): readonly AnyEndpoint[] => [...cachedReads];

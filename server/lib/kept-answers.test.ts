@@ -40,15 +40,23 @@ describe.each(databaseKinds)('answers kept ready are never stale (%s)', (kind) =
     outsider: string;
     enrolled: string;
     teacher3: string;
+    teacher: string;
+    foreignSchool: string;
+    enrolledSchool: string;
+    enrolledGradeSection: string | null;
+    parent: string;
   };
   const tokens = new Map<string, string>();
+  // One pinned clock for the three instances: a rolling window moves only when a test moves it.
+  let now = Date.now();
+  const clock = () => now;
   const db = () => server.database.db;
   const row = <T>(query: SQL<T>) => sqlRow(db(), query) as Promise<T>;
 
   beforeAll(async () => {
-    server = await startTestServer({ kind });
-    b = await buildApp({ config: server.config, database: server.database });
-    truth = await buildApp({ config: { ...server.config, answerCacheBytes: 0 }, database: server.database });
+    server = await startTestServer({ kind, clock });
+    b = await buildApp({ config: server.config, database: server.database, clock });
+    truth = await buildApp({ config: { ...server.config, answerCacheBytes: 0 }, database: server.database, clock });
     for (const email of ['teacher@demo.test', 'admin@demo.test', 'super@demo.test']) tokens.set(email, await server.tokenFor(email));
     // teacher@'s first class in the admin's school (A), with a student of A not in it.
     const c = await row(
@@ -83,6 +91,19 @@ describe.each(databaseKinds)('answers kept ready are never stale (%s)', (kind) =
         and school_id not in (select ci.school_id from course_instances ci join users u on u.id = ci.teacher_id where u.email = 'teacher@demo.test')
         order by id limit 1`,
     );
+    const teacher = await row(sql<{ id: string }>`select id from users where email = 'teacher@demo.test'`);
+    const foreignSchool = await row(sql<{ school_id: string }>`select school_id from grade_sections where id = ${foreignSection.id}`);
+    const student = await row(
+      sql<{
+        school_id: string;
+        grade_section_id: string | null;
+      }>`select school_id, grade_section_id from students where id = ${enrolled.student_id}`,
+    );
+    const parent = await row(
+      sql<{ id: string }>`select u.id from users u where u.role = 'parent'
+        and not exists (select 1 from parent_students ps where ps.parent_id = u.id and ps.student_id = ${enrolled.student_id})
+        order by u.id limit 1`,
+    );
     ids = {
       schoolA: c.school_id,
       classId: c.id,
@@ -95,6 +116,11 @@ describe.each(databaseKinds)('answers kept ready are never stale (%s)', (kind) =
       outsider: outsider.id,
       enrolled: enrolled.student_id,
       teacher3: teacher3.id,
+      teacher: teacher.id,
+      foreignSchool: foreignSchool.school_id,
+      enrolledSchool: student.school_id,
+      enrolledGradeSection: student.grade_section_id,
+      parent: parent.id,
     };
     const t = (name: string, url: string, extra: Partial<Read> = {}): Read => ({
       name,
@@ -104,6 +130,9 @@ describe.each(databaseKinds)('answers kept ready are never stale (%s)', (kind) =
       ...extra,
     });
     reads = [
+      t('dashboard/statistics', '/api/teacher/dashboard/statistics', { schoolId: ids.schoolA }),
+      t('dashboard/statistics (default school)', '/api/teacher/dashboard/statistics'),
+      t('student/get', `/api/v1/teacher/student/get/${ids.enrolled}`),
       t('users/count', '/api/v1/teacher/users/count', { schoolId: ids.schoolA }),
       t('school_progress', '/api/v1/teacher/school_progress', { schoolId: ids.schoolA }),
       t('school_progress (default school)', '/api/v1/teacher/school_progress'),
@@ -293,6 +322,60 @@ describe.each(databaseKinds)('answers kept ready are never stale (%s)', (kind) =
         write: () => sql`insert into user_schools (user_id, school_id) values (${ids.teacher3}, ${ids.schoolA})`,
       },
       { name: 'a teacher disabled', write: () => sql`update users set disabled = true where id = ${ids.teacher3}`, changes: 'users/count' },
+      // A student's profile names the parents, the student's school and grade section (migration 0024).
+      {
+        name: 'a parent linked to the student',
+        write: () => sql`insert into parent_students (parent_id, student_id) values (${ids.parent}, ${ids.enrolled})`,
+        changes: 'student/get',
+      },
+      {
+        name: "the parent's name changed",
+        write: () => sql`update users set name = name || '.' where id = ${ids.parent}`,
+        changes: 'student/get',
+      },
+      {
+        name: "the parent's email changed",
+        write: () => sql`update users set email = 'changed-' || email where id = ${ids.parent}`,
+        changes: 'student/get',
+      },
+      {
+        name: 'the parent unlinked',
+        write: () => sql`delete from parent_students where parent_id = ${ids.parent} and student_id = ${ids.enrolled}`,
+        changes: 'student/get',
+      },
+      {
+        name: "the student moved to a school outside the teacher's",
+        write: () => sql`update students set school_id = ${ids.foreignSchool}, grade_section_id = null where id = ${ids.enrolled}`,
+        changes: 'student/get',
+      },
+      {
+        name: "the student's new school renamed (no school of the teacher's)",
+        write: () => sql`update schools set name = name || '!' where id = ${ids.foreignSchool}`,
+        changes: 'student/get',
+      },
+      {
+        name: "the student given that school's grade section",
+        write: () => sql`update students set grade_section_id = ${ids.foreignGradeSectionId} where id = ${ids.enrolled}`,
+        changes: 'student/get',
+      },
+      {
+        name: "the student's grade section renamed (of the other school)",
+        write: () => sql`update grade_sections set name = name || '?' where id = ${ids.foreignGradeSectionId}`,
+        changes: 'student/get',
+      },
+      {
+        name: "the student's grade section given another grade level",
+        write:
+          () => sql`update grade_sections set grade_id = (select g.id from grades g where g.id <> grade_sections.grade_id order by g.id limit 1)
+          where id = ${ids.foreignGradeSectionId}`,
+        changes: 'student/get',
+      },
+      {
+        name: 'the student moved back',
+        write: () =>
+          sql`update students set school_id = ${ids.enrolledSchool}, grade_section_id = ${ids.enrolledGradeSection} where id = ${ids.enrolled}`,
+        changes: 'student/get',
+      },
       {
         name: 'progress: an item completed (the rollup triggers)',
         write: async () => {
@@ -316,6 +399,15 @@ describe.each(databaseKinds)('answers kept ready are never stale (%s)', (kind) =
       if (changes) expect(changed).toContain(changes);
     });
 
+    it('a parent account linked, then deleted (its links go with it)', async () => {
+      const parent = await row(
+        sql<{ id: string }>`insert into users (email, name, role, password_hash)
+          values ('kept-parent@demo.test', 'Kept Parent', 'parent', 'x') returning id`,
+      );
+      await afterWrite(exec(sql`insert into parent_students (parent_id, student_id) values (${parent.id}, ${ids.enrolled})`));
+      expect(await afterWrite(exec(sql`delete from users where id = ${parent.id}`))).toContain('student/get');
+    });
+
     it('a class added for the teacher, then deleted with its enrollments', async () => {
       const added = await row(
         sql<{ id: string }>`insert into course_instances (course_id, school_id, teacher_id, grade_section_id, start_date)
@@ -332,5 +424,64 @@ describe.each(databaseKinds)('answers kept ready are never stale (%s)', (kind) =
     const before = await versions();
     await db().execute(sql`insert into audit_log (actor_id, action, entity) values (${ids.teacher3}, 'test.read', 'student')`);
     expect(await versions()).toEqual(before);
+  });
+
+  it("keeps the teacher's other answers through a flush of the teacher's own time, and recomputes the figures", async () => {
+    const before = await fill();
+    const day = new Date(now).toISOString().slice(0, 10);
+    await db().execute(sql`insert into time_spent (user_id, day, page, seconds) values (${ids.teacher}, ${day}, '/kept', 60)
+      on conflict (user_id, day, page) do update set seconds = time_spent.seconds + 60`);
+    const after = await answers(truth);
+    expect(reads.filter((_, i) => after[i] !== before[i]).map((r) => r.name)).toEqual([
+      'dashboard/statistics',
+      'dashboard/statistics (default school)',
+    ]);
+    const hits = server.app.answerCache!.hits;
+    expect(await answers(server.app)).toEqual(after);
+    expect(server.app.answerCache!.hits - hits).toBe(reads.length - 2);
+  });
+
+  it('serves the dashboard statistics only until the first moment the rolling week changes with no write', async () => {
+    const dashboard = reads.find((r) => r.name === 'dashboard/statistics')!;
+    const day = 86_400_000;
+    // Far past the demo data, so these are the only rows in the window: last activity at x, a completion an hour later.
+    const x = Date.parse('2031-06-10T10:00:00Z');
+    const item = await row(
+      sql<{ id: string }>`select c.id from contents c where c.course_id = ${ids.courseId}
+        and not exists (select 1 from progress p where p.course_instance_id = ${ids.classId} and p.student_id = ${ids.enrolled} and p.content_id = c.id)
+        order by c.id limit 1`,
+    );
+    await db().execute(sql`insert into progress (course_instance_id, student_id, content_id, status, score, completed_at, updated_at)
+      values (${ids.classId}, ${ids.enrolled}, ${item.id}, 'completed', 5, ${new Date(x + 3_600_000).toISOString()}, ${new Date(x).toISOString()})`);
+    const figures = async (app: FastifyInstance) => {
+      const res = await call(app, dashboard);
+      expect(res.statusCode).toBe(200);
+      return res.body;
+    };
+    /** At `at`: whether A served its kept answer, and that it answers as the truth does. */
+    const at = async (moment: number) => {
+      now = moment;
+      const hits = server.app.answerCache!.hits;
+      const body = await figures(server.app);
+      expect(body).toEqual(await figures(truth));
+      return { served: server.app.answerCache!.hits > hits, figures: JSON.parse(body).data };
+    };
+    // The window holds its start: the student's last activity leaves it just after x + 7 days.
+    const leaves = x + 7 * day;
+    const first = await at(leaves);
+    expect([first.figures.activeStudentsThisWeek, first.figures.completionsThisWeek]).toEqual([1, 1]);
+    expect((await at(leaves)).served).toBe(true);
+    // Recomputed the next millisecond, not one later.
+    const active = await at(leaves + 1);
+    expect(active.served).toBe(false);
+    expect([active.figures.activeStudentsThisWeek, active.figures.completionsThisWeek]).toEqual([0, 1]);
+    expect((await at(leaves + 3_600_000)).served).toBe(true);
+    const done = await at(leaves + 3_600_000 + 1);
+    expect(done.served).toBe(false);
+    expect(done.figures.completionsThisWeek).toBe(0);
+    // Nothing left in the window: kept until the next UTC midnight (the own-time week's first day moves).
+    const midnight = Date.parse('2031-06-18T00:00:00Z');
+    expect((await at(midnight - 1)).served).toBe(true);
+    expect((await at(midnight)).served).toBe(false);
   });
 });

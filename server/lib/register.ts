@@ -9,8 +9,8 @@ import type { AuthUser } from '../auth/auth-user';
 import { findSession, type Session as SessionRow, schoolsOf } from '../auth/users';
 import { preparedRows } from '../db/sql-rows';
 import { describeAccess } from '../docs/tags';
-import type { AnswerCache } from './answer-cache';
-import { answerKeptReady } from './cached-reads';
+import { type AnswerCache, answerExpiry } from './answer-cache';
+import { answerKeptReady, answerReadsOwnTime } from './cached-reads';
 import type { LimitHit } from './rate-limiter';
 import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from './refusal';
 import { closeEndedStreamsAgain, type PendingGate, withPendingGate } from './request-context';
@@ -190,7 +190,10 @@ export function registerEndpoint<E extends AnyEndpoint>(
 ) {
   const limits = keyedLimits(name, endpoint, services.config);
   const status = endpoint.status ?? 200;
-  const keep = services.answers && answerKeptReady(endpoint) ? keptAnswers(services.answers, name, status) : null;
+  const keep =
+    services.answers && answerKeptReady(endpoint)
+      ? keptAnswers(services.answers, name, status, services.clock, answerReadsOwnTime(endpoint))
+      : null;
   // Open streams never finish on their own: end them when the server closes, or close would wait for them.
   const streams = new Set<FastifyReply>();
   if (endpoint.stream) {
@@ -304,17 +307,22 @@ async function gated<T>(gate: PendingGate, refusal: string, run: () => Promise<T
 /**
  * A cached read's two ends (ARCHITECTURE.md §19, "Answers kept ready"): `lookup` answers the stored
  * body when it was made at the data versions this request's session statement read (before any of
- * its data), else remembers the key and versions for `onSend` to store the answer under once it is
- * serialized. Only the endpoint's success status is kept. The key is everything the answer depends
- * on besides the data: endpoint, account, school, params, query, body, language.
+ * its data) and the clock is before the expiry its read named (`answerExpires`, rolling windows),
+ * else remembers the key and versions for `onSend` to store the answer under once it is serialized.
+ * Only the endpoint's success status is kept. The key is everything the answer depends on besides
+ * the data: endpoint, account, school, params, query, body, language. `ownTime`: the read shows the
+ * account's own time, so it also compares the account's own version (after `|`); the others leave
+ * it out, so a teacher's time flushes do not drop them.
  */
-function keptAnswers(cache: AnswerCache, name: string, status: number) {
+function keptAnswers(cache: AnswerCache, name: string, status: number, clock: () => number, ownTime: boolean) {
   const pending = new WeakMap<FastifyRequest, { key: string; versions: string }>();
   return {
     lookup(req: FastifyRequest): string | undefined {
-      const versions = req.auth?.versions;
+      const session = req.auth?.versions;
       const user = req.auth?.user;
-      if (!versions || !user) return undefined;
+      if (!session || !user) return undefined;
+      const cut = session.indexOf('|');
+      const versions = ownTime || cut < 0 ? session : session.slice(0, cut);
       const key = [
         name,
         user.id,
@@ -324,13 +332,14 @@ function keptAnswers(cache: AnswerCache, name: string, status: number) {
         JSON.stringify(req.body ?? null),
         req.headers['accept-language'] ?? '',
       ].join('\n');
-      const body = cache.get(key, versions);
+      const body = cache.get(key, versions, clock());
       if (body === undefined) pending.set(req, { key, versions });
       return body;
     },
     onSend: async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       const fill = pending.get(req);
-      if (fill && reply.statusCode === status && typeof payload === 'string') cache.set(fill.key, fill.versions, payload);
+      if (fill && reply.statusCode === status && typeof payload === 'string')
+        cache.set(fill.key, fill.versions, payload, answerExpiry(req));
       return payload;
     },
   };

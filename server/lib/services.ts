@@ -24,4 +24,9 @@ export interface Services {
   mailer: Mailer;
   /** The teacher answers this instance keeps ready (`server/lib/cached-reads.ts`); null when switched off. */
   answers: AnswerCache | null;
+  /**
+   * The instance's clock (epoch ms): reads on a rolling window take their "now" from it, and the
+   * kept answers' expiries are checked against it, so both agree (tests set it).
+   */
+  clock: () => number;
 }

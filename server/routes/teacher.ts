@@ -1,4 +1,5 @@
 import type { teacherEndpoints } from '@/contract/endpoints/teacher';
+import { answerExpires } from '../lib/answer-cache';
 import { found } from '../lib/refusal';
 import type { HandlerContext, Handlers } from '../lib/register';
 import { myClasses } from '../repos/teacher-classes';
@@ -30,7 +31,9 @@ const performance =
     studentPerformance(services.db, user.id, params.id, kind);
 
 export const teacherHandlers: Handlers<typeof teacherEndpoints> = {
-  dashboardStatistics: ({ user, schoolId, services }) => dashboardStatistics(services.db, user.id, schoolId),
+  // A rolling week: as of the instance's clock, kept ready until it may change with no write (§19).
+  dashboardStatistics: ({ user, schoolId, services, req }) =>
+    answerExpires(req, dashboardStatistics(services.db, user.id, schoolId, new Date(services.clock()))),
   schoolProgress: ({ user, schoolId, services }) => schoolProgress(services.db, user.id, schoolId),
   usersCount: ({ user, schoolId, services }) => usersCount(services.db, user.id, schoolId),
   myCourses: ({ user, schoolId, body, services }) => myClasses(services.db, user.id, schoolId, body),

@@ -67,6 +67,8 @@ export async function startTestServer(
     logStream?: { write(line: string): void };
     /** Extra routes a test needs, registered before the server is ready. */
     routes?: (app: FastifyInstance) => void;
+    /** The app's clock (`Services.clock`), for a test that pins the time. */
+    clock?: () => number;
   } = {},
 ): Promise<TestServer> {
   const { database, drop } = await openTestDatabase(options.kind ?? 'pglite', options.seed !== false);
@@ -85,6 +87,7 @@ export async function startTestServer(
     database,
     ...(options.limiter ? { limiter: options.limiter } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   options.routes?.(app);
   await app.ready();
