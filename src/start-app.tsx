@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, startRouter } from './app/app';
-import { type AppRouter, createAppRouter } from './app/router';
+import { App, createHandingOverRouter } from './app/app';
+import { type AppRouter, createAppRouter, loadMatchedRouteChunks } from './app/router';
 import { loadGlobalStyles } from './app/theme/global-styles';
 import type { SignInAnswer } from './features/auth/first-page/sign-in-view';
 import { NoAccessError } from './features/auth/guard';
@@ -83,7 +83,11 @@ export function startApp(
     let router: AppRouter | undefined;
     if (client && prepareCache) {
       prepareCache(client);
-      router = startRouter();
+      router = createHandingOverRouter();
+      // Creating the router and asking for its routes' chunks (a preload link per file) were one long
+      // task on a phone: two, with a paint between them.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      loadMatchedRouteChunks(router);
       await router.load().catch(() => {});
     }
     startTransition(() => render(router));
