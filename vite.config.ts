@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chakraStaticGlobalStyles } from './vite-chakra-global';
 import { precompress } from './vite-precompress';
 
 /**
@@ -36,6 +37,7 @@ export default defineConfig({
       },
     }),
     react(),
+    chakraStaticGlobalStyles(),
     // The service worker (issue 21 part 2, ARCHITECTURE.md §20): precaches the built app shell (every
     // file's revision is its content hash, so a deploy is a new precache) and answers the SPA's
     // navigations with index.html, never /api. `prompt`: a new version waits until the person

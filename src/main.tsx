@@ -15,10 +15,15 @@ const container = root;
  */
 let app: Promise<typeof import('./start-app')> | null = null;
 const loadApp = () => {
-  app ??= import('./start-app').catch((error: unknown) => {
-    app = null;
-    throw error;
-  });
+  // The framework chunk first (React, Chakra's engine, the router: any of its modules, here zustand,
+  // an ES module, so the entry needs no CommonJS interop), evaluated in a task of its own; with the
+  // app's modules it was one long task on a phone (issue 19 part 4).
+  app ??= import('zustand')
+    .then(() => import('./start-app'))
+    .catch((error: unknown) => {
+      app = null;
+      throw error;
+    });
   return app;
 };
 

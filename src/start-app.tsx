@@ -2,8 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, startRouter } from './app/app';
-import { type AppRouter, createAppRouter } from './app/router';
+import { App, createHandingOverRouter } from './app/app';
+import { type AppRouter, createAppRouter, loadMatchedRouteChunks } from './app/router';
+import { loadGlobalStyles } from './app/theme/global-styles';
 import type { SignInAnswer } from './features/auth/first-page/sign-in-view';
 import { NoAccessError } from './features/auth/guard';
 import { completeSignIn } from './features/auth/session-actions';
@@ -23,6 +24,9 @@ setQueryClientPreparation(async (client) => {
   await (await offline)?.prepareOffline(client, sub ?? null);
 });
 
+/** Asked for with the app's code: every first render waits for it (or the page would show unstyled). */
+const globalStyles = loadGlobalStyles();
+
 /**
  * After the first page's sign-in: stores the session, primes the query cache with the user and
  * moves the address to `target`, where `startApp` then opens.
@@ -31,9 +35,12 @@ export async function keepSignIn(answer: SignInAnswer, target: string) {
   await completeSignIn(answer);
   // The landing's code and data, loaded off screen while the sign-in page still says "Signing in…":
   // the app then renders it at once instead of a blank frame. Its failures are the app's to show.
-  await createAppRouter(createMemoryHistory({ initialEntries: [target] }))
-    .load()
-    .catch(() => {});
+  await Promise.all([
+    createAppRouter(createMemoryHistory({ initialEntries: [target] }))
+      .load()
+      .catch(() => {}),
+    globalStyles,
+  ]);
   history.replaceState(null, '', target);
 }
 
@@ -64,18 +71,25 @@ export function startApp(
         <App {...(router ? { router } : {})} />
       </StrictMode>,
     );
-  if (!sliced) return render();
+  if (!sliced) {
+    void globalStyles.then(() => render());
+    return;
+  }
   // The query cache first when signed in (the root route waits for it anyway): its arrival in the
   // middle of the first render is a store update, which React applies as one blocking re-render of
   // everything rendered so far. `prepareCache` puts in what the page would ask for first (the first
   // paint's answers); behind a first paint the router also loads before the first render, for the
   // same reason (its resolution re-renders every match at once), as nothing of the app shows yet.
   void (async () => {
-    const client = session.token() ? await loadQueryClient().catch(() => null) : null;
+    const [client] = await Promise.all([session.token() ? loadQueryClient().catch(() => null) : null, globalStyles]);
     let router: AppRouter | undefined;
     if (client && prepareCache) {
       prepareCache(client);
-      router = startRouter();
+      router = createHandingOverRouter();
+      // Creating the router and asking for its routes' chunks (a preload link per file) were one long
+      // task on a phone: two, with a paint between them.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      loadMatchedRouteChunks(router);
       await router.load().catch(() => {});
     }
     startTransition(() => render(router));

@@ -8,8 +8,14 @@ import { type AppRouter, createAppRouter, loadMatchedRouteChunks } from './route
 
 /** The app's router, its matched routes' chunks already asked for. */
 export function startRouter() {
-  const created = createAppRouter();
+  const created = createHandingOverRouter();
   loadMatchedRouteChunks(created);
+  return created;
+}
+
+/** The app's router, which hands over the first paint when the page it resolves to is not the parent landing. */
+export function createHandingOverRouter() {
+  const created = createAppRouter();
   // The parent landing hands over its first paint itself once whole; any other outcome (a redirect,
   // a failed or unknown route) shows at once (ARCHITECTURE.md §12).
   created.subscribe('onResolved', ({ toLocation }) => {

@@ -1,9 +1,10 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientContext } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useInsertionEffect } from 'react';
 import { useQueryClientStore } from '../lib/query-client-store';
 import { startSchoolIdSync } from '../lib/school-id';
 import { startThemeSync } from '../lib/theme-store';
+import { applyGlobalStyles } from './theme/global-styles';
 import { appSystem } from './theme/system';
 
 /**
@@ -22,6 +23,9 @@ function LazyQueryProvider({ children }: { children: ReactNode }) {
 
 /** Query cache, Chakra system, and the stores that follow local storage (theme, school) across tabs. */
 export function Providers({ children }: { children: ReactNode }) {
+  // Before any layout effect of the first commit (the first paint's hand-over is one), so the page
+  // is laid out once with them.
+  useInsertionEffect(applyGlobalStyles, []);
   useEffect(() => {
     const stopTheme = startThemeSync();
     const stopSchool = startSchoolIdSync();

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import { animationStyles, globalCss, keyframes, layerStyles, semanticTokens, textStyles, tokens } from '@chakra-ui/react/theme';
 import { palette } from './palette';
 import { coreRecipes, coreSlotRecipes } from './recipes';
@@ -60,19 +60,20 @@ const appConfig = defineConfig({
  * larger one when the app shell loads: that cost a second build and a restyle of the whole page on
  * every signed-in visit (issue 19 part 4). Built on first use rather than when this module loads:
  * the build is the largest task of a signed-in first load on a phone, and by then the app has asked
- * for its route's chunks, which then download during it instead of after it.
+ * for its route's chunks, which then download during it instead of after it. Its global styles
+ * (reset, global CSS, token variables) come from `compiled/global.css` in the built app (`scripts/theme-css.ts`,
+ * `vite-chakra-global.ts`): run `npm run theme-css` after changing this file.
  */
 let built: ReturnType<typeof createSystem> | undefined;
 export function appSystem() {
-  built ??= createSystem(
-    mergeConfigs(defaultBaseConfig, appConfig, {
-      theme: {
-        recipes: { ...coreRecipes, ...shellRecipes },
-        slotRecipes: { ...coreSlotRecipes, ...shellSlotRecipes },
-        animationStyles,
-        keyframes,
-      },
-    } as typeof appConfig),
-  );
+  // The configs as they are: `createSystem` merges them itself (merged here first, they were copied twice).
+  built ??= createSystem(defaultBaseConfig, appConfig, {
+    theme: {
+      recipes: { ...coreRecipes, ...shellRecipes },
+      slotRecipes: { ...coreSlotRecipes, ...shellSlotRecipes },
+      animationStyles,
+      keyframes,
+    },
+  } as typeof appConfig);
   return built;
 }

@@ -4,6 +4,7 @@ import { handOverFirstPaint } from '@/src/lib/first-paint';
 import { useLocale, useT } from '@/src/lib/i18n/use-t';
 import { useChildDashboard } from '../api/child-dashboard';
 import { formatDuration } from '../lib/format';
+import { BelowTheFold } from './below-the-fold';
 import { ChildRecordDownload } from './child-record-download';
 import { CourseCard } from './course-card';
 import { RecentActivity } from './recent-activity';
@@ -49,14 +50,16 @@ export function ChildDashboard({ childId }: { childId: string }) {
         )}
       </Stack>
 
-      <RecentActivity items={data.recentActivity} />
+      <BelowTheFold>
+        <RecentActivity items={data.recentActivity} />
 
-      <Stack as="section" aria-labelledby="record-heading" gap="3" borderTopWidth="1px" pt="5">
-        <Text as="h2" id="record-heading" fontWeight="semibold" fontSize="xl">
-          {t('parent.recordHeading', { name })}
-        </Text>
-        <ChildRecordDownload child={child} />
-      </Stack>
+        <Stack as="section" aria-labelledby="record-heading" gap="3" borderTopWidth="1px" pt="5">
+          <Text as="h2" id="record-heading" fontWeight="semibold" fontSize="xl">
+            {t('parent.recordHeading', { name })}
+          </Text>
+          <ChildRecordDownload child={child} />
+        </Stack>
+      </BelowTheFold>
     </Stack>
   );
 }

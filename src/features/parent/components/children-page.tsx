@@ -12,6 +12,7 @@ import { handOverFirstPaint } from '@/src/lib/first-paint';
 import { useT } from '@/src/lib/i18n/use-t';
 import { useChildren } from '../api/children';
 import { selectedChild } from '../lib/selected-child';
+import { BelowTheFold } from './below-the-fold';
 import { ChildDashboard, ChildDashboardSkeleton } from './child-dashboard';
 import { ChildSwitcher } from './child-switcher';
 import { FamilySummarySettings } from './family-summary-settings';
@@ -50,7 +51,11 @@ export function ChildrenPage({ wanted }: { wanted: string | undefined }) {
           </QueryBoundary>
         </>
       )}
-      {child !== null && <FamilySummarySettings />}
+      {child !== null && (
+        <BelowTheFold>
+          <FamilySummarySettings />
+        </BelowTheFold>
+      )}
     </Box>
   );
 }
