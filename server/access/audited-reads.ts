@@ -11,7 +11,7 @@ import type { AnyEndpoint, AuditedRead } from '@/contract/define';
 import { teacherEndpoints } from '@/contract/endpoints/teacher';
 import type { AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
-import { type AuditEntry, auditGate, writeAudit, writeAuditIf } from './audit';
+import { type AuditEntry, auditGate, writeAudit, writeAuditIf, writeAuditIfInBatch } from './audit';
 import { reaches } from './reach';
 
 /** A read of one student's record (profile, progress, performance); `action` says which, e.g. `student.read`. */
@@ -82,10 +82,14 @@ export interface ReadRequest {
 
 const field = (part: unknown, name: string) => String((part as Record<string, unknown> | undefined)?.[name] ?? '');
 
-/** Opens the read an endpoint declares: writes its audit row, or answers false (404) when out of reach. */
+/**
+ * Opens the read an endpoint declares: writes its audit row, or answers false (404) when out of
+ * reach. `db` is the app's database handle: the gate goes in a group commit with the other
+ * requests' (`writeAuditIfInBatch`, ARCHITECTURE.md §19).
+ */
 export function openDeclaredRead(db: Db, user: AuthUser, read: AuditedRead, request: ReadRequest): Promise<boolean> {
   const gate = declaredGate(user, read, request);
-  if (gate) return writeAuditIf(db, ...gate);
+  if (gate) return writeAuditIfInBatch(db, ...gate);
   if (read.record === 'students') return openStudentList(db, user, (request.body ?? {}) as Record<string, unknown>, read.action);
   return Promise.resolve(false);
 }

@@ -36,6 +36,25 @@ export async function preparedRows<Row>(db: Db | Tx, query: SQL<Row> | SQL): Pro
   return runPrepared<Row>(db, dialect.sqlToQuery(query));
 }
 
+/**
+ * `preparedRows` for a statement made for several requests at once (`GroupCommit`): it never carries
+ * a request's pending gate.
+ */
+export function preparedRowsOfMany<Row>(db: Db | Tx, query: SQL<Row> | SQL): Promise<Row[]> {
+  return runPrepared<Row>(db, dialect.sqlToQuery(query));
+}
+
+/**
+ * A PostgreSQL array literal of `values`, for a parameter cast `::text::<type>[]` (a batch's column:
+ * `unnest(…)`). Sent as text, which both drivers pass through as it is.
+ */
+export function arrayLiteral(values: readonly (string | number | null)[]): string {
+  return `{${values.map((v) => (v === null ? 'NULL' : `"${String(v).replace(/[\\"]/g, '\\$&')}"`)).join(',')}}`;
+}
+
+/** The built text and parameters of a statement, as `preparedRows` sends them. */
+export const builtQuery = (query: SQL) => dialect.sqlToQuery(query);
+
 async function runPrepared<Row>(db: Db | Tx, built: { sql: string; params: unknown[] }): Promise<Row[]> {
   const name = `t_${createHash('sha1').update(built.sql).digest('base64url').slice(0, 24)}`;
   const result = (await db._.session.prepareQuery(built, undefined, name, false).execute()) as { rows: Row[] };

@@ -82,6 +82,11 @@ export function withRequestContext<T>(context: RequestContext, fn: () => T): T {
   return storage.run(context, fn);
 }
 
+/** Runs `fn` outside any request (work done for several requests at once, `GroupCommit`). */
+export function outsideRequest<T>(fn: () => T): T {
+  return storage.exit(fn);
+}
+
 /** Runs `fn` with `gate` pending: the first prepared statement `fn` runs on the gate's database takes it. */
 export function withPendingGate<T>(gate: PendingGate, fn: () => Promise<T>): Promise<T> {
   const context = storage.getStore();
