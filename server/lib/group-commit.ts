@@ -40,7 +40,7 @@ export class GroupCommit<Item, Outcome> {
         try {
           const outcomes = await this.flush(batch.map((waiting) => waiting.item));
           if (outcomes.length !== batch.length) throw new Error(`group commit: ${outcomes.length} outcomes for ${batch.length} items`);
-          batch.forEach((waiting, i) => waiting.resolve(outcomes[i] as Outcome));
+          for (const [i, waiting] of batch.entries()) waiting.resolve(outcomes[i] as Outcome);
         } catch (error) {
           for (const waiting of batch) waiting.reject(error);
         }
