@@ -81,11 +81,27 @@ const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
  * is its own request's.
  */
 export function writeAuditIfInBatch(db: Db, entry: AuditEntry, allowed: SQL): Promise<boolean> {
+  const gates = gateBatchOf(db, allowed);
+  return gates ? gates.batch.submit({ entry, ip: requestAddress(), ids: gates.ids }) : writeAuditIf(db, entry, allowed);
+}
+
+/**
+ * Claims the batch of this kind of gate for a statement that carries the gate itself (a declared
+ * read's gate riding on its first statement, ARCHITECTURE.md §19), answering the release to call
+ * once that statement returned; null while a batch of its kind is in flight: then the gate joins the
+ * next one (`writeAuditIfInBatch`). A lone read rides (one statement), reads that come together
+ * share one gate statement.
+ */
+export function claimGateAlone(db: Db, allowed: SQL): (() => void) | null {
+  const gates = gateBatchOf(db, allowed);
+  return gates ? gates.batch.claimAlone() : () => {};
+}
+
+/** The batch of gates with this reach check on `db`, and this gate's ids; null when its values are not all ids. */
+function gateBatchOf(db: Db, allowed: SQL): { batch: GroupCommit<WaitingGate, boolean>; ids: string[] } | null {
   const reach = builtQuery(allowed);
   const ids = reach.params;
-  if (!ids.every((id): id is string => typeof id === 'string' && uuidShape.test(id)) || /'[^']*\$/.test(reach.sql)) {
-    return writeAuditIf(db, entry, allowed);
-  }
+  if (!ids.every((id): id is string => typeof id === 'string' && uuidShape.test(id)) || /'[^']*\$/.test(reach.sql)) return null;
   let byReach = gateBatches.get(db);
   if (!byReach) {
     byReach = new Map();
@@ -96,7 +112,7 @@ export function writeAuditIfInBatch(db: Db, entry: AuditEntry, allowed: SQL): Pr
     batch = new GroupCommit(gateBatchRunner(db, reach.sql, ids.length));
     byReach.set(reach.sql, batch);
   }
-  return batch.submit({ entry, ip: requestAddress(), ids });
+  return { batch, ids };
 }
 
 /**

@@ -77,7 +77,7 @@ async function carryGate<Row>(db: Db | Tx, gate: PendingGate, query: SQL): Promi
   if (!plainRead.test(inner) || modifies.test(inner) || inner.includes('"audit_log"')) {
     gate.opened = runPrepared<{ id: string }>(db, dialect.sqlToQuery(gate.statement)).then((rows) => rows.length > 0);
     gate.opened.catch(() => {}); // awaited by the registrar too: its failure is reported there, once
-    await gate.opened;
+    await gate.opened.finally(() => gate.release?.());
     return null;
   }
   const folded = sql`with gate as (${gate.statement})
@@ -86,7 +86,7 @@ async function carryGate<Row>(db: Db | Tx, gate: PendingGate, query: SQL): Promi
   const run = runPrepared<Row & { __gateOpened: number; __gateRow: boolean | null }>(db, dialect.sqlToQuery(folded));
   gate.opened = run.then((rows) => (rows[0]?.__gateOpened ?? 0) > 0);
   gate.opened.catch(() => {}); // the registrar awaits it; a failure also fails `run` below
-  const rows = await run;
+  const rows = await run.finally(() => gate.release?.());
   const out: Row[] = [];
   for (const { __gateOpened, __gateRow, ...row } of rows) if (__gateRow) out.push(row as Row);
   return out;

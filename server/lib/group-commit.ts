@@ -31,6 +31,25 @@ export class GroupCommit<Item, Outcome> {
     });
   }
 
+  /**
+   * Claims the next flush for a statement of the caller's own that does the items' work for one item
+   * (an audit gate riding on its read's statement, ARCHITECTURE.md §19): null while a flush is in
+   * flight. Until `release` (called once that statement returned; again is harmless), items queue as
+   * behind a flush, and then go in one statement. So a lone caller pays one statement, and callers
+   * that come together share one.
+   */
+  claimAlone(): (() => void) | null {
+    if (this.flushing) return null;
+    this.flushing = true;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.flushing = false;
+      if (this.queue.length > 0) outsideRequest(() => void this.drain());
+    };
+  }
+
   /** Flushes until the queue is empty, one statement at a time. */
   private async drain() {
     this.flushing = true;

@@ -31,6 +31,8 @@ export interface PendingGate {
   statement: SQL;
   db: unknown;
   opened?: Promise<boolean>;
+  /** Called once the statement that carried the gate returned (the batch of its kind waits for it, `claimGateAlone`). */
+  release?: () => void;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
