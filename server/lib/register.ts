@@ -274,6 +274,8 @@ export function registerEndpoint<E extends AnyEndpoint>(
       } finally {
         // The handler's transactions are over: streams of sessions it ended are closed once more (§17.5).
         closeEndedStreamsAgain();
+        // A ride's batch is released however the handler ended (normally once its statement returned).
+        gate?.release?.();
       }
     },
   });
