@@ -8,7 +8,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { auditLog } from '../db/schema';
-import { preparedRows } from '../db/sql-rows';
+import { arrayLiteral, builtQuery, preparedRows, preparedRowsOfMany } from '../db/sql-rows';
+import { GroupCommit } from '../lib/group-commit';
 import { requestAddress } from '../lib/request-context';
 
 /** One audit-log entry: who did what to which record (the time is the database's). */
@@ -56,4 +57,98 @@ export function auditGate(entry: AuditEntry, allowed: SQL): SQL {
     select ${entry.actorId}::uuid, ${entry.action}, ${entry.entity}, ${entry.entityId}, ${meta}::jsonb, ${requestAddress()}
     where ${allowed}
     returning id`;
+}
+
+/** A gate waiting for its batch: its entry, its request's address, and the ids its reach check compares. */
+interface WaitingGate {
+  entry: AuditEntry;
+  ip: string | null;
+  ids: string[];
+}
+
+/** The gates of one database handle, one batch per text of reach check (a role and a kind of record). */
+const gateBatches = new WeakMap<Db, Map<string, GroupCommit<WaitingGate, boolean>>>();
+
+const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * `writeAuditIf` on the app's database handle, in a group commit (ARCHITECTURE.md §19): concurrent
+ * gates with the same reach check go to PostgreSQL as one statement, which checks each gate's reach
+ * and inserts the audit rows of the opened ones (one statement: the check and the rows cannot drift
+ * apart, and the statement commits before any of them answers). The row is the one `writeAuditIf`
+ * writes (actor, action, record, meta, the request's address, the database's time). A reach check
+ * whose values are not all ids (a null district, say) runs alone as before, so its error, if any,
+ * is its own request's.
+ */
+export function writeAuditIfInBatch(db: Db, entry: AuditEntry, allowed: SQL): Promise<boolean> {
+  const gates = gateBatchOf(db, allowed);
+  return gates ? gates.batch.submit({ entry, ip: requestAddress(), ids: gates.ids }) : writeAuditIf(db, entry, allowed);
+}
+
+/**
+ * Claims the batch of this kind of gate for a statement that carries the gate itself (a declared
+ * read's gate riding on its first statement, ARCHITECTURE.md §19), answering the release to call
+ * once that statement returned; null while a batch of its kind is in flight: then the gate joins the
+ * next one (`writeAuditIfInBatch`). A lone read rides (one statement), reads that come together
+ * share one gate statement.
+ */
+export function claimGateAlone(db: Db, allowed: SQL): (() => void) | null {
+  const gates = gateBatchOf(db, allowed);
+  return gates ? gates.batch.claimAlone() : () => {};
+}
+
+/** The batch of gates with this reach check on `db`, and this gate's ids; null when its values are not all ids. */
+function gateBatchOf(db: Db, allowed: SQL): { batch: GroupCommit<WaitingGate, boolean>; ids: string[] } | null {
+  const reach = builtQuery(allowed);
+  const ids = reach.params;
+  if (!ids.every((id): id is string => typeof id === 'string' && uuidShape.test(id)) || /'[^']*\$/.test(reach.sql)) return null;
+  let byReach = gateBatches.get(db);
+  if (!byReach) {
+    byReach = new Map();
+    gateBatches.set(db, byReach);
+  }
+  let batch = byReach.get(reach.sql);
+  if (!batch) {
+    batch = new GroupCommit(gateBatchRunner(db, reach.sql, ids.length));
+    byReach.set(reach.sql, batch);
+  }
+  return { batch, ids };
+}
+
+/**
+ * The statement of a batch of gates whose reach check is `reachText` with `idCount` ids ($1…): one
+ * row per gate from arrays, the reach check per row with the ids as its columns, the opened gates'
+ * rows inserted, and per gate whether it opened. Its text is fixed per reach check, so it is
+ * prepared (`preparedRowsOfMany`).
+ */
+function gateBatchRunner(db: Db, reachText: string, idCount: number) {
+  const idColumns = Array.from({ length: idCount }, (_, i) => `v${i + 1}`);
+  const perRow = sql.raw(reachText.replace(/\$(\d+)\b/g, 'gate_item.v$1'));
+  return async (gates: WaitingGate[]): Promise<boolean[]> => {
+    const column = (pick: (gate: WaitingGate) => string | null) => arrayLiteral(gates.map(pick));
+    const idArrays = idColumns.map((_, i) => sql`, ${column((gate) => gate.ids[i] ?? null)}::text::uuid[]`);
+    const rows = await preparedRowsOfMany<{ n: number; opened: boolean; written: number }>(
+      db,
+      sql`with gates as (
+        select gate_item.n, gate_item.actor_id, gate_item.action, gate_item.entity, gate_item.entity_id, gate_item.meta, gate_item.ip,
+          reached.opened is not null as opened
+        from unnest(${column((gate) => gate.entry.actorId)}::text::uuid[], ${column((gate) => gate.entry.action)}::text::text[],
+          ${column((gate) => gate.entry.entity)}::text::text[], ${column((gate) => gate.entry.entityId)}::text::text[],
+          ${column((gate) => (gate.entry.meta ? JSON.stringify(gate.entry.meta) : null))}::text::jsonb[],
+          ${column((gate) => gate.ip)}::text::text[]${sql.join(idArrays)})
+          with ordinality as gate_item(actor_id, action, entity, entity_id, meta, ip${sql.raw(idColumns.map((c) => `, ${c}`).join(''))}, n)
+        left join lateral (select true as opened where ${perRow}) reached on true
+      ), written as (
+        insert into audit_log (actor_id, action, entity, entity_id, meta, ip)
+        select actor_id, action, entity, entity_id, meta, ip from gates where opened order by n
+        returning 1
+      )
+      select n::int as n, opened, (select count(*)::int from written) as written from gates order by n`,
+    );
+    const opened = rows.map((row) => row.opened);
+    // The statement wrote exactly the opened gates' rows, or it is not trusted with any answer.
+    if (rows.length !== gates.length || rows.some((row) => row.written !== opened.filter(Boolean).length))
+      throw new Error('audit gate batch: rows written do not match the gates opened');
+    return opened;
+  };
 }

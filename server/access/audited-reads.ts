@@ -11,7 +11,7 @@ import type { AnyEndpoint, AuditedRead } from '@/contract/define';
 import { teacherEndpoints } from '@/contract/endpoints/teacher';
 import type { AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
-import { type AuditEntry, auditGate, writeAudit, writeAuditIf } from './audit';
+import { type AuditEntry, auditGate, claimGateAlone, writeAudit, writeAuditIf, writeAuditIfInBatch } from './audit';
 import { reaches } from './reach';
 
 /** A read of one student's record (profile, progress, performance); `action` says which, e.g. `student.read`. */
@@ -82,10 +82,14 @@ export interface ReadRequest {
 
 const field = (part: unknown, name: string) => String((part as Record<string, unknown> | undefined)?.[name] ?? '');
 
-/** Opens the read an endpoint declares: writes its audit row, or answers false (404) when out of reach. */
+/**
+ * Opens the read an endpoint declares: writes its audit row, or answers false (404) when out of
+ * reach. `db` is the app's database handle: the gate goes in a group commit with the other
+ * requests' (`writeAuditIfInBatch`, ARCHITECTURE.md §19).
+ */
 export function openDeclaredRead(db: Db, user: AuthUser, read: AuditedRead, request: ReadRequest): Promise<boolean> {
   const gate = declaredGate(user, read, request);
-  if (gate) return writeAuditIf(db, ...gate);
+  if (gate) return writeAuditIfInBatch(db, ...gate);
   if (read.record === 'students') return openStudentList(db, user, (request.body ?? {}) as Record<string, unknown>, read.action);
   return Promise.resolve(false);
 }
@@ -109,12 +113,20 @@ export const gateRidesOnHandler = (endpoint: AnyEndpoint) => gateRiders.has(endp
 
 /**
  * The gate statement of a declared read of one record (`auditGate`), for the route registrar to
- * fold into the handler's first statement (ARCHITECTURE.md §19); null for a list of students
- * (always written, `openStudentList`) and for a grade section asked without a school (refused).
+ * fold into the handler's first statement (ARCHITECTURE.md §19), with the release to call once that
+ * statement returned. Null when a batch of gates of its kind is in flight (the read then joins the
+ * next batch, `openDeclaredRead`), for a list of students (always written, `openStudentList`) and
+ * for a grade section asked without a school (refused).
  */
-export function declaredGateStatement(user: AuthUser, read: AuditedRead, request: ReadRequest): SQL | null {
+export function declaredGateRide(
+  db: Db,
+  user: AuthUser,
+  read: AuditedRead,
+  request: ReadRequest,
+): { statement: SQL; release: () => void } | null {
   const gate = declaredGate(user, read, request);
-  return gate ? auditGate(...gate) : null;
+  const release = gate && claimGateAlone(db, gate[1]);
+  return gate && release ? { statement: auditGate(...gate), release } : null;
 }
 
 function declaredGate(user: AuthUser, read: AuditedRead, request: ReadRequest): Gate | null {

@@ -36,6 +36,25 @@ export async function preparedRows<Row>(db: Db | Tx, query: SQL<Row> | SQL): Pro
   return runPrepared<Row>(db, dialect.sqlToQuery(query));
 }
 
+/**
+ * `preparedRows` for a statement made for several requests at once (`GroupCommit`): it never carries
+ * a request's pending gate.
+ */
+export function preparedRowsOfMany<Row>(db: Db | Tx, query: SQL<Row> | SQL): Promise<Row[]> {
+  return runPrepared<Row>(db, dialect.sqlToQuery(query));
+}
+
+/**
+ * A PostgreSQL array literal of `values`, for a parameter cast `::text::<type>[]` (a batch's column:
+ * `unnest(…)`). Sent as text, which both drivers pass through as it is.
+ */
+export function arrayLiteral(values: readonly (string | number | null)[]): string {
+  return `{${values.map((v) => (v === null ? 'NULL' : `"${String(v).replace(/[\\"]/g, '\\$&')}"`)).join(',')}}`;
+}
+
+/** The built text and parameters of a statement, as `preparedRows` sends them. */
+export const builtQuery = (query: SQL) => dialect.sqlToQuery(query);
+
 async function runPrepared<Row>(db: Db | Tx, built: { sql: string; params: unknown[] }): Promise<Row[]> {
   const name = `t_${createHash('sha1').update(built.sql).digest('base64url').slice(0, 24)}`;
   const result = (await db._.session.prepareQuery(built, undefined, name, false).execute()) as { rows: Row[] };
@@ -58,7 +77,7 @@ async function carryGate<Row>(db: Db | Tx, gate: PendingGate, query: SQL): Promi
   if (!plainRead.test(inner) || modifies.test(inner) || inner.includes('"audit_log"')) {
     gate.opened = runPrepared<{ id: string }>(db, dialect.sqlToQuery(gate.statement)).then((rows) => rows.length > 0);
     gate.opened.catch(() => {}); // awaited by the registrar too: its failure is reported there, once
-    await gate.opened;
+    await gate.opened.finally(() => gate.release?.());
     return null;
   }
   const folded = sql`with gate as (${gate.statement})
@@ -67,7 +86,7 @@ async function carryGate<Row>(db: Db | Tx, gate: PendingGate, query: SQL): Promi
   const run = runPrepared<Row & { __gateOpened: number; __gateRow: boolean | null }>(db, dialect.sqlToQuery(folded));
   gate.opened = run.then((rows) => (rows[0]?.__gateOpened ?? 0) > 0);
   gate.opened.catch(() => {}); // the registrar awaits it; a failure also fails `run` below
-  const rows = await run;
+  const rows = await run.finally(() => gate.release?.());
   const out: Row[] = [];
   for (const { __gateOpened, __gateRow, ...row } of rows) if (__gateRow) out.push(row as Row);
   return out;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AnyEndpoint, BodyOf, DataOf, ParamsOf, QueryOf, RateLimit } from '@/contract/define';
 import { envelope, errorBodySchema } from '@/contract/http';
 import type { SchoolRef } from '@/contract/schemas/user';
-import { declaredGateStatement, gateRidesOnHandler, openDeclaredRead, unreadable } from '../access/audited-reads';
+import { declaredGateRide, gateRidesOnHandler, openDeclaredRead, unreadable } from '../access/audited-reads';
 import { mayReach } from '../access/reach';
 import type { AuthUser } from '../auth/auth-user';
 import { findSession, type Session as SessionRow, schoolsOf } from '../auth/users';
@@ -243,8 +243,8 @@ export function registerEndpoint<E extends AnyEndpoint>(
         const user = req.auth?.user;
         if (!user) throw unauthorized();
         const request = { params: req.params, body: req.body, schoolId: req.auth?.schoolId ?? null };
-        const statement = kept === undefined && gateRidesOnHandler(endpoint) ? declaredGateStatement(user, read, request) : null;
-        if (statement) gate = { statement, db: services.db };
+        const ride = kept === undefined && gateRidesOnHandler(endpoint) ? declaredGateRide(services.db, user, read, request) : null;
+        if (ride) gate = { statement: ride.statement, db: services.db, release: ride.release };
         else if (!(await openDeclaredRead(services.db, user, read, request))) throw notFound(unreadable[read.record]);
       }
       if (kept !== undefined) return reply.status(status).type('application/json; charset=utf-8').send(kept);
@@ -277,6 +277,8 @@ export function registerEndpoint<E extends AnyEndpoint>(
       } finally {
         // The handler's transactions are over: streams of sessions it ended are closed once more (§17.5).
         closeEndedStreamsAgain();
+        // A ride's batch is released however the handler ended (normally once its statement returned).
+        gate?.release?.();
       }
     },
   });
@@ -291,7 +293,12 @@ async function gated<T>(gate: PendingGate, refusal: string, run: () => Promise<T
   const opened = async () => {
     // No statement took it (the handler's pending gate is cleared by now): it runs alone.
     gate.opened ??= preparedRows<{ id: string }>(gate.db as Services['db'], gate.statement).then((rows) => rows.length > 0);
-    return gate.opened;
+    try {
+      return await gate.opened;
+    } finally {
+      // The gates of its kind that came meanwhile go in one statement now (`claimGateAlone`).
+      gate.release?.();
+    }
   };
   let result: T;
   try {

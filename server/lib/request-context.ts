@@ -31,6 +31,8 @@ export interface PendingGate {
   statement: SQL;
   db: unknown;
   opened?: Promise<boolean>;
+  /** Called once the statement that carried the gate returned (the batch of its kind waits for it, `claimGateAlone`). */
+  release?: () => void;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -80,6 +82,11 @@ export function requestLanguage(): Language {
 /** Runs `fn` as if inside a request from `ip` (tests, and work a request hands on to be finished later). */
 export function withRequestContext<T>(context: RequestContext, fn: () => T): T {
   return storage.run(context, fn);
+}
+
+/** Runs `fn` outside any request (work done for several requests at once, `GroupCommit`). */
+export function outsideRequest<T>(fn: () => T): T {
+  return storage.exit(fn);
 }
 
 /** Runs `fn` with `gate` pending: the first prepared statement `fn` runs on the gate's database takes it. */
