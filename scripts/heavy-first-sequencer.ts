@@ -9,7 +9,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * idled. Started first, the many short files fill the other worker meanwhile.
  */
 const heavyFiles = [
-  /^server\/crash\/crash-safety\.test\.ts$/,
+  /^server\/crash\/[a-z-]+\.crash\.test\.ts$/,
   /^server\/multi\/two-instances\.test\.ts$/,
   /^server\/fuzz\/contract-fuzz-\d+\.test\.ts$/,
 ];
