@@ -26,6 +26,7 @@ export function crashSuite<State>(scenario: CrashScenario<State>): void {
       await source?.remove();
     });
 
+    // About 10–30 s each on a quiet two-core machine; the timeout is generous, since other suites share the cores.
     it(`SIGKILL during ${scenario.name} leaves every record whole and every acknowledged write stored`, async () => {
       const target = await source!.newTarget(scenario.name);
       try {
@@ -38,7 +39,6 @@ export function crashSuite<State>(scenario: CrashScenario<State>): void {
       } finally {
         await target.remove();
       }
-    }, // About 10–30 s each on a quiet two-core machine; generous, since other suites share the cores.
-    300_000);
+    }, 300_000);
   });
 }
