@@ -2,11 +2,10 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type DemoAccount, demoAccounts } from './support/accounts';
 import { storeApiSession } from './support/api-session';
 import {
-  checkAndRecord,
-  checkOtherTheme,
   describeFindings,
   type Finding,
   painted,
+  seriousViolations,
   settle,
   storeTheme,
   type Theme,
@@ -364,7 +363,6 @@ for (const { role, account, checks } of checksByRole) {
 
       const findings: Finding[] = [];
       let checked = 0;
-      const compared = { elements: 0, differing: 0, whole: 0 };
       for (const check of run) {
         await page.setViewportSize(viewportFor(widths[0]));
         const path = typeof check.path === 'string' ? check.path : await check.path(page);
@@ -385,15 +383,7 @@ for (const { role, account, checks } of checksByRole) {
             // follows the width (CSS and Chakra's breakpoint hooks), and an open dialog stays open.
             await page.setViewportSize(viewportFor(width));
             await painted(page);
-            const where = `${role} · ${check.name} (${path}) · ${theme} · ${width} px`;
-            if (round === 0) findings.push(...(await checkAndRecord(page, where, String(width))));
-            else {
-              const other = await checkOtherTheme(page, where, String(width));
-              findings.push(...other.findings);
-              compared.elements += other.elements;
-              compared.differing += other.differing;
-              compared.whole += other.whole ? 1 : 0;
-            }
+            findings.push(...(await seriousViolations(page, `${role} · ${check.name} (${path}) · ${theme} · ${width} px`)));
             checked += 1;
           }
         }
@@ -402,9 +392,7 @@ for (const { role, account, checks } of checksByRole) {
 
       console.log(
         `axe: ${role}${pages}: ${run.length} page(s) × ${themes.length} themes × ${widths.length} widths = ${checked} checks, ${findings.length} serious/critical` +
-          ` (whole suite: ${planned} pages × ${themes.length} themes × ${widths.length} widths = ${planned * themes.length * widths.length});` +
-          ` second theme: ${compared.differing} of ${compared.elements} elements differed from the first and were checked with every rule again` +
-          `${compared.whole > 0 ? `, ${compared.whole} check(s) with every rule on the whole page` : ''}`,
+          ` (whole suite: ${planned} pages × ${themes.length} themes × ${widths.length} widths = ${planned * themes.length * widths.length})`,
       );
       expect(findings.length, `serious or critical axe violations:\n${describeFindings(findings)}`).toBe(0);
     });
