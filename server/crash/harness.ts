@@ -10,8 +10,9 @@
  * `CrashScenario` — `setup` signs in and notes the records' original state, `write` is one
  * writer's loop (`while (!load.stopped)`, each request through `load.send`, remembering what it
  * sent and which answers came back), `verify` compares the restarted server's answers (and SQL
- * on the crash image) with that ledger and throws on a broken record — then add it to the
- * `scenarios` list of `crash-safety.test.ts`. The harness does the rest on both databases.
+ * on the crash image) with that ledger and throws on a broken record — then add its test file
+ * `server/crash/<name>.crash.test.ts`, calling `crashSuite` (`suite.ts`) with it. The harness does
+ * the rest on both databases.
  * An import is one request writing many rows: mark each import's rows with its sequence number
  * (e.g. in names), and verify that every import's rows are all stored or none, all of them for
  * an acknowledged import, and none of an import that was answered with an error.

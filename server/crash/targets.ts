@@ -9,9 +9,12 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { type Database, openDatabase } from '../db/client';
-import { seedDemo } from '../seed/demo';
+import { seededPgliteDump } from '../test/pglite-template';
+import { seededPostgresTemplate, testDatabasePrefix } from '../test/postgres-template';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -54,18 +57,17 @@ const scratch = process.env.CRASH_TMPDIR ?? (existsSync('/dev/shm') ? '/dev/shm'
 const tempDir = (label: string) => mkdtempSync(path.join(scratch, `lms-crash-${label}-`));
 const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pglite'); // where openDatabase keeps PGlite's files
 
-async function seeded(open: () => Promise<Database>): Promise<void> {
-  const database = await open();
-  try {
-    await seedDemo(database.db);
-  } finally {
-    await database.close();
-  }
-}
-
+/**
+ * The seeded source is the test suites' own seeded database (built once per run by their global
+ * setup, server/test/): a PGlite data folder loaded from its dump, or a copy of the PostgreSQL
+ * template. Seeding a fresh database per source cost 5–15 s of CPU each (6 per run).
+ */
 async function pgliteSource(): Promise<SeededSource> {
   const source = tempDir('seed');
-  await seeded(() => openDatabase({ dataDir: source }));
+  // The dump loaded into a data folder, with the extensions `openDatabase` loads (server/db/client.ts).
+  const seeded = new PGlite(pgliteFolder(source), { extensions: { pg_trgm }, loadDataDir: await seededPgliteDump() });
+  await seeded.waitReady;
+  await seeded.close();
   return {
     kind: 'pglite',
     newTarget: async (label) => {
@@ -112,11 +114,9 @@ function databaseUrl(adminUrl: string, name: string): string {
 }
 
 async function postgresSource(adminUrl: string): Promise<SeededSource> {
-  // Letters, digits and _ only: the names go into statements unquoted-safe and quoted.
-  const run = `crash_${randomBytes(5).toString('hex')}`;
-  const seedName = `${run}_seed`;
-  await adminQuery(adminUrl, `CREATE DATABASE "${seedName}"`);
-  await seeded(() => openDatabase({ databaseUrl: databaseUrl(adminUrl, seedName), poolSize: 2 }));
+  // Letters, digits and _ only (the prefix too): the names go into statements unquoted-safe and quoted.
+  const run = `${testDatabasePrefix}crash_${randomBytes(5).toString('hex')}`;
+  const seedName = await seededPostgresTemplate(adminUrl);
   const drop = (name: string) => adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   return {
     kind: 'postgres',
@@ -139,7 +139,8 @@ async function postgresSource(adminUrl: string): Promise<SeededSource> {
         },
       };
     },
-    remove: () => drop(seedName),
+    // The template is the test suites': it stays.
+    remove: async () => {},
   };
 }
 

@@ -105,3 +105,11 @@ export async function loadSeededPglite(): Promise<Database> {
   cached = dump;
   return database;
 }
+
+/** The dump itself (the crash suites load it into a data folder, server/crash/targets.ts). */
+export async function seededPgliteDump(): Promise<Blob> {
+  const file = templateFile();
+  if (!cached && existsSync(file)) cached = new Blob([readFileSync(file)]);
+  if (!cached) await (await loadSeededPglite()).close();
+  return cached!;
+}

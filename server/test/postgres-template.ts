@@ -93,6 +93,13 @@ export async function preparePostgresTemplate(adminUrl: string): Promise<void> {
   await buildTemplate(adminUrl, name);
 }
 
+/** The template's name, built first if missing (the crash suites copy it for their servers, server/crash/targets.ts). */
+export async function seededPostgresTemplate(adminUrl: string): Promise<string> {
+  const name = templateName();
+  await preparePostgresTemplate(adminUrl);
+  return name;
+}
+
 /** A fresh database holding the demo school, copied from the template; `drop` removes it. */
 export async function openSeededPostgres(adminUrl: string): Promise<{ database: Database; drop(): Promise<void> }> {
   const name = `${prefix}${randomBytes(6).toString('hex')}`;

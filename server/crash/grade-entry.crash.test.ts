@@ -1,0 +1,4 @@
+import { gradeEntry } from './grade-entry';
+import { crashSuite } from './suite';
+
+crashSuite(gradeEntry);

@@ -1,0 +1,4 @@
+import { rosterImport } from './roster-import';
+import { crashSuite } from './suite';
+
+crashSuite(rosterImport);

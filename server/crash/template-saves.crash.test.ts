@@ -1,0 +1,4 @@
+import { crashSuite } from './suite';
+import { templateSaves } from './template-saves';
+
+crashSuite(templateSaves);
