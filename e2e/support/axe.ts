@@ -44,6 +44,18 @@ export async function painted(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   // After a resize, React re-renders from matchMedia listeners: let two frames paint first.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  // A dialog or drawer that has just opened fades and slides in (a CSS animation of a few hundred
+  // milliseconds): axe judged its button's colours half faded in once (white text at 80 %, 3.78:1).
+  // Its finite animations are waited for; endless ones (a spinner) and colour transitions are not.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity)
+        .filter((animation) => !(animation instanceof CSSTransition))
+        .map((animation) => animation.finished.catch(() => {})),
+    ),
+  );
 }
 
 /**
