@@ -30,7 +30,9 @@ export const trackedTables: Record<string, string> = {
     "the account's schools and its classes' schools (cached reads see accounts through user_schools), and a parent's children's schools and their classes' schools (a profile names the parents)",
   parent_students: "the child's school and the schools of the child's classes (a profile names the parents; migration 0024)",
   time_spent:
-    "the account's own version row (its id), read only for the dashboard statistics' own time (`Session.versions` after `|`; migration 0024)",
+    "the account's own version row (its id), read only by the reads that show the account's own things (`Session.versions` after `|`; migration 0024)",
+  announcements: 'the global row: written a few times a term, and shown by the clock too (the read names its expiry; migration 0026)',
+  announcement_dismissals: "the account's own version row (its id), as `time_spent` (migration 0026)",
 };
 
 const derivedFromProgress =
@@ -59,8 +61,6 @@ export const untrackedTables: Record<string, string> = {
   log_place_counts: notCachedAnalytics,
   grade_scores: "a class's grades: read by its grade book, an audited read (never cached)",
   notifications: 'per account, written by the fan-out: the notifications page is not cached',
-  announcements: 'shown by the clock (start and end times): not cached',
-  announcement_dismissals: 'announcements: not cached',
   audit_log: 'written by every audited read; read by the log consoles and the access log, not cached',
   sign_in_events: 'the sign-in log: not cached',
   login_failures: 'the sign-in lockout',

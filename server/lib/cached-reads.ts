@@ -10,17 +10,18 @@
  * A declared read (§17.8) kept here still runs its gate — reach check and audit row — on every
  * request, alone, before the kept answer is sent; a refused gate answers 404 as always.
  *
- * Left out on purpose: the notifications page (per account, written by the fan-out) and the
- * announcement (shown by the clock: start and end times).
+ * Left out on purpose: the notifications page (per account, written by the fan-out, and a POST that
+ * counts its rate limit first).
  */
 import type { AnyEndpoint } from '@/contract/define';
+import { announcementsEndpoints } from '@/contract/endpoints/announcements';
 import { gradebookEndpoints } from '@/contract/endpoints/gradebook';
 import { teacherEndpoints } from '@/contract/endpoints/teacher';
 
 const cachedReads: ReadonlySet<AnyEndpoint> = new Set<AnyEndpoint>([
   // The teacher's figures: the class rows, rollups, completion days, and a rolling 7-day window
   // (expiry: the first row leaving it, or the next UTC midnight), and the teacher's own time this
-  // week (time_spent: the account's own version, `ownTimeReads`).
+  // week (time_spent: the account's own version, `ownVersionReads`).
   teacherEndpoints.dashboardStatistics,
   // Counts and classes of one school: students, user_schools + users, course_instances, enrollments,
   // grade_sections; the class rows add courses, grades, schools, contents, sections, progress_rollups.
@@ -51,13 +52,23 @@ const cachedReads: ReadonlySet<AnyEndpoint> = new Set<AnyEndpoint>([
   gradebookEndpoints.gradebookAll,
   gradebookEndpoints.gradebookCourses,
   gradebookEndpoints.gradebookAttributes,
+  // The announcement shown to the user: announcements (the global version), the user's schools and
+  // district (user_schools, users, schools), the user's dismissals (the account's own version), and
+  // the clock (expiry: the next start or end of one addressed to the user; migration 0026).
+  announcementsEndpoints.announcement,
 ]);
 
-/** Reads that show the account's own time (time_spent), so compare the account's own version too. */
-const ownTimeReads: ReadonlySet<AnyEndpoint> = new Set<AnyEndpoint>([teacherEndpoints.dashboardStatistics]);
+/**
+ * Reads that show the account's own things (its time this week, its dismissals), so compare the
+ * account's own version too; the others leave it out, so a teacher's time flushes do not drop them.
+ */
+const ownVersionReads: ReadonlySet<AnyEndpoint> = new Set<AnyEndpoint>([
+  teacherEndpoints.dashboardStatistics,
+  announcementsEndpoints.announcement,
+]);
 
 export const answerKeptReady = (endpoint: AnyEndpoint) => cachedReads.has(endpoint);
-export const answerReadsOwnTime = (endpoint: AnyEndpoint) => ownTimeReads.has(endpoint);
+export const answerReadsOwnVersion = (endpoint: AnyEndpoint) => ownVersionReads.has(endpoint);
 
 /** Every cached endpoint (tests walk them). */
 export const cachedEndpoints = (): readonly AnyEndpoint[] => [...cachedReads];

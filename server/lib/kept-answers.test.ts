@@ -5,6 +5,7 @@
  * answers. Instances A and B keep answers; C keeps none and is the truth. All three share one
  * database, as N instances share one PostgreSQL (§18): a write through B must invalidate A's answers.
  */
+import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -153,6 +154,7 @@ describe.each(databaseKinds)('answers kept ready are never stale (%s)', (kind) =
       t('gradebook/attribute/get', '/api/v1/gradebook/attribute/get'),
       t('gradebook/get/all (school admin)', '/api/v1/gradebook/get/all', { email: 'admin@demo.test' }),
       t('gradebook/courses/get/all (school admin)', '/api/v1/gradebook/courses/get/all', { email: 'admin@demo.test' }),
+      t('notification/announcement', '/api/v1/teacher/notification/announcement'),
     ];
   });
   afterAll(async () => {
@@ -438,7 +440,51 @@ describe.each(databaseKinds)('answers kept ready are never stale (%s)', (kind) =
     ]);
     const hits = server.app.answerCache!.hits;
     expect(await answers(server.app)).toEqual(after);
-    expect(server.app.answerCache!.hits - hits).toBe(reads.length - 2);
+    // The two dashboards and the announcement compare the account's own version (its time, its
+    // dismissals): made again; every other answer is served from memory.
+    expect(server.app.answerCache!.hits - hits).toBe(reads.length - 3);
+  });
+
+  it("follows announcements published and withdrawn, and the teacher's own dismissal", async () => {
+    const published = { id: randomUUID() };
+    expect(
+      await afterWrite(
+        exec(sql`insert into announcements (id, scope, school_id, title, message, starts_at, notified_at)
+          values (${published.id}, 'school', ${ids.schoolA}, 'Kept announcement', 'Shown first', ${new Date(now - 60_000).toISOString()}, now())`),
+      ),
+    ).toEqual(['notification/announcement']);
+    expect(await afterWrite(as(b, 'teacher@demo.test', `/api/v1/teacher/notification/announcement/${published.id}/dismiss`, {}))).toEqual([
+      'notification/announcement',
+    ]);
+    await db().execute(sql`delete from announcement_dismissals where announcement_id = ${published.id}`);
+    expect(await afterWrite(exec(sql`update announcements set withdrawn_at = now() where id = ${published.id}`))).toEqual([
+      'notification/announcement',
+    ]);
+  });
+
+  it('serves the announcement only until the next start or end of one addressed to the teacher', async () => {
+    const announcement = reads.find((r) => r.name === 'notification/announcement')!;
+    const hour = 3_600_000;
+    const t0 = Date.parse('2032-03-01T08:00:00Z');
+    // Every announcement counted as announced, so the publisher job writes nothing meanwhile.
+    await db().execute(sql`update announcements set notified_at = coalesce(notified_at, now())`);
+    await db().execute(sql`insert into announcements (scope, title, message, starts_at, ends_at, notified_at)
+      values ('platform', 'Scheduled', 'For an hour', ${new Date(t0 + hour).toISOString()}, ${new Date(t0 + 2 * hour).toISOString()}, now())`);
+    /** At `moment`: whether A served its kept answer, and the title it shows (A answering as the truth does). */
+    const at = async (moment: number) => {
+      now = moment;
+      const hits = server.app.answerCache!.hits;
+      const res = await call(server.app, announcement);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toEqual((await call(truth, announcement)).body);
+      return { served: server.app.answerCache!.hits > hits, title: (JSON.parse(res.body).data as { title: string } | null)?.title ?? null };
+    };
+    const before = await at(t0);
+    expect(before.title).not.toBe('Scheduled');
+    expect((await at(t0 + hour - 1)).served).toBe(true);
+    expect(await at(t0 + hour)).toEqual({ served: false, title: 'Scheduled' });
+    expect((await at(t0 + 2 * hour - 1)).served).toBe(true);
+    expect(await at(t0 + 2 * hour)).toEqual({ served: false, title: before.title });
   });
 
   it('serves the dashboard statistics only until the first moment the rolling week changes with no write', async () => {

@@ -44,23 +44,21 @@ async function audienceOf(db: Db, user: AuthUser): Promise<SQL> {
   return or(...parts)!;
 }
 
+/** Not dismissed by the user (dismissals are stored per user and announcement). */
+const notDismissedBy = (db: Db, user: AuthUser) =>
+  notExists(
+    db
+      .select({ one: announcementDismissals.userId })
+      .from(announcementDismissals)
+      .where(and(eq(announcementDismissals.announcementId, announcements.id), eq(announcementDismissals.userId, user.id))),
+  );
+
 /** The newest announcement that is running now, addressed to the user and not dismissed by them. */
-export async function activeAnnouncementFor(db: Db, user: AuthUser, now = new Date()): Promise<Announcement | null> {
+async function activeAnnouncementFor(db: Db, user: AuthUser, now = new Date()): Promise<Announcement | null> {
   const [row] = await db
     .select()
     .from(announcements)
-    .where(
-      and(
-        await audienceOf(db, user),
-        runningAt(now),
-        notExists(
-          db
-            .select({ one: announcementDismissals.userId })
-            .from(announcementDismissals)
-            .where(and(eq(announcementDismissals.announcementId, announcements.id), eq(announcementDismissals.userId, user.id))),
-        ),
-      ),
-    )
+    .where(and(await audienceOf(db, user), runningAt(now), notDismissedBy(db, user)))
     .orderBy(desc(announcements.startsAt), desc(announcements.id))
     .limit(1);
   if (!row) return null;
@@ -73,6 +71,28 @@ export async function activeAnnouncementFor(db: Db, user: AuthUser, now = new Da
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt?.toISOString() ?? null,
   };
+}
+
+/**
+ * The announcement shown to the user as of `at` (the instance's clock, `Services.clock`), and the
+ * first moment the clock alone could change it (epoch ms; Infinity for never): the next start or end,
+ * after `at`, of an announcement addressed to the user, not withdrawn and not dismissed by them. Any
+ * other change is a write, which bumps a data version (migration 0026), so the answer can be kept
+ * ready until then (ARCHITECTURE.md §19, "Answers kept ready").
+ */
+export async function announcementShownTo(db: Db, user: AuthUser, at: Date): Promise<{ answer: Announcement | null; expires: number }> {
+  const answer = await activeAnnouncementFor(db, user, at);
+  const [next] = await db
+    .select({
+      start: sql<Date | null>`min(${announcements.startsAt}) filter (where ${announcements.startsAt} > ${at})`.mapWith(
+        announcements.startsAt,
+      ),
+      end: sql<Date | null>`min(${announcements.endsAt}) filter (where ${announcements.endsAt} > ${at})`.mapWith(announcements.endsAt),
+    })
+    .from(announcements)
+    .where(and(await audienceOf(db, user), isNull(announcements.withdrawnAt), notDismissedBy(db, user)));
+  const moments = [next?.start, next?.end].filter((moment): moment is Date => moment instanceof Date).map((moment) => moment.getTime());
+  return { answer, expires: Math.min(Number.POSITIVE_INFINITY, ...moments) };
 }
 
 /**
