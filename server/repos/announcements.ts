@@ -53,12 +53,12 @@ const notDismissedBy = (db: Db, user: AuthUser) =>
       .where(and(eq(announcementDismissals.announcementId, announcements.id), eq(announcementDismissals.userId, user.id))),
   );
 
-/** The newest announcement that is running now, addressed to the user and not dismissed by them. */
-async function activeAnnouncementFor(db: Db, user: AuthUser, now = new Date()): Promise<Announcement | null> {
+/** The newest announcement running at `now` among `addressed` (the user's audience, less their dismissals). */
+async function runningAnnouncement(db: Db, addressed: SQL, now: Date): Promise<Announcement | null> {
   const [row] = await db
     .select()
     .from(announcements)
-    .where(and(await audienceOf(db, user), runningAt(now), notDismissedBy(db, user)))
+    .where(and(addressed, runningAt(now)))
     .orderBy(desc(announcements.startsAt), desc(announcements.id))
     .limit(1);
   if (!row) return null;
@@ -81,7 +81,9 @@ async function activeAnnouncementFor(db: Db, user: AuthUser, now = new Date()): 
  * ready until then (ARCHITECTURE.md §19, "Answers kept ready").
  */
 export async function announcementShownTo(db: Db, user: AuthUser, at: Date): Promise<{ answer: Announcement | null; expires: number }> {
-  const answer = await activeAnnouncementFor(db, user, at);
+  // The user's schools are read once, for both statements.
+  const addressed = and(await audienceOf(db, user), notDismissedBy(db, user))!;
+  const answer = await runningAnnouncement(db, addressed, at);
   const [next] = await db
     .select({
       start: sql<Date | null>`min(${announcements.startsAt}) filter (where ${announcements.startsAt} > ${at})`.mapWith(
@@ -90,7 +92,7 @@ export async function announcementShownTo(db: Db, user: AuthUser, at: Date): Pro
       end: sql<Date | null>`min(${announcements.endsAt}) filter (where ${announcements.endsAt} > ${at})`.mapWith(announcements.endsAt),
     })
     .from(announcements)
-    .where(and(await audienceOf(db, user), isNull(announcements.withdrawnAt), notDismissedBy(db, user)));
+    .where(and(addressed, isNull(announcements.withdrawnAt)));
   const moments = [next?.start, next?.end].filter((moment): moment is Date => moment instanceof Date).map((moment) => moment.getTime());
   return { answer, expires: Math.min(Number.POSITIVE_INFINITY, ...moments) };
 }
