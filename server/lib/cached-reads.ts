@@ -8,7 +8,8 @@
  * with its answer the first moment the clock alone could change it (`answerExpires`); no write but
  * a declared read's audit row.
  * A declared read (§17.8) kept here still runs its gate — reach check and audit row — on every
- * request, alone, before the kept answer is sent; a refused gate answers 404 as always.
+ * request (not riding on a statement: in its group commit, `openDeclaredRead`) before the kept answer
+ * is sent; a refused gate answers 404 as always.
  *
  * Left out on purpose: the notifications page (per account, written by the fan-out, and a POST that
  * counts its rate limit first).

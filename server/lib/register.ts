@@ -235,7 +235,8 @@ export function registerEndpoint<E extends AnyEndpoint>(
       // record reads, the gate rides on the handler's first prepared statement (§19): no row of it
       // leaves the database unless the gate wrote its audit row, nothing is answered until the gate
       // has, and a refused gate answers 404 whatever the handler did. An answer kept ready (§19) is
-      // sent only once its gate has run alone and opened: every read still writes its audit row.
+      // sent only once its gate has run (with the gates that came meanwhile) and opened: every read
+      // still writes its audit row.
       const read = endpoint.auditedRead;
       const kept = keep?.lookup(req);
       let gate: PendingGate | null = null;
