@@ -48,6 +48,15 @@ describe('theme', () => {
     expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument();
   });
 
+  it('takes up a setting another tab wrote before the sync started (the store was made earlier)', () => {
+    stop();
+    expect(useThemeStore.getState().resolved).toBe('dark');
+    localStorage.setItem('activeTheme', 'light');
+    stop = startThemeSync();
+    expect(document.documentElement).toHaveClass('light');
+    expect(useThemeStore.getState().setting).toBe('light');
+  });
+
   it('resolves "system" from the OS preference (light here)', () => {
     act(() => useThemeStore.getState().setSetting('system'));
     expect(localStorage.getItem('activeTheme')).toBe('system');

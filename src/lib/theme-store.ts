@@ -43,6 +43,10 @@ function switchTheme(theme: ResolvedTheme) {
  * other tabs (the `storage` event fires in every tab except the one that wrote). Returns a cleanup.
  */
 export function startThemeSync(): () => void {
+  // The store read the setting when its module loaded; another tab may have written since, before
+  // this listener existed (the parent portal's first paint stays up meanwhile): read it again.
+  const setting = readSetting();
+  useThemeStore.setState({ setting, resolved: resolve(setting) });
   applyToDocument(useThemeStore.getState().resolved);
   const unsubscribe = useThemeStore.subscribe((state, previous) => {
     if (state.resolved !== previous.resolved) switchTheme(state.resolved);
