@@ -11,4 +11,5 @@ import { runServer } from './lib/run-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 ensureBuilt(root);
-await runServer(root, process.env);
+// The demo's calendar moved to today (server/seed/clock.ts), unless the caller says otherwise.
+await runServer(root, { DEMO_DATES: 'today', ...process.env });

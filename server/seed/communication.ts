@@ -1,6 +1,6 @@
 import type { announcements, notifications, timeSpent } from '../db/schema';
 import type { ClassSeed } from './classes';
-import { asOf, daysBefore, isoDay } from './clock';
+import { asOf, daysBefore, demoDate, isoDay } from './clock';
 import type { Curriculum } from './curriculum';
 import { demoUsers, type People } from './people';
 import { id, type Rng, rng } from './rng';
@@ -80,11 +80,11 @@ export function buildCommunication(people: People, classes: ClassSeed[], curricu
       title: 'Professional development day',
       message: 'No classes on October 9: Riverside Unified professional development day.',
       severity: 'warning',
-      startsAt: new Date('2026-10-01T07:00:00Z'),
-      endsAt: new Date('2026-10-10T00:00:00Z'),
+      startsAt: demoDate('2026-10-01T07:00:00Z'),
+      endsAt: demoDate('2026-10-10T00:00:00Z'),
       createdBy: people.userId('district'),
-      createdAt: new Date('2026-10-01T07:00:00Z'),
-      notifiedAt: new Date('2026-10-01T07:00:00Z'),
+      createdAt: demoDate('2026-10-01T07:00:00Z'),
+      notifiedAt: demoDate('2026-10-01T07:00:00Z'),
     },
   ];
 
