@@ -81,20 +81,34 @@ const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
  * is its own request's.
  */
 export function writeAuditIfInBatch(db: Db, entry: AuditEntry, allowed: SQL): Promise<boolean> {
-  const gates = gateBatchOf(db, allowed);
-  return gates ? gates.batch.submit({ entry, ip: requestAddress(), ids: gates.ids }) : writeAuditIf(db, entry, allowed);
+  return gateOf(db, allowed).submit(entry);
+}
+
+/** One gate's way to its batch (`gateOf`). */
+export interface BatchedGate {
+  /**
+   * Claims the batch of this kind of gate for a statement that carries the gate itself (a declared
+   * read's gate riding on its first statement, ARCHITECTURE.md §19), answering the release to call
+   * once that statement returned; null while a batch of its kind is in flight: then the gate joins
+   * the next one (`submit`). A lone read rides (one statement), reads that come together share one
+   * gate statement.
+   */
+  claimAlone(): (() => void) | null;
+  /** `writeAuditIfInBatch` of this gate. */
+  submit(entry: AuditEntry): Promise<boolean>;
 }
 
 /**
- * Claims the batch of this kind of gate for a statement that carries the gate itself (a declared
- * read's gate riding on its first statement, ARCHITECTURE.md §19), answering the release to call
- * once that statement returned; null while a batch of its kind is in flight: then the gate joins the
- * next one (`writeAuditIfInBatch`). A lone read rides (one statement), reads that come together
- * share one gate statement.
+ * The batch of gates with this reach check on `db`, for one gate: its reach check is built once
+ * (for the batch's key and this gate's ids), whether the gate then rides or joins the batch.
  */
-export function claimGateAlone(db: Db, allowed: SQL): (() => void) | null {
+export function gateOf(db: Db, allowed: SQL): BatchedGate {
   const gates = gateBatchOf(db, allowed);
-  return gates ? gates.batch.claimAlone() : () => {};
+  if (!gates) return { claimAlone: () => () => {}, submit: (entry) => writeAuditIf(db, entry, allowed) };
+  return {
+    claimAlone: () => gates.batch.claimAlone(),
+    submit: (entry) => gates.batch.submit({ entry, ip: requestAddress(), ids: gates.ids }),
+  };
 }
 
 /** The batch of gates with this reach check on `db`, and this gate's ids; null when its values are not all ids. */

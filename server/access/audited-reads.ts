@@ -11,7 +11,7 @@ import type { AnyEndpoint, AuditedRead } from '@/contract/define';
 import { teacherEndpoints } from '@/contract/endpoints/teacher';
 import type { AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
-import { type AuditEntry, auditGate, claimGateAlone, writeAudit, writeAuditIf, writeAuditIfInBatch } from './audit';
+import { type AuditEntry, auditGate, gateOf, writeAudit, writeAuditIf } from './audit';
 import { reaches } from './reach';
 
 /** A read of one student's record (profile, progress, performance); `action` says which, e.g. `student.read`. */
@@ -89,7 +89,7 @@ const field = (part: unknown, name: string) => String((part as Record<string, un
  */
 export function openDeclaredRead(db: Db, user: AuthUser, read: AuditedRead, request: ReadRequest): Promise<boolean> {
   const gate = declaredGate(user, read, request);
-  if (gate) return writeAuditIfInBatch(db, ...gate);
+  if (gate) return gateOf(db, gate[1]).submit(gate[0]);
   if (read.record === 'students') return openStudentList(db, user, (request.body ?? {}) as Record<string, unknown>, read.action);
   return Promise.resolve(false);
 }
@@ -111,22 +111,27 @@ const gateRiders: ReadonlySet<AnyEndpoint> = new Set<AnyEndpoint>([
 ]);
 export const gateRidesOnHandler = (endpoint: AnyEndpoint) => gateRiders.has(endpoint);
 
+/** A declared read's gate riding on the handler's first statement (`rideOrOpenDeclaredRead`). */
+export interface GateRide {
+  statement: SQL;
+  /** To call once the statement that carried it returned: the batch of its kind waits for it. */
+  release: () => void;
+}
+
 /**
- * The gate statement of a declared read of one record (`auditGate`), for the route registrar to
- * fold into the handler's first statement (ARCHITECTURE.md §19), with the release to call once that
- * statement returned. Null when a batch of gates of its kind is in flight (the read then joins the
- * next batch, `openDeclaredRead`), for a list of students (always written, `openStudentList`) and
- * for a grade section asked without a school (refused).
+ * For the route registrar, a declared read whose gate may ride (`gateRidesOnHandler`): the gate
+ * statement of its record (`auditGate`), to fold into the handler's first statement (ARCHITECTURE.md
+ * §19), with the release to call once that statement returned; else, as `openDeclaredRead`, whether
+ * the read is open: while a batch of gates of its kind is in flight (the gate joins the next batch,
+ * its reach check built once for both ways), for a list of students (always written,
+ * `openStudentList`) and for a grade section asked without a school (refused).
  */
-export function declaredGateRide(
-  db: Db,
-  user: AuthUser,
-  read: AuditedRead,
-  request: ReadRequest,
-): { statement: SQL; release: () => void } | null {
+export function rideOrOpenDeclaredRead(db: Db, user: AuthUser, read: AuditedRead, request: ReadRequest): GateRide | Promise<boolean> {
   const gate = declaredGate(user, read, request);
-  const release = gate && claimGateAlone(db, gate[1]);
-  return gate && release ? { statement: auditGate(...gate), release } : null;
+  if (!gate) return openDeclaredRead(db, user, read, request);
+  const batch = gateOf(db, gate[1]);
+  const release = batch.claimAlone();
+  return release ? { statement: auditGate(...gate), release } : batch.submit(gate[0]);
 }
 
 function declaredGate(user: AuthUser, read: AuditedRead, request: ReadRequest): Gate | null {

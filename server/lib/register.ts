@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AnyEndpoint, BodyOf, DataOf, ParamsOf, QueryOf, RateLimit } from '@/contract/define';
 import { envelope, errorBodySchema } from '@/contract/http';
 import type { SchoolRef } from '@/contract/schemas/user';
-import { declaredGateRide, gateRidesOnHandler, openDeclaredRead, unreadable } from '../access/audited-reads';
+import { gateRidesOnHandler, openDeclaredRead, rideOrOpenDeclaredRead, unreadable } from '../access/audited-reads';
 import { mayReach } from '../access/reach';
 import type { AuthUser } from '../auth/auth-user';
 import { findSession, type Session as SessionRow, schoolsOf } from '../auth/users';
@@ -244,9 +244,12 @@ export function registerEndpoint<E extends AnyEndpoint>(
         const user = req.auth?.user;
         if (!user) throw unauthorized();
         const request = { params: req.params, body: req.body, schoolId: req.auth?.schoolId ?? null };
-        const ride = kept === undefined && gateRidesOnHandler(endpoint) ? declaredGateRide(services.db, user, read, request) : null;
-        if (ride) gate = { statement: ride.statement, db: services.db, release: ride.release };
-        else if (!(await openDeclaredRead(services.db, user, read, request))) throw notFound(unreadable[read.record]);
+        const opening =
+          kept === undefined && gateRidesOnHandler(endpoint)
+            ? rideOrOpenDeclaredRead(services.db, user, read, request)
+            : openDeclaredRead(services.db, user, read, request);
+        if (!(opening instanceof Promise)) gate = { statement: opening.statement, db: services.db, release: opening.release };
+        else if (!(await opening)) throw notFound(unreadable[read.record]);
       }
       if (kept !== undefined) return reply.status(status).type('application/json; charset=utf-8').send(kept);
       const context = {
@@ -297,7 +300,7 @@ async function gated<T>(gate: PendingGate, refusal: string, run: () => Promise<T
     try {
       return await gate.opened;
     } finally {
-      // The gates of its kind that came meanwhile go in one statement now (`claimGateAlone`).
+      // The gates of its kind that came meanwhile go in one statement now (`BatchedGate.claimAlone`).
       gate.release?.();
     }
   };

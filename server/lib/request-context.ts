@@ -31,7 +31,7 @@ export interface PendingGate {
   statement: SQL;
   db: unknown;
   opened?: Promise<boolean>;
-  /** Called once the statement that carried the gate returned (the batch of its kind waits for it, `claimGateAlone`). */
+  /** Called once the statement that carried the gate returned (the batch of its kind waits for it, `BatchedGate.claimAlone`). */
   release?: () => void;
 }
 
