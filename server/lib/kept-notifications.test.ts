@@ -9,11 +9,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@/contract/api';
+import { sqlRows } from '../db/sql-rows';
+import { storeNotifications } from '../repos/stored-notifications';
 import { demoEmails } from '../seed/people';
 import { userIdOf } from '../test/accounts';
 import { databaseKinds, startTestServer } from '../test/harness';
 import { type KeptInstances, type KeptRead, startKeptInstances } from '../test/kept-instances';
-import { storeNotifications } from '../repos/stored-notifications';
 import { sqlRow } from '../test/recount-setup';
 
 const page = (name: string, email: string, payload: object): KeptRead => ({
@@ -75,6 +76,23 @@ describe.each(databaseKinds)('the notifications page kept ready (%s)', (kind) =>
     expect(changed).toEqual(reads.map((r) => r.name));
   });
 
+  it('a fan-out to more than 16 accounts, after another in the same transaction (the note merged as sets)', async () => {
+    const parents = await sqlRows<{ id: string }>(
+      db(),
+      sql`insert into users (email, name, role, password_hash)
+        select 'fan-out-' || g || '@demo.test', 'Parent ' || g, 'parent', 'x' from generate_series(1, 20) g returning id`,
+    );
+    // One statement naming more than 16 accounts: migration 0028's set merge, not the loop.
+    const recipients = [teacher, teacher2, ...parents.map((p) => p.id)];
+    const changed = await kept.afterWrite(reads, () =>
+      db().transaction(async (tx) => {
+        await storeNotifications(tx, [teacher2], { kind: 'test', title: 'First' });
+        await storeNotifications(tx, recipients, { kind: 'test', title: 'To many' });
+      }),
+    );
+    expect(changed).toEqual(reads.map((r) => r.name));
+  });
+
   it('one marked read through B', async () => {
     const unread = await sqlRow(
       db(),
@@ -95,7 +113,12 @@ describe.each(databaseKinds)('the notifications page kept ready (%s)', (kind) =>
 
   it('all marked read through B', async () => {
     const readAll = async () => {
-      const res = await kept.call(kept.b, { name: 'read all', email: demoEmails.teacher, method: 'POST', url: api.notificationsReadAll.path });
+      const res = await kept.call(kept.b, {
+        name: 'read all',
+        email: demoEmails.teacher,
+        method: 'POST',
+        url: api.notificationsReadAll.path,
+      });
       expect(res.statusCode).toBe(200);
     };
     expect(await kept.afterWrite(reads, readAll)).toHaveLength(teachersReads);
