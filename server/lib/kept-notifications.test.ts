@@ -6,7 +6,7 @@
  * global row), so another account's notifications and the writes of the teacher's schools leave it
  * served from memory; and, a POST, it still counts its rate-limit hit when served from memory.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@/contract/api';
 import { sqlRows } from '../db/sql-rows';
@@ -15,7 +15,6 @@ import { demoEmails } from '../seed/people';
 import { userIdOf } from '../test/accounts';
 import { databaseKinds, startTestServer } from '../test/harness';
 import { type KeptInstances, type KeptRead, startKeptInstances } from '../test/kept-instances';
-import { sqlRow } from '../test/recount-setup';
 
 const page = (name: string, email: string, payload: object): KeptRead => ({
   name,
@@ -39,6 +38,7 @@ describe.each(databaseKinds)('the notifications page kept ready (%s)', (kind) =>
   ];
   const teachersReads = reads.filter((r) => r.email === demoEmails.teacher).length;
   const db = () => kept.server.database.db;
+  const row = async <T>(query: SQL<T>) => (await sqlRows<T>(db(), query))[0]!;
 
   beforeAll(async () => {
     kept = await startKeptInstances(kind);
@@ -56,7 +56,7 @@ describe.each(databaseKinds)('the notifications page kept ready (%s)', (kind) =>
     return kept.server.app.answerCache!.hits - hits;
   };
   const newest = () =>
-    sqlRow(db(), sql<{ id: string }>`select id from notifications where user_id = ${teacher} order by created_at desc, seq desc limit 1`);
+    row(sql<{ id: string }>`select id from notifications where user_id = ${teacher} order by created_at desc, seq desc limit 1`);
 
   it('answers each page as made, and serves it again from memory', async () => {
     const answers = await kept.fill(reads);
@@ -94,8 +94,7 @@ describe.each(databaseKinds)('the notifications page kept ready (%s)', (kind) =>
   });
 
   it('one marked read through B', async () => {
-    const unread = await sqlRow(
-      db(),
+    const unread = await row(
       sql<{ id: string }>`select id from notifications where user_id = ${teacher} and read_at is null order by seq limit 1`,
     );
     const markRead = async () => {
@@ -134,8 +133,7 @@ describe.each(databaseKinds)('the notifications page kept ready (%s)', (kind) =>
     await db().transaction((tx) => storeNotifications(tx, [teacher2], { kind: 'test', title: 'Only for teacher2' }));
     expect(await servedByA()).toBe(teachersReads);
     // A student's progress rescored in one of the teacher's classes: the school's version moves.
-    const progress = await sqlRow(
-      db(),
+    const progress = await row(
       sql<{ id: string }>`select p.id from progress p join course_instances ci on ci.id = p.course_instance_id
         where ci.teacher_id = ${teacher} and p.score is not null order by p.id limit 1`,
     );

@@ -3,7 +3,7 @@
  * §19): A (the test server) and B keep answers, the truth keeps none. They share the database as N
  * instances share one PostgreSQL (§18), so a write through B must invalidate A's answers.
  */
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp } from '../app';
 import { startTestServer, type TestServer } from './harness';
@@ -22,7 +22,7 @@ export interface KeptInstances {
   b: FastifyInstance;
   truth: FastifyInstance;
   /** One read through `app`, signed in as the read's account. */
-  call(app: FastifyInstance, read: KeptRead): ReturnType<FastifyInstance['inject']>;
+  call(app: FastifyInstance, read: KeptRead): Promise<LightMyRequestResponse>;
   /** The bodies `app` answers to `reads`, each expected 200. */
   answers(app: FastifyInstance, reads: readonly KeptRead[]): Promise<string[]>;
   /** Fills A's and B's caches with `reads` (and checks a second pass is served from them), then answers the truth's. */
