@@ -52,9 +52,10 @@ const ownSchools = sql<SchoolRef[] | null>`(case when users.role in ('teacher', 
  * `Session.versions`: for these two roles the data versions (migration 0023) of the global row and of
  * every school whose data their cached reads can see (their schools and their classes' schools), as
  * `school:version` pairs in id order, then `|` and the version of the account's own row (its id:
- * its time tracker's rows and its announcement dismissals, migrations 0024 and 0026; 0 before any),
- * which only the reads that show the account's own things compare. Equal texts mean no change those
- * reads can see committed in between (ARCHITECTURE.md §19, "Answers kept ready").
+ * its time tracker's rows, its announcement dismissals and its notifications, migrations 0024, 0026
+ * and 0028; 0 before any), which only the reads that show the account's own things compare. Equal
+ * texts mean no change those reads can see committed in between (ARCHITECTURE.md §19, "Answers kept
+ * ready").
  */
 const dataVersions = sql<string | null>`(case when users.role in ('teacher', 'school-admin')
   then (select string_agg(v.school_id::text || ':' || v.version::text, ',' order by v.school_id) from data_versions v

@@ -33,6 +33,8 @@ export const trackedTables: Record<string, string> = {
     "the account's own version row (its id), read only by the reads that show the account's own things (`Session.versions` after `|`; migration 0024)",
   announcements: 'the global row: written a few times a term, and shown by the clock too (the read names its expiry; migration 0026)',
   announcement_dismissals: "the account's own version row (its id), as `time_spent` (migration 0026)",
+  notifications:
+    "each recipient's own version row (its id), as `time_spent`: the fan-out, marking read, deleting (migration 0028); the notifications page compares only that row and the global one",
 };
 
 const derivedFromProgress =
@@ -60,7 +62,6 @@ export const untrackedTables: Record<string, string> = {
   school_grade_student_counts: notCachedAnalytics,
   log_place_counts: notCachedAnalytics,
   grade_scores: "a class's grades: read by its grade book, an audited read (never cached)",
-  notifications: 'per account, written by the fan-out: the notifications page is not cached',
   audit_log: 'written by every audited read; read by the log consoles and the access log, not cached',
   sign_in_events: 'the sign-in log: not cached',
   login_failures: 'the sign-in lockout',

@@ -9,15 +9,15 @@
  * a declared read's audit row.
  * A declared read (§17.8) kept here still runs its gate — reach check and audit row — on every
  * request (not riding on a statement: in its group commit, `openDeclaredRead`) before the kept answer
- * is sent; a refused gate answers 404 as always.
- *
- * Left out on purpose: the notifications page (per account, written by the fan-out, and a POST that
- * counts its rate limit first).
+ * is sent; a refused gate answers 404 as always. A POST read kept here (mycourses/get, the
+ * notifications page) still counts its rate-limit hit first: the lookup comes after the limits.
  */
 import type { AnyEndpoint } from '@/contract/define';
 import { announcementsEndpoints } from '@/contract/endpoints/announcements';
 import { gradebookEndpoints } from '@/contract/endpoints/gradebook';
+import { notificationsEndpoints } from '@/contract/endpoints/notifications';
 import { teacherEndpoints } from '@/contract/endpoints/teacher';
+import { globalDataScope } from '../db/data-version-tables';
 
 const cachedReads: ReadonlySet<AnyEndpoint> = new Set<AnyEndpoint>([
   // The teacher's figures: the class rows, rollups, completion days, and a rolling 7-day window
@@ -57,19 +57,56 @@ const cachedReads: ReadonlySet<AnyEndpoint> = new Set<AnyEndpoint>([
   // district (user_schools, users, schools), the user's dismissals (the account's own version), and
   // the clock (expiry: the next start or end of one addressed to the user; migration 0026).
   announcementsEndpoints.announcement,
+  // The notifications page: the account's notifications only (migration 0028: the recipients' own
+  // version rows), a page of them by the body's page and size (part of the key).
+  notificationsEndpoints.notificationsReceived,
 ]);
 
 /**
- * Reads that show the account's own things (its time this week, its dismissals), so compare the
- * account's own version too; the others leave it out, so a teacher's time flushes do not drop them.
+ * Reads that show the account's own things (its time this week, its dismissals) besides its schools'
+ * data, so compare the account's own version too; the others leave it out, so a teacher's time
+ * flushes do not drop them.
  */
 const ownVersionReads: ReadonlySet<AnyEndpoint> = new Set<AnyEndpoint>([
   teacherEndpoints.dashboardStatistics,
   announcementsEndpoints.announcement,
 ]);
 
+/**
+ * Reads that show the account's own things and no school's data (its notifications): compared at the
+ * account's own version and the global row only (a truncate, which names no rows, bumps the global
+ * row), so the writes of the teacher's schools (every student's progress) do not drop them.
+ */
+const accountOnlyReads: ReadonlySet<AnyEndpoint> = new Set<AnyEndpoint>([notificationsEndpoints.notificationsReceived]);
+
+/** `Session.versions` up to `|`: the global row and the schools. */
+const schoolsVersions = (session: string) => {
+  const cut = session.indexOf('|');
+  return cut < 0 ? session : session.slice(0, cut);
+};
+
+/**
+ * The global row's pair (the all-zero id: first in id order when the row exists) and `|` with the
+ * account's own version. A text not of that form is compared whole: comparing more is never stale.
+ */
+const accountVersions = (session: string) => {
+  const cut = session.indexOf('|');
+  if (cut < 0) return session;
+  const global = session.startsWith(`${globalDataScope}:`) ? session.slice(0, session.search(/[,|]/)) : '';
+  return global + session.slice(cut);
+};
+
 export const answerKeptReady = (endpoint: AnyEndpoint) => cachedReads.has(endpoint);
-export const answerReadsOwnVersion = (endpoint: AnyEndpoint) => ownVersionReads.has(endpoint);
+
+/**
+ * The part of the session's data versions (`Session.versions`) a kept answer of `endpoint` is stored
+ * under and compared at: equal parts mean no change the read can see committed in between.
+ */
+export function versionsComparedBy(endpoint: AnyEndpoint): (session: string) => string {
+  if (accountOnlyReads.has(endpoint)) return accountVersions;
+  if (ownVersionReads.has(endpoint)) return (session) => session;
+  return schoolsVersions;
+}
 
 /** Every cached endpoint (tests walk them). */
 export const cachedEndpoints = (): readonly AnyEndpoint[] => [...cachedReads];

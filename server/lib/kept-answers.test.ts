@@ -155,6 +155,8 @@ describe.each(databaseKinds)('answers kept ready are never stale (%s)', (kind) =
       t('gradebook/get/all (school admin)', '/api/v1/gradebook/get/all', { email: 'admin@demo.test' }),
       t('gradebook/courses/get/all (school admin)', '/api/v1/gradebook/courses/get/all', { email: 'admin@demo.test' }),
       t('notification/announcement', '/api/v1/teacher/notification/announcement'),
+      // Its own writes: kept-notifications.test.ts.
+      t('notification/received', '/api/v1/teacher/notification/received', { method: 'POST', payload: { pageSize: 20, page: 0 } }),
     ];
   });
   afterAll(async () => {
@@ -440,9 +442,10 @@ describe.each(databaseKinds)('answers kept ready are never stale (%s)', (kind) =
     ]);
     const hits = server.app.answerCache!.hits;
     expect(await answers(server.app)).toEqual(after);
-    // The two dashboards and the announcement compare the account's own version (its time, its
-    // dismissals): made again; every other answer is served from memory.
-    expect(server.app.answerCache!.hits - hits).toBe(reads.length - 3);
+    // The two dashboards, the announcement and the notifications page compare the account's own
+    // version (its time, its dismissals, its notifications): made again; every other answer is
+    // served from memory.
+    expect(server.app.answerCache!.hits - hits).toBe(reads.length - 4);
   });
 
   it("follows announcements published and withdrawn, and the teacher's own dismissal", async () => {

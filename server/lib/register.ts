@@ -10,7 +10,7 @@ import { findSession, type Session as SessionRow, schoolsOf } from '../auth/user
 import { preparedRows } from '../db/sql-rows';
 import { describeAccess } from '../docs/tags';
 import { type AnswerCache, answerExpiry } from './answer-cache';
-import { answerKeptReady, answerReadsOwnVersion } from './cached-reads';
+import { answerKeptReady, versionsComparedBy } from './cached-reads';
 import type { LimitHit } from './rate-limiter';
 import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from './refusal';
 import { closeEndedStreamsAgain, type PendingGate, withPendingGate } from './request-context';
@@ -192,7 +192,7 @@ export function registerEndpoint<E extends AnyEndpoint>(
   const status = endpoint.status ?? 200;
   const keep =
     services.answers && answerKeptReady(endpoint)
-      ? keptAnswers(services.answers, name, status, services.clock, answerReadsOwnVersion(endpoint))
+      ? keptAnswers(services.answers, name, status, services.clock, versionsComparedBy(endpoint))
       : null;
   // Open streams never finish on their own: end them when the server closes, or close would wait for them.
   const streams = new Set<FastifyReply>();
@@ -321,19 +321,18 @@ async function gated<T>(gate: PendingGate, refusal: string, run: () => Promise<T
  * its data) and the clock is before the expiry its read named (`answerExpires`, rolling windows),
  * else remembers the key and versions for `onSend` to store the answer under once it is serialized.
  * Only the endpoint's success status is kept. The key is everything the answer depends on besides
- * the data: endpoint, account, school, params, query, body, language. `ownVersion`: the read shows the
- * account's own things (its time, its dismissals), so it also compares the account's own version
- * (after `|`); the others leave it out, so a teacher's time flushes do not drop them.
+ * the data: endpoint, account, school, params, query, body, language. `compared`: the part of the
+ * session's versions the read depends on (`versionsComparedBy`: its schools, the account's own row,
+ * or both).
  */
-function keptAnswers(cache: AnswerCache, name: string, status: number, clock: () => number, ownVersion: boolean) {
+function keptAnswers(cache: AnswerCache, name: string, status: number, clock: () => number, compared: (session: string) => string) {
   const pending = new WeakMap<FastifyRequest, { key: string; versions: string }>();
   return {
     lookup(req: FastifyRequest): string | undefined {
       const session = req.auth?.versions;
       const user = req.auth?.user;
       if (!session || !user) return undefined;
-      const cut = session.indexOf('|');
-      const versions = ownVersion || cut < 0 ? session : session.slice(0, cut);
+      const versions = compared(session);
       const key = [
         name,
         user.id,
