@@ -3,28 +3,22 @@
  * change a cached read — through the app's endpoints on either of two instances, and direct SQL as
  * jobs and imports write — each cached read answers exactly what an instance without the cache
  * answers. Instances A and B keep answers; C keeps none and is the truth. All three share one
- * database, as N instances share one PostgreSQL (§18): a write through B must invalidate A's answers.
+ * database, as N instances share one PostgreSQL (§18): a write through B must invalidate A's answers
+ * (server/test/kept-instances.ts). The writes of a describe follow one another: each starts from
+ * the answers the one before left kept.
  */
 import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import { sqlRows } from '../db/sql-rows';
-import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
+import { databaseKinds, type TestServer } from '../test/harness';
+import { type KeptInstances, type KeptRead as Read, startKeptInstances } from '../test/kept-instances';
 import { sqlRow } from '../test/recount-setup';
 import { cachedEndpoints } from './cached-reads';
 
-interface Read {
-  name: string;
-  email: string;
-  method: 'GET' | 'POST';
-  url: string;
-  schoolId?: string;
-  payload?: object;
-}
-
 describe.each(databaseKinds)('answers kept ready are never stale (%s)', (kind) => {
+  let kept: KeptInstances;
   let server: TestServer;
   let b: FastifyInstance;
   let truth: FastifyInstance;
@@ -47,7 +41,6 @@ describe.each(databaseKinds)('answers kept ready are never stale (%s)', (kind) =
     enrolledGradeSection: string | null;
     parent: string;
   };
-  const tokens = new Map<string, string>();
   // One pinned clock for the three instances: a rolling window moves only when a test moves it.
   let now = Date.now();
   const clock = () => now;
@@ -55,10 +48,8 @@ describe.each(databaseKinds)('answers kept ready are never stale (%s)', (kind) =
   const row = <T>(query: SQL<T>) => sqlRow(db(), query) as Promise<T>;
 
   beforeAll(async () => {
-    server = await startTestServer({ kind, clock });
-    b = await buildApp({ config: server.config, database: server.database, clock });
-    truth = await buildApp({ config: { ...server.config, answerCacheBytes: 0 }, database: server.database, clock });
-    for (const email of ['teacher@demo.test', 'admin@demo.test', 'super@demo.test']) tokens.set(email, await server.tokenFor(email));
+    kept = await startKeptInstances(kind, { clock });
+    ({ server, b, truth } = kept);
     // teacher@'s first class in the admin's school (A), with a student of A not in it.
     const c = await row(
       sql<{
@@ -160,53 +151,16 @@ describe.each(databaseKinds)('answers kept ready are never stale (%s)', (kind) =
     ];
   });
   afterAll(async () => {
-    await b?.close();
-    await truth?.close();
-    await server?.close();
+    await kept?.close();
   });
 
-  const call = (app: FastifyInstance, r: Read) =>
-    app.inject({
-      method: r.method,
-      url: r.url,
-      headers: { authorization: `Bearer ${tokens.get(r.email)}`, ...(r.schoolId ? { schoolid: r.schoolId } : {}) },
-      ...(r.payload ? { payload: r.payload } : {}),
-    } as InjectOptions);
-  const answers = async (app: FastifyInstance) => {
-    const out: string[] = [];
-    for (const r of reads) {
-      const res = await call(app, r);
-      expect(res.statusCode, `${r.name}: ${res.body.slice(0, 200)}`).toBe(200);
-      out.push(res.body);
-    }
-    return out;
-  };
-  /** Fills A's and B's caches (and checks a second call is served from them), then answers the truth. */
-  async function fill() {
-    for (const app of [server.app, b]) {
-      await answers(app);
-      const hits = app.answerCache!.hits;
-      await answers(app);
-      expect(app.answerCache!.hits - hits).toBe(reads.length);
-    }
-    return answers(truth);
-  }
-  /** After `write`, A and B answer every read as the truth does, and the write changed at least one. */
-  async function afterWrite(write: () => Promise<unknown>) {
-    const before = await fill();
-    await write();
-    const after = await answers(truth);
-    expect(
-      after.some((body, i) => body !== before[i]),
-      'the write changes some cached answer',
-    ).toBe(true);
-    expect(await answers(server.app)).toEqual(after);
-    expect(await answers(b)).toEqual(after);
-    return reads.filter((_, i) => after[i] !== before[i]).map((r) => r.name);
-  }
+  const call = (app: FastifyInstance, r: Read) => kept.call(app, r);
+  const answers = (app: FastifyInstance) => kept.answers(app, reads);
+  const fill = () => kept.fill(reads);
+  const afterWrite = (write: () => Promise<unknown>) => kept.afterWrite(reads, write);
   const exec = (query: SQL) => () => db().execute(query);
   const as = (app: FastifyInstance, email: string, url: string, payload: object) => async () => {
-    const res = await app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${tokens.get(email)}` }, payload });
+    const res = await app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${await server.tokenFor(email)}` }, payload });
     expect(res.statusCode, res.body.slice(0, 200)).toBeLessThan(300);
   };
 
@@ -234,7 +188,6 @@ describe.each(databaseKinds)('answers kept ready are never stale (%s)', (kind) =
     for (let i = 0; i < 3; i++) expect((await call(server.app, roster)).statusCode).toBe(200);
     expect(server.app.answerCache!.hits - hits).toBe(3);
     expect(await rosterReads()).toBe(before + 3);
-    tokens.set('teacher2@demo.test', await server.tokenFor('teacher2@demo.test'));
     expect((await call(server.app, { ...roster, email: 'teacher2@demo.test' })).statusCode).toBe(404);
     expect(await rosterReads()).toBe(before + 3);
   });
