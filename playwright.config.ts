@@ -24,7 +24,11 @@ export default defineConfig({
     baseURL,
     viewport: { width: 1280, height: 800 },
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action with the DOM before and after it, the network and
+    // the console. Without the screencast: it made Chromium encode and send a frame for every paint of
+    // every test (about a third of the accessibility spec's CPU) and is what the DOM snapshots show
+    // anyway; the failure's own screenshot is still taken (`screenshot`).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     navigationTimeout: 20_000,
     // The built app registers a service worker (ARCHITECTURE.md §20); the specs that mock the API
