@@ -1,6 +1,6 @@
 /**
  * What an audited read's gate costs on its own (ARCHITECTURE.md §19): `CONNECTIONS` concurrent
- * callers, each submitting a teacher's student-read gate (`writeAuditIfInBatch`, the path of a kept
+ * callers, each submitting a teacher's student-read gate (`gateOf(…).submit`, the path of a kept
  * declared read) in a loop, on the large school in PostgreSQL, for `--seconds`. Prints gates a
  * second, statements (batches) and their mean size, and the CPU of this process and of the
  * PostgreSQL backends per gate (`support/cpu-cost.ts`). No HTTP, no session statement: only the gate.
@@ -8,7 +8,7 @@
  */
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
-import { writeAuditIfInBatch } from '@/server/access/audit';
+import { gateOf } from '@/server/access/audit';
 import { reaches } from '@/server/access/reach';
 import type { AuthUser } from '@/server/auth/auth-user';
 import { sqlRows } from '@/server/db/sql-rows';
@@ -43,11 +43,12 @@ async function round() {
   const until = performance.now() + seconds * 1000;
   const worker = async () => {
     while (performance.now() < until) {
-      const opened = await writeAuditIfInBatch(
-        database.db,
-        { actorId: actor.id, action: 'student.read', entity: 'student', entityId: school.studentId },
-        reaches(actor, 'student', school.studentId),
-      );
+      const opened = await gateOf(database.db, reaches(actor, 'student', school.studentId)).submit({
+        actorId: actor.id,
+        action: 'student.read',
+        entity: 'student',
+        entityId: school.studentId,
+      });
       if (!opened) throw new Error('the bench teacher must reach the bench student');
       gates++;
     }

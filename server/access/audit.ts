@@ -71,19 +71,6 @@ const gateBatches = new WeakMap<Db, Map<string, GroupCommit<WaitingGate, boolean
 
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/**
- * `writeAuditIf` on the app's database handle, in a group commit (ARCHITECTURE.md §19): concurrent
- * gates with the same reach check go to PostgreSQL as one statement, which checks each gate's reach
- * and inserts the audit rows of the opened ones (one statement: the check and the rows cannot drift
- * apart, and the statement commits before any of them answers). The row is the one `writeAuditIf`
- * writes (actor, action, record, meta, the request's address, the database's time). A reach check
- * whose values are not all ids (a null district, say) runs alone as before, so its error, if any,
- * is its own request's.
- */
-export function writeAuditIfInBatch(db: Db, entry: AuditEntry, allowed: SQL): Promise<boolean> {
-  return gateOf(db, allowed).submit(entry);
-}
-
 /** One gate's way to its batch (`gateOf`). */
 export interface BatchedGate {
   /**
@@ -94,7 +81,14 @@ export interface BatchedGate {
    * gate statement.
    */
   claimAlone(): (() => void) | null;
-  /** `writeAuditIfInBatch` of this gate. */
+  /**
+   * `writeAuditIf` in a group commit (ARCHITECTURE.md §19): concurrent gates with the same reach
+   * check go to PostgreSQL as one statement, which checks each gate's reach and inserts the audit
+   * rows of the opened ones (one statement: the check and the rows cannot drift apart, and the
+   * statement commits before any of them answers). The row is the one `writeAuditIf` writes (actor,
+   * action, record, meta, the request's address, the database's time). A reach check whose values are
+   * not all ids (a null district, say) runs alone, so its error, if any, is its own request's.
+   */
   submit(entry: AuditEntry): Promise<boolean>;
 }
 

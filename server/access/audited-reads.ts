@@ -85,7 +85,7 @@ const field = (part: unknown, name: string) => String((part as Record<string, un
 /**
  * Opens the read an endpoint declares: writes its audit row, or answers false (404) when out of
  * reach. `db` is the app's database handle: the gate goes in a group commit with the other
- * requests' (`writeAuditIfInBatch`, ARCHITECTURE.md §19).
+ * requests' (`gateOf(…).submit`, ARCHITECTURE.md §19).
  */
 export function openDeclaredRead(db: Db, user: AuthUser, read: AuditedRead, request: ReadRequest): Promise<boolean> {
   const gate = declaredGate(user, read, request);

@@ -15,7 +15,7 @@ import { demoEmails } from '../seed/people';
 import { type AccessFacts, accessFacts } from '../test/access-fixtures';
 import { userIdOf } from '../test/accounts';
 import { databaseKinds, serverSuite } from '../test/harness';
-import { writeAuditIfInBatch } from './audit';
+import { gateOf } from './audit';
 import { reaches } from './reach';
 
 describe.each(databaseKinds)('audit gates in one batch (%s)', (kind) => {
@@ -43,11 +43,12 @@ describe.each(databaseKinds)('audit gates in one batch (%s)', (kind) => {
   /** A teacher's gate on a class, from a request at `ip`. */
   const classGate = (action: string, classId: string, ip: string) =>
     withRequestContext({ ip }, () =>
-      writeAuditIfInBatch(
-        suite.db,
-        { actorId: teacher.id, action, entity: 'course_instance', entityId: classId },
-        reaches(teacher, 'class', classId),
-      ),
+      gateOf(suite.db, reaches(teacher, 'class', classId)).submit({
+        actorId: teacher.id,
+        action,
+        entity: 'course_instance',
+        entityId: classId,
+      }),
     );
 
   it('checks each gate of a batch on its own: opened ones write one row each with their address, refused ones none', async () => {
@@ -76,11 +77,12 @@ describe.each(databaseKinds)('audit gates in one batch (%s)', (kind) => {
     // A reach check of ids, like the declared reads', that fails (division by zero) for one id only.
     const gate = (record: string) =>
       withRequestContext({ ip: '192.0.2.20' }, () =>
-        writeAuditIfInBatch(
-          suite.db,
-          { actorId: teacher.id, action, entity: 'test', entityId: record },
-          sql`1 / (case when ${record}::uuid = ${poison}::uuid then 0 else 1 end) = 1`,
-        ),
+        gateOf(suite.db, sql`1 / (case when ${record}::uuid = ${poison}::uuid then 0 else 1 end) = 1`).submit({
+          actorId: teacher.id,
+          action,
+          entity: 'test',
+          entityId: record,
+        }),
       );
     const first = gate(crypto.randomUUID());
     const batch = [gate(crypto.randomUUID()), gate(poison), gate(crypto.randomUUID())];
