@@ -1,3 +1,36 @@
+import { gzipSync } from 'node:zlib';
+
+/**
+ * A kept answer as sent: its bytes, encoded once (sending a string encodes it again on every write,
+ * and a roster of 200 is 40 KB), and its gzip, made the first time a client that accepts gzip asks
+ * for it (browsers always do) and kept beside it: a phone on a slow network gets a roster in a fifth
+ * of the bytes, and the server writes a fifth of them. Under `minGzipBytes` (about one packet) the
+ * answer is always sent as is.
+ */
+export class KeptBody {
+  static readonly minGzipBytes = 1024;
+  private gzipped: Buffer | null | undefined;
+  readonly identity: Buffer;
+
+  constructor(body: string) {
+    this.identity = Buffer.from(body, 'utf8');
+  }
+
+  /** What the cache counts for it: the bytes, and room for the gzip (JSON compresses to well under half). */
+  get reservedBytes(): number {
+    return this.identity.length + (this.identity.length >= KeptBody.minGzipBytes ? Math.ceil(this.identity.length / 2) : 0);
+  }
+
+  /** The gzip of the answer, made once; null when the answer is small, or would not fit its reserved room. */
+  gzip(): Buffer | null {
+    if (this.gzipped === undefined) {
+      const gzipped = this.identity.length >= KeptBody.minGzipBytes ? gzipSync(this.identity) : null;
+      this.gzipped = gzipped && gzipped.length <= Math.ceil(this.identity.length / 2) ? gzipped : null;
+    }
+    return this.gzipped;
+  }
+}
+
 /**
  * The serialized answers of cached teacher reads, kept per process (ARCHITECTURE.md §19, "Answers
  * kept ready"). Each answer is stored with the data version its request read before its data; it is
@@ -7,7 +40,7 @@
  */
 export class AnswerCache {
   /** Insertion order is use order: a hit moves its entry to the end, eviction takes from the front. */
-  private readonly entries = new Map<string, { version: string; body: string; bytes: number; expires: number }>();
+  private readonly entries = new Map<string, { version: string; body: KeptBody; bytes: number; expires: number }>();
   private bytes = 0;
   hits = 0;
   misses = 0;
@@ -18,7 +51,7 @@ export class AnswerCache {
    * The answer stored under `key` when it was made at `version` and `now` (epoch ms, the instance's
    * clock) is before its expiry; a stale or expired one is dropped.
    */
-  get(key: string, version: string, now: number): string | undefined {
+  get(key: string, version: string, now: number): KeptBody | undefined {
     const entry = this.entries.get(key);
     if (!entry || entry.version !== version || now >= entry.expires) {
       if (entry) this.remove(key, entry.bytes);
@@ -33,12 +66,13 @@ export class AnswerCache {
 
   /** `expires`: the first moment (epoch ms) the answer may differ with no write (`answerExpires`); none by default. */
   set(key: string, version: string, body: string, expires = Number.POSITIVE_INFINITY): void {
-    // Strings are UTF-16 in memory: two bytes a character, key and body.
-    const bytes = 2 * (key.length + body.length + version.length) + 64;
+    const kept = new KeptBody(body);
+    // Strings are UTF-16 in memory: two bytes a character of key and version.
+    const bytes = 2 * (key.length + version.length) + kept.reservedBytes + 64;
     if (bytes > this.maxBytes) return;
     const old = this.entries.get(key);
     if (old) this.remove(key, old.bytes);
-    this.entries.set(key, { version, body, bytes, expires });
+    this.entries.set(key, { version, body: kept, bytes, expires });
     this.bytes += bytes;
     for (const [oldest, entry] of this.entries) {
       if (this.bytes <= this.maxBytes) break;

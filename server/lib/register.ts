@@ -9,7 +9,8 @@ import type { AuthUser } from '../auth/auth-user';
 import { findSession, type Session as SessionRow, schoolsOf } from '../auth/users';
 import { preparedRows } from '../db/sql-rows';
 import { describeAccess } from '../docs/tags';
-import { type AnswerCache, answerExpiry } from './answer-cache';
+import { acceptsGzip } from './accept-encoding';
+import { type AnswerCache, answerExpiry, type KeptBody } from './answer-cache';
 import { answerKeptReady, versionsComparedBy } from './cached-reads';
 import type { LimitHit } from './rate-limiter';
 import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from './refusal';
@@ -251,7 +252,7 @@ export function registerEndpoint<E extends AnyEndpoint>(
         if (!(opening instanceof Promise)) gate = { statement: opening.statement, db: services.db, release: opening.release };
         else if (!(await opening)) throw notFound(unreadable[read.record]);
       }
-      if (kept !== undefined) return reply.status(status).type('application/json; charset=utf-8').send(kept);
+      if (kept !== undefined) return sendKept(reply.status(status), kept, req.headers['accept-encoding']);
       const context = {
         params: req.params as ParamsOf<E>,
         query: req.query as QueryOf<E>,
@@ -316,6 +317,16 @@ async function gated<T>(gate: PendingGate, refusal: string, run: () => Promise<T
 }
 
 /**
+ * Sends a kept answer: its gzip to a client that accepts it and when it pays (`KeptBody.gzip`), else
+ * its bytes as they are; either way marked as varying with `Accept-Encoding`.
+ */
+function sendKept(reply: FastifyReply, kept: KeptBody, acceptEncoding: string | string[] | undefined) {
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  const gzipped = acceptsGzip(acceptEncoding) ? kept.gzip() : null;
+  return gzipped ? reply.header('content-encoding', 'gzip').send(gzipped) : reply.send(kept.identity);
+}
+
+/**
  * A cached read's two ends (ARCHITECTURE.md §19, "Answers kept ready"): `lookup` answers the stored
  * body when it was made at the data versions this request's session statement read (before any of
  * its data) and the clock is before the expiry its read named (`answerExpires`, rolling windows),
@@ -328,7 +339,7 @@ async function gated<T>(gate: PendingGate, refusal: string, run: () => Promise<T
 function keptAnswers(cache: AnswerCache, name: string, status: number, clock: () => number, compared: (session: string) => string) {
   const pending = new WeakMap<FastifyRequest, { key: string; versions: string }>();
   return {
-    lookup(req: FastifyRequest): string | undefined {
+    lookup(req: FastifyRequest): KeptBody | undefined {
       const session = req.auth?.versions;
       const user = req.auth?.user;
       if (!session || !user) return undefined;

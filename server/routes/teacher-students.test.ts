@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@/contract/endpoint-table';
 import { databaseKinds, serverSuite } from '../test/harness';
@@ -74,6 +75,26 @@ describe.each(databaseKinds)('teacher roster and students (%s)', (kind) => {
         entity: 'course_instance',
         entityId: cls.id,
       });
+    });
+
+    it('sends the roster kept ready gzipped to a client that accepts gzip, the same answer, and audits every read', async () => {
+      const ask = (headers: Record<string, string>) =>
+        suite.server.as('teacher@demo.test', { method: 'GET', url: rosterUrl(cls.id), headers });
+      const made = await ask({});
+      const audited = (await auditRowsFor(suite.db, cls.id)).length;
+      const hits = suite.server.app.answerCache!.hits;
+      const gzipped = await ask({ 'accept-encoding': 'gzip, deflate, br' });
+      expect(gzipped.statusCode).toBe(200);
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(gzipped.headers.vary).toBe('accept-encoding');
+      expect(gzipped.rawPayload.length).toBeLessThan(made.rawPayload.length / 2);
+      expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(made.body);
+      const refused = await ask({ 'accept-encoding': 'gzip;q=0, identity' });
+      expect(refused.headers['content-encoding']).toBeUndefined();
+      expect(refused.body).toBe(made.body);
+      // Both came from memory, and each still wrote its audit row.
+      expect(suite.server.app.answerCache!.hits - hits).toBe(2);
+      expect((await auditRowsFor(suite.db, cls.id)).length).toBe(audited + 2);
     });
 
     it("answers 404 (and writes no audit row) for another teacher's class, in another school or the same one", async () => {
