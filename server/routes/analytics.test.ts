@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@/contract/api';
 import { activitySchema, completionSchema, gradebookUseSchema, timeSpentSchema } from '@/contract/schemas/analytics';
+import { sqlRows } from '../db/sql-rows';
+import { withWorkMem } from '../repos/analytics-sql';
 import { demoEmails } from '../seed/people';
 import { type AnalyticsDistrict, addAnalyticsDistrict, fixtureRange } from '../test/analytics-fixtures';
 import { databaseKinds, serverSuite } from '../test/harness';
@@ -29,6 +32,16 @@ describe.each(databaseKinds)('analytics figures (%s)', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data;
   };
+
+  it('runs the figures with 64 MB of work memory, no JIT and no parallel workers, in their transaction only', async () => {
+    const settings = sql<{ work_mem: string; jit: string; workers: string }>`select current_setting('work_mem') as work_mem,
+      current_setting('jit') as jit, current_setting('max_parallel_workers_per_gather') as workers`;
+    const outside = (await sqlRows(suite.db, settings))[0];
+    const inside = { work_mem: '64MB', jit: 'off', workers: '0' };
+    expect((await withWorkMem(suite.db, (tx) => sqlRows(tx, settings)))[0]).toEqual(inside);
+    expect(outside).not.toEqual(inside);
+    expect((await sqlRows(suite.db, settings))[0]).toEqual(outside);
+  });
 
   it('counts active teachers (time, audited actions, sign-ins) and students (progress updated) per week, and distinct over the range', async () => {
     const district = activitySchema.parse(await read(demoEmails.super, figureEndpoints.activity, { districtId: x.districtId }));
