@@ -44,6 +44,7 @@ function printLighthouse(label: string, figures: LighthouseFigures, goal: number
   row('  first contentful paint', ms(figures.fcpMs));
   row('  largest contentful paint', ms(figures.lcpMs));
   row('  total blocking time', ms(figures.tbtMs));
+  row('  host CPU benchmark index', figures.benchmarkIndex.toFixed(0), 'Lighthouse warns of a slow host under 1000');
 }
 
 /** Signs in through the API, as the sign-in page would, for a Lighthouse run of a signed-in page. */
