@@ -30,6 +30,9 @@ async function openAndSettle(page: Page, path: string) {
 test('an admin publishes an announcement; a teacher sees it in the banner, shifted by 35 px, dismisses it, and it stays dismissed', async ({
   browser,
 }) => {
+  // Two roles in two contexts and four page loads: 22–32 s on a loaded two-core CI machine, where one
+  // run timed out at the default 30 s. The multi-role flows set their own limit (invites, onboarding).
+  test.setTimeout(90_000);
   // Teacher 2 (school C only): the only demo account the new announcement addresses besides the super admin's own scope.
   const teacherContext = await browser.newContext();
   const teacher = await teacherContext.newPage();
