@@ -4,12 +4,20 @@ import { startThemeSync, useThemeStore } from '../lib/theme-store';
 import { renderWithProviders } from '../test/render';
 import { ThemeToggle } from './theme-toggle';
 
+/** The style the store adds while it switches the theme (CSS transitions off). */
+const pauses = () => [...document.head.querySelectorAll('style')].filter((s) => s.textContent?.includes('transition:none'));
+const transitionsOff = () => pauses().length > 0;
+
 describe('theme', () => {
   let stop: () => void;
   beforeEach(() => {
     stop = startThemeSync();
   });
-  afterEach(() => stop());
+  afterEach(() => {
+    stop();
+    // A switch whose animation frame never came in this test: not the next test's.
+    for (const pause of pauses()) pause.remove();
+  });
 
   it('defaults to dark on <html>', () => {
     expect(useThemeStore.getState().setting).toBe('dark');
@@ -30,7 +38,6 @@ describe('theme', () => {
   });
 
   it('switches with transitions off for that one change, then on again', async () => {
-    const transitionsOff = () => [...document.head.querySelectorAll('style')].some((s) => s.textContent?.includes('transition:none'));
     act(() => useThemeStore.getState().setSetting('light'));
     expect(document.documentElement).toHaveClass('light');
     expect(transitionsOff()).toBe(true);
@@ -48,13 +55,18 @@ describe('theme', () => {
     expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument();
   });
 
-  it('takes up a setting another tab wrote before the sync started (the store was made earlier)', () => {
+  it('takes up a setting another tab wrote before the sync started (the store was made earlier)', async () => {
     stop();
+    await act(() => new Promise((done) => requestAnimationFrame(done)));
     expect(useThemeStore.getState().resolved).toBe('dark');
+    expect(document.documentElement).toHaveClass('dark');
+    expect(transitionsOff()).toBe(false);
     localStorage.setItem('activeTheme', 'light');
     stop = startThemeSync();
     expect(document.documentElement).toHaveClass('light');
     expect(useThemeStore.getState().setting).toBe('light');
+    // The page on screen was dark: the change is made with transitions off, as any switch is.
+    expect(transitionsOff()).toBe(true);
   });
 
   it('resolves "system" from the OS preference (light here)', () => {

@@ -44,10 +44,15 @@ function switchTheme(theme: ResolvedTheme) {
  */
 export function startThemeSync(): () => void {
   // The store read the setting when its module loaded; another tab may have written since, before
-  // this listener existed (the parent portal's first paint stays up meanwhile): read it again.
+  // this listener existed (the parent portal's first paint stays up meanwhile): read it again. If
+  // it differs from what the page shows, the app's first screen is already styled in the old theme:
+  // switched like any other change, or every button fades through in-between colours.
   const setting = readSetting();
-  useThemeStore.setState({ setting, resolved: resolve(setting) });
-  applyToDocument(useThemeStore.getState().resolved);
+  const resolved = resolve(setting);
+  const shown: ResolvedTheme = document.documentElement.classList.contains('dark') ? 'dark' : 'light';
+  useThemeStore.setState({ setting, resolved });
+  if (resolved === shown) applyToDocument(resolved);
+  else switchTheme(resolved);
   const unsubscribe = useThemeStore.subscribe((state, previous) => {
     if (state.resolved !== previous.resolved) switchTheme(state.resolved);
   });
