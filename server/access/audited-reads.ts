@@ -88,7 +88,11 @@ const field = (part: unknown, name: string) => String((part as Record<string, un
  * requests' (`gateOf(…).submit`, ARCHITECTURE.md §19).
  */
 export function openDeclaredRead(db: Db, user: AuthUser, read: AuditedRead, request: ReadRequest): Promise<boolean> {
-  const gate = declaredGate(user, read, request);
+  return openGate(db, user, read, request, declaredGate(user, read, request));
+}
+
+/** `openDeclaredRead` with the read's gate already built (null where the read has none). */
+function openGate(db: Db, user: AuthUser, read: AuditedRead, request: ReadRequest, gate: Gate | null): Promise<boolean> {
   if (gate) return gateOf(db, gate[1]).submit(gate[0]);
   if (read.record === 'students') return openStudentList(db, user, (request.body ?? {}) as Record<string, unknown>, read.action);
   return Promise.resolve(false);
@@ -128,7 +132,7 @@ export interface GateRide {
  */
 export function rideOrOpenDeclaredRead(db: Db, user: AuthUser, read: AuditedRead, request: ReadRequest): GateRide | Promise<boolean> {
   const gate = declaredGate(user, read, request);
-  if (!gate) return openDeclaredRead(db, user, read, request);
+  if (!gate) return openGate(db, user, read, request, gate);
   const batch = gateOf(db, gate[1]);
   const release = batch.claimAlone();
   return release ? { statement: auditGate(...gate), release } : batch.submit(gate[0]);
