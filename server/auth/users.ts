@@ -1,8 +1,10 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { CurrentUser, SchoolRef } from '@/contract/schemas/user';
 import { inReach } from '../access/reach';
 import type { Db, Tx } from '../db/client';
 import { schools, users } from '../db/schema';
+import { arrayLiteral, preparedRowsOfMany } from '../db/sql-rows';
+import { GroupCommit } from '../lib/group-commit';
 import type { AuthUser } from './auth-user';
 import { endSessions } from './session-end';
 
@@ -36,9 +38,9 @@ export async function endSessionsOfInactiveAccounts(tx: Tx): Promise<void> {
  * tokens is revoked (a revocation marks the whole family, and a successor a racing rotation
  * inserted after it does not bring the family back).
  */
-const familyLive = sql<boolean>`(exists (select 1 from refresh_tokens rt
-    where rt.family_id = ${sql.placeholder('familyId')} and rt.user_id = users.id)
-  and not exists (select 1 from refresh_tokens rt where rt.family_id = ${sql.placeholder('familyId')} and rt.revoked_at is not null))`;
+const familyLive = (familyId: SQL) => sql<boolean>`(exists (select 1 from refresh_tokens rt
+    where rt.family_id = ${familyId} and rt.user_id = users.id)
+  and not exists (select 1 from refresh_tokens rt where rt.family_id = ${familyId} and rt.revoked_at is not null))`;
 
 /**
  * `Session.schools`: for these two roles the rows and order of `schoolsOf` (`schoolIds` of
@@ -100,13 +102,19 @@ export interface Session {
 /**
  * The session an access token speaks for, read on every request by the route guard: null when the
  * account is gone or inactive, or the token's refresh family is revoked (signed out, reused,
- * deactivated). One statement, so the family costs no extra round trip (ARCHITECTURE.md §17.5).
+ * deactivated). One statement, so the family costs no extra round trip (ARCHITECTURE.md §17.5), and
+ * the requests that arrive together share it (`sessionBatchOf`).
  */
 export async function findSession(db: Db, userId: string, familyId: string): Promise<Session | null> {
-  const [row] = await sessionUserStatement(db).execute({ userId, familyId });
+  // The token is the server's own, so these are ids; anything else must not fail the batch it joins.
+  if (!uuidShape.test(userId) || !uuidShape.test(familyId)) return null;
+  const row = await sessionBatchOf(db).submit({ userId, familyId });
   if (!row || row.disabled || !row.live) return null;
-  const { disabled: _, live: __, schools, versions, ...user } = row;
-  return { user, schools, versions };
+  return {
+    user: { id: row.id, name: row.name, email: row.email, role: row.role, districtId: row.districtId },
+    schools: row.schools,
+    versions: row.versions,
+  };
 }
 
 /** The user of a live session (`findSession`), for callers that need no more. */
@@ -114,24 +122,46 @@ export async function findSessionUser(db: Db, userId: string, familyId: string):
   return (await findSession(db, userId, familyId))?.user ?? null;
 }
 
+const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface SessionRequest {
+  userId: string;
+  familyId: string;
+}
+
+type SessionRow = AuthUser & { disabled: boolean; live: boolean; schools: SchoolRef[] | null; versions: string | null };
+
 /**
- * The guard's statement, built once per database handle and prepared under one name: every request
- * runs it, and building it anew cost more than running it (bench/throughput.ts).
+ * The guard's statement for the sessions of many requests at once (ARCHITECTURE.md §19): every
+ * signed-in request runs it, and with one statement each, their round trips (a socket write and read
+ * on each side) cost more than the statement. A group commit (`GroupCommit`, no timer): a lone
+ * request's statement goes at once; requests that arrive while one is in flight share the next. Each
+ * statement starts after every request in it arrived, so none reads a session older than its
+ * arrival (a sign-out committed before a request is seen by it). Its text is fixed, so it is
+ * prepared once per connection (`preparedRowsOfMany`).
  */
-const sessionUserStatements = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
-const prepareSessionUser = (db: Db) =>
-  db
-    .select({ ...accountColumns, live: familyLive, schools: ownSchools, versions: dataVersions })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('find_session_user');
-function sessionUserStatement(db: Db) {
-  let statement = sessionUserStatements.get(db);
-  if (!statement) {
-    statement = prepareSessionUser(db);
-    sessionUserStatements.set(db, statement);
+const sessionBatches = new WeakMap<Db, GroupCommit<SessionRequest, SessionRow | undefined>>();
+function sessionBatchOf(db: Db) {
+  let batch = sessionBatches.get(db);
+  if (!batch) {
+    batch = new GroupCommit((requests) => readSessions(db, requests));
+    sessionBatches.set(db, batch);
   }
-  return statement;
+  return batch;
+}
+
+async function readSessions(db: Db, requests: SessionRequest[]): Promise<(SessionRow | undefined)[]> {
+  const userIds = arrayLiteral(requests.map((request) => request.userId));
+  const familyIds = arrayLiteral(requests.map((request) => request.familyId));
+  const rows = await preparedRowsOfMany<SessionRow & { ord: string | number }>(
+    db,
+    sql`select req.ord, users.id, users.name, users.email, users.role, users.district_id as "districtId",
+      ${accountInactive} as disabled, ${familyLive(sql`req.family_id`)} as live, ${ownSchools} as schools, ${dataVersions} as versions
+    from unnest(${userIds}::text::uuid[], ${familyIds}::text::uuid[]) with ordinality as req(user_id, family_id, ord)
+    join users on users.id = req.user_id`,
+  );
+  const byOrder = new Map(rows.map(({ ord, ...row }) => [Number(ord), row]));
+  return requests.map((_, i) => byOrder.get(i + 1));
 }
 
 /** A sign-in candidate: the account by its (lower-cased) email, with what the password check needs. */

@@ -10,13 +10,21 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { findActiveUser, schoolsOf } from '../auth/users';
 import { id } from '../seed/rng';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
+import { GroupCommit } from './group-commit';
 
-/** Counts the statements sent to the database (both drivers) while `run` runs. */
-async function statementsOf(run: () => Promise<unknown>): Promise<number> {
+/** The text of a statement as either driver was handed it. */
+const statementText = (args: unknown[]) => {
+  const first = args[0];
+  return typeof first === 'string' ? first : String((first as { text?: unknown } | undefined)?.text ?? '');
+};
+
+/** Counts the statements sent to the database (both drivers) while `run` runs; only those whose text matches `matching`, if given. */
+async function statementsOf(run: () => Promise<unknown>, matching?: RegExp): Promise<number> {
   const spies = [vi.spyOn(pg.Pool.prototype, 'query'), vi.spyOn(PGlite.prototype, 'query')];
   try {
     await run();
-    return spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
+    const calls = spies.flatMap((spy) => spy.mock.calls as unknown[][]);
+    return matching ? calls.filter((args) => matching.test(statementText(args))).length : calls.length;
   } finally {
     for (const spy of spies) spy.mockRestore();
   }
@@ -56,6 +64,54 @@ describe.each(databaseKinds)('route guard statements (%s)', (kind) => {
       const schools = url.endsWith('current_user') ? (body.data as { schools: unknown }).schools : body.data;
       expect(schools, url).toEqual(expected);
     }
+  });
+
+  it('shares one session statement among requests that arrive together, each answered for its own session', async () => {
+    const signIn = async (email: string) => {
+      const res = await server.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: 'demo1234' } });
+      return res.json().data as { token: string; refreshToken: string };
+    };
+    const emails = ['teacher@demo.test', 'parent@demo.test', 'admin@demo.test', 'district@demo.test', 'super@demo.test'];
+    const sessions = await Promise.all(emails.map(signIn));
+    // A signed-out session in the same batches: refused, and its refusal is its own.
+    const ended = await signIn('teacher2@demo.test');
+    await server.app.inject({ method: 'POST', url: '/api/v1/auth/logout', payload: { refreshToken: ended.refreshToken } });
+    const asked = [...sessions, ended, ...sessions, ended, ...sessions];
+
+    // The first session statement is held until every request has asked for its session: the rest queue behind it.
+    const sessionStatement = /with ordinality as req\(user_id, family_id/;
+    let statements = 0;
+    let arrived = 0;
+    let allArrived = () => {};
+    const everyoneHere = new Promise<void>((resolve) => {
+      allArrived = resolve;
+    });
+    const holding = <T extends object>(proto: T, method: keyof T) => {
+      const original = proto[method] as (...args: unknown[]) => Promise<unknown>;
+      vi.spyOn(proto, method as never).mockImplementation(async function (this: unknown, ...args: unknown[]) {
+        if (sessionStatement.test(statementText(args)) && statements++ === 0) await everyoneHere;
+        return original.apply(this, args);
+      } as never);
+    };
+    holding(pg.Pool.prototype, 'query');
+    holding(PGlite.prototype, 'query');
+    const submit = GroupCommit.prototype.submit;
+    vi.spyOn(GroupCommit.prototype, 'submit').mockImplementation(function (this: GroupCommit<unknown, unknown>, item: unknown) {
+      const outcome = submit.call(this, item);
+      if (typeof item === 'object' && item !== null && 'familyId' in item && ++arrived === asked.length) allArrived();
+      return outcome;
+    });
+    const answers = await Promise.all(
+      asked.map((session) =>
+        server.app.inject({ method: 'GET', url: '/api/v1/teacher/current_user', headers: { authorization: `Bearer ${session.token}` } }),
+      ),
+    );
+    expect(
+      answers.map((res) => (res.statusCode === 200 ? (res.json().data as { email: string }).email : res.statusCode)),
+      'each request its own account',
+    ).toEqual(asked.map((session) => (session === ended ? 401 : emails[sessions.indexOf(session)])));
+    // One statement a request without sharing; here the one held, then the rest together.
+    expect(statements).toBe(2);
   });
 
   it("accepts a teacher's own school however its id is cased, as PostgreSQL compares uuids", async () => {
