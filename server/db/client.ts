@@ -32,6 +32,23 @@ export interface Database {
 /** The contrib extensions the migrations create (PostgreSQL ships them; PGlite loads them here). */
 const extensions = { pg_trgm };
 
+/**
+ * The handle each database's batch statements run on (ARCHITECTURE.md §19). Their items come as
+ * arrays (`unnest`), whose length PostgreSQL sees when it plans with the values: so it judged a plan
+ * made for any length (100 rows, by its default) dearer than one made for the batch at hand, and
+ * planned every execution anew (`plans` = `calls` in pg_stat_statements), which cost more than
+ * running it (the session statement 0.35 ms to plan, 0.12 to run). Connections with
+ * `plan_cache_mode = force_generic_plan` plan each such statement once; the other statements, on the
+ * main pool, are planned as before (their plans may depend on their values: a date range, a scope).
+ */
+const batchHandles = new WeakMap<Db | Tx, Db>();
+
+/** Where the batch statements of `db` run (`preparedRowsOfMany`): its batch connections, or itself. */
+export const batchHandleOf = (db: Db | Tx): Db | Tx => batchHandles.get(db) ?? db;
+
+/** Connections of the batch statements' pool, besides the main pool's (`Config.databasePoolSize`). */
+const batchPoolSize = 4;
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export interface OpenOptions {
@@ -75,13 +92,29 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // pool reports it as an 'error' event, which without a listener would end the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    // The batch statements' own connections, which keep one plan per statement (`batchHandleOf`): at
+    // most one batch of each kind is in flight (sessions, rate-limit hits, gates by reach check).
+    const batchPool = new pg.Pool({
+      ...connection,
+      options: [connection.options, '-c plan_cache_mode=force_generic_plan'].filter(Boolean).join(' '),
+      max: batchPoolSize,
+    });
+    batchPool.on('error', () => {});
+    batchHandles.set(db, drizzlePg(batchPool, { schema }) as unknown as Db);
     if (options.searchPath) {
       await pool.query(`CREATE SCHEMA IF NOT EXISTS "${options.searchPath}"`);
       await migrateIntoSchema(db, options.searchPath);
     } else {
       await migratePg(db as never, { migrationsFolder });
     }
-    return { db, kind: 'postgres', broadcast: postgresBroadcast(pool, connection, options.searchPath), close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      broadcast: postgresBroadcast(pool, connection, options.searchPath),
+      close: async () => {
+        await Promise.all([pool.end(), batchPool.end()]);
+      },
+    };
   }
   let client: PGlite;
   if (options.dataDir) {

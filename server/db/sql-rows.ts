@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { type PendingGate, takePendingGate } from '../lib/request-context';
-import type { Db, Tx } from './client';
+import { batchHandleOf, type Db, type Tx } from './client';
 
 /**
  * Runs a statement written as `sql<Row>` and answers its rows: the one place that reads a raw
@@ -38,10 +38,11 @@ export async function preparedRows<Row>(db: Db | Tx, query: SQL<Row> | SQL): Pro
 
 /**
  * `preparedRows` for a statement made for several requests at once (`GroupCommit`): it never carries
- * a request's pending gate.
+ * a request's pending gate. On PostgreSQL it runs on the database's batch connections
+ * (`batchHandleOf`), where the server keeps one plan for it; in a transaction, on the transaction.
  */
 export function preparedRowsOfMany<Row>(db: Db | Tx, query: SQL<Row> | SQL): Promise<Row[]> {
-  return runPrepared<Row>(db, dialect.sqlToQuery(query));
+  return runPrepared<Row>(batchHandleOf(db), dialect.sqlToQuery(query));
 }
 
 /**
