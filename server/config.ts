@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface Config {
@@ -208,9 +208,31 @@ function loadJwtSecret(dataDir: string, fromEnv: string | undefined): string {
   } catch {
     // not there yet: generate below
   }
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  return keepFirstSecret(file, randomBytes(48).toString('base64url'));
+}
+
+/**
+ * Keeps `secret` in `file` unless a secret is already there, and answers the one kept. With a link,
+ * which fails when the file exists: of several instances started together on one DATA_DIR (each
+ * found none), the first keeps its secret and the others take it, so a token one signs the others
+ * accept. Written whole before the link, so no instance reads half a secret.
+ */
+export function keepFirstSecret(file: string, secret: string): string {
+  const written = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(written, secret, { mode: 0o600 });
+  try {
+    linkSync(written, file);
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept.length >= 32) return kept;
+    // A file too short to be a secret (not one of ours): replaced, as before.
+    renameSync(written, file);
+    return secret;
+  } finally {
+    rmSync(written, { force: true });
+  }
 }
 
 /** A whole number above 0, or the default when unset; anything else stops the start (a typo must not lift a limit). */

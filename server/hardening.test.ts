@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyEndpoint } from '@/contract/define';
 import { endpoints } from '@/contract/endpoint-table';
-import { loadConfig } from './config';
+import { keepFirstSecret, loadConfig } from './config';
 import { limitsOf } from './lib/register';
 import { demoEmails } from './seed/people';
 import { databaseKinds, demoPassword, startTestServer, type TestServer } from './test/harness';
@@ -92,6 +92,24 @@ describe('security headers', () => {
       // Without TRUST_PROXY the header is the client's word, not the proxy's: no HSTS.
       expect((await plain.app.inject({ method: 'GET', url, headers: overTls })).headers['strict-transport-security'], url).toBeUndefined();
     }
+  });
+});
+
+describe('the generated JWT secret', () => {
+  it('is the first one kept when several instances on one DATA_DIR each generated one', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'lms-secret-'));
+    const file = path.join(dir, 'jwt-secret');
+    const [first, second] = ['a'.repeat(64), 'b'.repeat(64)];
+    // Both found no file; the one that keeps its secret second takes the first's.
+    expect(keepFirstSecret(file, first)).toBe(first);
+    expect(keepFirstSecret(file, second)).toBe(first);
+    expect(readFileSync(file, 'utf8')).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readdirSync(dir)).toEqual(['jwt-secret']);
+    // A file too short to be a secret is replaced.
+    writeFileSync(file, 'short');
+    expect(keepFirstSecret(file, second)).toBe(second);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(second);
   });
 });
 
