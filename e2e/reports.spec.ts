@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { storageKeys } from '@/src/lib/storage-keys';
 import { demoAccounts } from './support/accounts';
@@ -5,6 +7,18 @@ import { signInByApi } from './support/sign-in';
 
 /** A real 1×1 PNG, as a person would attach. */
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+/**
+ * Waits until the time tracker's senders are loaded: it asks for them as it mounts, and a page left
+ * before they arrive sends nothing (a page of a few milliseconds). The test's clock runs 42 s at once,
+ * with no real time for the chunk to arrive (under load in CI it had not: 0 s counted). The same
+ * address is the same module, so importing it here resolves once the tracker's import has.
+ */
+async function timeSendersLoaded(page: Page) {
+  const chunk = readdirSync(path.join('dist', 'assets')).find((name) => /^send-time-[\w-]+\.js$/.test(name));
+  if (!chunk) throw new Error('no send-time chunk in dist/assets');
+  await page.evaluate((url) => import(url).then(() => undefined), `/assets/${chunk}`);
+}
 
 const stored = (page: Page) =>
   page.evaluate((keys) => ({ token: localStorage.getItem(keys.token), schoolId: localStorage.getItem(keys.schoolId) }), storageKeys);
@@ -65,6 +79,7 @@ test('closing a page sends the time counted since the last report, and the serve
     return ((await response.json()) as { data: { myTimeThisWeekSeconds: number } }).data.myTimeThisWeekSeconds;
   };
   const before = await ownTime();
+  await timeSendersLoaded(page);
   await page.clock.runFor(42_000);
   await page.close({ runBeforeUnload: true });
 
