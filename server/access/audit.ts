@@ -11,6 +11,7 @@ import { auditLog } from '../db/schema';
 import { arrayLiteral, builtQuery, preparedRows, preparedRowsOfMany } from '../db/sql-rows';
 import { GroupCommit } from '../lib/group-commit';
 import { requestAddress } from '../lib/request-context';
+import { uuidShape } from '../lib/uuid-shape';
 
 /** One audit-log entry: who did what to which record (the time is the database's). */
 export interface AuditEntry {
@@ -68,8 +69,6 @@ interface WaitingGate {
 
 /** The gates of one database handle, one batch per text of reach check (a role and a kind of record). */
 const gateBatches = new WeakMap<Db, Map<string, GroupCommit<WaitingGate, boolean>>>();
-
-const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One gate's way to its batch (`gateOf`). */
 export interface BatchedGate {

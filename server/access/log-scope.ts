@@ -22,6 +22,7 @@ import type { AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
 import { auditLog, logPlaceCounts, signInEvents } from '../db/schema';
 import { sqlRows } from '../db/sql-rows';
+import { uuidShape } from '../lib/uuid-shape';
 import { reachableIds, reachesRosterTarget } from './reach';
 
 /** A subquery of one uuid column that yields nothing. */
@@ -44,7 +45,7 @@ export function peopleInReach(user: AuthUser): SQL {
   }
 }
 
-const uuidPattern = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+const uuidPattern = uuidShape.source;
 
 /** A text id as a uuid, or null when it is not one (a CASE, so a malformed id never reaches the cast). */
 export function asUuid(text: Column | SQL): SQL {

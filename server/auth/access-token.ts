@@ -1,5 +1,6 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Role } from '@/contract/http';
+import { uuidShape } from '../lib/uuid-shape';
 
 /** What an access token says of its holder. */
 export interface AccessClaims {
@@ -15,8 +16,6 @@ export interface AccessClaims {
 const algorithm = 'HS256';
 const tokenType = 'access';
 const issuer = 'cs-lms';
-/** Users and families are keyed by UUID: a subject or family of any other shape names nobody (and would make the lookup fail). */
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** How many verified tokens are remembered; beyond it the memory starts over (a bound, not a policy). */
 const verifiedLimit = 10_000;
@@ -66,7 +65,8 @@ export class AccessTokens {
       const { payload } = await jwtVerify(token, this.key, { algorithms: [algorithm], issuer });
       const { typ, sub, role, fam, exp } = payload;
       if (typ !== tokenType || typeof sub !== 'string' || typeof role !== 'string' || typeof fam !== 'string') return null;
-      if (!uuidPattern.test(sub) || !uuidPattern.test(fam)) return null;
+      // Users and families are keyed by uuid: a subject or family of any other shape names nobody.
+      if (!uuidShape.test(sub) || !uuidShape.test(fam)) return null;
       const claims: AccessClaims = { userId: sub, role: role as Role, familyId: fam };
       if (typeof exp === 'number') {
         if (this.verified.size >= verifiedLimit) this.verified.clear();

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../db/client';
 import { schools, users } from '../db/schema';
 import { arrayLiteral, preparedRowsOfMany } from '../db/sql-rows';
 import { GroupCommit } from '../lib/group-commit';
+import { uuidShape } from '../lib/uuid-shape';
 import type { AuthUser } from './auth-user';
 import { endSessions } from './session-end';
 
@@ -121,8 +122,6 @@ export async function findSession(db: Db, userId: string, familyId: string): Pro
 export async function findSessionUser(db: Db, userId: string, familyId: string): Promise<AuthUser | null> {
   return (await findSession(db, userId, familyId))?.user ?? null;
 }
-
-const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface SessionRequest {
   userId: string;

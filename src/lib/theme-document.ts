@@ -35,6 +35,11 @@ export function resolve(setting: ThemeSetting): ResolvedTheme {
   return setting;
 }
 
+/** The theme <html> shows now (public/theme-init.js set it before the first paint; dark unless told). */
+export function shownTheme(): ResolvedTheme {
+  return document.documentElement.classList.contains('light') ? 'light' : 'dark';
+}
+
 /** The same work as public/theme-init.js, which runs before the first paint (CSP forbids inline scripts). */
 export function applyToDocument(theme: ResolvedTheme) {
   const root = document.documentElement;

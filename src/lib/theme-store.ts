@@ -1,6 +1,15 @@
 import { create } from 'zustand';
 import { storageKeys } from './storage-keys';
-import { applyToDocument, defaultTheme, type ResolvedTheme, readSetting, resolve, systemQuery, type ThemeSetting } from './theme-document';
+import {
+  applyToDocument,
+  defaultTheme,
+  type ResolvedTheme,
+  readSetting,
+  resolve,
+  shownTheme,
+  systemQuery,
+  type ThemeSetting,
+} from './theme-document';
 
 export { defaultTheme, type ResolvedTheme, type ThemeSetting };
 
@@ -49,9 +58,8 @@ export function startThemeSync(): () => void {
   // switched like any other change, or every button fades through in-between colours.
   const setting = readSetting();
   const resolved = resolve(setting);
-  const shown: ResolvedTheme = document.documentElement.classList.contains('dark') ? 'dark' : 'light';
   useThemeStore.setState({ setting, resolved });
-  if (resolved === shown) applyToDocument(resolved);
+  if (resolved === shownTheme()) applyToDocument(resolved);
   else switchTheme(resolved);
   const unsubscribe = useThemeStore.subscribe((state, previous) => {
     if (state.resolved !== previous.resolved) switchTheme(state.resolved);

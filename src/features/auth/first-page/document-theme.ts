@@ -1,5 +1,5 @@
 import { storageKeys } from '@/src/lib/storage-keys';
-import { applyToDocument, readSetting, resolve } from '@/src/lib/theme-document';
+import { applyToDocument, readSetting, resolve, shownTheme } from '@/src/lib/theme-document';
 import type { ResolvedTheme, ThemeControl } from './sign-in-view';
 
 /**
@@ -7,7 +7,7 @@ import type { ResolvedTheme, ThemeControl } from './sign-in-view';
  * remembered under the key the app's theme store reads (src/lib/theme-store.ts) when it loads.
  */
 export const documentTheme: ThemeControl = {
-  resolved: () => (document.documentElement.classList.contains('light') ? 'light' : 'dark'),
+  resolved: shownTheme,
   /** Follows a theme chosen in another tab of the app, as the app's theme store does (`storage` fires in the other tabs only). */
   subscribe(onChange) {
     const onStorage = (event: StorageEvent) => {
